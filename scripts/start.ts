@@ -1,0 +1,53 @@
+/**
+ * npm start: builds the static site when it is missing or older than its sources, then runs the server
+ * (which migrates and seeds the embedded database on first run). One process serves the site and the API.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stampFile = path.join(root, 'dist/UgiftWeb/.build-stamp');
+const SOURCES = ['src', 'locales', 'public', 'astro.config.mjs', 'package-lock.json'];
+
+function newestMtime(p: string): number {
+  const full = path.join(root, p);
+  if (!existsSync(full)) return 0;
+  const st = statSync(full);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(full)) {
+    if (p === 'src' && entry === 'server') continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  }
+  return newest;
+}
+
+/** What the build depends on besides files: the values baked into the client. */
+function buildInputs(): string {
+  const env = ['API_SIGNING_SECRET', 'KIOSK', 'FACEBOOK_APP_ID', 'PUBLIC_BASE_URL'].map((k) => `${k}=${process.env[k] ?? ''}`).join('\n');
+  return createHash('sha256').update(env).digest('hex');
+}
+
+export function buildIfNeeded(): void {
+  const sourcesAt = Math.max(...SOURCES.map(newestMtime));
+  let fresh = false;
+  if (existsSync(stampFile)) {
+    const stamp = readFileSync(stampFile, 'utf8');
+    fresh = stamp === buildInputs() && statSync(stampFile).mtimeMs >= sourcesAt;
+  }
+  if (fresh) return;
+  console.log('Building the site (astro build)…');
+  const astro = path.join(root, 'node_modules/astro/bin/astro.mjs');
+  const result = spawnSync(process.execPath, [astro, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, buildInputs());
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (!process.argv.includes('--no-build')) buildIfNeeded();
+  const { main } = await import('../src/server/main.ts');
+  await main();
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# npm test: type checks, unit and API tests on PGlite, the API tests again on a real PostgreSQL,
+# then the production build and the end-to-end tests in Debian chromium at 390x844.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export ASTRO_TELEMETRY_DISABLED=1
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "Type check (astro check: .astro, .ts and .tsx)"
+astro check --minimumSeverity error
+
+step "Unit and API tests on PGlite (vitest)"
+vitest run
+
+step "API tests on PostgreSQL"
+bash scripts/with-postgres.sh vitest run tests/api
+
+step "Build"
+astro build
+
+step "End-to-end tests (Playwright, Debian chromium)"
+bash scripts/ensure-chromium.sh
+playwright test
+
+step "All test stages passed"

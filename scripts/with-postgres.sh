@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs a command against a private, throw-away PostgreSQL cluster on 127.0.0.1 (installed through apt-get when missing).
+# The command sees TEST_DATABASE_URL (and DATABASE_URL unset). The cluster is stopped and removed afterwards.
+set -euo pipefail
+
+pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
+if [ -z "$(pg_bin)" ] || [ ! -x "$(pg_bin)/initdb" ]; then
+  echo "PostgreSQL server not found: installing it with apt-get" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >/dev/null
+  apt-get install -y -qq postgresql >/dev/null
+fi
+BIN=$(pg_bin)
+PORT=${PG_TEST_PORT:-55432}
+DIR=$(mktemp -d /tmp/ugift-pg-XXXXXX)
+chown postgres:postgres "$DIR" 2>/dev/null || true
+as_pg() { if [ "$(id -u)" = "0" ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+
+cleanup() {
+  as_pg "$BIN/pg_ctl" -D "$DIR/data" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$DIR"
+}
+trap cleanup EXIT
+
+as_pg "$BIN/initdb" -D "$DIR/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+as_pg "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=500 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+
+export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+unset DATABASE_URL
+"$@"

@@ -1,0 +1,119 @@
+import { ofetch, FetchError } from 'ofetch';
+import type { ApiGroup, OptionOf } from '../shared/api/groups.ts';
+import type { ErrorCode } from '../shared/api/error-codes.ts';
+import type { PayloadOf } from '../shared/api/schemas/index.ts';
+import { $authAPI, $authUser, clearMemberData, type StoredToken } from './session-store.ts';
+import { apiUrl } from './paths.ts';
+
+/** A failed call: the server's message, its error code, the field it names and the HTTP status. */
+export class ApiCallError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'network';
+  readonly field?: string;
+  readonly body: Record<string, unknown>;
+
+  constructor(status: number, body: Record<string, unknown>) {
+    super(typeof body.message === 'string' && body.message ? body.message : 'The network is not reachable. Please try again.');
+    this.status = status;
+    this.code = (body.code as ErrorCode | undefined) ?? (status === 0 ? 'network' : 'internal');
+    this.field = typeof body.field === 'string' ? body.field : undefined;
+    this.body = body;
+  }
+}
+
+export type ApiAnswer = { success: boolean; message: string } & Record<string, unknown>;
+
+const SIGNING_KEY = import.meta.env.PUBLIC_API_SIGNING_KEY as string;
+
+async function hmacHex(key: string, value: string): Promise<string> {
+  const enc = new TextEncoder();
+  const k = await crypto.subtle.importKey('raw', enc.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const sig = await crypto.subtle.sign('HMAC', k, enc.encode(value));
+  return Array.from(new Uint8Array(sig), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function signValue(value: string): Promise<string> {
+  return hmacHex(SIGNING_KEY, value);
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Expired when its expiry is earlier than the current unix seconds (spec). */
+export function tokenIsValid(token: StoredToken | null): token is StoredToken {
+  return !!token && typeof token.api_token === 'string' && Number(token.api_token_expiry) >= nowSeconds();
+}
+
+let pending: Promise<string> | null = null;
+
+/** The stored token when still valid, otherwise a new one for source web (one request at a time). */
+export function ensureToken(): Promise<string> {
+  const stored = $authAPI.get();
+  if (tokenIsValid(stored)) return Promise.resolve(stored.api_token);
+  pending ??= (async () => {
+    try {
+      const timestamp = String(nowSeconds());
+      const body = new URLSearchParams({ option: 'get_api_token', source: 'web', timestamp, api_key: await signValue(timestamp) });
+      const answer = await post('token', body, null);
+      const token = { api_token: String(answer.api_token), api_token_expiry: Number(answer.api_token_expiry) };
+      $authAPI.set(token);
+      return token.api_token;
+    } finally {
+      pending = null;
+    }
+  })();
+  return pending;
+}
+
+async function post(group: string, body: URLSearchParams | FormData, token: string | null): Promise<ApiAnswer> {
+  try {
+    return await ofetch<ApiAnswer>(apiUrl(group), {
+      method: 'POST',
+      body,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      retry: 0,
+    });
+  } catch (error) {
+    if (error instanceof FetchError) throw new ApiCallError(error.status ?? 0, (error.data as Record<string, unknown>) ?? {});
+    throw new ApiCallError(0, {});
+  }
+}
+
+function encode(option: string, payload: Record<string, unknown>, multipart: boolean): URLSearchParams | FormData {
+  const form = multipart ? new FormData() : new URLSearchParams();
+  form.append('option', option);
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((v, i) => form.append(`${key}[${i}]`, String(v)));
+    else if (value instanceof Blob) {
+      if (form instanceof FormData) form.append(key, value);
+    } else form.append(key, String(value));
+  }
+  return form;
+}
+
+/**
+ * Calls an option: gets or renews the token, form-encodes (multipart when a Blob is present), adds the bearer header
+ * and turns every failure into an ApiCallError carrying the server's message. The logged-in member's id is added as
+ * member_id for the old protocol; the server takes identity from the token regardless.
+ */
+export async function callApi<G extends ApiGroup, O extends OptionOf<G>>(group: G, option: O, payload: PayloadOf<G, O> = {} as PayloadOf<G, O>): Promise<ApiAnswer> {
+  const values: Record<string, unknown> = { ...(payload as Record<string, unknown>) };
+  const user = $authUser.get();
+  if (user && values.member_id === undefined) values.member_id = user.member_id;
+  const multipart = Object.values(values).some((v) => v instanceof Blob);
+  for (let attempt = 0; ; attempt++) {
+    const token = group === 'token' ? null : await ensureToken();
+    try {
+      return await post(group, encode(option, values, multipart), token);
+    } catch (error) {
+      if (error instanceof ApiCallError && error.status === 401) {
+        if (error.message.startsWith('Authorization') && attempt === 0) {
+          $authAPI.set(null);
+          continue;
+        }
+        if (user) clearMemberData();
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import pino, { type Logger } from 'pino';
+import type { AppConfig } from './config.ts';
+import { createDb, type DbHandle } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoData } from './db/seed/index.ts';
+import type { AppDeps } from './http/context.ts';
+import { createAdapters } from './platform/create-adapters.ts';
+
+export interface Runtime {
+  deps: AppDeps;
+  handle: DbHandle;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, seeds the demo data on first run and wires the adapters. */
+export async function bootstrap(config: AppConfig, options: { seed?: boolean; clock?: () => Date; logger?: Logger } = {}): Promise<Runtime> {
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  if (config.signingSecretIsDefault) {
+    logger.warn('API_SIGNING_SECRET is not set: using the documented development secret ugift-dev-signing-secret');
+  }
+  const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(handle.db);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  const clock = options.clock ?? (() => new Date());
+  if (options.seed !== false) {
+    const summary = await seedDemoData(handle.db, clock());
+    if (summary) logger.info({ summary }, 'demo data seeded');
+  }
+  const deps: AppDeps = { db: handle.db, config, logger, adapters: createAdapters(config, logger), clock };
+  return { deps, handle, close: () => handle.close() };
+}

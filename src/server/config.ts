@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+export const DEV_SIGNING_SECRET = 'ugift-dev-signing-secret';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  API_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  PUBLIC_BASE_URL: z.url('must be an absolute URL such as https://shop.example.com').optional(),
+  KIOSK: z.enum(['0', '1']).default('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  signingSecret: string;
+  signingSecretIsDefault: boolean;
+  smsProvider: 'console' | 'twilio';
+  twilio: { accountSid?: string; authToken?: string; from?: string; baseUrl: string };
+  paymentProvider: 'sandbox' | 'stripe';
+  stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
+  facebook: { appId?: string; appSecret?: string; graphUrl: string };
+  publicBaseUrl: string;
+  kiosk: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  if (e.SMS_PROVIDER === 'twilio' && (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM)) {
+    throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    signingSecret: e.API_SIGNING_SECRET ?? DEV_SIGNING_SECRET,
+    signingSecretIsDefault: !e.API_SIGNING_SECRET,
+    smsProvider: e.SMS_PROVIDER,
+    twilio: { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, baseUrl: e.TWILIO_BASE_URL },
+    paymentProvider: e.PAYMENT_PROVIDER,
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
+    facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL },
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    kiosk: e.KIOSK === '1',
+    logLevel: e.LOG_LEVEL,
+  };
+}

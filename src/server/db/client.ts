@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** The database handle every service takes as a parameter (also satisfied by a transaction). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = PgDatabase<any, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used */
+  databaseUrl?: string;
+  /** PGlite data directory; 'memory' keeps it in memory */
+  dataDir?: string;
+  /** PGlite: start from a dump made by dumpDataDir (tests) */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export async function createDb(options: DbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Dates and bigints come back as JS values consistently on both drivers.
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = options.dataDir ?? 'memory';
+  let client: PGlite;
+  if (dir === 'memory') {
+    client = new PGlite({ loadDataDir: options.loadDataDir });
+  } else {
+    const pgdata = path.resolve(dir, 'pglite');
+    mkdirSync(path.dirname(pgdata), { recursive: true });
+    client = new PGlite(pgdata);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+    ...({ pglite: client } as object),
+  };
+}
+
+export function pgliteOf(handle: DbHandle): PGlite | undefined {
+  return (handle as unknown as { pglite?: PGlite }).pglite;
+}

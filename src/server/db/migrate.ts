@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The migration files, in the order they apply (file names sort by their number prefix). */
+export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
+  return readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+}
+
+/**
+ * Applies every migration not yet recorded in schema_migrations, each file in its own transaction,
+ * under an advisory lock so that two servers starting together do not race. Same files on PGlite and PostgreSQL.
+ */
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await db.execute(sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`);
+  const applied: string[] = [];
+  for (const file of migrationFiles(dir)) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(72621)`);
+      const done = await tx.execute(sql`select 1 from schema_migrations where name = ${file}`);
+      if (rowsOf(done).length > 0) return;
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      for (const statement of text.split('--> statement-breakpoint')) {
+        if (statement.trim()) await tx.execute(sql.raw(statement));
+      }
+      await tx.execute(sql`insert into schema_migrations (name) values (${file})`);
+      applied.push(file);
+    });
+  }
+  return applied;
+}
+
+/** Rows of a raw execute() result on either driver. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  const r = result as { rows?: T[] } | T[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
+}

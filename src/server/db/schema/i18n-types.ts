@@ -1,0 +1,7 @@
+/** Translations stored as jsonb: { en: {...}, cn: {...}, jp: {...} }; English is required and is the fallback. */
+export type LangKey = 'en' | 'cn' | 'jp';
+export type Translated<T> = { en: T } & Partial<Record<Exclude<LangKey, 'en'>, Partial<T>>>;
+export type NameI18n = Translated<{ name: string }>;
+export type ProductI18n = Translated<{ name: string; description: string; terms_and_conditions: string; redeem_howto: string }>;
+export type CampaignI18n = Translated<{ name: string; description: string; terms_and_conditions: string; discount_message?: string }>;
+export type LinkageI18n = Translated<{ name: string; description: string }>;

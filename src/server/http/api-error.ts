@@ -1,0 +1,28 @@
+import { ERROR_STATUS, type ErrorCode } from '../../shared/api/error-codes.ts';
+
+/** A refusal that reaches the client as { success: false, code, message, field? } with the code's HTTP status. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly field?: string;
+  readonly extra: Record<string, unknown>;
+
+  constructor(code: ErrorCode, message: string, options: { field?: string; extra?: Record<string, unknown> } = {}) {
+    super(message);
+    this.code = code;
+    this.field = options.field;
+    this.extra = options.extra ?? {};
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  toBody(): Record<string, unknown> {
+    return { success: false, code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}), ...this.extra };
+  }
+}
+
+export const badInput = (field: string, message: string) => new ApiError('bad_request', `${field}: ${message}`, { field });
+export const notFound = (what: string) => new ApiError('not_found', `${what} not found`);
+export const forbidden = (message = 'You may not access this item') => new ApiError('forbidden', message);
+export const conflict = (message: string, extra?: Record<string, unknown>) => new ApiError('conflict', message, { extra });

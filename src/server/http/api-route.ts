@@ -1,0 +1,83 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, OptionContext, OptionDef } from './context.ts';
+import { ApiError } from './api-error.ts';
+import { parseBody } from './body.ts';
+import { lookupOption } from '../registry.ts';
+import { findToken } from '../token/token-service.ts';
+
+function bearer(c: Context): string | null {
+  const header = c.req.header('authorization') ?? '';
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m ? m[1] : null;
+}
+
+function clientIp(c: Context): string {
+  const forwarded = c.req.header('x-forwarded-for');
+  if (forwarded) return forwarded.split(',')[0].trim();
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+function zodToApiError(error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  const field = issue.path.map(String).join('.') || 'body';
+  const message = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+  return new ApiError('bad_request', `${field}: ${message}`, { field });
+}
+
+async function resolve(c: Context, deps: AppDeps, registry: Map<string, OptionDef>) {
+  const group = c.req.param('group') ?? '';
+  const { fields, files } = await parseBody(c);
+  const option = typeof fields.option === 'string' ? fields.option : '';
+  if (!option) throw new ApiError('bad_request', 'option: is required', { field: 'option' });
+  const def = lookupOption(registry, group, option);
+  if (!def) throw new ApiError('not_found', `unknown option ${group}/${option}`);
+
+  const now = deps.clock();
+  let token = null;
+  if (def.auth !== 'public') {
+    const raw = bearer(c);
+    if (!raw) throw new ApiError('unauthorized', 'Authorization: a bearer api_token is required');
+    token = await findToken(deps.db, raw);
+    if (!token) throw new ApiError('unauthorized', 'Authorization: the api_token is unknown');
+    if (token.expiresAt.getTime() < now.getTime()) throw new ApiError('unauthorized', 'Authorization: the api_token has expired');
+  }
+  const memberId = token?.memberId ?? null;
+  if (def.auth === 'member' && memberId === null) throw new ApiError('unauthorized', 'Please log in to continue');
+  const claimed = fields.member_id;
+  if (typeof claimed === 'string' && claimed !== '' && claimed !== '0' && def.auth !== 'public') {
+    if (memberId === null) throw new ApiError('unauthorized', 'Please log in to continue');
+    if (String(memberId) !== claimed) throw new ApiError('forbidden', 'member_id: does not match the logged-in member', { field: 'member_id' });
+  }
+  const parsed = def.schema.safeParse(fields);
+  if (!parsed.success) throw zodToApiError(parsed.error);
+  const ctx: OptionContext = {
+    deps, db: deps.db, now, token, memberId,
+    ip: clientIp(c), userAgent: c.req.header('user-agent') ?? '', files,
+  };
+  return { def, input: parsed.data, ctx };
+}
+
+/** POST /UgiftWeb/api/:group — the one protocol: form body, `option` selects the handler. */
+export function apiHandler(deps: AppDeps, registry: Map<string, OptionDef>) {
+  return async (c: Context) => {
+    try {
+      const { def, input, ctx } = await resolve(c, deps, registry);
+      const answer = await def.handle(input, ctx);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ success: true, message: 'OK', ...answer }, 200);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        c.header('Cache-Control', 'no-store');
+        return c.json(error.toBody(), error.status as 400);
+      }
+      if (error instanceof z.ZodError) {
+        const e = zodToApiError(error);
+        return c.json(e.toBody(), 400);
+      }
+      deps.logger.error({ err: error, path: c.req.path }, 'unhandled API error');
+      return c.json({ success: false, code: 'internal', message: 'Something went wrong on our side. Please try again.' }, 500);
+    }
+  };
+}

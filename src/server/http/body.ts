@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import { ApiError } from './api-error.ts';
+
+export interface ParsedBody {
+  fields: Record<string, string | string[]>;
+  files: Record<string, File[]>;
+}
+
+const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
+/**
+ * Reads a form-encoded or multipart body. Repeated keys and indexed keys (filter_by_brands_id[0], x[]) become arrays
+ * under the bare name; files are kept apart by field name.
+ */
+export async function parseBody(c: Context): Promise<ParsedBody> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const length = Number(c.req.header('content-length') ?? '0');
+  if (length > MAX_BODY_BYTES) throw new ApiError('payload_too_large', 'The request is too large (at most 12 MB)');
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+    throw new ApiError('bad_request', 'body: must be form-encoded (application/x-www-form-urlencoded or multipart/form-data)', { field: 'body' });
+  }
+  let raw: Record<string, string | File | (string | File)[]>;
+  try {
+    raw = (await c.req.parseBody({ all: true })) as typeof raw;
+  } catch {
+    throw new ApiError('bad_request', 'body: could not be read as a form', { field: 'body' });
+  }
+  const fields: Record<string, string | string[]> = {};
+  const files: Record<string, File[]> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const indexed = /^(.+?)\[(\d*)\]$/.exec(key);
+    const name = indexed ? indexed[1] : key;
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) {
+      if (typeof v === 'string') {
+        const prev = fields[name];
+        if (indexed || prev !== undefined) fields[name] = [...(prev === undefined ? [] : Array.isArray(prev) ? prev : [prev]), v];
+        else fields[name] = v;
+      } else {
+        (files[name] ??= []).push(v);
+      }
+    }
+  }
+  return { fields, files };
+}

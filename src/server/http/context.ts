@@ -1,0 +1,61 @@
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { ApiGroup, OptionOf } from '../../shared/api/groups.ts';
+import type { Db } from '../db/client.ts';
+import type { AppConfig } from '../config.ts';
+import type { Adapters } from '../platform/adapters.ts';
+
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+  logger: Logger;
+  adapters: Adapters;
+  /** the current time; tests control it */
+  clock: () => Date;
+}
+
+export interface SessionToken {
+  id: number;
+  memberId: number | null;
+  expiresAt: Date;
+}
+
+export interface OptionContext {
+  deps: AppDeps;
+  db: Db;
+  now: Date;
+  token: SessionToken | null;
+  /** the member bound to the token, or null for a guest token */
+  memberId: number | null;
+  ip: string;
+  userAgent: string;
+  /** uploaded files of a multipart body, by field name */
+  files: Record<string, File[]>;
+}
+
+/** The member of a context whose option was declared auth 'member' (the registry has already refused guests). */
+export function requireMember(ctx: OptionContext): number {
+  if (ctx.memberId === null) throw new Error('requireMember called on an option that is not auth member');
+  return ctx.memberId;
+}
+
+export type Auth = 'public' | 'token' | 'member';
+
+export interface OptionDef<S extends z.ZodType = z.ZodType> {
+  group: ApiGroup;
+  option: string;
+  /** public: no bearer; token: any valid token (guest or member); member: a token bound to a member */
+  auth: Auth;
+  schema: S;
+  handle(input: z.output<S>, ctx: OptionContext): Promise<Record<string, unknown>>;
+}
+
+export function defineOption<G extends ApiGroup, S extends z.ZodType>(def: {
+  group: G;
+  option: OptionOf<G>;
+  auth: Auth;
+  schema: S;
+  handle(input: z.output<S>, ctx: OptionContext): Promise<Record<string, unknown>>;
+}): OptionDef {
+  return def as unknown as OptionDef;
+}

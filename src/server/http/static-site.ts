@@ -1,0 +1,59 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'hono';
+
+export const BASE = '/UgiftWeb';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
+  '.gif': 'image/gif', '.ico': 'image/x-icon', '.wav': 'audio/wav', '.mp3': 'audio/mpeg', '.ogg': 'audio/ogg',
+  '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml',
+};
+
+async function isFile(p: string): Promise<boolean> {
+  try {
+    return (await stat(p)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Finds the built file for a URL path under the base: exact file, then .html (build.format 'file'), then index.html. */
+export async function resolveStatic(root: string, urlPath: string): Promise<string | null> {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(urlPath.slice(BASE.length)).replace(/^\/+/, '');
+  } catch {
+    return null;
+  }
+  const candidate = path.resolve(root, rel);
+  if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
+  const tries = rel === '' ? [path.join(root, 'index.html')] : [candidate, `${candidate.replace(/\/$/, '')}.html`, path.join(candidate, 'index.html')];
+  for (const t of tries) if (await isFile(t)) return t;
+  return null;
+}
+
+function cacheControlFor(file: string): string {
+  if (file.includes(`${path.sep}_astro${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (file.endsWith('.html')) return 'public, max-age=0, must-revalidate';
+  if (file.endsWith('sw.js')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** Serves the static export; unknown routes get the 404 page with status 404. */
+export function staticHandler(root: string) {
+  const absRoot = path.resolve(root);
+  return async (c: Context) => {
+    const file = await resolveStatic(absRoot, c.req.path);
+    if (!file) {
+      const notFoundPage = path.join(absRoot, '404.html');
+      const body = (await isFile(notFoundPage)) ? await readFile(notFoundPage) : Buffer.from('Not found');
+      return c.body(body, 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    }
+    const body = await readFile(file);
+    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': cacheControlFor(file) });
+  };
+}

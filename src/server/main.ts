@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { ConfigError, loadConfig } from './config.ts';
+import { bootstrap } from './bootstrap.ts';
+import { createApp } from './app.ts';
+import { startJobs } from './jobs/index.ts';
+import { EXTRA_ROUTES } from './routes.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const runtime = await bootstrap(config);
+  const app = createApp(runtime.deps, { staticRoot: path.join(ROOT, 'dist/UgiftWeb'), routes: EXTRA_ROUTES });
+  const stopJobs = startJobs(runtime.deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    runtime.deps.logger.info(`Ugift is running at http://localhost:${info.port}/UgiftWeb/home`);
+  });
+  const shutdown = () => {
+    stopJobs();
+    server.close(() => void runtime.close().then(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

@@ -1,0 +1,60 @@
+/** Interfaces of the third parties that sit behind adapters; each has a built-in local implementation. */
+
+export interface SmsAdapter {
+  readonly name: string;
+  /** true only for the console adapter: the code may be echoed to the demo client as a hint */
+  readonly exposesCode: boolean;
+  send(toE164: string, text: string): Promise<void>;
+}
+
+export interface FacebookProfile {
+  id: string;
+  name: string;
+  picture: string;
+}
+
+export interface FacebookAdapter {
+  readonly configured: boolean;
+  /** Verifies a user access token with the Graph API and answers the profile it belongs to. */
+  verifyAccessToken(accessToken: string): Promise<FacebookProfile>;
+}
+
+export interface StoredFile {
+  key: string;
+  mime: string;
+  size: number;
+}
+
+export interface StorageAdapter {
+  put(key: string, bytes: Uint8Array, mime: string): Promise<StoredFile>;
+  get(key: string): Promise<Uint8Array | null>;
+}
+
+export interface CheckoutSession {
+  /** the URL the shopper's browser is sent to */
+  url: string;
+  /** the provider's reference for this payment */
+  ref: string;
+}
+
+export interface PaymentEvent {
+  eventId: string;
+  ref: string;
+  /** paid | declined */
+  outcome: 'paid' | 'declined';
+  payload: unknown;
+}
+
+export interface PaymentAdapter {
+  readonly name: string;
+  createCheckout(input: { orderId: number; orderNo: string; amount: number; currency: string; returnUrl: string }): Promise<CheckoutSession>;
+  /** Verifies a callback's signature and reads it; throws on a bad signature. */
+  parseCallback(rawBody: string, headers: Record<string, string | undefined>): Promise<PaymentEvent>;
+}
+
+export interface Adapters {
+  sms: SmsAdapter;
+  facebook: FacebookAdapter;
+  storage: StorageAdapter;
+  payment: PaymentAdapter | null;
+}

@@ -1,0 +1,30 @@
+/** The API's date formats, in the shop's business time zone (Singapore, UTC+8). */
+export const BUSINESS_TZ = 'Asia/Singapore';
+
+function parts(date: Date): Record<string, string> {
+  const fmt = new Intl.DateTimeFormat('en-GB', {
+    timeZone: BUSINESS_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  });
+  return Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value]));
+}
+
+/** DD/MM/YYYY HH:mm:ss, or '' for no date */
+export function apiDateTime(date: Date | null | undefined): string {
+  if (!date) return '';
+  const p = parts(date);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** DD-MM-YYYY, or '' */
+export function voucherDate(date: Date | null | undefined): string {
+  if (!date) return '';
+  const p = parts(date);
+  return `${p.day}-${p.month}-${p.year}`;
+}
+
+/** YYYY-MM-DD HH:mm:ss, or '' */
+export function isoishDateTime(date: Date | null | undefined): string {
+  if (!date) return '';
+  const p = parts(date);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}

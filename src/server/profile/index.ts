@@ -1,0 +1,4 @@
+import type { OptionDef } from '../http/context.ts';
+
+/** The profile group's option handlers (filled in by the feature that owns this group). */
+export const profileOptions: OptionDef[] = [];

@@ -1,0 +1,1 @@
+export { tokenOptions } from './handlers.ts';

@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { apiTokens } from '../db/schema/index.ts';
+import { randomId, sha256Hex } from '../platform/crypto.ts';
+import type { SessionToken } from '../http/context.ts';
+
+export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
+export const SIGNATURE_WINDOW_SECONDS = 300;
+
+export async function issueToken(db: Db, now: Date, source: string): Promise<{ token: string; expiry: number }> {
+  const token = randomId(32);
+  const expiresAt = new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000);
+  await db.insert(apiTokens).values({ token_hash: sha256Hex(token), source, expires_at: expiresAt, created_at: now });
+  return { token, expiry: Math.floor(expiresAt.getTime() / 1000) };
+}
+
+/** null when the token is unknown; the caller decides what an expired token means. */
+export async function findToken(db: Db, token: string): Promise<SessionToken | null> {
+  const [row] = await db.select().from(apiTokens).where(eq(apiTokens.token_hash, sha256Hex(token))).limit(1);
+  return row ? { id: row.id, memberId: row.member_id, expiresAt: row.expires_at } : null;
+}
+
+export async function bindMember(db: Db, tokenId: number, memberId: number | null): Promise<void> {
+  await db.update(apiTokens).set({ member_id: memberId }).where(eq(apiTokens.id, tokenId));
+}
+
+/** Ends every session of a member (after a password reset). */
+export async function unbindAllSessions(db: Db, memberId: number): Promise<void> {
+  await db.update(apiTokens).set({ member_id: null }).where(and(eq(apiTokens.member_id, memberId)));
+}

@@ -1,0 +1,24 @@
+/** The one closed set of API error codes and the HTTP status each maps to. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Shape of every failed API answer. */
+export interface ApiFailure {
+  success: false;
+  code: ErrorCode;
+  message: string;
+  /** The payload field the error is about, when there is one. */
+  field?: string;
+  [extra: string]: unknown;
+}
