@@ -8,7 +8,8 @@ const signingKey = process.env.API_SIGNING_SECRET || 'ugift-dev-signing-secret';
 export default defineConfig({
   base: '/UgiftWeb',
   output: 'static',
-  outDir: './dist/UgiftWeb',
+  // SITE_DIR lets parallel work trees build side by side; the default is what the server serves.
+  outDir: process.env.SITE_DIR ?? './dist/UgiftWeb',
   trailingSlash: 'ignore',
   build: { format: 'file', assets: '_astro' },
   integrations: [react()],

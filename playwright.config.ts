@@ -6,7 +6,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/ugift-e2e-${Date.now()}`;
 /** End-to-end tests in Debian's chromium at phone size, against the server started by npm start's code path. */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT ?? './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const stampFile = path.join(root, 'dist/UgiftWeb/.build-stamp');
+const stampFile = path.join(path.resolve(root, process.env.SITE_DIR ?? 'dist/UgiftWeb'), '.build-stamp');
 const SOURCES = ['src', 'locales', 'public', 'astro.config.mjs', 'package-lock.json'];
 
 function newestMtime(p: string): number {

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-export const SHOTS = 'test-results/screenshots';
+export const SHOTS = process.env.E2E_SHOTS ?? "e2e-screenshots";
 
 /** Waits until every island on the page has hydrated. */
 export async function hydrated(page: Page): Promise<void> {

@@ -23,6 +23,7 @@ const schema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   PUBLIC_BASE_URL: z.url('must be an absolute URL such as https://shop.example.com').optional(),
   KIOSK: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -40,6 +41,8 @@ export interface AppConfig {
   facebook: { appId?: string; appSecret?: string; graphUrl: string };
   publicBaseUrl: string;
   kiosk: boolean;
+  /** take the client address from X-Forwarded-For (only behind a proxy or CDN that sets it) */
+  trustProxy: boolean;
   logLevel: string;
 }
 
@@ -74,6 +77,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL },
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     kiosk: e.KIOSK === '1',
+    trustProxy: e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -21,7 +21,7 @@ export async function main(): Promise<void> {
     throw error;
   }
   const runtime = await bootstrap(config);
-  const app = createApp(runtime.deps, { staticRoot: path.join(ROOT, 'dist/UgiftWeb'), routes: EXTRA_ROUTES });
+  const app = createApp(runtime.deps, { staticRoot: path.resolve(ROOT, process.env.SITE_DIR ?? 'dist/UgiftWeb'), routes: EXTRA_ROUTES });
   const stopJobs = startJobs(runtime.deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     runtime.deps.logger.info(`Ugift is running at http://localhost:${info.port}/UgiftWeb/home`);

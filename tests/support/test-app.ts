@@ -84,7 +84,7 @@ async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<v
 
 export async function createTestApp(options: { env?: Record<string, string>; now?: Date } = {}): Promise<TestApp> {
   const { handle, drop } = await openDatabase();
-  const config = loadConfig({ API_SIGNING_SECRET: TEST_SECRET, DATA_DIR: `/tmp/ugift-test-data-${process.pid}`, LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({ API_SIGNING_SECRET: TEST_SECRET, DATA_DIR: `/tmp/ugift-test-data-${process.pid}`, LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...options.env });
   const logger = pino({ level: 'silent' });
   const start = options.now ?? new Date(SEED_TIME.getTime() + 60 * 60_000);
   const clock: TestClock = { now: new Date(start), advance(ms) { this.now = new Date(this.now.getTime() + ms); } };

@@ -1,4 +1,6 @@
 import type { OptionDef } from '../http/context.ts';
+import { basketCoreOptions } from './core-options.ts';
+import { basketCheckoutOptions } from './checkout-options.ts';
 
-/** The basket group's option handlers (filled in by the feature that owns this group). */
-export const basketOptions: OptionDef[] = [];
+/** Basket options: lines, card and status (catalogue feature) and billing and uDollar (checkout feature). */
+export const basketOptions: OptionDef[] = [...basketCoreOptions, ...basketCheckoutOptions];

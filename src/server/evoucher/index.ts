@@ -1,4 +1,8 @@
 import type { OptionDef } from '../http/context.ts';
+import { detailEvoucher } from './detail-evoucher.ts';
+import { listEvoucher } from './list-evoucher.ts';
+import { markEvoucherUsed } from './mark-evoucher-used.ts';
+import { refreshEvoucher } from './refresh-evoucher.ts';
 
-/** The evoucher group's option handlers (filled in by the feature that owns this group). */
-export const evoucherOptions: OptionDef[] = [];
+/** The evoucher group's option handlers. */
+export const evoucherOptions: OptionDef[] = [listEvoucher, detailEvoucher, refreshEvoucher, markEvoucherUsed];

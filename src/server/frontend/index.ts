@@ -1,4 +1,6 @@
 import type { OptionDef } from '../http/context.ts';
+import { listBanner } from './banners.ts';
+import { listPopup, markNotShowAgain } from './popups.ts';
 
-/** The frontend group's option handlers (filled in by the feature that owns this group). */
-export const frontendOptions: OptionDef[] = [];
+/** The frontend group: the home page's banners and popups. */
+export const frontendOptions: OptionDef[] = [listBanner, listPopup, markNotShowAgain];

@@ -12,8 +12,8 @@ function bearer(c: Context): string | null {
   return m ? m[1] : null;
 }
 
-function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for');
+function clientIp(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for') : undefined;
   if (forwarded) return forwarded.split(',')[0].trim();
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';
@@ -54,7 +54,7 @@ async function resolve(c: Context, deps: AppDeps, registry: Map<string, OptionDe
   if (!parsed.success) throw zodToApiError(parsed.error);
   const ctx: OptionContext = {
     deps, db: deps.db, now, token, memberId,
-    ip: clientIp(c), userAgent: c.req.header('user-agent') ?? '', files,
+    ip: clientIp(c, deps.config.trustProxy), userAgent: c.req.header('user-agent') ?? '', files,
   };
   return { def, input: parsed.data, ctx };
 }

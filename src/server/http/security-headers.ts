@@ -1,14 +1,58 @@
 import type { MiddlewareHandler } from 'hono';
 
-/** Headers every answer carries (the same set netlify.toml sends). */
-export const SECURITY_HEADERS: Record<string, string> = {
+/**
+ * SHA-256 digests of the inline scripts Astro writes into pages with islands: the island runtime (astro-island.prebuilt.js)
+ * and the hydration directives (client/*.prebuilt.js). They change only when Astro is upgraded;
+ * tests/unit/platform/security-headers.test.ts recomputes them from the installed astro and fails with the new values.
+ */
+export const ASTRO_INLINE_SCRIPT_HASHES: readonly string[] = [
+  "'sha256-Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U='", // island runtime
+  "'sha256-BF0290pkb3jxQsE7z00xR8Imp8X34FLC88L0lkMnrGw='", // client:idle
+  "'sha256-QzWFZi+FLIx23tnm9SBU4aEgx4x8DsuASP07mfqol/c='", // client:load
+  "'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q='", // client:visible
+  "'sha256-0chmwFk0zaA528yFfGV7J9ppIpdfTPPULncDF3WG7Zs='", // client:media
+  "'sha256-eIXWvAmxkr251LJZkjniEK5LcPF3NkapbJepohwYRIc='", // client:only
+];
+
+/**
+ * The Content-Security-Policy of every answer. Scripts: our own files and Astro's hashed island runtime, never
+ * 'unsafe-inline'. Styles allow inline (React style attributes position card elements). Images also from https:
+ * (social profile pictures); media and images from blob: (card customisation previews, recorded music).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  `script-src 'self' ${ASTRO_INLINE_SCRIPT_HASHES.join(' ')}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Headers every answer carries. netlify.toml's "/*" rule sends exactly this set (a unit test compares them). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
+/**
+ * Adds the security headers to every answer. A route that deliberately sets its own Content-Security-Policy
+ * (a provider's hosted page, for instance) keeps it; every other header is always the shared value.
+ */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
+  const ownPolicy = c.res.headers.get('Content-Security-Policy');
   for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.header(k, v);
+  if (ownPolicy) c.header('Content-Security-Policy', ownPolicy);
 };

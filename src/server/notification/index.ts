@@ -1,4 +1,6 @@
 import type { OptionDef } from '../http/context.ts';
+import { listNotification } from './list-notification.ts';
+import { readNotification } from './read-notification.ts';
 
-/** The notification group's option handlers (filled in by the feature that owns this group). */
-export const notificationOptions: OptionDef[] = [];
+/** The notification group's option handlers. */
+export const notificationOptions: OptionDef[] = [listNotification, readNotification];

@@ -1,4 +1,6 @@
 import type { OptionDef } from '../http/context.ts';
+import { orderCheckoutOptions } from './checkout-options.ts';
+import { orderLifecycleOptions } from './lifecycle-options.ts';
 
-/** The order group's option handlers (filled in by the feature that owns this group). */
-export const orderOptions: OptionDef[] = [];
+/** Order options: reserve, pay, cashier (checkout feature) and lists, details, send, cancel, redeem (orders feature). */
+export const orderOptions: OptionDef[] = [...orderCheckoutOptions, ...orderLifecycleOptions];

@@ -20,7 +20,7 @@ export const getApiToken = defineOption({
     if (!safeEqual(expected, input.api_key.toLowerCase())) {
       throw new ApiError('unauthorized', 'api_key: signature does not match', { field: 'api_key' });
     }
-    await hitRateLimit(ctx.db, `token:${ctx.ip}`, 120, 60_000, ctx.now);
+    await hitRateLimit(ctx.db, `token:${ctx.ip}`, 300, 60_000, ctx.now);
     const { token, expiry } = await issueToken(ctx.db, ctx.now, input.source);
     return { message: 'Token issued', api_token: token, api_token_expiry: expiry };
   },

@@ -23,7 +23,7 @@ export const API_GROUPS = {
   ],
   evoucher: ['list_evoucher', 'detail_evoucher', 'refresh_evoucher', 'mark_evoucher_used'],
   notification: ['list_notification', 'read_notification'],
-  udollar: ['history_udollar_giftcards'],
+  udollar: ['history_udollar_giftcards', 'list_udollar_giftcards'],
 } as const;
 
 export type ApiGroup = keyof typeof API_GROUPS;

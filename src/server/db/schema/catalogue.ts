@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members, countries } from './members.ts';
 import type { CampaignI18n, LinkageI18n, NameI18n, ProductI18n } from './i18n-types.ts';
 
@@ -149,3 +149,9 @@ export const popupDismissals = pgTable('popup_dismissals', {
   member_id: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.popup_id, t.member_id] })]);
+
+/** One row (id 1) whose version moves on every change of catalogue data (triggers in migration 0200). */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,4 +1,9 @@
 import type { z } from 'zod';
+import { orderLifecycleSchemas } from './order-lifecycle.ts';
+import { orderCheckoutSchemas } from './order-checkout.ts';
 
 /** Payload schemas of the order group, keyed by option (filled in by the feature that owns the group). */
-export const orderSchemas = {} satisfies Record<string, z.ZodType>;
+export const orderSchemas = {
+  ...orderCheckoutSchemas,
+  ...orderLifecycleSchemas,
+} satisfies Record<string, z.ZodType>;

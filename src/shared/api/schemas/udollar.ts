@@ -1,4 +1,11 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { zId, zLimit, zMemberId, zOffset } from '../fields.ts';
 
-/** Payload schemas of the udollar group, keyed by option (filled in by the feature that owns the group). */
-export const udollarSchemas = {} satisfies Record<string, z.ZodType>;
+const currency = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').optional());
+
+/** Payload schemas of the udollar group, keyed by option. */
+export const udollarSchemas = {
+  history_udollar_giftcards: z.object({ member_id: zMemberId, udollar_id: zId, limit: zLimit, offset: zOffset }),
+  /** every card of the member, expired and spent ones too; optionally one currency */
+  list_udollar_giftcards: z.object({ member_id: zMemberId, currency_code: currency, limit: zLimit, offset: zOffset }),
+} satisfies Record<string, z.ZodType>;

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { accountSchemas } from '../../shared/api/schemas/account.ts';
+import { toE164 } from '../../shared/phone.ts';
+import { members } from '../db/schema/index.ts';
+import { defineOption } from '../http/context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { assertUnderLimit, recordEvent } from '../platform/rate-limit.ts';
+import { bindMember } from '../token/token-service.ts';
+import { verifyPassword } from './password.ts';
+import { memberSummary } from './member-summary.ts';
+import { issueOtpToken } from './otp-service.ts';
+
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const LOGIN_PHONE_LIMIT = 5;
+export const LOGIN_IP_LIMIT = 20;
+const SLOW_DOWN = 'Too many failed logins. Please wait 15 minutes and try again.';
+export const BAD_LOGIN = 'Invalid mobile number or password';
+
+export const login = defineOption({
+  group: 'account',
+  option: 'login',
+  auth: 'token',
+  schema: accountSchemas.login,
+  async handle(input, ctx) {
+    const phone = toE164(input.phone_number);
+    await assertUnderLimit(ctx.db, `login:phone:${phone}`, LOGIN_PHONE_LIMIT, LOGIN_WINDOW_MS, ctx.now, SLOW_DOWN);
+    await assertUnderLimit(ctx.db, `login:ip:${ctx.ip}`, LOGIN_IP_LIMIT, LOGIN_WINDOW_MS, ctx.now, SLOW_DOWN);
+    const [member] = await ctx.db.select().from(members).where(eq(members.phone_e164, phone)).limit(1);
+    // verifyPassword spends the same time on an unknown phone, so neither the answer nor its timing tells them apart.
+    const ok = await verifyPassword(input.password, member?.password_hash);
+    if (!member || !ok) {
+      await recordEvent(ctx.db, `login:phone:${phone}`, ctx.now);
+      await recordEvent(ctx.db, `login:ip:${ctx.ip}`, ctx.now);
+      throw new ApiError('unauthorized', BAD_LOGIN, { extra: { migrate_member: 0 } });
+    }
+    if (member.legacy_password) {
+      // A member migrated from the old system must choose a new password first (spec: migrate_member). Knowing the
+      // old password earns a single-use reset token, so /reset-password needs no SMS (docs/decisions/0010).
+      const { token } = await issueOtpToken(ctx.db, phone, 'migrate', ctx.now);
+      return { success: false, migrate_member: 1, message: 'Your password has expired. Please set a new one.', data: null, reset_token: token };
+    }
+    await bindMember(ctx.db, ctx.token!.id, member.id);
+    return { message: 'Login successful', migrate_member: 0, data: await memberSummary(ctx.db, member.id) };
+  },
+});
+
+export const logout = defineOption({
+  group: 'account',
+  option: 'logout',
+  auth: 'token',
+  schema: accountSchemas.logout,
+  async handle(_input, ctx) {
+    await bindMember(ctx.db, ctx.token!.id, null);
+    return { message: 'Logged out' };
+  },
+});

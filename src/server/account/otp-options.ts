@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { accountSchemas } from '../../shared/api/schemas/account.ts';
+import { toE164 } from '../../shared/phone.ts';
+import { members } from '../db/schema/index.ts';
+import { defineOption } from '../http/context.ts';
+import { ApiError, conflict } from '../http/api-error.ts';
+import { hmacSha256Hex, safeEqual } from '../platform/crypto.ts';
+import { hitRateLimit } from '../platform/rate-limit.ts';
+import { SIGNATURE_WINDOW_SECONDS } from '../token/token-service.ts';
+import { createChallenge, dropChallenge, OTP_RESEND_MS, OTP_TTL_MS, verifyChallenge } from './otp-service.ts';
+
+/** Sends per client address an hour: generous for a shop, a brake on SMS pumping from one host. */
+const OTP_IP_LIMIT = 200;
+
+export const getOtp = defineOption({
+  group: 'account',
+  option: 'get_otp',
+  auth: 'token',
+  schema: accountSchemas.get_otp,
+  async handle(input, ctx) {
+    const nowSeconds = Math.floor(ctx.now.getTime() / 1000);
+    if (Math.abs(nowSeconds - input.timestamp) > SIGNATURE_WINDOW_SECONDS) {
+      throw new ApiError('bad_request', 'timestamp: is more than 300 seconds away from the server time', { field: 'timestamp' });
+    }
+    const expected = hmacSha256Hex(ctx.deps.config.signingSecret, `${input.phone_number}${input.timestamp}`);
+    if (!safeEqual(expected, input.content.toLowerCase())) {
+      throw new ApiError('bad_request', 'content: signature does not match', { field: 'content' });
+    }
+    const phone = toE164(input.phone_number);
+    const [existing] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.phone_e164, phone)).limit(1);
+    if (input.action === 'register' && existing) {
+      throw conflict('This mobile number already has an account. Please log in, or use Forgot password.');
+    }
+    if (input.action === 'forgot_password' && !existing) {
+      throw new ApiError('not_found', 'No account uses this mobile number. Please check the number or create an account.');
+    }
+    await hitRateLimit(ctx.db, `otp:ip:${ctx.ip}`, OTP_IP_LIMIT, 3_600_000, ctx.now, 'Too many codes were requested from this network. Please try again later.');
+    const { id, code } = await createChallenge(ctx.db, phone, input.action, ctx.now);
+    const sms = ctx.deps.adapters.sms;
+    try {
+      await sms.send(phone, `Your Ugift verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`);
+    } catch (error) {
+      await dropChallenge(ctx.db, id);
+      ctx.deps.logger.error({ err: error, provider: sms.name }, 'SMS sending failed');
+      throw new ApiError('internal', 'We could not send the SMS. Please try again in a moment.');
+    }
+    return {
+      message: 'OTP sent',
+      resend_after: OTP_RESEND_MS / 1000,
+      expires_in: OTP_TTL_MS / 1000,
+      // Only the console provider (development and demo) echoes the code, so that the demo can show it as a hint.
+      ...(sms.exposesCode ? { otp: code } : {}),
+    };
+  },
+});
+
+export const verifyOtp = defineOption({
+  group: 'account',
+  option: 'verify_otp',
+  auth: 'token',
+  schema: accountSchemas.verify_otp,
+  async handle(input, ctx) {
+    const { token, expiresAt } = await verifyChallenge(ctx.db, toE164(input.phone_number), input.action, input.otp, ctx.now);
+    return { message: 'OTP verified', otp_token: token, otp_token_expiry: Math.floor(expiresAt.getTime() / 1000) };
+  },
+});

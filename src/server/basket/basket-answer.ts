@@ -1,0 +1,58 @@
+import type { CardElement } from '../../shared/card-elements.ts';
+import type { giftcards } from '../db/schema/index.ts';
+import type { NameI18n, ProductI18n } from '../db/schema/i18n-types.ts';
+import type { BasketLine, OrderRow } from './priced-basket.ts';
+import type { Pricing } from './pricing.ts';
+
+const LANGS = ['en', 'cn', 'jp'] as const;
+
+export function productNames(i18n: ProductI18n): Record<'en' | 'cn' | 'jp', { product_name: string }> {
+  return Object.fromEntries(LANGS.map((l) => [l, { product_name: i18n[l]?.name || i18n.en.name }])) as Record<'en' | 'cn' | 'jp', { product_name: string }>;
+}
+
+export function cardNames(i18n: NameI18n): Record<'en' | 'cn' | 'jp', { name: string }> {
+  return Object.fromEntries(LANGS.map((l) => [l, { name: i18n[l]?.name || i18n.en.name }])) as Record<'en' | 'cn' | 'jp', { name: string }>;
+}
+
+/** detail_basket's table: the spec's basket fields, every amount in integer minor units computed by the server. */
+export function basketTable(basket: OrderRow | null, lines: BasketLine[], pricing: Pricing | null, card: typeof giftcards.$inferSelect | null, fallbackCurrency: string) {
+  const byProduct = new Map(pricing?.lines.map((l) => [l.productId, l]) ?? []);
+  return {
+    id: basket ? String(basket.id) : '0',
+    products: lines.map((l) => {
+      const p = byProduct.get(l.productId);
+      return {
+        product_id: String(l.productId),
+        image: l.image,
+        quantity: l.quantity,
+        unit_price: l.price,
+        unit_discount: p?.unitDiscount ?? 0,
+        original_amount: p?.originalAmount ?? l.price * l.quantity,
+        amount: p?.amount ?? l.price * l.quantity,
+        currency_code: l.currency,
+        stock: l.stock,
+        multiple_languages: productNames(l.productI18n),
+        campaign_info: p?.discountApplied && l.campaign
+          ? { discount_mode: l.campaign.mode, discount_value: l.campaign.value, discount_message: l.campaign.i18n.en.discount_message || l.campaign.i18n.en.name,
+            multiple_languages: Object.fromEntries(LANGS.map((k) => [k, { discount_message: l.campaign!.i18n[k]?.discount_message || l.campaign!.i18n[k]?.name || l.campaign!.i18n.en.discount_message || l.campaign!.i18n.en.name }])) }
+          : null,
+      };
+    }),
+    giftcard_id: String(basket?.giftcard_id ?? 0),
+    giftcard_edit_parameter: (basket?.giftcard_edit_parameter ?? []) as CardElement[],
+    giftcard: card ? {
+      id: String(card.id), image: card.image, image_thumbnail: card.image_thumbnail, is_editable: card.is_editable ? 'Yes' : 'No',
+      multiple_languages: cardNames(card.i18n),
+    } : null,
+    sub_total: pricing?.subTotal ?? 0,
+    total_discount: pricing?.totalDiscount ?? 0,
+    points: pricing?.points ?? 0,
+    udollar_id: basket?.udollar_card_id && pricing && pricing.udollarAmount > 0 ? String(basket.udollar_card_id) : '0',
+    udollar_amount: pricing?.udollarAmount ?? 0,
+    order_amount: pricing?.orderAmount ?? 0,
+    currency: basket?.currency_code ?? fallbackCurrency,
+    order_status: basket?.order_status ?? '',
+    billing_address: basket?.billing_address ?? '',
+    count: pricing?.count ?? 0,
+  };
+}

@@ -1,0 +1,60 @@
+import { evouchers, orderLines, orders, payments, udollarCards, udollarLedger } from '../schema/index.ts';
+import { daysAfter, type SeedContext } from './context.ts';
+import { ORDER_PLAN } from './data/activity-plan.ts';
+import { buildOrder, type BuiltOrder } from './order-builder.ts';
+import { seedNotifications } from './notifications.ts';
+
+export interface ActivityCounts { orders: number; orderLines: number; evouchers: number; udollarCards: number; notifications: number }
+
+/** uDollar cards: 1 expired (bought by order 1, partly spent by order 2), 2 current (order 3, spent by order 5). */
+const CARD_IDS = { expired: 1, current: 2 } as const;
+const CARD_SOURCES: { id: number; purchaseOrder: number }[] = [
+  { id: CARD_IDS.expired, purchaseOrder: 1 },
+  { id: CARD_IDS.current, purchaseOrder: 3 },
+];
+
+function paidAtOf(built: BuiltOrder[], orderId: number): Date {
+  const b = built.find((x) => x.plan.id === orderId);
+  if (!b?.paidAt) throw new Error(`order ${orderId} is not paid`);
+  return b.paidAt;
+}
+
+async function seedUdollar({ tx }: SeedContext, built: BuiltOrder[]): Promise<number> {
+  for (const src of CARD_SOURCES) {
+    const purchase = built.find((b) => b.plan.id === src.purchaseOrder);
+    if (!purchase?.paidAt) throw new Error(`uDollar purchase order ${src.purchaseOrder} missing`);
+    const value = purchase.lines[0].unit_price ?? 0;
+    const spends = built.filter((b) => b.order.udollar_card_id === src.id);
+    const ledger = [
+      { card_id: src.id, order_id: src.purchaseOrder, amount: value, reason: 'purchase', created_at: purchase.paidAt },
+      ...spends.map((b) => ({ card_id: src.id, order_id: b.plan.id, amount: -(b.order.udollar_amount ?? 0), reason: 'order', created_at: paidAtOf(built, b.plan.id) })),
+    ];
+    await tx.insert(udollarCards).values({
+      id: src.id, member_id: purchase.plan.memberId, order_id: src.purchaseOrder, currency_code: purchase.order.currency_code,
+      orig_balance: value, balance: ledger.reduce((s, l) => s + l.amount, 0), expires_at: daysAfter(purchase.paidAt, 365), created_at: purchase.paidAt,
+    });
+    await tx.insert(udollarLedger).values(ledger);
+  }
+  return CARD_SOURCES.length;
+}
+
+export async function seedActivity(ctx: SeedContext): Promise<ActivityCounts> {
+  const { tx, now } = ctx;
+  let nextLineId = 1;
+  const built = ORDER_PLAN.map((plan) => {
+    const cardId = plan.udollar ? CARD_IDS[plan.udollar.card] : null;
+    const b = buildOrder(plan, now, nextLineId, cardId);
+    nextLineId += b.lines.length;
+    return b;
+  });
+  await tx.insert(orders).values(built.map((b) => b.order));
+  const lines = built.flatMap((b) => b.lines);
+  await tx.insert(orderLines).values(lines);
+  const vouchers = built.flatMap((b) => b.vouchers);
+  await tx.insert(evouchers).values(vouchers);
+  const paymentRows = built.flatMap((b) => (b.payment ? [b.payment] : []));
+  await tx.insert(payments).values(paymentRows);
+  const cards = await seedUdollar(ctx, built);
+  const notifications = await seedNotifications(ctx, built);
+  return { orders: built.length, orderLines: lines.length, evouchers: vouchers.length, udollarCards: cards, notifications };
+}

@@ -1,0 +1,14 @@
+import { evoucherSchemas } from '../../shared/api/schemas/evoucher.ts';
+import { defineOption, requireMember } from '../http/context.ts';
+import { loadVoucherDetail } from './voucher-detail.ts';
+
+export const detailEvoucher = defineOption({
+  group: 'evoucher',
+  option: 'detail_evoucher',
+  auth: 'member',
+  schema: evoucherSchemas.detail_evoucher,
+  async handle(input, ctx) {
+    const memberId = requireMember(ctx);
+    return { table: await loadVoucherDetail(ctx.db, memberId, input.order_product_id, input.lang, ctx.now) };
+  },
+});

@@ -1,0 +1,71 @@
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { evouchers, orderLines, products } from '../db/schema/index.ts';
+import { BUSINESS_TZ } from '../platform/format-date.ts';
+import { notify, type NotificationType } from '../notification/notify.ts';
+import { lineText } from './line-text.ts';
+
+export const EXPIRING_NOTICE_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export interface ExpiryRunResult {
+  /** vouchers stored as Expired in this run */
+  expired: number;
+  /** vouchers that got their 7-day notice in this run */
+  expiring: number;
+  notifications: number;
+}
+
+interface Touched { id: number; owner: number; lineId: number; expiresAt: Date }
+
+/** 5 Nov 2026, in the shop's time zone */
+function displayDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TZ, day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+}
+
+/** One notice per owner and order line, however many units of it changed. */
+async function notifyGrouped(tx: Db, rows: Touched[], type: NotificationType, now: Date): Promise<number> {
+  const groups = new Map<string, Touched[]>();
+  for (const r of rows) {
+    const key = `${r.owner}:${r.lineId}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  if (groups.size === 0) return 0;
+  const lineIds = [...new Set(rows.map((r) => r.lineId))];
+  const lines = await tx
+    .select({ id: orderLines.id, i18n: orderLines.i18n, image: orderLines.image, productI18n: products.i18n, productImage: products.image })
+    .from(orderLines).innerJoin(products, eq(products.id, orderLines.product_id))
+    .where(inArray(orderLines.id, lineIds));
+  for (const group of groups.values()) {
+    const { owner, lineId } = group[0];
+    const line = lines.find((l) => l.id === lineId);
+    const name = line ? lineText(line.i18n, line.productI18n, 'en', 'name') : 'e-voucher';
+    const several = group.length > 1 ? `${group.length} x ` : '';
+    const message = type === 'expired_evoucher'
+      ? `Your ${several}${name} ${group.length > 1 ? 'have' : 'has'} expired.`
+      : `Your ${several}${name} ${group.length > 1 ? 'expire' : 'expires'} on ${displayDay(group[0].expiresAt)}. Use ${group.length > 1 ? 'them' : 'it'} before then!`;
+    await notify(tx, { memberId: owner, type, relatedId: lineId, message, image: line ? line.image || line.productImage : '', now });
+  }
+  return groups.size;
+}
+
+/**
+ * The voucher expiry job: stores every voucher past its expiry as Expired and tells its owner once, and tells the
+ * owner of an active voucher once when it is 7 days or less from expiry. Guarded updates (… and *_notified_at is null)
+ * make a notice go out once even when two servers run the job at the same moment. Used vouchers are left alone.
+ */
+export async function runVoucherExpiry(db: Db, now: Date): Promise<ExpiryRunResult> {
+  return db.transaction(async (tx) => {
+    const expired = await tx.update(evouchers)
+      .set({ status: 'Expired', expired_notified_at: now })
+      .where(and(inArray(evouchers.status, ['Active', 'Expired']), lte(evouchers.expires_at, now), isNull(evouchers.expired_notified_at)))
+      .returning({ id: evouchers.id, owner: evouchers.owner_member_id, lineId: evouchers.order_line_id, expiresAt: evouchers.expires_at });
+    const soon = new Date(now.getTime() + EXPIRING_NOTICE_DAYS * DAY_MS);
+    const expiring = await tx.update(evouchers)
+      .set({ expiring_notified_at: now })
+      .where(and(eq(evouchers.status, 'Active'), gt(evouchers.expires_at, now), lte(evouchers.expires_at, soon), isNull(evouchers.expiring_notified_at)))
+      .returning({ id: evouchers.id, owner: evouchers.owner_member_id, lineId: evouchers.order_line_id, expiresAt: evouchers.expires_at });
+    const notices = (await notifyGrouped(tx, expired, 'expired_evoucher', now)) + (await notifyGrouped(tx, expiring, 'expiring_evoucher', now));
+    return { expired: expired.length, expiring: expiring.length, notifications: notices };
+  });
+}

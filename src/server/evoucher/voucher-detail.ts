@@ -1,0 +1,66 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DetailVoucher, VoucherCodeKind, VoucherDetail } from '../../shared/api/schemas/evoucher.ts';
+import type { Db } from '../db/client.ts';
+import { evouchers, orderLines, orders, outlets, products } from '../db/schema/index.ts';
+import { notFound } from '../http/api-error.ts';
+import { voucherDate } from '../platform/format-date.ts';
+import { codeImage } from './code-image.ts';
+import { lineText, type ContentLang } from './line-text.ts';
+import { sanitizeVoucherHtml } from './voucher-html.ts';
+import { effectiveStatus } from './voucher-status.ts';
+import { inWalletOf } from './wallet-scope.ts';
+
+/** The member's vouchers of one order line (order product), or 404 when they hold none of it. */
+export async function loadVoucherDetail(db: Db, memberId: number, lineId: number, lang: ContentLang, now: Date): Promise<VoucherDetail> {
+  const rows = await db
+    .select({
+      id: evouchers.id, status: evouchers.status, expiresAt: evouchers.expires_at, usedAt: evouchers.used_at,
+      codeType: evouchers.code_type, code: evouchers.code,
+      orderId: orderLines.order_id, lineImage: orderLines.image, lineI18n: orderLines.i18n,
+      productId: products.id, productImage: products.image, productI18n: products.i18n,
+    })
+    .from(evouchers)
+    .innerJoin(orders, eq(orders.id, evouchers.order_id))
+    .innerJoin(orderLines, eq(orderLines.id, evouchers.order_line_id))
+    .innerJoin(products, eq(products.id, orderLines.product_id))
+    .where(and(eq(evouchers.order_line_id, lineId), inWalletOf(memberId)))
+    .orderBy(asc(evouchers.id));
+  const first = rows[0];
+  if (!first) throw notFound('Voucher');
+
+  const name = lineText(first.lineI18n, first.productI18n, lang, 'name');
+  const image = first.lineImage || first.productImage;
+  const order_evouchers: DetailVoucher[] = await Promise.all(rows.map(async (v) => {
+    const status = effectiveStatus(v.status, v.expiresAt, now);
+    // An expired voucher's code is withheld: the screen shows the expired image instead.
+    const code = status === 'Expired' ? '' : v.code;
+    return {
+      id: v.id,
+      name,
+      image,
+      status,
+      mark_used_date: voucherDate(v.usedAt),
+      expiry_date: voucherDate(v.expiresAt),
+      evoucher_code_type: v.codeType as VoucherCodeKind,
+      evoucher_code: code,
+      evoucher_code_image: await codeImage(v.codeType, code),
+    };
+  }));
+  const outletRows = await db
+    .select({ outlet_name: outlets.outlet_name, address: outlets.address, outlet_telno: outlets.outlet_telno, email: outlets.email })
+    .from(outlets)
+    .where(eq(outlets.product_id, first.productId))
+    .orderBy(asc(outlets.id));
+
+  return {
+    id: lineId,
+    order_id: first.orderId,
+    product_id: first.productId,
+    image,
+    product_name: name,
+    terms_and_conditions: sanitizeVoucherHtml(lineText(first.lineI18n, first.productI18n, lang, 'terms_and_conditions')),
+    redeem_howto: sanitizeVoucherHtml(lineText(first.lineI18n, first.productI18n, lang, 'redeem_howto')),
+    applicable_outlets: outletRows,
+    order_evouchers,
+  };
+}

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/migrate.ts';
+import { notifications } from '../db/schema/index.ts';
+
+export type NotificationType =
+  | 'send_order' | 'redeem_order' | 'add_friend' | 'accept_friend' | 'reject_friend'
+  | 'product' | 'campaign' | 'giftcard' | 'expired_evoucher' | 'expiring_evoucher';
+
+export interface NotifyInput {
+  memberId: number;
+  type: NotificationType;
+  relatedId: string | number;
+  message: string;
+  image?: string;
+  now: Date;
+}
+
+/** The one way a feature tells a member something; call it inside the same transaction as the event. */
+export async function notify(db: Db, input: NotifyInput): Promise<void> {
+  await db.insert(notifications).values({
+    member_id: input.memberId,
+    type: input.type,
+    related_id: String(input.relatedId),
+    message: input.message,
+    image: input.image ?? '',
+    created_at: input.now,
+  });
+}
+
+export type MarketingType = Extract<NotificationType, 'product' | 'campaign' | 'giftcard'>;
+
+export interface BroadcastInput {
+  type: MarketingType;
+  relatedId: string | number;
+  message: string;
+  image?: string;
+  now: Date;
+  /** only members whose market (or registered) country is this one; every member when absent */
+  countryId?: number;
+}
+
+/** Marketing: one notice of a product, campaign or gift card to every member (of a country), in one statement. */
+export async function broadcastNotification(db: Db, input: BroadcastInput): Promise<number> {
+  const countryFilter = input.countryId === undefined ? sql`` : sql` where coalesce(m.market_country_id, m.country_id) = ${input.countryId}`;
+  const result = await db.execute(sql`
+    with inserted as (
+      insert into notifications (member_id, type, related_id, message, image, is_read, created_at)
+      select m.id, ${input.type}, ${String(input.relatedId)}, ${input.message}, ${input.image ?? ''}, 0, ${input.now.toISOString()}::timestamptz
+      from members m${countryFilter}
+      returning 1
+    )
+    select count(*)::int as n from inserted`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { orders } from '../db/schema/index.ts';
+import { notFound } from '../http/api-error.ts';
+import { apiDateTime } from '../platform/format-date.ts';
+import { isGiftable, isGiven, PAID_STATUSES } from './order-states.ts';
+import { cardOf, membersById, orderLinesOf } from './order-view.ts';
+import { ensureShareId } from './share-id.ts';
+
+export type OrderViewer = 'owner' | 'recipient';
+
+/**
+ * detail_order: the owner sees everything (amounts, phrase, the share id while the order can still be given);
+ * the member the order was given to sees the card, the items and who sent it, never the prices;
+ * anyone else is told it does not exist.
+ */
+export async function detailOrder(db: Db, memberId: number, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.payment_status === 'Basket') throw notFound('Order');
+  let viewer: OrderViewer;
+  if (order.member_id === memberId) viewer = 'owner';
+  else if (order.recipient_id === memberId && isGiven(order)) viewer = 'recipient';
+  else throw notFound('Order');
+
+  const [lines, card, people] = await Promise.all([
+    orderLinesOf(db, order.id),
+    cardOf(db, order.giftcard_id, order.giftcard_edit_parameter),
+    membersById(db, [order.member_id, order.recipient_id]),
+  ]);
+  const paid = (PAID_STATUSES as readonly string[]).includes(order.payment_status);
+  const given = isGiven(order);
+  const giftable = isGiftable(order);
+  const sender = people.get(order.member_id);
+  const recipient = order.recipient_id ? people.get(order.recipient_id) : undefined;
+  const owner = viewer === 'owner';
+
+  const table = {
+    id: order.id,
+    order_no: order.order_no ?? '',
+    viewer,
+    created_date: apiDateTime(order.created_at),
+    paid_date: apiDateTime(order.paid_at),
+    sent_date: apiDateTime(order.gifted_at),
+    received_date: apiDateTime(order.received_at),
+    payment_status: order.payment_status,
+    order_status: order.order_status,
+    member_id: order.member_id,
+    member_name: sender?.name ?? '',
+    member_profile_picture: sender?.profile_picture ?? '',
+    recipient_id: order.recipient_id ?? 0,
+    recipient_name: recipient?.name ?? '',
+    currency: order.currency_code,
+    ...card,
+    products: owner ? lines : lines.map(({ amount: _a, ...rest }) => rest),
+    ...(owner ? {
+      phrase: order.phrase,
+      sub_total: order.sub_total,
+      total_discount: order.total_discount,
+      udollar_amount: order.udollar_amount,
+      points: order.points,
+      order_amount: order.order_amount,
+      share_id: giftable ? await ensureShareId(db, order.id) : '',
+    } : {}),
+    actions: {
+      pay: owner && order.payment_status === 'Pending',
+      cancel: owner && order.payment_status === 'Pending',
+      send: owner && giftable,
+      view_voucher: paid && lines.length > 0 && (owner ? !given : true),
+    },
+  };
+  return table;
+}

@@ -1,0 +1,24 @@
+/**
+ * The order states the lifecycle works with (see the orders schema):
+ * payment_status Basket | Pending | Paid | Cancelled | Campaign Redemption;
+ * order_status '' | gift | Self-Use | Gifted | Received.
+ */
+export const PAID_STATUSES = ['Paid', 'Campaign Redemption'] as const;
+/** An order in one of these order states has been given to someone (a friend, or whoever redeemed its link). */
+export const GIVEN_STATUSES = ['Gifted', 'Received'] as const;
+
+export interface GiftableState {
+  payment_status: string;
+  order_status: string;
+  recipient_id: number | null;
+}
+
+/** Paid, for someone else, and not yet given: it may be sent to a friend or redeemed through its share link. */
+export function isGiftable(o: GiftableState): boolean {
+  return o.payment_status === 'Paid' && o.recipient_id === null && o.order_status !== 'Self-Use'
+    && !(GIVEN_STATUSES as readonly string[]).includes(o.order_status);
+}
+
+export function isGiven(o: GiftableState): boolean {
+  return o.recipient_id !== null && (GIVEN_STATUSES as readonly string[]).includes(o.order_status);
+}

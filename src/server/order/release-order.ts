@@ -1,0 +1,26 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { orderLines, orders, products, udollarCards, udollarLedger } from '../db/schema/index.ts';
+
+/**
+ * Cancels a Pending order and gives back what its reservation took: each line's stock and any uDollar debit
+ * (credited back through the ledger). Run inside a transaction; answers false when the order was not Pending
+ * (already paid, cancelled or released by someone else), so a replay changes nothing twice.
+ */
+export async function releaseOrder(tx: Db, orderId: number, now: Date): Promise<boolean> {
+  const released = await tx.update(orders)
+    .set({ payment_status: 'Cancelled', cancelled_at: now })
+    .where(and(eq(orders.id, orderId), eq(orders.payment_status, 'Pending')))
+    .returning({ id: orders.id, udollar_card_id: orders.udollar_card_id, udollar_amount: orders.udollar_amount });
+  const order = released[0];
+  if (!order) return false;
+  const lines = await tx.select({ product_id: orderLines.product_id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.order_id, orderId));
+  for (const line of lines) {
+    await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.product_id));
+  }
+  if (order.udollar_card_id && order.udollar_amount > 0) {
+    await tx.update(udollarCards).set({ balance: sql`${udollarCards.balance} + ${order.udollar_amount}` }).where(eq(udollarCards.id, order.udollar_card_id));
+    await tx.insert(udollarLedger).values({ card_id: order.udollar_card_id, order_id: orderId, amount: order.udollar_amount, reason: 'order_cancelled', created_at: now });
+  }
+  return true;
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { orders } from '../db/schema/index.ts';
+import { notFound } from '../http/api-error.ts';
+import { assertUnderLimit, recordEvent } from '../platform/rate-limit.ts';
+import { isGiven } from './order-states.ts';
+import { cardOf, membersById, orderLinesOf } from './order-view.ts';
+
+/** Unknown share ids an address may try per window before it is refused (guessing is pointless at 128 bits, but cheap to stop). */
+const MISS_LIMIT = 20;
+const MISS_WINDOW_MS = 10 * 60_000;
+
+type SharedRow = typeof orders.$inferSelect;
+
+/**
+ * The order behind a share id, when it is one a link may show: paid and meant for someone else.
+ * Misses count against the caller's address, so share ids cannot be probed in bulk.
+ */
+export async function findSharedOrder(db: Db, shareId: string, ip: string, now: Date): Promise<SharedRow> {
+  const key = `share-miss:${ip}`;
+  await assertUnderLimit(db, key, MISS_LIMIT, MISS_WINDOW_MS, now, 'Too many unknown gift links, please wait a moment and try again');
+  const [order] = await db.select().from(orders).where(eq(orders.share_id, shareId));
+  if (!order || order.payment_status !== 'Paid' || order.order_status === 'Self-Use') {
+    await recordEvent(db, key, now);
+    throw notFound('Gift');
+  }
+  return order;
+}
+
+/**
+ * detail_shared_order: what the redeem page shows to whoever holds the link. It never carries the order id,
+ * the order number or any price. Once the gift is given only the recipient's name is shown.
+ */
+export async function detailSharedOrder(db: Db, shareId: string, viewerId: number | null, ip: string, now: Date) {
+  const order = await findSharedOrder(db, shareId, ip, now);
+  const people = await membersById(db, [order.member_id, order.recipient_id]);
+  const sender = people.get(order.member_id);
+  const base = {
+    share_id: shareId,
+    sender_name: sender?.name ?? '',
+    sender_profile_picture: sender?.profile_picture ?? '',
+    is_sender: viewerId === order.member_id,
+  };
+  if (isGiven(order)) {
+    return {
+      ...base,
+      state: 'redeemed' as const,
+      recipient_name: people.get(order.recipient_id!)?.name ?? '',
+      is_recipient: viewerId === order.recipient_id,
+    };
+  }
+  const [lines, card] = await Promise.all([orderLinesOf(db, order.id), cardOf(db, order.giftcard_id, order.giftcard_edit_parameter)]);
+  return {
+    ...base,
+    state: 'available' as const,
+    recipient_name: '',
+    is_recipient: false,
+    ...card,
+    products: lines.map((l) => ({ image: l.image, product_name: l.product_name, quantity: l.quantity, multiple_languages: l.multiple_languages })),
+  };
+}

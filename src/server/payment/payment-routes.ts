@@ -1,0 +1,59 @@
+import type { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { orders } from '../db/schema/index.ts';
+import type { AppDeps } from '../http/context.ts';
+import { randomId } from '../platform/crypto.ts';
+import { applyCallback, paymentByRef } from './payment-service.ts';
+import { SANDBOX_SIGNATURE_HEADER, sandboxSecret, signSandboxEvent, type SandboxEventBody } from './sandbox-adapter.ts';
+import { sandboxCashierHtml } from './sandbox-page.ts';
+
+export const CALLBACK_PATH = '/UgiftWeb/payment/callback/';
+
+const returnPath = (orderId: number) => `/UgiftWeb/payment-status?id=${orderId}`;
+
+/**
+ * Payment routes outside the option protocol:
+ * - POST /UgiftWeb/payment/callback/<provider>: the provider's signed webhook (sandbox or stripe);
+ * - GET /UgiftWeb/payment/sandbox/<ref>: the sandbox's hosted cashier page;
+ * - POST /UgiftWeb/payment/sandbox/<ref>/(pay|decline): the sandbox gateway posts a signed event to the callback
+ *   (through the same HTTP route a real gateway uses) and sends the shopper back to the payment status page.
+ */
+export function mountPayment(app: Hono, deps: AppDeps): void {
+  app.post(`${CALLBACK_PATH}:provider`, async (c) => {
+    const adapter = deps.adapters.payment;
+    if (!adapter || adapter.name !== c.req.param('provider')) return c.json({ received: false, message: 'unknown payment provider' }, 404);
+    const raw = await c.req.text();
+    const headers: Record<string, string | undefined> = {};
+    c.req.raw.headers.forEach((v, k) => { headers[k.toLowerCase()] = v; });
+    const outcome = await applyCallback(deps.db, adapter, raw, headers, deps.clock());
+    if (outcome.result === 'paid_order_not_pending') deps.logger.warn({ provider: adapter.name }, 'payment succeeded for an order that is no longer Pending: refund needed');
+    if (outcome.status === 400) return c.json({ received: false, message: 'invalid signature' }, 400);
+    return c.json({ received: true, result: outcome.result }, 200);
+  });
+
+  app.get('/UgiftWeb/payment/sandbox/:ref', async (c) => {
+    if (deps.adapters.payment?.name !== 'sandbox') return c.notFound();
+    const payment = await paymentByRef(deps.db, 'sandbox', c.req.param('ref'));
+    if (!payment) return c.html('<!doctype html><title>Not found</title><p>Unknown payment.</p>', 404);
+    const [order] = await deps.db.select({ order_no: orders.order_no, payment_status: orders.payment_status }).from(orders).where(eq(orders.id, payment.order_id));
+    c.header('Cache-Control', 'no-store');
+    return c.html(sandboxCashierHtml({
+      ref: payment.provider_ref, orderNo: order?.order_no ?? '', amount: payment.amount, currency: payment.currency_code, status: payment.status,
+      orderPending: order?.payment_status === 'Pending', returnPath: returnPath(payment.order_id),
+    }));
+  });
+
+  app.post('/UgiftWeb/payment/sandbox/:ref/:action{pay|decline}', async (c) => {
+    if (deps.adapters.payment?.name !== 'sandbox') return c.notFound();
+    const payment = await paymentByRef(deps.db, 'sandbox', c.req.param('ref'));
+    if (!payment) return c.html('<!doctype html><title>Not found</title><p>Unknown payment.</p>', 404);
+    const event: SandboxEventBody = { id: `evt_${randomId(12)}`, type: c.req.param('action') === 'pay' ? 'payment.succeeded' : 'payment.declined', ref: payment.provider_ref };
+    const raw = JSON.stringify(event);
+    const res = await app.request(`${CALLBACK_PATH}sandbox`, {
+      method: 'POST', body: raw,
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(sandboxSecret(deps.config.signingSecret), raw) },
+    });
+    if (!res.ok) deps.logger.error({ status: res.status }, 'sandbox callback refused');
+    return c.redirect(returnPath(payment.order_id), 303);
+  });
+}

@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { paymentEvents, payments } from '../db/schema/index.ts';
+import type { AppDeps } from '../http/context.ts';
+import type { PaymentAdapter } from '../platform/adapters.ts';
+import { fulfilOrder } from '../order/fulfilment.ts';
+import { IgnoredPaymentEvent, PaymentSignatureError } from './payment-errors.ts';
+
+export type CallbackOutcome =
+  | { status: 400; result: 'bad_signature' }
+  | { status: 200; result: 'ignored' | 'duplicate' | 'unknown_payment' | 'already_paid' | 'paid' | 'paid_order_not_pending' | 'declined' };
+
+export function requirePayment(deps: AppDeps): PaymentAdapter {
+  const adapter = deps.adapters.payment;
+  if (!adapter) throw new Error('no payment adapter configured');
+  return adapter;
+}
+
+/** Opens a checkout at the provider for a Pending order and records the payment attempt. */
+export async function startCheckout(deps: AppDeps, order: { id: number; order_no: string | null; order_amount: number; currency_code: string }, now: Date): Promise<string> {
+  const adapter = requirePayment(deps);
+  const returnUrl = `${deps.config.publicBaseUrl}/UgiftWeb/payment-status?id=${order.id}`;
+  const session = await adapter.createCheckout({ orderId: order.id, orderNo: order.order_no ?? String(order.id), amount: order.order_amount, currency: order.currency_code, returnUrl });
+  await deps.db.insert(payments).values({
+    order_id: order.id, provider: adapter.name, provider_ref: session.ref, status: 'created', amount: order.order_amount, currency_code: order.currency_code,
+    created_at: now, updated_at: now,
+  });
+  return session.url;
+}
+
+/**
+ * Applies one provider callback, at most once:
+ * - a bad signature changes nothing (400);
+ * - each event id is recorded in payment_events inside the same transaction: a replay finds it and changes nothing;
+ * - a payment only moves created|declined -> paid or created -> declined: a decline arriving after the payment
+ *   (out of order) changes nothing, and the order is fulfilled by a guarded Pending -> Paid update.
+ */
+export async function applyCallback(db: Db, adapter: PaymentAdapter, rawBody: string, headers: Record<string, string | undefined>, now: Date): Promise<CallbackOutcome> {
+  let event;
+  try {
+    event = await adapter.parseCallback(rawBody, headers);
+  } catch (error) {
+    if (error instanceof IgnoredPaymentEvent) return { status: 200, result: 'ignored' };
+    if (error instanceof PaymentSignatureError) return { status: 400, result: 'bad_signature' };
+    throw error;
+  }
+  return db.transaction(async (tx) => {
+    const seen = await tx.insert(paymentEvents).values({ provider: adapter.name, event_id: event.eventId, payload: event.payload as object, received_at: now })
+      .onConflictDoNothing().returning({ id: paymentEvents.id });
+    if (seen.length === 0) return { status: 200, result: 'duplicate' } as const;
+    const [payment] = await tx.select().from(payments).where(and(eq(payments.provider, adapter.name), eq(payments.provider_ref, event.ref))).for('update');
+    if (!payment) return { status: 200, result: 'unknown_payment' } as const;
+    if (payment.status === 'paid') return { status: 200, result: 'already_paid' } as const;
+    if (event.outcome === 'declined') {
+      await tx.update(payments).set({ status: 'declined', updated_at: now }).where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
+      return { status: 200, result: 'declined' } as const;
+    }
+    await tx.update(payments).set({ status: 'paid', updated_at: now }).where(eq(payments.id, payment.id));
+    const done = await fulfilOrder(tx, payment.order_id, now);
+    return { status: 200, result: done.fulfilled ? 'paid' : 'paid_order_not_pending' } as const;
+  });
+}
+
+export async function paymentByRef(db: Db, provider: string, ref: string) {
+  const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.provider_ref, ref))).limit(1);
+  return row ?? null;
+}
+

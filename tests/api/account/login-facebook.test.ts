@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { members } from '../../../src/server/db/schema/index.ts';
+import { findToken } from '../../../src/server/token/token-service.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { startFakeGraph } from './fake-graph.ts';
+
+const APP_ID = '1234567890';
+const APP_SECRET = 'fake-app-secret-abcdef';
+let t: TestApp;
+let graph: Awaited<ReturnType<typeof startFakeGraph>>;
+
+beforeAll(async () => {
+  graph = await startFakeGraph(APP_ID, APP_SECRET, {
+    'token-of-ana-0001': { id: '10001', name: 'Ana Facebook', picture: 'https://example.com/ana.jpg' },
+    'token-of-ana-0002': { id: '10001', name: 'Ana Facebook', picture: 'https://example.com/ana.jpg' },
+    'token-other-app-01': { id: '10002', name: 'Other App', picture: '', appId: '999' },
+  });
+  t = await createTestApp({ env: { FACEBOOK_APP_ID: APP_ID, FACEBOOK_APP_SECRET: APP_SECRET, FACEBOOK_GRAPH_URL: graph.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await graph.close();
+});
+
+describe('account/login_facebook', () => {
+  it('verifies the token with the Graph API, creates the member on first login (country 0) and binds the token', async () => {
+    const token = await t.guestToken();
+    const res = await t.call('account', 'login_facebook', { access_token: 'token-of-ana-0001', facebook_id: '10001', full_name: 'Ana' }, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.migrate_member).toBe(0);
+    const data = res.body.data as { member_id: number; country_id: number; name: string; fb_account_id: string; profile_picture: string };
+    expect(data).toMatchObject({ country_id: 0, name: 'Ana Facebook', fb_account_id: '10001', profile_picture: 'https://example.com/ana.jpg' });
+    expect((await findToken(t.db, token))!.memberId).toBe(data.member_id);
+    expect(graph.calls.some((p) => p.endsWith('/debug_token'))).toBe(true);
+
+    const second = await t.call('account', 'login_facebook', { access_token: 'token-of-ana-0002' }, { token: await t.guestToken() });
+    expect(second.status).toBe(200);
+    expect((second.body.data as { member_id: number }).member_id).toBe(data.member_id);
+    expect(await t.db.select().from(members).where(eq(members.facebook_id, '10001'))).toHaveLength(1);
+  });
+
+  it('refuses a token Facebook does not vouch for, one of another app, and a mismatched facebook_id (401)', async () => {
+    const token = await t.guestToken();
+    const forged = await t.call('account', 'login_facebook', { access_token: 'made-up-token-xyz', facebook_id: '10001' }, { token });
+    expect(forged.status).toBe(401);
+    expect(forged.body.message).toMatch(/could not be verified/);
+    const otherApp = await t.call('account', 'login_facebook', { access_token: 'token-other-app-01' }, { token });
+    expect(otherApp.status).toBe(401);
+    const mismatch = await t.call('account', 'login_facebook', { access_token: 'token-of-ana-0001', facebook_id: '10009' }, { token });
+    expect(mismatch.status).toBe(401);
+    expect((await findToken(t.db, token))!.memberId).toBeNull();
+  });
+
+  it('refuses a missing access token with 400 and a missing api token with 401', async () => {
+    const res = await t.call('account', 'login_facebook', { facebook_id: '10001' }, { token: await t.guestToken() });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('access_token');
+    expect((await t.call('account', 'login_facebook', { access_token: 'token-of-ana-0001' })).status).toBe(401);
+  });
+
+  it('says clearly when Facebook login is not configured', async () => {
+    const bare = await createTestApp();
+    try {
+      const res = await bare.call('account', 'login_facebook', { access_token: 'token-of-ana-0001' }, { token: await bare.guestToken() });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Facebook login is not configured on this server');
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,161 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignRedemptions, campaigns, evouchers, members, orders, pointsLedger, products } from '../../../src/server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+interface Progress { current: number; target: number; percentage: number; campaign_progress_message: string }
+interface CampaignView {
+  id: number; name: string; description: string; terms_and_conditions: string; task_type: string; reward_type: string;
+  is_redeem: boolean; is_redeemed: boolean; campaign_progress: Progress; child_campaign: CampaignView[];
+  multiple_languages: Record<string, { name: string; description: string }>;
+}
+
+let t: TestApp;
+let demo: number;
+let demoToken: string;
+let mei: number;
+let meiToken: string;
+let yuki: number;
+let yukiToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await t.demoMemberId();
+  demoToken = await t.memberToken(demo);
+  mei = await t.memberIdByPhone('+6592345678');
+  meiToken = await t.memberToken(mei);
+  yuki = await t.memberIdByPhone('+819012345678');
+  yukiToken = await t.memberToken(yuki);
+});
+afterAll(async () => t.close());
+
+async function detail(id: number, token: string, fields: Record<string, string | number> = {}) {
+  const res = await t.call('profile', 'detail_campaign', { campaign_id: id, ...fields }, { token });
+  return { ...res, table: res.body.table as CampaignView };
+}
+
+async function referFriend(referrer: number, n: number) {
+  const [ref] = await t.db.select({ code: members.referral_code }).from(members).where(eq(members.id, referrer));
+  expect(ref.code).toBeTruthy();
+  await t.db.insert(members).values({ phone_prefix: '+65', phone_number: `8000${n}`, phone_e164: `+658000${n}`, name: `Referred ${n}`, referral_code: `REF${n}X`, referred_by_member_id: referrer, country_id: 1 });
+}
+
+describe('detail_campaign', () => {
+  it('shows a guest the invite campaign with its children, no progress and nothing to redeem', async () => {
+    const { status, table } = await detail(25, await t.guestToken());
+    expect(status).toBe(200);
+    expect(table.name).toBe('Invite A Friend');
+    expect(table.multiple_languages.jp.name).toBe('友だちを招待');
+    expect(table.child_campaign.map((c) => c.id)).toEqual([26, 27, 28]);
+    expect(table.is_redeem).toBe(false);
+    expect(table.campaign_progress.percentage).toBe(0);
+  });
+
+  it("computes the member's invite progress from referral registrations", async () => {
+    const { table } = await detail(25, demoToken);
+    expect(table.campaign_progress).toMatchObject({ current: 2, target: 5, percentage: 40, campaign_progress_message: '2 of 5 friends joined' });
+    const [first, three, five] = table.child_campaign;
+    expect(first).toMatchObject({ is_redeemed: true, is_redeem: false });
+    expect(first.campaign_progress.percentage).toBe(200);
+    expect(three.campaign_progress.percentage).toBe(66);
+    expect(three.is_redeem).toBe(false);
+    expect(five.campaign_progress.percentage).toBe(40);
+  });
+
+  it('counts a purchase campaign from paid orders in its window', async () => {
+    const { table } = await detail(11, meiToken);
+    expect(table.campaign_progress).toMatchObject({ current: 1, target: 1, percentage: 100 });
+    expect(table.is_redeem).toBe(true);
+    expect((await detail(11, yukiToken)).table.is_redeem).toBe(false);
+  });
+
+  it('sanitises the HTML it answers', async () => {
+    await t.db.insert(campaigns).values({
+      id: 900, i18n: { en: { name: 'X', description: '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=y></p>', terms_and_conditions: '<a href="javascript:alert(1)">t</a>' } },
+      image: '', campaign_type: 'task_based', task_type: 'none', reward_type: 'none',
+    });
+    const { table } = await detail(900, demoToken);
+    expect(table.description).toBe('<p>Hi</p>');
+    expect(table.terms_and_conditions).not.toContain('javascript');
+    expect(table.multiple_languages.en.description).toBe('<p>Hi</p>');
+  });
+
+  it('refuses bad ids, unknown campaigns and another member id', async () => {
+    expect((await detail(0, demoToken)).body.field).toBe('campaign_id');
+    expect((await t.call('profile', 'detail_campaign', {}, { token: demoToken })).body.field).toBe('campaign_id');
+    expect((await detail(424242, demoToken)).status).toBe(404);
+    // A member cannot read another member's progress by naming them.
+    const other = await detail(25, meiToken, { member_id: demo });
+    expect(other.status).toBe(403);
+  });
+});
+
+describe('redeem_campaign_reward', () => {
+  it('needs a logged-in member', async () => {
+    const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 27 }, { token: await t.guestToken() });
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses an incomplete task, a new_app task, a campaign without reward and a second redemption', async () => {
+    const incomplete = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 27 }, { token: demoToken });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.message).toMatch(/Complete the task/);
+    expect((await t.call('profile', 'redeem_campaign_reward', { campaign_id: 10 }, { token: demoToken })).status).toBe(400);
+    expect((await t.call('profile', 'redeem_campaign_reward', { campaign_id: 25 }, { token: demoToken })).status).toBe(400);
+    expect((await t.call('profile', 'redeem_campaign_reward', { campaign_id: 26 }, { token: demoToken })).status).toBe(409);
+    expect((await t.call('profile', 'redeem_campaign_reward', { campaign_id: 'x' }, { token: demoToken })).body.field).toBe('campaign_id');
+  });
+
+  it('a referral registration completes the 3-friend milestone, which credits 5,000 points once', async () => {
+    const [before] = await t.db.select({ points: members.points }).from(members).where(eq(members.id, demo));
+    await referFriend(demo, 1);
+    const { table } = await detail(27, demoToken);
+    expect(table.campaign_progress).toMatchObject({ current: 3, percentage: 100 });
+    expect(table.is_redeem).toBe(true);
+
+    const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 27 }, { token: demoToken });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ reward_type: 'points', points: 5000, message: '5,000 points have been added to your account' });
+    const [after] = await t.db.select({ points: members.points }).from(members).where(eq(members.id, demo));
+    expect(after.points).toBe(before.points + 5000);
+    const ledger = await t.db.select().from(pointsLedger).where(and(eq(pointsLedger.member_id, demo), eq(pointsLedger.reason, 'campaign:27')));
+    expect(ledger).toHaveLength(1);
+
+    const again = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 27 }, { token: demoToken });
+    expect(again.status).toBe(409);
+    expect((await detail(27, demoToken)).table).toMatchObject({ is_redeemed: true, is_redeem: false });
+  });
+
+  it('product_free issues an e-voucher through a Campaign Redemption order and takes one unit of stock', async () => {
+    const [c] = await t.db.select().from(campaigns).where(eq(campaigns.id, 11));
+    const [p] = await t.db.select().from(products).where(eq(products.id, c.reward_product_id!));
+    const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 11 }, { token: meiToken });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ reward_type: 'product_free', product_id: p.id });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.order_id as number));
+    expect(order).toMatchObject({ member_id: mei, payment_status: 'Campaign Redemption', order_amount: 0 });
+    expect(order.order_no).toMatch(/^CR\d{8}\d+$/);
+    const vouchers = await t.db.select().from(evouchers).where(eq(evouchers.order_id, order.id));
+    expect(vouchers).toEqual([expect.objectContaining({ owner_member_id: mei, product_id: p.id, status: 'Active' })]);
+    const [after] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, p.id));
+    expect(after.stock).toBe(p.stock - 1);
+  });
+
+  it('an out-of-stock free product changes nothing', async () => {
+    const [c] = await t.db.select().from(campaigns).where(eq(campaigns.id, 11));
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, c.reward_product_id!));
+    const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 11 }, { token: demoToken });
+    expect(res.status).toBe(409);
+    const rows = await t.db.select().from(campaignRedemptions).where(and(eq(campaignRedemptions.campaign_id, 11), eq(campaignRedemptions.member_id, demo)));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('product_discount answers the product to open', async () => {
+    const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 12 }, { token: yukiToken });
+    expect(res.status).toBe(200);
+    const [c] = await t.db.select().from(campaigns).where(eq(campaigns.id, 12));
+    expect(res.body.product_id).toBe(c.reward_product_id);
+    const [n] = await t.db.select({ n: sql<number>`count(*)::int` }).from(campaignRedemptions).where(eq(campaignRedemptions.campaign_id, 12));
+    expect(n.n).toBe(1);
+  });
+});

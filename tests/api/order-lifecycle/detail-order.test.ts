@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { CHEN, DEMO, MEI_LING, ORDER, RAJ } from './seed-orders.ts';
+
+let t: TestApp;
+let demo: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await t.memberToken(DEMO);
+});
+afterAll(async () => t.close());
+
+type Detail = Record<string, unknown> & { products: Array<Record<string, unknown>>; actions: Record<string, boolean>; giftcard_edit_parameter: Array<{ type: string; content: string }> };
+const detail = async (orderId: number, token: string) => {
+  const res = await t.call('order', 'detail_order', { order_id: orderId }, { token });
+  return { status: res.status, body: res.body, table: res.body.table as Detail };
+};
+
+describe('order/detail_order', () => {
+  it('shows the owner everything, with the share id while the order can still be given', async () => {
+    const { status, table } = await detail(ORDER.giftReady, demo);
+    expect(status).toBe(200);
+    expect(table).toMatchObject({ id: ORDER.giftReady, viewer: 'owner', payment_status: 'Paid', order_status: 'gift', recipient_id: 0, giftcard_id: 1, currency: 'SGD' });
+    expect(table.order_no).toMatch(/^UG/);
+    expect(table.paid_date).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
+    expect(table.order_amount).toBeGreaterThan(0);
+    expect(table.sub_total).toBeGreaterThan(0);
+    expect(typeof table.phrase).toBe('string');
+    expect(table.share_id).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(table.music).toMatchObject({ id: 1, name: 'Birthday Bells' });
+    expect(table.giftcard_image).toContain('/giftcards/');
+    expect(table.giftcard_edit_parameter.some((e) => e.type === 'message' && e.content.length > 0)).toBe(true);
+    expect(table.products[0]).toMatchObject({ quantity: 1, currency_code: 'SGD' });
+    expect(table.products[0].amount).toBeGreaterThan(0);
+    expect((table.products[0].multiple_languages as { en: { product_name: string } }).en.product_name).toBeTruthy();
+    expect(table.actions).toEqual({ pay: false, cancel: false, send: true, view_voucher: true });
+  });
+
+  it('offers Pay and Cancel on a pending order and nothing to give on a self-use order', async () => {
+    const pending = await detail(ORDER.pending, demo);
+    expect(pending.table.actions).toEqual({ pay: true, cancel: true, send: false, view_voucher: false });
+    expect(pending.table.share_id).toBe('');
+    const selfUse = await detail(ORDER.selfUse, demo);
+    expect(selfUse.table.actions).toMatchObject({ send: false, view_voucher: true });
+    expect(selfUse.table.share_id).toBe('');
+    expect(selfUse.table.giftcard_id).toBe(0);
+  });
+
+  it('shows the recipient the card and who sent it, never the prices', async () => {
+    const { status, table } = await detail(ORDER.received, demo);
+    expect(status).toBe(200);
+    expect(table).toMatchObject({ viewer: 'recipient', member_name: 'Mei Ling Wong', recipient_name: 'Alex Tan', order_status: 'Received' });
+    expect(table.received_date).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
+    for (const hidden of ['order_amount', 'sub_total', 'total_discount', 'udollar_amount', 'share_id', 'phrase']) expect(table).not.toHaveProperty(hidden);
+    expect(table.products[0]).not.toHaveProperty('amount');
+    expect(table.actions).toEqual({ pay: false, cancel: false, send: false, view_voucher: true });
+    // the sender of that order still sees the amounts
+    const sender = await detail(ORDER.received, await t.memberToken(MEI_LING));
+    expect(sender.table.viewer).toBe('owner');
+    expect(sender.table.order_amount).toBeGreaterThan(0);
+    expect(sender.table.actions.view_voucher).toBe(false);
+  });
+
+  it('answers 404 to anyone who is neither owner nor recipient, and for the basket', async () => {
+    const chen = await t.memberToken(CHEN);
+    for (const id of [ORDER.giftReady, ORDER.pending, ORDER.gifted, ORDER.received]) {
+      const res = await detail(id, chen);
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain('order_amount');
+    }
+    // Raj is the recipient of order 7 but not of order 8
+    const raj = await t.memberToken(RAJ);
+    expect((await detail(ORDER.gifted, raj)).table.viewer).toBe('recipient');
+    expect((await detail(ORDER.giftReady, raj)).status).toBe(404);
+    expect((await detail(ORDER.basket, demo)).status).toBe(404);
+    expect((await detail(99999, demo)).status).toBe(404);
+    const guest = await t.call('order', 'detail_order', { order_id: ORDER.giftReady }, { token: await t.guestToken() });
+    expect(guest.status).toBe(401);
+  });
+
+  it('refuses a missing or malformed order_id with a 400', async () => {
+    for (const order_id of [undefined, 'abc', '-3', '1.5']) {
+      const res = await t.call('order', 'detail_order', { order_id }, { token: demo });
+      expect(res.status).toBe(400);
+      expect(res.body.field).toBe('order_id');
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { CHEN, DEMO, MEI_LING, ORDER } from './seed-orders.ts';
+
+let t: TestApp;
+let demo: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await t.memberToken(DEMO);
+});
+afterAll(async () => t.close());
+
+type Row = { id: number; order_no: string; created_date: string; order_amount?: number; recipient_name: string; member_name: string; payment_status: string; order_status: string; item_count: number };
+const ids = (body: Record<string, unknown>) => (body.table as Row[]).map((r) => r.id);
+
+describe('order/list_order', () => {
+  it('lists each kind of the member\'s orders, newest first', async () => {
+    const purchased = await t.call('order', 'list_order', { filter_by: 'purchased' }, { token: demo });
+    expect(purchased.status).toBe(200);
+    expect(ids(purchased.body)).toEqual([ORDER.giftReady, ORDER.cancelled, ORDER.selfUse, 3, 2, 1]);
+    expect(purchased.body.total).toBe(6);
+    const row = (purchased.body.table as Row[])[0];
+    expect(row.order_no).toMatch(/^UG\d{8}1008$/);
+    expect(row.created_date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(row.order_amount).toBeGreaterThan(0);
+    expect(row.item_count).toBe(1);
+
+    const sent = await t.call('order', 'list_order', { filter_by: 'sent' }, { token: demo });
+    expect(ids(sent.body)).toEqual([ORDER.gifted]);
+    expect((sent.body.table as Row[])[0].recipient_name).toBe('Raj Kumar');
+
+    const pay = await t.call('order', 'list_order', { filter_by: 'pay' }, { token: demo });
+    expect(ids(pay.body)).toEqual([ORDER.pending]);
+
+    const received = await t.call('order', 'list_order', { filter_by: 'received' }, { token: demo });
+    expect(ids(received.body)).toEqual([ORDER.received]);
+    const gift = (received.body.table as Row[])[0];
+    expect(gift.member_name).toBe('Mei Ling Wong');
+    expect(gift).not.toHaveProperty('order_amount');
+  });
+
+  it('filters by month and year in shop time and pages with limit and offset', async () => {
+    const times = await t.call('order', 'list_filter_time', { filter_by: 'purchased' }, { token: demo });
+    expect(times.status).toBe(200);
+    const months = times.body.table as Array<{ month: number; year: number; filter_name: string }>;
+    expect(months.length).toBeGreaterThanOrEqual(3);
+    expect(months[0]).toEqual({ month: 10, year: 2026, filter_name: 'Oct 2026' });
+    // newest first, no duplicates
+    const keys = months.map((m) => m.year * 100 + m.month);
+    expect([...keys].sort((a, b) => b - a)).toEqual(keys);
+    expect(new Set(keys).size).toBe(keys.length);
+
+    const october = await t.call('order', 'list_order', { filter_by: 'purchased', filter_by_month: 10, filter_by_year: 2026 }, { token: demo });
+    expect(ids(october.body)).toEqual([ORDER.giftReady, ORDER.cancelled, ORDER.selfUse]);
+    const oldest = months[months.length - 1];
+    const old = await t.call('order', 'list_order', { filter_by: 'purchased', filter_by_month: oldest.month, filter_by_year: oldest.year }, { token: demo });
+    expect(ids(old.body)).toEqual([1]);
+
+    const page = await t.call('order', 'list_order', { filter_by: 'purchased', limit: 2, offset: 2 }, { token: demo });
+    expect(ids(page.body)).toEqual([ORDER.selfUse, 3]);
+    expect(page.body.total).toBe(6);
+  });
+
+  it('refuses bad filters with a 400 naming the field', async () => {
+    const noFilter = await t.call('order', 'list_order', {}, { token: demo });
+    expect(noFilter.status).toBe(400);
+    expect(noFilter.body.field).toBe('filter_by');
+    const badMonth = await t.call('order', 'list_order', { filter_by: 'sent', filter_by_month: 13 }, { token: demo });
+    expect(badMonth.status).toBe(400);
+    expect(badMonth.body.field).toBe('filter_by_month');
+    const badKind = await t.call('order', 'list_filter_time', { filter_by: 'everything' }, { token: demo });
+    expect(badKind.status).toBe(400);
+    expect(badKind.body.field).toBe('filter_by');
+  });
+
+  it('needs a member and shows only the member\'s own orders', async () => {
+    const guest = await t.call('order', 'list_order', { filter_by: 'purchased' }, { token: await t.guestToken() });
+    expect(guest.status).toBe(401);
+    const chen = await t.memberToken(CHEN);
+    const chenList = await t.call('order', 'list_order', { filter_by: 'purchased' }, { token: chen });
+    expect(chenList.body.table).toEqual([]);
+    const claimed = await t.call('order', 'list_order', { filter_by: 'purchased', member_id: DEMO }, { token: chen });
+    expect(claimed.status).toBe(403);
+    // Mei Ling sent order 4: it is in her Sent list, and in the demo member's Received list only
+    const mei = await t.memberToken(MEI_LING);
+    const meiSent = await t.call('order', 'list_order', { filter_by: 'sent' }, { token: mei });
+    expect(ids(meiSent.body)).toEqual([ORDER.received]);
+    const meiReceived = await t.call('order', 'list_order', { filter_by: 'received' }, { token: mei });
+    expect(ids(meiReceived.body)).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { evouchers, notifications, orders } from '../../../src/server/db/schema/index.ts';
+import { randomId } from '../../../src/server/platform/crypto.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { CHEN, DEMO, MEI_LING, ORDER, RAJ, YUKI } from './seed-orders.ts';
+
+let t: TestApp;
+let shareId: string;
+beforeEach(async () => {
+  await t?.close();
+  t = await createTestApp();
+  shareId = (await t.db.select({ s: orders.share_id }).from(orders).where(eq(orders.id, ORDER.giftReady)))[0].s!;
+});
+afterAll(async () => t.close());
+
+const shareOf = async (id: number) => (await t.db.select({ s: orders.share_id }).from(orders).where(eq(orders.id, id)))[0].s!;
+const view = (id: string | undefined, token: string | null, ip = '10.0.0.1') =>
+  t.call('order', 'detail_shared_order', { id }, { token, headers: { 'x-forwarded-for': ip } });
+const redeem = (id: string | undefined, token: string, ip = '10.0.0.1') => t.call('order', 'redeem_order', { id }, { token, headers: { 'x-forwarded-for': ip } });
+const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
+const vouchersOwnedBy = async (orderId: number, memberId: number) =>
+  (await t.db.select({ id: evouchers.id }).from(evouchers).where(and(eq(evouchers.order_id, orderId), eq(evouchers.owner_member_id, memberId)))).length;
+
+describe('order/detail_shared_order', () => {
+  it('shows a guest the gift behind a share id: sender, card, music and items, no order id and no prices', async () => {
+    const res = await view(shareId, await t.guestToken());
+    expect(res.status).toBe(200);
+    const table = res.body.table as Record<string, unknown> & { products: Array<Record<string, unknown>> };
+    expect(table).toMatchObject({ state: 'available', share_id: shareId, sender_name: 'Alex Tan', is_sender: false, giftcard_id: 1 });
+    expect(table.music).toMatchObject({ name: 'Birthday Bells' });
+    expect(table.products[0]).toMatchObject({ quantity: 1 });
+    expect(Object.keys(table.products[0]).sort()).toEqual(['image', 'multiple_languages', 'product_name', 'quantity']);
+    for (const hidden of ['id', 'order_id', 'order_no', 'order_amount', 'sub_total', 'total_discount', 'phrase', 'member_id', 'recipient_id']) {
+      expect(table).not.toHaveProperty(hidden);
+    }
+    expect(JSON.stringify(res.body)).not.toMatch(/"amount"|UG\d{8}/);
+    // the sender sees it as theirs
+    const own = await view(shareId, await t.memberToken(DEMO));
+    expect((own.body.table as { is_sender: boolean }).is_sender).toBe(true);
+  });
+
+  it('needs a token, and knows nothing of pending, cancelled or self-use orders', async () => {
+    expect((await view(shareId, null)).status).toBe(401);
+    const guest = await t.guestToken();
+    for (const id of [ORDER.pending, ORDER.cancelled, ORDER.selfUse]) {
+      expect((await view(await shareOf(id), guest)).status).toBe(404);
+    }
+  });
+
+  it('cannot be found by guessing: order ids are not share ids, unknown share ids are 404, and probing is stopped', async () => {
+    const guest = await t.guestToken();
+    const byOrderId = await view(String(ORDER.giftReady), guest);
+    expect(byOrderId.status).toBe(400);
+    expect(byOrderId.body.field).toBe('id');
+    expect((await view(undefined, guest)).status).toBe(400);
+    for (let i = 0; i < 20; i++) expect((await view(randomId(), guest, '10.9.9.9')).status).toBe(404);
+    // the 21st miss from that address is refused even for a real share id; another address is unaffected
+    expect((await view(shareId, guest, '10.9.9.9')).status).toBe(429);
+    expect((await view(shareId, guest, '10.9.9.8')).status).toBe(200);
+  });
+});
+
+describe('order/redeem_order', () => {
+  it('gives the gift to the member who redeems it, once; the sender is notified', async () => {
+    const yuki = await t.memberToken(YUKI);
+    const before = await vouchersOwnedBy(ORDER.giftReady, DEMO);
+    const res = await redeem(shareId, yuki);
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    const row = await orderRow(ORDER.giftReady);
+    expect(row).toMatchObject({ order_status: 'Received', recipient_id: YUKI });
+    expect(row.received_at?.getTime()).toBe(t.clock.now.getTime());
+    expect(await vouchersOwnedBy(ORDER.giftReady, YUKI)).toBe(before);
+    expect(await vouchersOwnedBy(ORDER.giftReady, DEMO)).toBe(0);
+    const notes = await t.db.select().from(notifications).where(and(eq(notifications.member_id, DEMO), eq(notifications.type, 'redeem_order')));
+    expect(notes.find((n) => n.related_id === String(ORDER.giftReady))?.message).toBe('Yuki Sato redeemed your gift');
+
+    // the redeemer finds it received; the link now only says who redeemed it
+    const received = await t.call('order', 'list_order', { filter_by: 'received' }, { token: yuki });
+    expect((received.body.table as Array<{ id: number }>).map((r) => r.id)).toEqual([ORDER.giftReady]);
+    const after = await view(shareId, await t.guestToken());
+    expect(after.body.table).toEqual({ share_id: shareId, state: 'redeemed', sender_name: 'Alex Tan', sender_profile_picture: '', is_sender: false, recipient_name: 'Yuki Sato', is_recipient: false });
+
+    // a second redeem is refused with a clear message, by the same member or another
+    const twice = await redeem(shareId, yuki);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('You have already redeemed this gift');
+    const late = await redeem(shareId, await t.memberToken(CHEN));
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This gift has already been redeemed by someone else');
+    // and the owner can no longer send it
+    const send = await t.call('order', 'send_order', { order_id: ORDER.giftReady, recipient_id: MEI_LING }, { token: await t.memberToken(DEMO) });
+    expect(send.status).toBe(409);
+    expect((await orderRow(ORDER.giftReady)).recipient_id).toBe(YUKI);
+  });
+
+  it('refuses the sender (403) and a guest (401)', async () => {
+    const own = await redeem(shareId, await t.memberToken(DEMO));
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe('You cannot redeem a gift you sent');
+    const guest = await redeem(shareId, await t.guestToken());
+    expect(guest.status).toBe(401);
+    expect(await orderRow(ORDER.giftReady)).toMatchObject({ order_status: 'gift', recipient_id: null });
+  });
+
+  it('refuses gifts already sent to a friend and orders that are not shareable', async () => {
+    const chen = await t.memberToken(CHEN);
+    const sentToRaj = await redeem(await shareOf(ORDER.gifted), chen);
+    expect(sentToRaj.status).toBe(409);
+    expect((await orderRow(ORDER.gifted)).recipient_id).toBe(RAJ);
+    for (const id of [ORDER.pending, ORDER.selfUse, ORDER.cancelled]) expect((await redeem(await shareOf(id), chen)).status).toBe(404);
+    expect((await redeem(randomId(), chen)).status).toBe(404);
+  });
+
+  it('refuses an order id in place of the share id with a 400', async () => {
+    const res = await redeem(String(ORDER.giftReady), await t.memberToken(YUKI));
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('id');
+    expect((await orderRow(ORDER.giftReady)).recipient_id).toBeNull();
+  });
+
+  it('lets exactly one of two members redeeming at once win', async () => {
+    const [a, b] = await Promise.all([redeem(shareId, await t.memberToken(YUKI)), redeem(shareId, await t.memberToken(CHEN))]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const row = await orderRow(ORDER.giftReady);
+    const winner = a.status === 200 ? YUKI : CHEN;
+    expect(row.recipient_id).toBe(winner);
+    expect(await vouchersOwnedBy(ORDER.giftReady, winner)).toBeGreaterThan(0);
+  });
+});

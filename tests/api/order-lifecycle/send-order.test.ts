@@ -1,0 +1,108 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { evouchers, notifications, orders } from '../../../src/server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { CHEN, DEMO, MEI_LING, ORDER, RAJ } from './seed-orders.ts';
+
+let t: TestApp;
+let demo: string;
+beforeEach(async () => {
+  await t?.close();
+  t = await createTestApp();
+  demo = await t.memberToken(DEMO);
+});
+afterAll(async () => t.close());
+
+const send = (order_id: number | string | undefined, recipient_id: number | string | undefined, token = demo) =>
+  t.call('order', 'send_order', { order_id, recipient_id }, { token });
+const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
+const vouchersOwnedBy = async (orderId: number, memberId: number) =>
+  (await t.db.select({ id: evouchers.id }).from(evouchers).where(and(eq(evouchers.order_id, orderId), eq(evouchers.owner_member_id, memberId)))).length;
+
+describe('order/send_order', () => {
+  it('gives a paid order to a friend: Gifted, vouchers in the friend\'s wallet, the friend notified', async () => {
+    const before = await vouchersOwnedBy(ORDER.giftReady, DEMO);
+    expect(before).toBeGreaterThan(0);
+    const res = await send(ORDER.giftReady, MEI_LING);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, recipient_name: 'Mei Ling Wong' });
+    const row = await orderRow(ORDER.giftReady);
+    expect(row).toMatchObject({ order_status: 'Gifted', recipient_id: MEI_LING });
+    expect(row.gifted_at?.getTime()).toBe(t.clock.now.getTime());
+    expect(await vouchersOwnedBy(ORDER.giftReady, DEMO)).toBe(0);
+    expect(await vouchersOwnedBy(ORDER.giftReady, MEI_LING)).toBe(before);
+    const notes = await t.db.select().from(notifications).where(and(eq(notifications.member_id, MEI_LING), eq(notifications.type, 'send_order')));
+    expect(notes.map((n) => n.related_id)).toContain(String(ORDER.giftReady));
+    expect(notes.find((n) => n.related_id === String(ORDER.giftReady))?.message).toBe('Alex Tan sent you a gift');
+
+    // the friend now finds it received and sees the recipient view; the sender finds it sent
+    const mei = await t.memberToken(MEI_LING);
+    const received = await t.call('order', 'list_order', { filter_by: 'received' }, { token: mei });
+    expect((received.body.table as Array<{ id: number }>).map((r) => r.id)).toContain(ORDER.giftReady);
+    const view = await t.call('order', 'detail_order', { order_id: ORDER.giftReady }, { token: mei });
+    expect((view.body.table as { viewer: string }).viewer).toBe('recipient');
+    const sent = await t.call('order', 'list_order', { filter_by: 'sent' }, { token: demo });
+    expect((sent.body.table as Array<{ id: number }>).map((r) => r.id)).toContain(ORDER.giftReady);
+
+    // once given it cannot be sent again, to anyone
+    const again = await send(ORDER.giftReady, RAJ);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This order has already been given');
+  });
+
+  it('refuses orders in the wrong state with 409 and changes nothing', async () => {
+    const pending = await send(ORDER.pending, MEI_LING);
+    expect(pending.status).toBe(409);
+    expect(pending.body.message).toMatch(/paid/);
+    const selfUse = await send(ORDER.selfUse, MEI_LING);
+    expect(selfUse.status).toBe(409);
+    expect(selfUse.body.message).toMatch(/yourself/);
+    const cancelled = await send(ORDER.cancelled, MEI_LING);
+    expect(cancelled.status).toBe(409);
+    const gifted = await send(ORDER.gifted, MEI_LING);
+    expect(gifted.status).toBe(409);
+    expect((await orderRow(ORDER.gifted)).recipient_id).toBe(RAJ);
+    expect((await orderRow(ORDER.pending)).order_status).toBe('Self-Use');
+  });
+
+  it('refuses a recipient who is not a friend (403) or the sender (400)', async () => {
+    const notFriend = await send(ORDER.giftReady, CHEN); // Chen's request is still pending
+    expect(notFriend.status).toBe(403);
+    expect(notFriend.body.field).toBe('recipient_id');
+    const nobody = await send(ORDER.giftReady, 99999);
+    expect(nobody.status).toBe(403);
+    const self = await send(ORDER.giftReady, DEMO);
+    expect(self.status).toBe(400);
+    expect(self.body.field).toBe('recipient_id');
+    expect(await orderRow(ORDER.giftReady)).toMatchObject({ order_status: 'gift', recipient_id: null });
+  });
+
+  it('refuses missing or malformed ids with a 400 naming the field', async () => {
+    const noRecipient = await send(ORDER.giftReady, undefined);
+    expect(noRecipient.status).toBe(400);
+    expect(noRecipient.body.field).toBe('recipient_id');
+    const badOrder = await send('x', MEI_LING);
+    expect(badOrder.status).toBe(400);
+    expect(badOrder.body.field).toBe('order_id');
+  });
+
+  it('lets only the owner send: another member gets 404, a guest 401', async () => {
+    const mei = await t.memberToken(MEI_LING);
+    const stranger = await send(ORDER.giftReady, RAJ, mei); // Raj is Mei Ling's friend, but the order is not hers
+    expect(stranger.status).toBe(404);
+    const recipient = await send(ORDER.received, MEI_LING); // the demo member received order 4, does not own it
+    expect(recipient.status).toBe(404);
+    const guest = await send(ORDER.giftReady, MEI_LING, await t.guestToken());
+    expect(guest.status).toBe(401);
+    expect((await orderRow(ORDER.giftReady)).recipient_id).toBeNull();
+  });
+
+  it('refuses to give an order whose voucher was already used, and rolls back', async () => {
+    const [voucher] = await t.db.select({ id: evouchers.id }).from(evouchers).where(eq(evouchers.order_id, ORDER.giftReady));
+    await t.db.update(evouchers).set({ status: 'Used' }).where(eq(evouchers.id, voucher.id));
+    const res = await send(ORDER.giftReady, MEI_LING);
+    expect(res.status).toBe(409);
+    expect(await orderRow(ORDER.giftReady)).toMatchObject({ order_status: 'gift', recipient_id: null });
+    expect(await vouchersOwnedBy(ORDER.giftReady, MEI_LING)).toBe(0);
+  });
+});

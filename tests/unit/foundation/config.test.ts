@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/server/config.ts';
+
+describe('configuration from the environment', () => {
+  it('runs on embedded defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(4321);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.signingSecret).toBe('ugift-dev-signing-secret');
+    expect(c.signingSecretIsDefault).toBe(true);
+    expect(c.smsProvider).toBe('console');
+    expect(c.paymentProvider).toBe('sandbox');
+  });
+
+  it('names the variable of a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'pigeon' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+});
