@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import serviceWorker from './src/features/pwa/service-worker-integration.ts';
 
 const signingKey = process.env.API_SIGNING_SECRET || 'ugift-dev-signing-secret';
 
@@ -12,14 +13,23 @@ export default defineConfig({
   outDir: process.env.SITE_DIR ?? './dist/UgiftWeb',
   trailingSlash: 'ignore',
   build: { format: 'file', assets: '_astro' },
-  integrations: [react()],
+  // serviceWorker: writes sw.js (precache list of this build) after the build; see src/features/pwa.
+  integrations: [react(), serviceWorker()],
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT || 4321) },
   vite: {
     define: {
       // The request-signing key is an app identifier, not a secret (see docs/decisions/0003-request-signing.md).
       'import.meta.env.PUBLIC_API_SIGNING_KEY': JSON.stringify(signingKey),
+      // Facebook login is offered only when the app id is set at build time (see docs/decisions/0011).
+      'import.meta.env.PUBLIC_FACEBOOK_APP_ID': JSON.stringify(process.env.FACEBOOK_APP_ID || ''),
+      // Kiosk mode is baked in at build time (npm start rebuilds when KIOSK changes); see docs/decisions/0070.
+      'import.meta.env.PUBLIC_KIOSK': JSON.stringify(process.env.KIOSK === '1' ? '1' : '0'),
+      'import.meta.env.PUBLIC_KIOSK_IDLE_SECONDS': JSON.stringify(process.env.KIOSK_IDLE_SECONDS || '90'),
     },
+    // Scripts are never inlined into the HTML: the Content-Security-Policy allows no inline script but Astro's own
+    // (src/server/http/security-headers.ts). Other assets keep Vite's default limit.
+    build: { assetsInlineLimit: (file) => (/\.[cm]?js$/.test(file) ? false : undefined) },
     server: {
       proxy: {
         '/UgiftWeb/api': `http://127.0.0.1:${process.env.API_PORT || 4322}`,

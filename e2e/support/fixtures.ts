@@ -21,7 +21,13 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /** Every page fails its test when the app logs console.error or throws. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; homePopups: boolean; quietPopups: void }>({
+  /** The home popup queue (country, video, promo) stays away unless a test asks for it with test.use({ homePopups: true }). */
+  homePopups: [false, { option: true }],
+  quietPopups: [async ({ page, homePopups }, use) => {
+    if (!homePopups) await page.addInitScript(() => sessionStorage.setItem('ugift.popups', '1'));
+    await use();
+  }, { auto: true }],
   consoleErrors: [async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

@@ -66,12 +66,12 @@ function decorations(theme: CardTheme, seed: number, editable: boolean): string 
     case 'cake': return confetti(seed, 26, ['#FFFFFF', '#FFD166', '#F72585'], [0, 0, W, 150]) + icon('cake', 220, 180, 160, '#FFFFFF', '#F72585');
     case 'confetti': return confetti(seed, 40, PARTY);
     case 'bloom': return flower(44, 360, 18, '#F28482') + flower(96, 376, 12, '#F6BD60') + flower(560, 40, 16, '#84A59D') + flower(510, 372, 14, '#F28482') + flower(36, 40, 10, '#F6BD60');
-    case 'latte': return icon('cup', 60, 120, 170, '#6F4E37', '#EDE0D4') + [[420, 150], [470, 190], [430, 230], [500, 240]].map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="12" ry="8" fill="#6F4E37" transform="rotate(30 ${x} ${y})"/><path d="M${x - 8} ${y - 2}q8 4 16 0" stroke="#DDB892" stroke-width="2" fill="none" transform="rotate(30 ${x} ${y})"/>`).join('');
+    case 'latte': return icon('cup', 420, 150, 140, '#6F4E37', '#EDE0D4') + [[70, 200], [120, 236], [80, 262], [150, 280]].map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="12" ry="8" fill="#6F4E37" transform="rotate(30 ${x} ${y})"/><path d="M${x - 8} ${y - 2}q8 4 16 0" stroke="#DDB892" stroke-width="2" fill="none" transform="rotate(30 ${x} ${y})"/>`).join('');
     case 'hearts': return heart(60, 50, 1.2, '#FF4D6D') + heart(540, 330, 1.6, '#FF4D6D') + heart(520, 60, 0.8, '#FF8FA3') + heart(80, 360, 0.9, '#FF8FA3', 0.8) + heart(300, 370, 0.6, '#FF4D6D', 0.6);
     case 'letter': return '<path d="M430 20h140v96H430z" fill="#fff"/><path d="M430 20l70 54 70-54" fill="none" stroke="#FF8FA3" stroke-width="4"/>' + heart(500, 96, 0.7, '#FF4D6D') + heart(60, 60, 0.9, '#FF8FA3') + heart(40, 360, 0.7, '#FF4D6D');
     case 'stars': return star(70, 60, 22, 9, 5, '#FFD166') + star(530, 70, 28, 11, 5, '#FFD166') + star(560, 340, 14, 6, 5, '#FFD166') + star(40, 340, 16, 7, 5, '#F4A261') + confetti(seed, 20, ['#FFD166', '#FFFFFF'], [0, 360, W, 40]);
-    case 'graduation': return '<path d="M300 90l120 46-120 46-120-46z" fill="#111"/><path d="M240 158v40q60 30 120 0v-40l-60 24z" fill="#222"/><path d="M410 140v60" stroke="#FFD166" stroke-width="4"/><circle cx="410" cy="204" r="7" fill="#FFD166"/>'
-      + star(80, 70, 16, 7, 5, '#FFD166') + star(520, 60, 20, 8, 5, '#FFD166') + '<rect x="440" y="300" width="110" height="30" rx="15" fill="#F1FAEE"/><rect x="488" y="296" width="14" height="38" fill="#E63946"/>';
+    case 'graduation': return '<g transform="translate(0 100)"><path d="M300 90l120 46-120 46-120-46z" fill="#111"/><path d="M240 158v40q60 30 120 0v-40l-60 24z" fill="#222"/><path d="M410 140v60" stroke="#FFD166" stroke-width="4"/><circle cx="410" cy="204" r="7" fill="#FFD166"/></g>'
+      + star(80, 70, 16, 7, 5, '#FFD166') + star(520, 60, 20, 8, 5, '#FFD166') + '<rect x="450" y="330" width="110" height="30" rx="15" fill="#F1FAEE"/><rect x="498" y="326" width="14" height="38" fill="#E63946"/>';
     case 'christmas': return (editable ? tree(540, 220) : tree(110, 170) + tree(500, 170)) + snowflake(60, 60, 14) + snowflake(520, 40, 10) + snowflake(300, 380, 10) + snowflake(40, 330, 8);
     case 'fireworks': return burst(90, 80, 60, '#FFD166') + burst(520, 90, 70, '#F72585') + burst(480, 320, 40, '#4CC9F0') + burst(100, 330, 44, '#B5179E') + confetti(seed, 20, ['#FFD166', '#4CC9F0', '#F72585'], [150, 0, 300, 80]);
     case 'lunar': return lantern(80, 70, 1) + lantern(520, 70, 1) + lantern(300, 360, 0.6) + '<circle cx="120" cy="330" r="28" fill="#FFD166"/><rect x="112" y="322" width="16" height="16" fill="#B5121B"/><circle cx="480" cy="330" r="28" fill="#FFD166"/><rect x="472" y="322" width="16" height="16" fill="#B5121B"/>';
@@ -83,8 +83,12 @@ function decorations(theme: CardTheme, seed: number, editable: boolean): string 
 function panels(g: GiftcardSeed): string {
   if (!g.editable) return '';
   const hasPhoto = g.elements.some((e) => e.type === 'image');
-  if (hasPhoto) return '<rect x="28" y="104" width="236" height="236" rx="14" fill="#fff" opacity=".75"/><rect x="272" y="104" width="304" height="240" rx="16" fill="#fff" opacity=".55"/>';
-  return '<rect x="48" y="140" width="504" height="208" rx="16" fill="#fff" opacity=".6"/>';
+  const lines = (x: number, y: number, w: number, count: number): string => `<path d="${Array.from({ length: count }, (_, i) => `M${x} ${y + i * 32}h${w}`).join('')}" stroke="#000" stroke-opacity=".08" stroke-width="2"/>`;
+  if (hasPhoto) {
+    return '<rect x="28" y="104" width="236" height="236" rx="14" fill="#fff" opacity=".75"/><rect x="272" y="104" width="304" height="240" rx="16" fill="#fff" opacity=".55"/>'
+      + '<g fill="#000" opacity=".08"><circle cx="180" cy="180" r="16"/><path d="M66 290l50-70 34 44 22-26 48 52z"/></g>' + lines(296, 234, 256, 3);
+  }
+  return '<rect x="48" y="140" width="504" height="208" rx="16" fill="#fff" opacity=".6"/>' + lines(76, 262, 448, 3);
 }
 
 /** A festive gift card design on the 600x400 reference canvas; thumbnails render the same art at 300x200. */

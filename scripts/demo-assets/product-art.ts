@@ -1,7 +1,7 @@
 import type { ProductSeed } from '../../src/server/db/seed/data/products.ts';
 import { prng } from '../../src/server/db/seed/data/prng.ts';
 import { icon } from './icons.ts';
-import { esc, linear, shade, svgDoc, text } from './svg.ts';
+import { linear, shade, svgDoc, text } from './svg.ts';
 
 const W = 600;
 const H = 400;
@@ -90,7 +90,7 @@ export function productBack(p: ProductSeed): string {
     + text(48, 170, 'How it works', `font-size="22" font-weight="700" fill="${shade(c, -0.3)}"`)
     + ['1  Buy or receive it', '2  Open it in your wallet', '3  Show it, or redeem online'].map((s, i) => text(48, 214 + i * 36, s, 'font-size="17" fill="#444"')).join('')
     + codeSample(p)
-    + `<rect x="48" y="332" width="${Math.min(260, 40 + esc(p.priceLabel).length * 14)}" height="40" rx="20" fill="${shade(c, 0.85)}"/>`
+    + `<rect x="48" y="332" width="${40 + (6 + p.priceLabel.length) * 10}" height="40" rx="20" fill="${shade(c, 0.85)}"/>`
     + text(68, 358, `Worth ${p.priceLabel}`, `font-size="17" font-weight="700" fill="${shade(c, -0.3)}"`);
   return svgDoc(W, H, body);
 }

@@ -16,7 +16,8 @@ export function promoArt(art: PromoArt, w: number, h: number): string {
     + `<circle cx="${w * 0.82}" cy="${h * 0.2}" r="${n(h * 0.55)}" fill="#fff" opacity=".1"/><circle cx="${w * 0.05}" cy="${h}" r="${n(h * 0.35)}" fill="#fff" opacity=".08"/>`;
   if (w > h) {
     const ic = h * 0.62;
-    const titleSize = art.title.length > 20 ? Math.round(h * 0.1) : Math.round(h * 0.12);
+    const room = w - ic - w * 0.14;
+    const titleSize = Math.round(Math.min(h * 0.12, room / (art.title.length * 0.56)));
     body += icon(art.icon, w - ic - w * 0.06, (h - ic) / 2, ic, '#FFFFFF', dark)
       + text(w * 0.06, h * 0.44, art.title, `font-size="${titleSize}" font-weight="800" fill="#fff"`)
       + text(w * 0.06, h * 0.44 + h * 0.13, art.subtitle, `font-size="${Math.round(h * 0.065)}" fill="#fff" opacity=".92"`)

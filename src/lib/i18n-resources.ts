@@ -1,4 +1,21 @@
 import type common from '../../locales/eng/common.json';
+import type basket from '../../locales/eng/basket.json';
+import type checkout from '../../locales/eng/checkout.json';
+import type payment from '../../locales/eng/payment.json';
+import type wallet from '../../locales/eng/wallet.json';
+import type notification from '../../locales/eng/notification.json';
+import type account from '../../locales/eng/account.json';
+import type orders from '../../locales/eng/orders.json';
+import type share from '../../locales/eng/share.json';
+import type invitation from '../../locales/eng/invitation.json';
+import type profile from '../../locales/eng/profile.json';
+import type friends from '../../locales/eng/friends.json';
+import type invite from '../../locales/eng/invite.json';
+import type campaign from '../../locales/eng/campaign.json';
+import type udollar from '../../locales/eng/udollar.json';
+import type home from '../../locales/eng/home.json';
+import type catalogue from '../../locales/eng/catalogue.json';
+import type giftcard from '../../locales/eng/giftcard.json';
 
 /**
  * The namespaces of the interface text: one JSON file per feature and language under locales/{eng,cn,jp}/.
@@ -6,6 +23,23 @@ import type common from '../../locales/eng/common.json';
  */
 export interface Resources {
   common: typeof common;
+  basket: typeof basket;
+  checkout: typeof checkout;
+  payment: typeof payment;
+  wallet: typeof wallet;
+  notification: typeof notification;
+  account: typeof account;
+  orders: typeof orders;
+  share: typeof share;
+  invitation: typeof invitation;
+  profile: typeof profile;
+  friends: typeof friends;
+  invite: typeof invite;
+  campaign: typeof campaign;
+  udollar: typeof udollar;
+  home: typeof home;
+  catalogue: typeof catalogue;
+  giftcard: typeof giftcard;
 }
 
 export type Namespace = keyof Resources;

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { persistentAtom } from '@nanostores/persistent';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Namespace, Resources } from './i18n-resources.ts';
 
 export const LANGUAGES = ['eng', 'cn', 'jp'] as const;
@@ -61,13 +61,21 @@ export function htmlLang(lang: Language): string {
   return lang === 'cn' ? 'zh-Hans' : lang === 'jp' ? 'ja' : 'en';
 }
 
-/** The translation function for a namespace; follows the stored language after hydration. */
+/**
+ * The translation function for a namespace; follows the stored language after hydration. Until its island has
+ * hydrated it answers English, like the prerendered HTML: an island that hydrates late (client:idle/visible), after
+ * another one already switched the shared instance to the stored language, would otherwise not match its HTML.
+ */
 export function useT<N extends Namespace>(ns: N) {
   const lang = useStore($language);
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
+    setHydrated(true);
     void applyLanguage(lang);
   }, [lang]);
-  return useTranslation(ns);
+  const result = useTranslation(ns);
+  if (hydrated) return result;
+  return { ...result, t: i18next.getFixedT('eng', ns) as unknown as typeof result.t };
 }
 
 /** The API's language key for multiple_languages objects. */

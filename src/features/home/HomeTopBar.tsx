@@ -1,21 +1,51 @@
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $basketCount, $isMember } from '../../lib/session-store.ts';
+import { $basketCount, $country, $currency, $isMember } from '../../lib/session-store.ts';
 import { href } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n.ts';
+import LazyImage from '../catalogue/LazyImage.tsx';
+import { refreshBasketCount } from '../catalogue/basket-client.ts';
+import { useApi } from '../catalogue/use-api.ts';
+import CountryDialog from './CountryDialog.tsx';
+import { loadCountries } from './country-choice.ts';
+import './home.css';
 
-/** Home top bar: the brand and the basket icon with its count badge (hidden for guests and at zero). */
+/**
+ * Home top bar: the country switcher (the chosen country's flag; choosing stores country and currency, and every list
+ * refetches), the brand, and the basket icon with its count badge (hidden for guests and at zero).
+ */
 export default function HomeTopBar() {
   const { t } = useT('common');
+  const { t: th } = useT('home');
   const member = useStore($isMember);
   const count = useStore($basketCount);
+  const country = useStore($country);
+  const [open, setOpen] = useState(false);
+  const countries = useApi(loadCountries, []);
+  const chosen = (countries.data ?? []).find((c) => String(c.id) === country) ?? null;
   const showBadge = member && count > 0;
+
+  useEffect(() => {
+    if (member) void refreshBasketCount();
+  }, [member]);
+  // a stored country without its currency (an older session) gets it from the list
+  useEffect(() => {
+    if (chosen && !$currency.get()) $currency.set(chosen.currency_code);
+  }, [chosen]);
+
   return (
-    <header className="topbar">
-      <span style={{ fontWeight: 800, fontSize: '1.2rem', flex: 1 }}>{t('appName')}</span>
-      <a href={href('basket')} aria-label={showBadge ? t('home.basketCount', { count }) : t('home.basket')} data-testid="basket-link">
+    <header className="topbar home-topbar">
+      <button type="button" className="home-topbar__country" onClick={() => setOpen(true)} aria-label={chosen ? th('country.switch', { name: chosen.name }) : th('country.title')} data-testid="country-switcher">
+        {chosen ? <LazyImage src={chosen.image} alt="" width={32} height={32} className="home-topbar__flag" /> : (
+          <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true"><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" /></svg>
+        )}
+      </button>
+      <span className="home-topbar__brand">{t('appName')}</span>
+      <a href={href('basket')} aria-label={showBadge ? t('home.basketCount', { count }) : t('home.basket')} data-testid="basket-link" className="home-topbar__basket">
         <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true"><path d="M3 4h2l2.4 11h11l2-8H6.2" /><circle cx="9" cy="19.5" r="1.5" /><circle cx="17" cy="19.5" r="1.5" /></svg>
-        {showBadge && <span className="badge" data-testid="basket-badge">{count}</span>}
+        {showBadge && <span className="badge home-topbar__badge" data-testid="basket-badge" aria-hidden="true">{count > 99 ? '99+' : count}</span>}
       </a>
+      <CountryDialog open={open} onClose={() => setOpen(false)} />
     </header>
   );
 }

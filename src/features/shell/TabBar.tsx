@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { href } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import { $unreadCount } from './unread-store.ts';
+import { refreshUnreadCount } from '../notification/unread.ts';
 
 export type TabKey = 'home' | 'wallet' | 'customise' | 'notifications' | 'profile';
 
@@ -17,6 +19,10 @@ const TABS: Array<{ key: TabKey; route: string; icon: string }> = [
 export default function TabBar({ active }: { active: TabKey }) {
   const { t } = useT('common');
   const unread = useStore($unreadCount);
+  // the notification screen sets the count itself
+  useEffect(() => {
+    if (active !== 'notifications') void refreshUnreadCount();
+  }, [active]);
   return (
     <nav className="tabbar" aria-label={t('tabs.label')}>
       <ul>

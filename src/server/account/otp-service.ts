@@ -5,7 +5,7 @@ import { otpChallenges, otpTokens } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { hmacSha256Hex, randomId, safeEqual, sha256Hex } from '../platform/crypto.ts';
 
-/** OTP rules (issue 3): 6 digits, 10 minutes, single use, 30 s between sends, 5 sends an hour, 5 tries a code. */
+/** OTP rules (issue 3): 6 digits, 10 minutes, single use, 30 s between sends of one action, 5 sends an hour per phone, 5 tries a code. */
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_RESEND_MS = 30_000;
 export const OTP_SENDS_PER_HOUR = 5;
@@ -34,7 +34,7 @@ export async function createChallenge(db: Db, phone: string, action: OtpAction, 
     // Serialises concurrent requests for one phone so that the wait and the cap cannot be raced.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
     const [last] = await tx.select({ created_at: otpChallenges.created_at }).from(otpChallenges)
-      .where(eq(otpChallenges.phone_e164, phone)).orderBy(desc(otpChallenges.created_at)).limit(1);
+      .where(and(eq(otpChallenges.phone_e164, phone), eq(otpChallenges.action, action))).orderBy(desc(otpChallenges.created_at)).limit(1);
     if (last) {
       const waitMs = last.created_at.getTime() + OTP_RESEND_MS - now.getTime();
       if (waitMs > 0) {

@@ -61,7 +61,7 @@ export async function loadBasketLines(db: Db, basketId: number): Promise<BasketL
     lineId: r.lineId, productId: r.productId, quantity: r.quantity, productI18n: r.productI18n, image: r.image, currency: r.currency,
     price: r.price, stock: r.stock, active: r.active, isUdollar: r.isUdollar,
     campaign: r.campaignId !== null && r.campaignType === 'discount' && (r.mode === 'percent' || r.mode === 'amount') && r.campaignI18n
-      ? { mode: r.mode, value: r.value, startsAt: r.startsAt, endsAt: r.endsAt, i18n: r.campaignI18n }
+      ? { mode: r.mode as 'percent' | 'amount', value: r.value ?? 0, startsAt: r.startsAt, endsAt: r.endsAt, i18n: r.campaignI18n }
       : null,
   }));
 }

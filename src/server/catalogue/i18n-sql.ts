@@ -10,7 +10,7 @@ export const langKey = (language: 'eng' | 'cn' | 'jp' | undefined): ApiLang => (
  * `column` is a trusted SQL identifier such as p.i18n; the language key comes from a closed set.
  */
 export function nameInLang(column: string, lang: ApiLang): SQL {
-  if (!/^[a-z_]+(\.[a-z_]+)?$/.test(column)) throw new Error(`bad column ${column}`);
+  if (!/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/.test(column)) throw new Error(`bad column ${column}`);
   const col = sql.raw(column);
   if (lang === 'en') return sql`lower(${col}->'en'->>'name')`;
   const key = sql.raw(lang === 'cn' ? "'cn'" : "'jp'");

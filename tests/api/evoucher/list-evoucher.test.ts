@@ -112,6 +112,9 @@ describe('list_evoucher', () => {
     const made = await makeVoucherOrder(t.db, { buyer: yuki, productId: product, now: t.clock.now, vouchers: [{ expiresInDays: 2 }] });
     expect(items((await list({ filter_by_status: 'active' }, yukiToken)).body).map((i) => i.id)).toContain(made.lineId);
     t.clock.advance(3 * DAY);
+    // bearer tokens last a day: log in again after the jump
+    demoToken = await t.memberToken(demo);
+    yukiToken = await t.memberToken(yuki);
     expect(items((await list({ filter_by_status: 'active' }, yukiToken)).body).map((i) => i.id)).not.toContain(made.lineId);
     const past = items((await list({ filter_by_status: 'used' }, yukiToken)).body).find((i) => i.id === made.lineId);
     expect(past?.order_evouchers[0].status).toBe('Expired');

@@ -1,4 +1,5 @@
-import { evouchers, orderLines, orders, payments, udollarCards, udollarLedger } from '../schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { evouchers, members, orderLines, orders, payments, pointsLedger, products, udollarCards, udollarLedger } from '../schema/index.ts';
 import { daysAfter, type SeedContext } from './context.ts';
 import { ORDER_PLAN } from './data/activity-plan.ts';
 import { buildOrder, type BuiltOrder } from './order-builder.ts';
@@ -38,6 +39,24 @@ async function seedUdollar({ tx }: SeedContext, built: BuiltOrder[]): Promise<nu
   return CARD_SOURCES.length;
 }
 
+/** Paid orders credit their points to the buyer; a Pending order holds the stock it reserved. */
+async function applyOrderEffects({ tx }: SeedContext, built: BuiltOrder[]): Promise<void> {
+  const earned = built.filter((b) => b.paidAt && (b.order.points ?? 0) > 0);
+  if (earned.length > 0) {
+    await tx.insert(pointsLedger).values(earned.map((b) => ({
+      member_id: b.plan.memberId, amount: b.order.points ?? 0, reason: `order:${b.plan.id}`, created_at: b.paidAt ?? undefined,
+    })));
+  }
+  const perMember = new Map<number, number>();
+  for (const b of earned) perMember.set(b.plan.memberId, (perMember.get(b.plan.memberId) ?? 0) + (b.order.points ?? 0));
+  for (const [memberId, points] of perMember) {
+    await tx.update(members).set({ points: sql`${members.points} + ${points}` }).where(eq(members.id, memberId));
+  }
+  for (const b of built.filter((x) => x.plan.paymentStatus === 'Pending')) {
+    for (const l of b.lines) await tx.update(products).set({ stock: sql`${products.stock} - ${l.quantity}` }).where(eq(products.id, l.product_id));
+  }
+}
+
 export async function seedActivity(ctx: SeedContext): Promise<ActivityCounts> {
   const { tx, now } = ctx;
   let nextLineId = 1;
@@ -55,6 +74,7 @@ export async function seedActivity(ctx: SeedContext): Promise<ActivityCounts> {
   const paymentRows = built.flatMap((b) => (b.payment ? [b.payment] : []));
   await tx.insert(payments).values(paymentRows);
   const cards = await seedUdollar(ctx, built);
+  await applyOrderEffects(ctx, built);
   const notifications = await seedNotifications(ctx, built);
   return { orders: built.length, orderLines: lines.length, evouchers: vouchers.length, udollarCards: cards, notifications };
 }

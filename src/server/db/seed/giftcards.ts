@@ -9,18 +9,22 @@ import { buildProducts } from './data/products.ts';
 export interface GiftcardCounts { giftcardCategories: number; giftcards: number; giftcardProducts: number; music: number }
 
 /**
- * Related products of a card: per country where the card is offered, the 4 best sellers (3 for
- * all-country cards) whose gift intentions match the card's category.
+ * Related products of a card: per country where the card is offered, the best sellers whose gift
+ * intentions match the card's category (4 for a one-country card, 3 per country otherwise),
+ * topped up with other best sellers when too few match.
  */
 export function relatedProductIds(card: GiftcardSeed): number[] {
   const intention = GIFTCARD_CATEGORIES.find((c) => c.id === card.categoryId)?.intention;
   const countryIds = card.country ? [COUNTRY_ID[card.country]] : COUNTRIES.map((c) => c.id);
   const perCountry = card.country ? 4 : 3;
-  return countryIds.flatMap((countryId) => buildProducts()
-    .filter((p) => p.country.id === countryId && !p.isUdollar && p.stock > 0 && intention !== undefined && p.intentions.includes(intention))
-    .sort((a, b) => b.soldCount - a.soldCount || a.id - b.id)
-    .slice(0, perCountry)
-    .map((p) => p.id));
+  return countryIds.flatMap((countryId) => {
+    const candidates = buildProducts()
+      .filter((p) => p.country.id === countryId && !p.isUdollar && p.stock > 0)
+      .sort((a, b) => b.soldCount - a.soldCount || a.id - b.id);
+    const matching = candidates.filter((p) => intention !== undefined && p.intentions.includes(intention));
+    const others = candidates.filter((p) => !matching.includes(p));
+    return [...matching, ...others].slice(0, perCountry).map((p) => p.id);
+  });
 }
 
 export async function seedGiftcards({ tx }: SeedContext): Promise<GiftcardCounts> {

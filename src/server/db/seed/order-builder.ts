@@ -8,6 +8,7 @@ import { PHRASES } from './data/activity-plan.ts';
 import { demoUrl, SAMPLE_PHOTO } from './data/assets.ts';
 import { COUNTRY_ID } from './data/countries.ts';
 import { DISCOUNT_CAMPAIGNS } from './data/discount-campaigns.ts';
+import { MINOR_DIGITS, type CurrencyCode } from './data/money.ts';
 import { GIFTCARDS } from './data/giftcards.ts';
 import { productFor, type ProductSeed } from './data/products.ts';
 
@@ -30,7 +31,11 @@ export function unitDiscount(p: ProductSeed): number {
   return c.mode === 'percent' ? Math.round((p.price * c.value) / 100) : Math.min(c.value, p.price);
 }
 
-const yyyymmdd = (d: Date): string => d.toISOString().slice(0, 10).replaceAll('-', '');
+/** Order numbers read UG + the Singapore date + (1000 + id), like the ones reserve_order gives. */
+const sgDate = (d: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d).replaceAll('-', '');
+
+/** Points an order earns: one per whole currency unit paid. */
+export const pointsEarned = (orderAmount: number, currency: CurrencyCode): number => Math.floor(orderAmount / 10 ** MINOR_DIGITS[currency]);
 
 /** The card's elements with the sender's text, message, music and photo filled in. */
 export function filledCard(plan: OrderPlan): CardElement[] {
@@ -70,8 +75,11 @@ export function buildOrder(plan: OrderPlan, now: Date, firstLineId: number, udol
   const subTotal = lines.reduce((s, l) => s + l.unit_price * l.quantity, 0);
   const totalDiscount = lines.reduce((s, l) => s + l.unit_discount * l.quantity, 0);
   const udollarAmount = plan.udollar?.amount ?? 0;
-  const orderNo = isBasket ? null : `UG${yyyymmdd(created)}${String(1000 + plan.id)}`;
-  const ownerId = plan.recipientId !== null && plan.orderStatus === 'Received' ? plan.recipientId : plan.memberId;
+  const orderNo = isBasket ? null : `UG${sgDate(created)}${String(1000 + plan.id)}`;
+  const orderAmount = subTotal - totalDiscount - udollarAmount;
+  // A given order's vouchers belong to the recipient (send_order and redeem_order hand them over).
+  const given = plan.orderStatus === 'Gifted' || plan.orderStatus === 'Received';
+  const ownerId = given && plan.recipientId !== null ? plan.recipientId : plan.memberId;
   const vouchers: (typeof evouchers.$inferInsert)[] = [];
   if (paidAt) {
     plan.lines.forEach((l, i) => {
@@ -105,11 +113,12 @@ export function buildOrder(plan: OrderPlan, now: Date, firstLineId: number, udol
     total_discount: totalDiscount,
     udollar_card_id: udollarCardId,
     udollar_amount: udollarAmount,
-    order_amount: subTotal - totalDiscount - udollarAmount,
+    order_amount: orderAmount,
+    points: pointsEarned(orderAmount, currency),
     phrase: isBasket ? '' : PHRASES[plan.id % PHRASES.length],
     recipient_id: plan.recipientId,
     created_at: created,
-    reserved_at: isBasket ? null : at(created, 2),
+    reserved_at: isBasket ? null : at(created, 1),
     paid_at: paidAt,
     gifted_at: plan.giftedDaysAgo !== undefined ? daysAgo(now, plan.giftedDaysAgo) : null,
     received_at: plan.receivedDaysAgo !== undefined ? daysAgo(now, plan.receivedDaysAgo) : null,
@@ -117,8 +126,8 @@ export function buildOrder(plan: OrderPlan, now: Date, firstLineId: number, udol
   };
   const payment = plan.paymentStatus === 'Paid' || plan.paymentStatus === 'Pending'
     ? {
-      order_id: plan.id, provider: 'demo', provider_ref: `demo_${orderNo}`, status: paidAt ? 'paid' : 'created', amount: subTotal - totalDiscount - udollarAmount,
-      currency_code: currency, created_at: at(created, 2), updated_at: paidAt ?? at(created, 2),
+      order_id: plan.id, provider: 'demo', provider_ref: `demo_${orderNo}`, status: paidAt ? 'paid' : 'created', amount: orderAmount,
+      currency_code: currency, created_at: at(created, 1), updated_at: paidAt ?? at(created, 1),
     }
     : undefined;
   return { plan, order, lines, vouchers, payment, paidAt };

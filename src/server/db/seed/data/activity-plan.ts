@@ -1,4 +1,8 @@
-/** The demo member's history: one order per state the screens know (ids fixed, oldest first). */
+/**
+ * The demo member's history: one order per state the screens know (ids fixed, oldest first).
+ * The Pending order was reserved two minutes before the seed time; like any unpaid order it is
+ * cancelled 30 minutes after its reservation.
+ */
 export type VoucherFate = 'Active' | 'Used' | 'Expired';
 
 export interface PlanLine { offer: string; quantity: number; fates?: VoucherFate[] }
@@ -46,7 +50,7 @@ export const ORDER_PLAN: OrderPlan[] = [
     lines: [{ offer: 'urban-50', quantity: 1 }],
     giftcard: { id: 1, to: 'Happy birthday, Mei Ling!', message: 'Wishing you a year full of laughter. Treat yourself to something nice!', music: 1, photo: false },
   },
-  { id: 9, key: 'pending', memberId: 1, recipientId: null, paymentStatus: 'Pending', orderStatus: 'Self-Use', createdDaysAgo: 25 / 1440, lines: [{ offer: 'grill-value', quantity: 1 }, { offer: 'fresh-50', quantity: 1 }] },
+  { id: 9, key: 'pending', memberId: 1, recipientId: null, paymentStatus: 'Pending', orderStatus: 'Self-Use', createdDaysAgo: 3 / 1440, lines: [{ offer: 'grill-value', quantity: 1 }, { offer: 'fresh-50', quantity: 1 }] },
   { id: 10, key: 'basket', memberId: 1, recipientId: null, paymentStatus: 'Basket', orderStatus: '', createdDaysAgo: 1, lines: [{ offer: 'bean-latte2', quantity: 1 }, { offer: 'glow-30', quantity: 2 }] },
 ];
 

@@ -1,0 +1,270 @@
+import { randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
+import { registerMember } from './support/members.ts';
+
+const freshNumber = () => `8${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+
+async function chooseCode(page: Page, code: string) {
+  const select = page.getByLabel('Country code');
+  await expect(select.locator(`option[value="${code}"]`)).toHaveCount(1);
+  await select.selectOption(code);
+}
+
+/** The console SMS provider's code, shown as a hint on the verification screens. */
+async function demoCode(page: Page): Promise<string> {
+  const hint = page.getByTestId('otp-hint');
+  await expect(hint).toContainText(/\d{6}/);
+  return /(\d{6})/.exec((await hint.textContent()) ?? '')![1];
+}
+
+async function loginThroughForm(page: Page, code: string, number: string, password: string) {
+  await chooseCode(page, code);
+  await page.getByLabel('Mobile number').fill(number);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+test('register with the console OTP, log out, and log in again', async ({ page }) => {
+  const number = freshNumber();
+  await page.goto('/UgiftWeb/login');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByLabel('Country code')).toHaveValue('65');
+  await shot(page, 'account-login');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/register$/);
+  await hydrated(page);
+  await expect(page.getByLabel('Country code')).toHaveValue('60');
+  const getOtp = page.getByRole('button', { name: 'Get OTP' });
+  await expect(getOtp).toBeDisabled();
+  await chooseCode(page, '65');
+  await page.getByLabel('Mobile number').fill(number);
+  await expect(getOtp).toBeEnabled();
+  await shot(page, 'account-register');
+  await expectAccessible(page);
+  await getOtp.click();
+
+  await expect(page).toHaveURL(/\/verification$/);
+  await hydrated(page);
+  await expect(page.getByText(`+65 ${number}`)).toBeVisible();
+  const resend = page.getByRole('button', { name: /Resend in \d+ s/ });
+  await expect(resend).toBeDisabled();
+  const code = await demoCode(page);
+  await shot(page, 'account-verification');
+  await expectAccessible(page);
+  const otp = page.getByLabel('6-digit verification code');
+  await otp.pressSequentially(`ab${code.slice(0, 5)}`);
+  await expect(otp).toHaveValue(code.slice(0, 5));
+  await otp.pressSequentially(code.slice(5));
+
+  // The sixth digit verifies on its own.
+  await expect(page).toHaveURL(/\/set-password$/);
+  await hydrated(page);
+  const create = page.getByRole('button', { name: 'Create Account' });
+  await page.getByLabel('Password', { exact: true }).fill('my-secret');
+  await expect(create).toBeDisabled();
+  await page.getByLabel('Re-enter password').fill('my-secreX');
+  await expect(create).toBeEnabled();
+  await create.click();
+  const mismatch = page.getByRole('dialog', { name: 'Mismatch' });
+  await expect(mismatch).toContainText('New password mismatched with retype password');
+  await mismatch.getByRole('button', { name: 'OK' }).click();
+  await page.getByLabel('Re-enter password').fill('my-secret');
+  await page.getByRole('button', { name: 'Show password' }).first().click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await shot(page, 'account-set-password');
+  await expectAccessible(page);
+  await create.click();
+
+  const created = page.getByRole('dialog', { name: 'Account Created' });
+  await expect(created).toContainText('Registration complete');
+  await shot(page, 'account-created-dialog');
+  await created.getByRole('button', { name: 'Login Now' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const stored = await page.evaluate(() => ({ user: JSON.parse(localStorage.getItem('authUser') ?? 'null'), country: localStorage.getItem('country') }));
+  expect(stored.user).toMatchObject({ phone_prefix: '+65', phone_number: number });
+  expect(stored.country).toBe('3');
+
+  await page.goto('/UgiftWeb/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('authUser'))).toBeNull();
+  await hydrated(page);
+  await loginThroughForm(page, '65', number, 'my-secret');
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? 'null')?.phone_number)).toBe(number);
+
+  // A logged-in visitor is sent away from /login and /forgot-password.
+  await page.goto('/UgiftWeb/login');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/UgiftWeb/forgot-password');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('forgot and reset the password, then the old one no longer works', async ({ page, request }) => {
+  const member = await registerMember(request, { password: 'first-pass' });
+  await page.goto('/UgiftWeb/login');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await hydrated(page);
+  await expect(page.getByLabel('Country code')).toHaveValue('60');
+  await chooseCode(page, '65');
+  await page.getByLabel('Mobile number').fill('80000009');
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  const failed = page.getByRole('dialog', { name: 'Failed' });
+  await expect(failed).toContainText('No account uses this mobile number');
+  await failed.getByRole('button', { name: 'OK' }).click();
+  await page.getByLabel('Mobile number').fill(member.number);
+  await shot(page, 'account-forgot-password');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+
+  await expect(page).toHaveURL(/\/forgot-password-verification$/);
+  await hydrated(page);
+  // Back to the number: the code used last time (65) now wins over the screen's default (60).
+  await page.getByRole('link', { name: 'Change number' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await hydrated(page);
+  await expect(page.getByLabel('Country code')).toHaveValue('65');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/forgot-password-verification$/);
+  await hydrated(page);
+  const code = await demoCode(page);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await page.getByLabel('6-digit verification code').fill(wrong);
+  const invalid = page.getByRole('dialog', { name: 'Invalid OTP' });
+  await expect(invalid).toContainText('Invalid OTP. 4 tries left.');
+  await invalid.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByLabel('6-digit verification code')).toHaveValue('');
+  await shot(page, 'account-forgot-verification');
+  await page.getByLabel('6-digit verification code').fill(code);
+
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await hydrated(page);
+  const done = page.getByRole('button', { name: 'Done' });
+  await page.getByLabel('New password', { exact: true }).fill('second-pass');
+  await expect(done).toBeDisabled();
+  await page.getByLabel('Retype new password').fill('second-pass');
+  await shot(page, 'account-reset-password');
+  await expectAccessible(page);
+  await done.click();
+  const updated = page.getByRole('dialog', { name: 'Password Updated' });
+  await expect(updated).toBeVisible();
+  await shot(page, 'account-password-updated');
+  await updated.getByRole('button', { name: 'Login Now' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/UgiftWeb/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await hydrated(page);
+  await loginThroughForm(page, '65', member.number, 'first-pass');
+  const loginFailed = page.getByRole('dialog', { name: 'Login failed' });
+  await expect(loginFailed).toContainText('Invalid mobile number or password');
+  await shot(page, 'account-login-failed');
+});
+
+test('login rules: Login waits for 6 password characters, and a legacy member must set a new password', async ({ page }) => {
+  await page.goto('/UgiftWeb/login');
+  await hydrated(page);
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(login).toBeDisabled();
+  await page.getByLabel('Mobile number').fill('90000001');
+  await page.getByLabel('Password', { exact: true }).fill('ugift');
+  await expect(login).toBeDisabled();
+  await page.getByLabel('Password', { exact: true }).fill('ugift-demo');
+  await expect(login).toBeEnabled();
+  await login.click();
+  const expired = page.getByRole('dialog', { name: 'Password expired' });
+  await expect(expired).toBeVisible();
+  await shot(page, 'account-password-expired');
+  await expired.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await hydrated(page);
+  await expect(page.getByText('+65 90000001')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('legacy-new-pass');
+  await page.getByLabel('Retype new password').fill('legacy-new-pass');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('dialog', { name: 'Password Updated' }).getByRole('button', { name: 'Login Now' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? 'null')?.name)).toBe('Legacy Lim');
+});
+
+test('view as guest, Facebook without configuration, and the share redirect after login', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await page.goto('/UgiftWeb/login?type=redirect&id=shareAbc123');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Login with Facebook' }).click();
+  const fb = page.getByRole('dialog', { name: 'Login with Facebook' });
+  await expect(fb).toContainText('Facebook login is not configured');
+  await shot(page, 'account-facebook-unavailable');
+  await fb.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/UgiftWeb/terms-n-conditions');
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/UgiftWeb/privacy-policy');
+  await loginThroughForm(page, '65', member.number, member.password);
+  await expect(page).toHaveURL(/\/giftcard-share\?id=shareAbc123$/);
+
+  await page.goto('/UgiftWeb/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await hydrated(page);
+  await page.getByRole('link', { name: 'View as guest' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+const PROTECTED = [
+  'view-vouchers?id=1', 'voucher-details?id=1', 'profile-edit', 'friends', 'checkout-confirmation', 'checkout-cardselection',
+  'checkout-cardcustomization', 'order-topay', 'order-mypurchases', 'order-received', 'order-details?id=1', 'payment-status?id=1',
+  'udollar-list', 'udollar-history',
+];
+
+test('every protected route sends a guest to /login, and login returns to the page', async ({ page, request }) => {
+  for (const route of PROTECTED) {
+    await page.goto(`/UgiftWeb/${route}`);
+    await expect(page, `${route} sends a guest to login`).toHaveURL(/\/UgiftWeb\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('returnTo'))).toBe(`/UgiftWeb/${route}`);
+  }
+  const member = await registerMember(request);
+  await page.goto('/UgiftWeb/friends?type=list_friend_request');
+  await expect(page).toHaveURL(/\/login$/);
+  await hydrated(page);
+  await loginThroughForm(page, '65', member.number, member.password);
+  await expect(page).toHaveURL(/\/friends\?type=list_friend_request$/);
+});
+
+test('guest screens show the login prompt, whose Login Now comes back after login', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await page.goto('/UgiftWeb/profile');
+  await hydrated(page);
+  await expect(page.getByText('Welcome, please login to continue')).toBeVisible();
+  await shot(page, 'account-guest-prompt');
+  await page.getByRole('link', { name: 'Login Now' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await hydrated(page);
+  await loginThroughForm(page, '65', member.number, member.password);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Welcome, please login to continue')).toHaveCount(0);
+});
+
+test('a registered member is told so on /register, and the sign-in screens speak Chinese and Japanese', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await page.goto('/UgiftWeb/register');
+  await hydrated(page);
+  await chooseCode(page, '65');
+  await page.getByLabel('Mobile number').fill(member.number);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  const failed = page.getByRole('dialog', { name: 'Registration failed' });
+  await expect(failed).toContainText('already has an account');
+  await failed.getByRole('button', { name: 'OK' }).click();
+
+  await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'cn'));
+  await page.goto('/UgiftWeb/register');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: '创建账户' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'jp'));
+  await page.goto('/UgiftWeb/register');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'アカウント作成' })).toBeVisible();
+  await shot(page, 'account-register-jp');
+});

@@ -1,0 +1,205 @@
+import type { Page } from '@playwright/test';
+import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
+import { apiLogin, callOption, useSession, DEMO, type Session } from './support/session.ts';
+import { buyForMyself, PURCHASE, type Purchase } from './wallet-helpers.ts';
+
+async function openWallet(page: Page) {
+  await page.goto('/UgiftWeb/vouchers');
+  await hydrated(page);
+}
+
+async function darkPixels(page: Page): Promise<number> {
+  return page.getByTestId('voucher-qr').first().evaluate((el) => {
+    const canvas = el as HTMLCanvasElement;
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i] < 100) dark++;
+    return dark;
+  });
+}
+
+test('guests are asked to log in on the wallet and the notifications', async ({ page }) => {
+  await openWallet(page);
+  await expect(page.getByText('Welcome, please login to continue')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login Now' })).toHaveAttribute('href', '/UgiftWeb/login');
+  await page.goto('/UgiftWeb/notification');
+  await hydrated(page);
+  await expect(page.getByText('Welcome, please login to continue')).toBeVisible();
+});
+
+test('the wallet lists vouchers by tab with their date lines, and searches by name', async ({ page, request }) => {
+  await useSession(page, await apiLogin(request, DEMO.phone, DEMO.password));
+  await openWallet(page);
+  const cards = page.getByTestId('voucher-card');
+  await expect(cards.filter({ hasText: 'Movie Tickets for Two' })).toBeVisible();
+  await expect(cards.filter({ hasText: 'Movie Tickets for Two' }).locator('[data-kind="redeemBefore"]')).toHaveText(/^Redeem Before \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(cards.filter({ hasText: 'Movie Tickets for Two' }).locator('[data-kind="redeemBefore"]')).toHaveClass(/text-success/);
+  await expect(cards.filter({ hasText: 'Coffee Lover Gift Pack' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
+  await shot(page, 'wallet-active');
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: 'Received' }).click();
+  await expect(cards.filter({ hasText: 'Coffee Lover Gift Pack' })).toBeVisible();
+  await expect(cards).toHaveCount(1);
+
+  await page.getByRole('tab', { name: 'Past' }).click();
+  const expired = cards.filter({ hasText: 'PageTurner Books' }).locator('[data-kind="expiredOn"]');
+  await expect(expired).toHaveText(/^Expired on \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(expired).toHaveClass(/text-danger/);
+  await expect(cards.locator('[data-kind="usedOn"]')).toHaveText(/^Used on /);
+  await shot(page, 'wallet-past');
+
+  await page.getByRole('tab', { name: 'Active' }).click();
+  await page.getByRole('searchbox', { name: 'Search your vouchers' }).fill('movie');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Movie Tickets for Two');
+  await page.getByRole('searchbox', { name: 'Search your vouchers' }).fill('no such voucher');
+  await expect(page.getByText('Your search has no result')).toBeVisible();
+});
+
+test('an expired voucher shows the expired image with its code hidden; its dialogs show sanitised text and outlets', async ({ page, request }) => {
+  const session = await apiLogin(request, DEMO.phone, DEMO.password);
+  const { body } = await callOption(request, session.authAPI.api_token, 'evoucher', 'list_evoucher', { filter_by_status: 'used', filter_by_keywords: 'PageTurner' });
+  const lineId = body.table[0].id;
+  await useSession(page, session);
+  await page.goto(`/UgiftWeb/voucher-details?id=${lineId}`);
+  await hydrated(page);
+  const card = page.getByTestId('voucher-code-card');
+  await expect(card).toHaveAttribute('data-status', 'Expired');
+  await expect(card.getByRole('img', { name: 'Expired voucher' })).toBeVisible();
+  await expect(card.getByTestId('voucher-code-text')).toHaveCount(0);
+  await expect(card.getByTestId('copy-code')).toHaveCount(0);
+  await expect(card.getByTestId('mark-used')).toBeDisabled();
+  await expect(card.locator('[data-kind="expiredOn"]')).toBeVisible();
+  await shot(page, 'voucher-expired');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Terms & Conditions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Terms & Conditions' });
+  await expect(dialog).toContainText('Valid for 365 days');
+  expect(await dialog.locator('[onclick], script, a[href^="javascript"]').count()).toBe(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'How to redeem' }).click();
+  await page.getByRole('dialog', { name: 'How to redeem' }).getByText('Need help?').click();
+  expect(await page.evaluate(() => (window as unknown as { __ugiftXss?: boolean }).__ugiftXss)).toBeUndefined();
+  await page.getByRole('dialog', { name: 'How to redeem' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Available outlets' }).click();
+  await expect(page.getByRole('dialog', { name: 'Available outlets' }).getByRole('listitem').first()).toContainText('Singapore');
+});
+
+test.describe.serial('after a purchase', () => {
+  let bought: Purchase;
+  let session: Session;
+
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // the redeem links of type url point at the voucher partner: answered here, never fetched
+    await context.route('https://redeem.ugift.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title><p>Redeemed</p>' }));
+  });
+
+  test('the wallet shows the new vouchers, and the order\'s voucher list links to them', async ({ page, request }) => {
+    bought = await buyForMyself(page, request);
+    session = bought.session;
+    await useSession(page, session);
+    await openWallet(page);
+    const cards = page.getByTestId('voucher-card');
+    for (const p of Object.values(PURCHASE)) await expect(cards.filter({ hasText: p.names.en })).toBeVisible();
+    await shot(page, 'wallet-after-purchase');
+
+    await page.goto(`/UgiftWeb/view-vouchers?id=${bought.orderId}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Vouchers', level: 1 })).toBeVisible();
+    await expect(cards).toHaveCount(4);
+    await expectAccessible(page);
+    await cards.filter({ hasText: PURCHASE.qrcode.names.en }).click();
+    await expect(page).toHaveURL(/\/voucher-details\?id=\d+$/);
+  });
+
+  test('a QR code renders on a canvas, the code copies, and refresh re-issues it', async ({ page }) => {
+    await useSession(page, session);
+    await openWallet(page);
+    await page.getByTestId('voucher-card').filter({ hasText: PURCHASE.qrcode.names.en }).click();
+    await hydrated(page);
+    const card = page.getByTestId('voucher-code-card');
+    await expect(card).toHaveAttribute('data-type', 'qrcode');
+    await expect(page.getByTestId('voucher-qr')).toBeVisible();
+    await expect.poll(() => darkPixels(page)).toBeGreaterThan(2000);
+    const code = (await card.getByTestId('voucher-code-text').textContent())!;
+    expect(code).toMatch(/^UGIFT:[2-9A-Z]{20}$/);
+    await card.getByRole('button', { name: 'Copy code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Code copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await shot(page, 'voucher-qr');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Voucher refreshed' })).toBeVisible();
+    await expect(card.getByTestId('voucher-code-text')).not.toHaveText(code);
+    await expect.poll(() => darkPixels(page)).toBeGreaterThan(2000);
+  });
+
+  test('a barcode renders as a non-empty SVG', async ({ page }) => {
+    await useSession(page, session);
+    await openWallet(page);
+    await page.getByTestId('voucher-card').filter({ hasText: PURCHASE.barcode.names.en }).click();
+    await hydrated(page);
+    const svg = page.getByTestId('voucher-barcode');
+    await expect(svg).toBeVisible();
+    await expect.poll(() => svg.locator('rect').count()).toBeGreaterThan(20);
+    const box = await svg.boundingBox();
+    expect(box!.width).toBeGreaterThan(150);
+    await expect(svg).toContainText(/^\d{25}$/);
+    await shot(page, 'voucher-barcode');
+  });
+
+  test('a link voucher opens its partner site only after a confirmation; a shop without outlets says so', async ({ page, context }) => {
+    await useSession(page, session);
+    await openWallet(page);
+    await page.getByTestId('voucher-card').filter({ hasText: PURCHASE.url.names.en }).click();
+    await hydrated(page);
+    const card = page.getByTestId('voucher-code-card');
+    await expect(card).toHaveAttribute('data-type', 'url');
+    await card.getByRole('button', { name: 'Redeem' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Open external site?' });
+    await expect(confirm).toContainText('redeem.ugift.example');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    expect(context.pages()).toHaveLength(1);
+    await card.getByRole('button', { name: 'Redeem' }).click();
+    const popup = context.waitForEvent('page');
+    await confirm.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(async () => (await popup).url()).toMatch(/^https:\/\/redeem\.ugift\.example\/v\/[a-z2-9]{20}$/);
+    await (await popup).close();
+
+    await page.getByRole('button', { name: 'Available outlets' }).click();
+    await expect(page.getByRole('dialog', { name: 'Available outlets' }).getByText('No outlets available')).toBeVisible();
+  });
+
+  test('mark as used asks first, then shows Used with its date and a disabled button; the voucher moves to Past', async ({ page }) => {
+    await useSession(page, session);
+    await openWallet(page);
+    const name = PURCHASE.alphanumeric.names.en;
+    await page.getByTestId('voucher-card').filter({ hasText: name }).click();
+    await hydrated(page);
+    const card = page.getByTestId('voucher-code-card');
+    await expect(card).toHaveAttribute('data-status', 'Active');
+    await card.getByRole('button', { name: 'Mark as used' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Mark as used?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card).toHaveAttribute('data-status', 'Active');
+    await card.getByRole('button', { name: 'Mark as used' }).click();
+    await confirm.getByRole('button', { name: 'Mark as used' }).click();
+    await expect(card).toHaveAttribute('data-status', 'Used');
+    await expect(card.locator('[data-kind="usedOn"]')).toHaveText(/^Used on \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    await expect(card.getByTestId('mark-used')).toBeDisabled();
+    await expect(card.getByTestId('mark-used')).toHaveText('Used');
+    await shot(page, 'voucher-marked-used');
+
+    await openWallet(page);
+    await expect(page.getByTestId('voucher-card').filter({ hasText: name })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Past' }).click();
+    await expect(page.getByTestId('voucher-card').filter({ hasText: name }).locator('[data-kind="usedOn"]')).toBeVisible();
+  });
+});

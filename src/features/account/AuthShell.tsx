@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import { href } from '../../lib/paths.ts';
+import './account.css';
+
+function GiftIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
+      <path d="M4 9h16v4H4zm1 4h14v7H5zm7-4v11M12 9c-2-4-6-4-6-1.5S10 9 12 9zm0 0c2-4 6-4 6-1.5S14 9 12 9z" />
+    </svg>
+  );
+}
+
+/**
+ * The frame of the sign-in screens: the brand header (login) or a back bar (the others), then a card that holds
+ * the screen's title (the page's h1) and form.
+ */
+export default function AuthShell({ title, subtitle, back, children, after }: {
+  title: string;
+  subtitle?: ReactNode;
+  /** the route the back button leads to; without it the brand header is shown */
+  back?: string;
+  children: ReactNode;
+  /** content below the card */
+  after?: ReactNode;
+}) {
+  const { t } = useT('account');
+  const { t: tc } = useT('common');
+  const goBack = () => {
+    if (document.referrer.startsWith(window.location.origin) && window.history.length > 1) window.history.back();
+    else window.location.assign(href(back ?? 'login'));
+  };
+  return (
+    <div className="auth">
+      {back ? (
+        <div className="auth__bar">
+          <button type="button" onClick={goBack} aria-label={tc('actions.back')}>
+            <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M15 5l-7 7 7 7" /></svg>
+          </button>
+          <span className="auth__bar-title">{tc('appName')}</span>
+        </div>
+      ) : (
+        <header className="auth__hero">
+          <span className="auth__logo"><GiftIcon />{tc('appName')}</span>
+          <p className="auth__tagline">{t('brand.tagline')}</p>
+        </header>
+      )}
+      <section className={`auth__card${back ? ' auth__card--plain' : ''}`} aria-labelledby="auth-title">
+        <h1 id="auth-title" className="auth__title">{title}</h1>
+        {subtitle && <p className="auth__subtitle">{subtitle}</p>}
+        {children}
+      </section>
+      {after}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { Trans } from 'react-i18next';
+import { href } from '../../lib/paths.ts';
+import { useT } from '../../lib/i18n.ts';
+
+/** "By continuing you agree to our Terms & Conditions and Privacy Policy", with both links. */
+export default function LegalLinks() {
+  const { t } = useT('account');
+  return (
+    <p className="auth__legal">
+      <Trans t={t} i18nKey="legal.agree" components={{ terms: <a href={href('terms-n-conditions')} />, privacy: <a href={href('privacy-policy')} /> }} />
+    </p>
+  );
+}

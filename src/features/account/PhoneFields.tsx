@@ -1,0 +1,71 @@
+import { useEffect, useId, useState } from 'react';
+import { Field } from '../../components/ui/Field.tsx';
+import { useT } from '../../lib/i18n.ts';
+import { $countryCode } from '../../lib/session-store.ts';
+import { digits, loadCountries, type Country } from './account-api.ts';
+
+/**
+ * The calling code this screen starts with (spec): 65 on login, 60 on the register and forgot screens, unless a
+ * code was stored earlier. Answers the code without +.
+ */
+export function useCountryCode(screenDefault: '65' | '60'): [string, (code: string) => void] {
+  const [code, setCode] = useState<string>(screenDefault);
+  useEffect(() => {
+    const stored = digits($countryCode.get());
+    if (stored) setCode(stored);
+  }, []);
+  return [code, setCode];
+}
+
+/** Remembers the code the visitor used, so the next screen starts with it. */
+export function storeCountryCode(code: string): void {
+  $countryCode.set(code);
+}
+
+/** Country code selector (from list_country) and mobile number side by side. */
+export default function PhoneFields({ code, onCode, number, onNumber }: {
+  code: string;
+  onCode: (code: string) => void;
+  number: string;
+  onNumber: (number: string) => void;
+}) {
+  const { t } = useT('account');
+  const selectId = useId();
+  const [countries, setCountries] = useState<Country[]>([]);
+  useEffect(() => {
+    loadCountries().then(setCountries).catch(() => setCountries([]));
+  }, []);
+  const known = countries.some((c) => digits(c.country_code) === code);
+  const flag = countries.find((c) => digits(c.country_code) === code)?.image;
+  return (
+    <div className="auth__phone">
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor={selectId}>{t('fields.countryCode')}</label>
+        <div className="ui-field__control auth__code">
+          {flag && <img src={flag} alt="" width="22" height="16" />}
+          <span className="auth__code-text" aria-hidden="true">{code ? `+${code}` : t('fields.chooseCode')}</span>
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M6 9l6 6 6-6" /></svg>
+          {/* The native select covers the box: it is what is focused, read out and operated; the box only shows the code. */}
+          <select id={selectId} name="country_code" className="auth__code-select" value={code} onChange={(e) => onCode(e.target.value)} autoComplete="tel-country-code">
+            {!code && <option value="">{t('fields.chooseCode')}</option>}
+            {code && !known && <option value={code}>+{code}</option>}
+            {countries.map((c) => (
+              <option key={c.id} value={digits(c.country_code)}>{c.name} ({c.country_code})</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <Field
+        label={t('fields.mobile')}
+        name="mobile"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="91234567"
+        maxLength={15}
+        value={number}
+        onChange={(e) => onNumber(e.target.value.replace(/[^\d ]/g, ''))}
+      />
+    </div>
+  );
+}

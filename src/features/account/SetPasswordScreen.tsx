@@ -1,0 +1,111 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { Field } from '../../components/ui/Field.tsx';
+import { useAlert } from '../../components/ui/use-alert.tsx';
+import { callApi } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.ts';
+import { href } from '../../lib/paths.ts';
+import { afterLoginTarget } from '../../lib/route-guard.ts';
+import type { StoredUser } from '../../lib/session-store.ts';
+import AuthShell from './AuthShell.tsx';
+import CountryModal from './CountryModal.tsx';
+import PasswordField from './PasswordField.tsx';
+import { login, storeMember } from './account-api.ts';
+import { clearFlow, displayPhone, readFlow, type AccountFlow } from './account-flow.ts';
+import { useNewPassword } from './use-new-password.ts';
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** /set-password: the password (twice) and an optional referral code; then "Account Created" with Login Now. */
+export default function SetPasswordScreen() {
+  const { t } = useT('account');
+  const { t: tc } = useT('common');
+  const [flow, setFlow] = useState<AccountFlow | null>(null);
+  const pw = useNewPassword();
+  const [referral, setReferral] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [needsCountry, setNeedsCountry] = useState(false);
+  const { alert, dialog } = useAlert();
+
+  useEffect(() => {
+    const current = readFlow();
+    if (!current || current.action !== 'register' || !current.otpToken) window.location.replace(href('register'));
+    else setFlow(current);
+  }, []);
+
+  const phone = flow ? `${flow.prefix}${flow.number}` : '';
+
+  /** Login Now: logs in with the new password (unless the referral step already did) and goes on. */
+  const loginNow = async (already: StoredUser | null) => {
+    setBusy(true);
+    try {
+      let user = already;
+      if (!user) {
+        const result = await login(phone, pw.password);
+        if (result.kind !== 'member') throw new Error(result.message);
+        user = result.user;
+      }
+      clearFlow();
+      storeMember(user);
+      if (Number(user.country_id) === 0) setNeedsCountry(true);
+      else window.location.assign(afterLoginTarget());
+    } catch (error) {
+      setBusy(false);
+      alert(t('dialogs.loginFailed'), errorText(error), { onClose: () => window.location.assign(href('login')) });
+    }
+  };
+
+  const created = (user: StoredUser | null, referralMessage: string) => {
+    const message = [t('dialogs.accountCreated.message'), referralMessage].filter(Boolean).join('\n');
+    alert(t('dialogs.accountCreated.title'), message, { tone: 'success', buttonLabel: tc('actions.loginNow'), onClose: () => void loginNow(user) });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!flow) return;
+    const problem = pw.problem();
+    if (problem) return alert(problem[0], problem[1]);
+    setBusy(true);
+    try {
+      await callApi('account', 'create_account', {
+        phone_prefix: `+${flow.prefix}`, phone_number: flow.number, password: pw.password, otp_token: flow.otpToken,
+      });
+    } catch (error) {
+      setBusy(false);
+      alert(t('dialogs.passwordUpdateFailed'), errorText(error), { buttonLabel: tc('actions.tryAgain') });
+      return;
+    }
+    const code = referral.trim();
+    if (!code) {
+      setBusy(false);
+      created(null, '');
+      return;
+    }
+    // The referral code belongs to the new member: log in first, then apply it, and show the result either way.
+    let user: StoredUser | null = null;
+    try {
+      const result = await login(phone, pw.password);
+      if (result.kind === 'member') user = result.user;
+      const answer = await callApi('account', 'apply_referral_code', { referral_code: code, member_id: user?.member_id });
+      setBusy(false);
+      created(user, answer.message);
+    } catch (error) {
+      setBusy(false);
+      alert(t('dialogs.referralFailed'), errorText(error), { onClose: () => created(user, '') });
+    }
+  };
+
+  return (
+    <AuthShell back="register" title={t('setPassword.title')} subtitle={flow ? t('setPassword.subtitle', { phone: displayPhone(flow) }) : undefined}>
+      <form onSubmit={submit} noValidate>
+        <PasswordField name="password" label={t('fields.password')} value={pw.password} onChange={pw.setPassword} autoComplete="new-password" hint={t('fields.passwordMin')} />
+        <PasswordField name="retype" label={t('fields.retypePassword')} value={pw.retype} onChange={pw.setRetype} autoComplete="new-password" />
+        <Field label={t('fields.referral')} name="referral" value={referral} maxLength={32} autoComplete="off" hint={t('setPassword.referralHint')}
+          onChange={(e) => setReferral(e.target.value.replace(/[^A-Za-z0-9]/g, ''))} />
+        <Button type="submit" block disabled={!pw.ready || !flow} busy={busy}>{t('setPassword.submit')}</Button>
+      </form>
+      <CountryModal open={needsCountry} onDone={() => window.location.assign(afterLoginTarget())} />
+      {dialog}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+
+/** Whole seconds left until `until` (ms since epoch), ticking once a second; 0 when passed. */
+export function useCountdown(until: number): number {
+  const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    setSeconds(left());
+    const timer = setInterval(() => {
+      const s = left();
+      setSeconds(s);
+      if (s === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [until]);
+  return seconds;
+}

@@ -1,0 +1,189 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Button } from '../../components/ui/Button.tsx';
+import { useAlert } from '../../components/ui/use-alert.tsx';
+import { callApi } from '../../lib/api-client.ts';
+import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { href } from '../../lib/paths.ts';
+import { rememberOrigin } from '../../lib/route-guard.ts';
+import { $authUser, $gid } from '../../lib/session-store.ts';
+import { pickLang } from '../../shared/i18n-pick.ts';
+import CheckoutTopBar from '../checkout/CheckoutTopBar.tsx';
+import OrderSummary from '../checkout/OrderSummary.tsx';
+import type { Basket, BasketProduct } from '../checkout/basket-types.ts';
+import { loadBasket } from '../checkout/checkout-api.ts';
+import BillingDialog from './BillingDialog.tsx';
+import CheckoutChoiceDialog from './CheckoutChoiceDialog.tsx';
+import UdollarDialog from './UdollarDialog.tsx';
+import '../checkout/checkout.css';
+
+type Phase = 'checking' | 'guest' | 'loading' | 'ready' | 'error';
+
+/**
+ * The Cart (/basket and /checkout-confirmation): the chosen card, the lines with Edit and delete, the server's totals,
+ * uDollar and billing address dialogs, and Checkout ("For myself" or "Send as a gift"; a cart holding only a card goes
+ * straight to the gift path). Guests see the login prompt on /basket and are sent to /login from /checkout-confirmation.
+ */
+export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prompt' | 'redirect' }) {
+  const { t } = useT('basket');
+  const { t: tc } = useT('common');
+  const lang = apiLangKey(useStore($language));
+  const user = useStore($authUser);
+  const { alert, dialog } = useAlert();
+  const [phase, setPhase] = useState<Phase>('checking');
+  const [basket, setBasket] = useState<Basket | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState<'' | 'udollar' | 'billing' | 'choice'>('');
+
+  const reload = useCallback(async () => {
+    try {
+      const b = await loadBasket();
+      setBasket(b);
+      if (b.giftcard_id !== '0') $gid.set(b.giftcard_id);
+      setPhase('ready');
+    } catch {
+      setPhase('error');
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!user) {
+      if (guestMode === 'redirect') {
+        rememberOrigin();
+        window.location.replace(href('login'));
+      }
+      setPhase('guest');
+      return;
+    }
+    setPhase((p) => (p === 'ready' ? p : 'loading'));
+    void reload();
+  }, [user, guestMode, reload]);
+
+  const cartFailed = (e: unknown) => alert(t('errors.cart'), e instanceof Error ? e.message : String(e));
+
+  const removeLine = async (p: BasketProduct) => {
+    setBusy(true);
+    try {
+      await callApi('basket', 'remove_product', { product_id: p.product_id });
+      await reload();
+    } catch (e) {
+      cartFailed(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const removeCard = async () => {
+    setBusy(true);
+    try {
+      await callApi('basket', 'remove_giftcard', {});
+      $gid.set('');
+      await reload();
+    } catch (e) {
+      cartFailed(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choose = async (choice: 'Self-Use' | 'gift') => {
+    setBusy(true);
+    try {
+      await callApi('basket', 'update_order_status', { order_status: choice });
+      if (choice === 'Self-Use') {
+        $gid.set('');
+        window.location.assign(href('checkout-order'));
+      } else if (basket && basket.products.length === 0 && basket.giftcard_id !== '0') {
+        window.location.assign(href('checkout-order'));
+      } else {
+        window.location.assign(href('checkout-cardselection'));
+      }
+    } catch (e) {
+      setOpen('');
+      cartFailed(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const checkout = () => {
+    if (!basket) return;
+    // a cart holding only a gift card goes straight to the gift path
+    if (basket.products.length === 0 && basket.giftcard_id !== '0') void choose('gift');
+    else setOpen('choice');
+  };
+
+  const header = <CheckoutTopBar title={t('title')} fallback="home" />;
+  if (phase === 'checking' || phase === 'loading') {
+    return <>{header}<div className="checkout" aria-busy="true"><div className="skeleton" style={{ height: 120 }} /><div className="skeleton" style={{ height: 220 }} /></div></>;
+  }
+  if (phase === 'guest') {
+    return (
+      <>{header}
+        <section className="guest-prompt" data-testid="login-prompt">
+          <p>{tc('guest.welcome')}</p>
+          <a className="ui-button ui-button--primary" href={href('login')} onClick={() => rememberOrigin()}>{tc('actions.loginNow')}</a>
+        </section>
+      </>
+    );
+  }
+  if (phase === 'error' || !basket) {
+    return <>{header}<div className="empty"><p>{tc('errors.generic')}</p><Button onClick={() => { setPhase('loading'); void reload(); }}>{tc('actions.retry')}</Button></div></>;
+  }
+  const hasCard = basket.giftcard_id !== '0' && basket.giftcard;
+  if (basket.products.length === 0 && !hasCard) {
+    return (
+      <>{header}
+        <div className="empty" data-testid="cart-empty">
+          <svg viewBox="0 0 24 24" width="72" height="72" fill="none" stroke="#9aa6b8" strokeWidth="1.4" aria-hidden="true" style={{ margin: '0 auto 12px' }}><path d="M3 4h2l2.4 11h11l2-8H6.2" /><circle cx="9" cy="19.5" r="1.5" /><circle cx="17" cy="19.5" r="1.5" /></svg>
+          <p>{t('empty')}</p>
+          <a className="ui-button ui-button--primary" href={href('categories')}>{t('shopNow')}</a>
+        </div>
+        {dialog}
+      </>
+    );
+  }
+  const cardName = hasCard ? pickLang(basket.giftcard!.multiple_languages, lang, 'name') : '';
+  return (
+    <>{header}
+      <div className="checkout" data-testid="cart">
+        {hasCard && (
+          <section className="card" aria-labelledby="cart-card-title">
+            <h2 id="cart-card-title" style={{ marginBottom: 8 }}>{t('giftCard')}</h2>
+            <div className="checkout__gift">
+              <img src={basket.giftcard!.image_thumbnail || basket.giftcard!.image} alt="" />
+              <div>
+                <p>{cardName}</p>
+                <div className="checkout__links">
+                  {basket.giftcard!.is_editable === 'Yes' && <a className="ui-button ui-button--secondary" href={href('checkout-cardcustomization', { id: basket.giftcard_id })}>{t('editCard')}</a>}
+                  <Button variant="ghost" onClick={removeCard} disabled={busy}>{t('removeCard')}</Button>
+                </div>
+              </div>
+            </div>
+          </section>
+        )}
+        <OrderSummary basket={basket} onRemove={removeLine} busy={busy}
+          addItemsHref={hasCard ? href('gift-card-product', { id: basket.giftcard_id }) : href('categories')} />
+        <button type="button" className="row-button" onClick={() => setOpen('udollar')} data-testid="open-udollar">
+          <span><strong>{basket.udollar_amount > 0 ? t('udollar.change') : t('udollar.button')}</strong>
+            {basket.udollar_amount > 0 && <small>- {formatMoney(basket.udollar_amount, basket.currency)}</small>}</span>
+          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M9 5l7 7-7 7" /></svg>
+        </button>
+        <button type="button" className="row-button" onClick={() => setOpen('billing')} data-testid="open-billing">
+          <span><strong>{t('billing.title')}</strong><small>{basket.billing_address || t('billing.empty')}</small></span>
+          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M9 5l7 7-7 7" /></svg>
+        </button>
+      </div>
+      <div className="checkout__bar">
+        <p className="checkout__bar-total" style={{ margin: 0 }}>{t('totalPayment')}<strong>{formatMoney(basket.order_amount, basket.currency)}</strong></p>
+        <Button onClick={checkout} busy={busy} data-testid="checkout">{t('checkout')}</Button>
+      </div>
+      <UdollarDialog open={open === 'udollar'} basket={basket} onClose={() => setOpen('')} onApplied={() => { setOpen(''); void reload(); }} />
+      <BillingDialog open={open === 'billing'} value={basket.billing_address} onClose={() => setOpen('')}
+        onSaved={() => { setOpen(''); void reload(); }} onError={(m) => { setOpen(''); alert(t('errors.billing'), m); }} />
+      <CheckoutChoiceDialog open={open === 'choice'} onClose={() => setOpen('')} onChoose={(c) => void choose(c)} busy={busy} />
+      {dialog}
+    </>
+  );
+}

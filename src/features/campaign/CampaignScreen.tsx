@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { useAlert } from '../../components/ui/use-alert.tsx';
+import { apiLangKey, LANGUAGES, useT, type Language } from '../../lib/i18n.ts';
+import { displayDate } from '../../lib/dates.ts';
+import { go, href, queryParam } from '../../lib/paths.ts';
+import { rememberOrigin } from '../../lib/route-guard.ts';
+import BackTopBar from '../profile/BackTopBar.tsx';
+import { useSessionState } from '../profile/use-session-state.ts';
+import { campaignText, loadCampaign, redeemCampaign, type Campaign } from './campaign-api.ts';
+import ProgressBar from './ProgressBar.tsx';
+import SafeHtml from './SafeHtml.tsx';
+import './campaign.css';
+
+/** Where the member goes after redeeming, by reward type (spec). */
+function afterRedeem(rewardType: string, productId: number): void {
+  if (rewardType === 'product_free') go('vouchers');
+  else if (rewardType === 'product_discount') go('product-details', { id: productId });
+  else go('profile');
+}
+
+/** /campaign?id= : image, task progress, name, description, terms and the Redeem button. */
+export default function CampaignScreen() {
+  const { t, i18n } = useT('campaign');
+  const { t: tc } = useT('common');
+  const session = useSessionState();
+  const { alert, dialog } = useAlert();
+  const [campaign, setCampaign] = useState<Campaign | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const lang = apiLangKey((LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'eng');
+
+  useEffect(() => {
+    if (session.kind === 'unknown') return;
+    const id = Number(queryParam('id'));
+    if (!Number.isInteger(id) || id <= 0) {
+      setMissing(true);
+      return;
+    }
+    loadCampaign(id).then(setCampaign, () => setMissing(true));
+  }, [session.kind]);
+
+  const redeem = async () => {
+    if (!campaign) return;
+    if (session.kind !== 'member') {
+      setLoginOpen(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await redeemCampaign(campaign.id);
+      setCampaign({ ...campaign, is_redeemed: true, is_redeem: false });
+      alert(t('redeemSuccess'), answer.message, { tone: 'success', onClose: () => afterRedeem(answer.reward_type, answer.product_id) });
+    } catch (error) {
+      alert(t('redeemFailed'), error instanceof Error ? error.message : tc('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const c = campaign;
+  const showProgress = c && session.kind === 'member' && c.campaign_type === 'task_based' && c.task_type !== 'none';
+  const progressText = c && (c.task_type === 'invite' || c.task_type === 'purchase' || c.task_type === 'new_app')
+    ? t(`progress.${c.task_type}`, { current: c.campaign_progress.current, target: c.campaign_progress.target })
+    : '';
+  const canRedeemHere = c && c.task_type !== 'new_app' && c.reward_type !== 'none';
+
+  return (
+    <>
+      <BackTopBar title={t('title')} fallback="home" />
+      {missing ? <p className="empty">{t('notFound')}</p> : !c ? (
+        <div className="campaign"><div className="skeleton campaign__image" /><div className="campaign__body"><div className="skeleton" style={{ height: 120 }} /></div></div>
+      ) : (
+        <article className="campaign" data-testid="campaign">
+          <img className="campaign__image" src={c.image} alt="" width={750} height={400} />
+          <div className="campaign__body">
+            {showProgress && <ProgressBar percentage={c.campaign_progress.percentage} label={t('progressLabel')} text={progressText} />}
+            <h2 className="campaign__name">{campaignText(c, lang, 'name')}</h2>
+            {c.end_date && <p className="campaign__meta">{t('validUntil', { date: displayDate(c.end_date) })}</p>}
+            <SafeHtml className="campaign__html" html={campaignText(c, lang, 'description')} />
+            {campaignText(c, lang, 'terms_and_conditions') && (
+              <Button variant="secondary" className="campaign__terms" onClick={() => setTermsOpen(true)}>{t('terms')}</Button>
+            )}
+            {c.task_type === 'new_app' && <p className="campaign__meta">{t('appOnly')}</p>}
+          </div>
+          {canRedeemHere && (
+            <div className="campaign__bar">
+              <Button block busy={busy} disabled={c.is_redeemed || (session.kind === 'member' && !c.is_redeem)} onClick={() => void redeem()} data-testid="redeem-button">
+                {c.is_redeemed ? t('redeemed') : t('redeem')}
+              </Button>
+            </div>
+          )}
+          <Dialog open={termsOpen} title={t('terms')} onClose={() => setTermsOpen(false)} actions={<Button onClick={() => setTermsOpen(false)}>{tc('actions.close')}</Button>}>
+            <SafeHtml className="campaign__html" html={campaignText(c, lang, 'terms_and_conditions')} />
+          </Dialog>
+        </article>
+      )}
+      <Dialog
+        open={loginOpen}
+        title={tc('guest.welcome')}
+        onClose={() => setLoginOpen(false)}
+        actions={(
+          <>
+            <Button variant="ghost" onClick={() => setLoginOpen(false)}>{tc('actions.cancel')}</Button>
+            <a className="ui-button ui-button--primary" href={href('login')} onClick={() => rememberOrigin()}>{tc('actions.login')}</a>
+          </>
+        )}
+      />
+      {dialog}
+    </>
+  );
+}

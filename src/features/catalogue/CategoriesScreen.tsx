@@ -1,0 +1,87 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { pickLang } from '../../shared/i18n-pick.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.ts';
+import { go, href } from '../../lib/paths.ts';
+import CatalogueTopBar from './CatalogueTopBar.tsx';
+import LazyImage from './LazyImage.tsx';
+import SearchBox from './SearchBox.tsx';
+import type { Taxon } from './catalogue-types.ts';
+import { countryField, useMarket } from './market.ts';
+import { useApi } from './use-api.ts';
+import './catalogue.css';
+
+type Tab = 'list_category' | 'list_brand';
+const TABS: Tab[] = ['list_category', 'list_brand'];
+
+/** /categories: tabs Categories and Brands, A to Z / Z to A, and a search box that goes to the product search. */
+export default function CategoriesScreen() {
+  const { t } = useT('catalogue');
+  const { country, language, lang } = useMarket();
+  const [tab, setTab] = useState<Tab>('list_category');
+  const [order, setOrder] = useState<'ASC' | 'DESC'>('ASC');
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const list = useApi(async () => ((await callApi('catalogue', tab, { order_by: order, language, ...countryField() })).table as Taxon[]) ?? [], [tab, order, country, language]);
+
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    const next = (i + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length;
+    setTab(TABS[next]);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <>
+      <CatalogueTopBar title={t('categories.title')} fallback="home" />
+      <div className="page-pad categories">
+        <SearchBox onSearch={(q) => go('product-search', { q })} />
+        <div className="categories__bar">
+          <div role="tablist" aria-label={t('categories.title')} className="seg-tabs">
+            {TABS.map((k, i) => (
+              <button
+                key={k}
+                ref={(el) => { tabRefs.current[i] = el; }}
+                type="button"
+                role="tab"
+                id={`tab-${k}`}
+                aria-selected={tab === k}
+                aria-controls="taxon-panel"
+                tabIndex={tab === k ? 0 : -1}
+                className="seg-tabs__tab"
+                onClick={() => setTab(k)}
+                onKeyDown={(e) => onTabKey(e, i)}
+              >
+                {k === 'list_category' ? t('categories.categories') : t('categories.brands')}
+              </button>
+            ))}
+          </div>
+          <label className="sort-select">
+            <span className="visually-hidden">{t('categories.order')}</span>
+            <select value={order} onChange={(e) => setOrder(e.target.value as 'ASC' | 'DESC')} data-testid="az-order">
+              <option value="ASC">{t('sort.ASC')}</option>
+              <option value="DESC">{t('sort.DESC')}</option>
+            </select>
+          </label>
+        </div>
+        <div id="taxon-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} aria-busy={list.loading}>
+          {list.loading && !list.data && (
+            <ul className="taxon-grid" aria-hidden="true">{Array.from({ length: 6 }, (_, i) => <li key={i} className="taxon-tile skeleton" />)}</ul>
+          )}
+          {list.data && list.data.length === 0 && <p className="empty">{t('list.noResult')}</p>}
+          {list.data && list.data.length > 0 && (
+            <ul className="taxon-grid">
+              {list.data.map((x) => (
+                <li key={x.id}>
+                  <a className="taxon-tile" href={href('products', { id: x.id, type: tab })} style={{ ['--tile' as string]: x.colour_code }} data-testid="taxon-tile">
+                    <LazyImage src={x.image} alt="" className="taxon-tile__image" width={72} height={72} />
+                    <span className="taxon-tile__name">{pickLang(x.multiple_languages, lang, 'name')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

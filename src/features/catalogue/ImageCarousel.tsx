@@ -1,0 +1,40 @@
+import { useRef, useState } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import LazyImage from './LazyImage.tsx';
+
+/** The product's images: swipe (scroll snap) or use the dots. */
+export default function ImageCarousel({ images, name }: { images: string[]; name: string }) {
+  const { t } = useT('catalogue');
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const show = (i: number) => {
+    const el = track.current;
+    if (el) el.scrollTo({ left: i * el.clientWidth, behavior: 'smooth' });
+    setIndex(i);
+  };
+  return (
+    <div className="image-carousel" aria-roledescription="carousel" aria-label={t('detail.images', { name })}>
+      <div
+        ref={track}
+        className="image-carousel__track"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+        }}
+      >
+        {images.map((src, i) => (
+          <div key={`${src}-${i}`} className="image-carousel__slide" role="group" aria-roledescription="slide" aria-label={t('detail.imageOf', { n: i + 1, total: images.length })}>
+            <LazyImage src={src} alt={i === 0 ? name : ''} loading={i === 0 ? 'eager' : 'lazy'} />
+          </div>
+        ))}
+      </div>
+      {images.length > 1 && (
+        <div className="carousel-dots">
+          {images.map((_, i) => (
+            <button key={i} type="button" className={`carousel-dots__dot${i === index ? ' carousel-dots__dot--on' : ''}`} aria-label={t('detail.imageOf', { n: i + 1, total: images.length })} aria-current={i === index} onClick={() => show(i)} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

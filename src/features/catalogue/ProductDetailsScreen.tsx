@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { pickLang } from '../../shared/i18n-pick.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { useAlert } from '../../components/ui/use-alert.tsx';
+import { useT } from '../../lib/i18n.ts';
+import { go, href, queryParam } from '../../lib/paths.ts';
+import { $isMember } from '../../lib/session-store.ts';
+import { attachChosenGiftcard, setProductInBasket } from './basket-client.ts';
+import CatalogueTopBar from './CatalogueTopBar.tsx';
+import ImageCarousel from './ImageCarousel.tsx';
+import LoginPromptDialog from './LoginPromptDialog.tsx';
+import PriceTag from './PriceTag.tsx';
+import QuantityStepper from './QuantityStepper.tsx';
+import SafeHtml from './SafeHtml.tsx';
+import type { ProductDetail } from './catalogue-types.ts';
+import { useMarket } from './market.ts';
+import { useApi } from './use-api.ts';
+import './catalogue.css';
+
+type InfoKey = 'redeem' | 'outlets' | 'terms';
+
+/** /product-details?id=: images, name, price, description, campaign, redeem/outlets/terms dialogs, quantity and Add to Cart. */
+export default function ProductDetailsScreen() {
+  const { t } = useT('catalogue');
+  const { t: tc } = useT('common');
+  const { lang } = useMarket();
+  const member = useStore($isMember);
+  const [id, setId] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const [info, setInfo] = useState<InfoKey | null>(null);
+  const [guestPrompt, setGuestPrompt] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { alert, dialog } = useAlert();
+
+  useEffect(() => setId(Number(queryParam('id')) || 0), []);
+  const product = useApi(async () => (await callApi('catalogue', 'detail_product', { product_id: id })).table as ProductDetail, [id, member], id > 0);
+  const p = product.data;
+  const inBasket = (p?.basket_quantity ?? 0) > 0;
+
+  // Quantity starts at 1 (or what the basket holds) and never exceeds the stock.
+  useEffect(() => {
+    if (!p) return;
+    setQuantity((q) => {
+      const wanted = p.basket_quantity > 0 ? p.basket_quantity : q;
+      return Math.max(1, Math.min(wanted, Math.max(p.stock, 1)));
+    });
+  }, [p]);
+
+  const text = p?.multiple_languages ?? {};
+  const name = p ? pickLang(text, lang, 'name') : '';
+  const addToCart = async () => {
+    if (!p) return;
+    if (!member) {
+      setGuestPrompt(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await setProductInBasket(p.id, quantity);
+      await attachChosenGiftcard();
+      go('basket');
+    } catch (error) {
+      setBusy(false);
+      alert(t('detail.cartFailed'), error instanceof Error ? error.message : tc('errors.generic'));
+    }
+  };
+
+  if (id <= 0 || (!product.loading && !p)) {
+    return (
+      <>
+        <CatalogueTopBar title={t('detail.title')} fallback="categories" />
+        <p className="empty" role="status">{t('detail.notFound')}</p>
+      </>
+    );
+  }
+
+  const outOfStock = (p?.stock ?? 0) <= 0;
+  const campaign = p?.campaign_info;
+  return (
+    <>
+      <CatalogueTopBar title={name || t('detail.title')} fallback="categories" />
+      {!p ? (
+        <div className="detail" aria-busy="true">
+          <div className="skeleton detail__image-skeleton" />
+          <div className="page-pad"><div className="skeleton skeleton--line" /><div className="skeleton skeleton--short" /></div>
+        </div>
+      ) : (
+        <article className="detail">
+          <ImageCarousel images={p.product_images.map((i) => i.image)} name={name} />
+          <div className="detail__body">
+            <h2 className="detail__name" data-testid="product-name">{name}</h2>
+            <PriceTag original={p.original_price} discounted={p.discounted_price} currency={p.currency_code} campaign={campaign ?? null} lang={lang} size="lg" />
+            {campaign && (
+              <a className="detail__campaign card" href={href('campaign', { id: campaign.campaign_id })} data-testid="campaign-row">
+                <span className="detail__campaign-badge">{campaign.multiple_languages[lang]?.discount_message || campaign.discount_message}</span>
+                <span className="detail__campaign-name">{campaign.multiple_languages[lang]?.name || campaign.multiple_languages.en?.name}</span>
+                <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 5 7 7-7 7" /></svg>
+              </a>
+            )}
+            <SafeHtml html={pickLang(text, lang, 'description')} className="detail__description" />
+            <ul className="detail__links card">
+              {(['redeem', 'outlets', 'terms'] as InfoKey[]).map((k) => (
+                <li key={k}>
+                  <button type="button" className="detail__link" onClick={() => setInfo(k)} data-testid={`info-${k}`}>
+                    <span>{t(`detail.${k}`)}</span>
+                    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 5 7 7-7 7" /></svg>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="detail__buy">
+            <QuantityStepper value={quantity} max={p.stock} onChange={setQuantity} />
+            <Button className="detail__cta" block disabled={outOfStock} busy={busy} onClick={addToCart} data-testid="cart-button">
+              {outOfStock ? t('detail.outOfStock') : inBasket ? t('detail.updateCart') : t('detail.addToCart')}
+            </Button>
+          </div>
+          <Dialog open={info !== null} title={info ? t(`detail.${info}`) : ''} onClose={() => setInfo(null)} actions={<Button onClick={() => setInfo(null)}>{tc('actions.close')}</Button>}>
+            {info === 'redeem' && <SafeHtml html={pickLang(text, lang, 'redeem_howto')} />}
+            {info === 'terms' && <SafeHtml html={pickLang(text, lang, 'terms_and_conditions')} />}
+            {info === 'outlets' && (p.applicable_outlets.length === 0 ? <p data-testid="no-outlets">{t('detail.noOutlets')}</p> : (
+              <ul className="outlets">
+                {p.applicable_outlets.map((o, i) => (
+                  <li key={i} className="outlets__item">
+                    <strong>{o.outlet_name}</strong>
+                    <span>{o.address}</span>
+                    {o.outlet_telno && <a href={`tel:${o.outlet_telno.replace(/[^+0-9]/g, '')}`}>{o.outlet_telno}</a>}
+                    {o.email && <a href={`mailto:${o.email}`}>{o.email}</a>}
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </Dialog>
+        </article>
+      )}
+      <LoginPromptDialog open={guestPrompt} onClose={() => setGuestPrompt(false)} />
+      {dialog}
+    </>
+  );
+}

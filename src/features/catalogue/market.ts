@@ -1,0 +1,25 @@
+import { useStore } from '@nanostores/react';
+import { $country, $currency } from '../../lib/session-store.ts';
+import { $language, apiLangKey, type Language } from '../../lib/i18n.ts';
+
+/** The chosen market country as a payload field (absent until one is chosen: the server then uses the member's). */
+export function countryField(): { filter_by_country_id?: string } {
+  const id = $country.get();
+  return id && id !== '0' ? { filter_by_country_id: id } : {};
+}
+
+/** The shopper's market and language; lists refetch when any of them changes. */
+export function useMarket(): { country: string; currency: string; language: Language; lang: 'en' | 'cn' | 'jp' } {
+  const country = useStore($country);
+  const currency = useStore($currency);
+  const language = useStore($language);
+  return { country, currency, language, lang: apiLangKey(language) };
+}
+
+/** Remembers the country the server chose when none was stored yet (a first visit). */
+export function adoptCountry(answer: Record<string, unknown>): void {
+  if (!$country.get() && typeof answer.country_id === 'number') {
+    $country.set(String(answer.country_id));
+    if (typeof answer.currency_code === 'string') $currency.set(answer.currency_code);
+  }
+}

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { callApi } from '../../lib/api-client.ts';
+import type { ProductSummary } from './catalogue-types.ts';
+import { adoptCountry } from './market.ts';
+
+export const PAGE_SIZE = 20;
+
+interface Pages { items: ProductSummary[]; total: number; loading: boolean; done: boolean; failed: boolean }
+
+/**
+ * Pages of list_product for a payload: the first page whenever the payload changes (every filter, sort or keyword
+ * change refetches), then the next page on loadMore(). Answers that arrive for an outdated payload are dropped.
+ */
+export function useProductPages(payload: Record<string, unknown>, enabled = true) {
+  const key = JSON.stringify(payload);
+  const [pages, setPages] = useState<Pages>({ items: [], total: 0, loading: enabled, done: false, failed: false });
+  const generation = useRef(0);
+  const busy = useRef(false);
+
+  const fetchPage = useCallback(async (offset: number, gen: number) => {
+    busy.current = true;
+    try {
+      const answer = await callApi('catalogue', 'list_product', { ...(JSON.parse(key) as Record<string, string>), limit: PAGE_SIZE, offset });
+      if (gen !== generation.current) return;
+      adoptCountry(answer);
+      const table = (answer.table as ProductSummary[]) ?? [];
+      const total = Number(answer.total ?? 0);
+      setPages((p) => {
+        const items = offset === 0 ? table : [...p.items, ...table];
+        return { items, total, loading: false, done: items.length >= total || table.length < PAGE_SIZE, failed: false };
+      });
+    } catch {
+      if (gen === generation.current) setPages((p) => ({ ...p, loading: false, failed: true, done: true }));
+    } finally {
+      if (gen === generation.current) busy.current = false;
+    }
+  }, [key]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const gen = ++generation.current;
+    setPages({ items: [], total: 0, loading: true, done: false, failed: false });
+    void fetchPage(0, gen);
+  }, [fetchPage, enabled]);
+
+  const latest = useRef(pages);
+  latest.current = pages;
+  const loadMore = useCallback(() => {
+    const p = latest.current;
+    if (busy.current || p.done || p.loading) return;
+    setPages({ ...p, loading: true });
+    void fetchPage(p.items.length, generation.current);
+  }, [fetchPage]);
+
+  return { ...pages, loadMore };
+}

@@ -1,0 +1,149 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Button } from '../../components/ui/Button.tsx';
+import { useAlert } from '../../components/ui/use-alert.tsx';
+import { callApi } from '../../lib/api-client.ts';
+import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
+import { href, queryParam } from '../../lib/paths.ts';
+import { useRequireMember } from '../../lib/route-guard.ts';
+import { $gid } from '../../lib/session-store.ts';
+import { hexDecodeUtf8, hexEncodeUtf8, type CardElement } from '../../shared/card-elements.ts';
+import { pickLang } from '../../shared/i18n-pick.ts';
+import CardCanvas from '../card/CardCanvas.tsx';
+import CheckoutTopBar from './CheckoutTopBar.tsx';
+import MusicDialog from './MusicDialog.tsx';
+import Stepper from './Stepper.tsx';
+import { loadBasket } from './checkout-api.ts';
+import { listMusic, type Track } from './music-api.ts';
+import './checkout.css';
+
+const MAX_PHOTO = 5 * 1024 * 1024;
+const MESSAGE_MAX = 500;
+
+interface Design { id: number; image: string; edit_parameter: CardElement[]; multiple_languages: Partial<Record<'en' | 'cn' | 'jp', { name?: string }>> }
+
+/**
+ * /checkout-cardcustomization?id=: the card with in-place text boxes and photo areas, the message box (Enter blocked
+ * in text and message), the music chooser; Next Step submits giftcard_to_basket as multipart, each photo under its
+ * element's key, text and message hex-encoded UTF-8.
+ */
+export default function CardCustomisation() {
+  const user = useRequireMember();
+  const { t } = useT('checkout');
+  const lang = apiLangKey(useStore($language));
+  const { alert, dialog } = useAlert();
+  const messageId = useId();
+  const [design, setDesign] = useState<Design | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [photos, setPhotos] = useState<Record<string, string>>({});
+  const [files, setFiles] = useState<Record<string, File>>({});
+  const [musicId, setMusicId] = useState('');
+  const [tracks, setTracks] = useState<Track[]>([]);
+  const [musicOpen, setMusicOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const id = queryParam('id') || $gid.get();
+
+  useEffect(() => {
+    if (!user) return;
+    if (!/^\d+$/.test(id)) { window.location.replace(href('checkout-cardselection')); return; }
+    Promise.all([callApi('giftcard', 'detail_giftcard', { giftcard_id: id }), loadBasket().catch(() => null), listMusic(id).catch(() => [] as Track[])])
+      .then(([a, basket, music]) => {
+        const d = a.table as Design;
+        const els = basket && basket.giftcard_id === String(d.id) && basket.giftcard_edit_parameter.length > 0 ? basket.giftcard_edit_parameter : d.edit_parameter;
+        const tx: Record<string, string> = {};
+        const ph: Record<string, string> = {};
+        let song = '';
+        for (const el of els) {
+          if (el.type === 'text' || el.type === 'message') tx[el.key] = hexDecodeUtf8(el.content);
+          if (el.type === 'image' && el.content) ph[el.key] = el.content;
+          if (el.type === 'music') song = el.content;
+        }
+        setDesign(d);
+        setTexts(tx);
+        setPhotos(ph);
+        setMusicId(song);
+        setTracks(music);
+        $gid.set(String(d.id));
+      })
+      .catch(() => setFailed(true));
+  }, [user, id]);
+
+  useEffect(() => () => Object.values(photos).forEach((u) => u.startsWith('blob:') && URL.revokeObjectURL(u)), [photos]);
+
+  const elements = design?.edit_parameter ?? [];
+  const messages = elements.filter((e) => e.type === 'message');
+  const hasMusic = elements.some((e) => e.type === 'music');
+  const musicName = useMemo(() => tracks.find((m) => String(m.id) === musicId)?.name ?? '', [tracks, musicId]);
+
+  const onPhoto = (key: string, file: File) => {
+    if (!file.type.startsWith('image/')) return alert(t('errors.cart'), t('customise.photoOnly'));
+    if (file.size > MAX_PHOTO) return alert(t('errors.cart'), t('customise.photoTooBig'));
+    setFiles((f) => ({ ...f, [key]: file }));
+    setPhotos((p) => ({ ...p, [key]: URL.createObjectURL(file) }));
+  };
+
+  const submit = async () => {
+    if (!design) return;
+    const parameter = elements.flatMap((el): Array<{ key: string; type: string; content: string }> => {
+      if (el.type === 'text' || el.type === 'message') return [{ key: el.key, type: el.type, content: hexEncodeUtf8((texts[el.key] ?? '').trim()) }];
+      if (el.type === 'music') return [{ key: el.key, type: el.type, content: musicId }];
+      if (el.type === 'image' && !files[el.key] && photos[el.key] && !photos[el.key].startsWith('blob:')) return [{ key: el.key, type: el.type, content: photos[el.key] }];
+      return [];
+    });
+    const payload: Record<string, string | File> = { giftcard_id: String(design.id), giftcard_edit_parameter: JSON.stringify(parameter), ...files };
+    setBusy(true);
+    try {
+      await callApi('basket', 'giftcard_to_basket', payload as never);
+      window.location.assign(href('checkout-order'));
+    } catch (e) {
+      setBusy(false);
+      alert(t('errors.cart'), e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const header = <CheckoutTopBar title={t('customise.title')} fallback="checkout-cardselection" />;
+  if (failed) return <>{header}<div className="empty"><p>{t('selection.empty')}</p></div></>;
+  if (!design) return <>{header}<div className="checkout" aria-busy="true"><div className="skeleton" style={{ aspectRatio: '3 / 2' }} /></div></>;
+  return (
+    <>{header}
+      <div className="checkout" data-testid="customise">
+        <Stepper current="customisation" />
+        <p className="hint">{t('customise.hint')}</p>
+        <CardCanvas
+          image={design.image}
+          elements={elements}
+          label={pickLang(design.multiple_languages, lang, 'name')}
+          editing={{
+            texts, onText: (k, v) => setTexts((s) => ({ ...s, [k]: v })),
+            photos, onPhoto,
+            textLabel: (el) => t('customise.textLabel', { placeholder: el.placeholder }),
+            photoLabel: t('customise.photoLabel'), changePhotoLabel: t('customise.changePhoto'),
+          }}
+        />
+        {messages.map((m, i) => (
+          <div key={m.key} className="card" style={{ padding: 14 }}>
+            <label className="ui-field__label" htmlFor={`${messageId}-${i}`}>{t('customise.message')}</label>
+            <textarea
+              id={`${messageId}-${i}`} className="textarea" maxLength={MESSAGE_MAX} placeholder={m.placeholder || t('customise.messagePlaceholder')}
+              value={texts[m.key] ?? ''} onKeyDown={(e) => { if (e.key === 'Enter') e.preventDefault(); }}
+              onChange={(e) => setTexts((s) => ({ ...s, [m.key]: e.target.value.replace(/[\r\n]/g, ' ') }))}
+              data-testid={`card-message-${m.key}`}
+            />
+          </div>
+        ))}
+        {hasMusic && (
+          <button type="button" className="row-button" onClick={() => setMusicOpen(true)} data-testid="open-music">
+            <span><strong>{t('customise.music')}</strong><small data-testid="music-name">{musicName || t('customise.noMusic')}</small></span>
+            <span aria-hidden="true">♪</span>
+          </button>
+        )}
+      </div>
+      <div className="checkout__bar">
+        <Button onClick={submit} busy={busy} data-testid="customise-next">{t('customise.next')}</Button>
+      </div>
+      <MusicDialog open={musicOpen} tracks={tracks} value={musicId} onClose={() => setMusicOpen(false)} onChoose={(v) => { setMusicId(v); setMusicOpen(false); }} />
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Button } from '../../components/ui/Button.tsx';
+import { useAlert } from '../../components/ui/use-alert.tsx';
+import { callApi } from '../../lib/api-client.ts';
+import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
+import { href } from '../../lib/paths.ts';
+import { useRequireMember } from '../../lib/route-guard.ts';
+import { $gid } from '../../lib/session-store.ts';
+import { pickLang } from '../../shared/i18n-pick.ts';
+import CheckoutTopBar from './CheckoutTopBar.tsx';
+import Stepper from './Stepper.tsx';
+import './checkout.css';
+
+type Names = Partial<Record<'en' | 'cn' | 'jp', { name?: string }>>;
+interface Design { id: number; image: string; image_thumbnail: string; is_editable: string; multiple_languages: Names }
+interface Group { category_id: number; category_name: string; multiple_languages: Names; giftcards: Design[] }
+
+/** Step 1 of 3: card designs grouped by category (editable ones badged); Next Step customises or confirms; Skip. */
+export default function CardSelection() {
+  const user = useRequireMember();
+  const { t } = useT('checkout');
+  const lang = apiLangKey(useStore($language));
+  const { alert, dialog } = useAlert();
+  const [groups, setGroups] = useState<Group[] | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!user) return;
+    const stored = Number($gid.get());
+    if (stored > 0) setChosen(stored);
+    callApi('giftcard', 'list_giftcard', { group_by_categories: '1', limit: 100 })
+      .then((a) => setGroups((a.table as Group[]) ?? []))
+      .catch(() => setGroups([]));
+  }, [user]);
+
+  const design = groups?.flatMap((g) => g.giftcards).find((d) => d.id === chosen);
+  const next = async () => {
+    if (!design) return;
+    $gid.set(String(design.id));
+    if (design.is_editable === 'Yes') {
+      window.location.assign(href('checkout-cardcustomization', { id: design.id }));
+      return;
+    }
+    setBusy(true);
+    try {
+      await callApi('basket', 'giftcard_to_basket', { giftcard_id: design.id });
+      window.location.assign(href('checkout-order'));
+    } catch (e) {
+      setBusy(false);
+      alert(t('errors.cart'), e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <>
+      <CheckoutTopBar title={t('selection.title')} fallback="checkout-confirmation" />
+      <div className="checkout">
+        <Stepper current="selection" />
+        {groups === null ? <div className="skeleton" style={{ height: 320 }} aria-busy="true" />
+          : groups.length === 0 ? <p className="empty">{t('selection.empty')}</p>
+          : groups.map((g) => (
+            <section key={g.category_id} className="cards-group" aria-labelledby={`cat-${g.category_id}`}>
+              <h2 id={`cat-${g.category_id}`}>{pickLang(g.multiple_languages, lang, 'name') || g.category_name}</h2>
+              <ul className="cards-grid">
+                {g.giftcards.map((d) => {
+                  const name = pickLang(d.multiple_languages, lang, 'name');
+                  return (
+                    <li key={d.id}>
+                      <button type="button" className="card-option" aria-pressed={chosen === d.id} onClick={() => setChosen(d.id)} data-testid={`design-${d.id}`}>
+                        <img src={d.image_thumbnail || d.image} alt="" loading="lazy" />
+                        {d.is_editable === 'Yes' && <span className="badge">{t('selection.editable')}</span>}
+                        {chosen === d.id && <span className="card-option__tick">{t('selection.selected')}</span>}
+                        <span className="card-option__name">{name}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+      </div>
+      <div className="checkout__bar">
+        <a className="ui-button ui-button--secondary" href={href('checkout-confirmation')} data-testid="skip">{t('selection.skip')}</a>
+        <Button onClick={next} disabled={!design} busy={busy} data-testid="next-step">{t('selection.next')}</Button>
+      </div>
+      {dialog}
+    </>
+  );
+}

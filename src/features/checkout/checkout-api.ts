@@ -1,0 +1,56 @@
+import { callApi, ApiCallError } from '../../lib/api-client.ts';
+import { $basketCount, $gid } from '../../lib/session-store.ts';
+import type { Basket } from './basket-types.ts';
+
+export async function loadBasket(): Promise<Basket> {
+  const answer = await callApi('basket', 'detail_basket', {});
+  const basket = answer.table as Basket;
+  $basketCount.set(basket.count);
+  return basket;
+}
+
+export interface InsufficientStock { product_id: string; product_name: string; available: number }
+
+/** Which error title a failed step of placing an order shows (spec error catalogue). */
+export type PlaceStep = 'placeOrder' | 'payOrder' | 'cashier';
+
+export class PlaceOrderError extends Error {
+  readonly step: PlaceStep;
+  readonly insufficient: InsufficientStock[];
+  constructor(step: PlaceStep, cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.step = step;
+    this.insufficient = cause instanceof ApiCallError && Array.isArray(cause.body.insufficient_stock) ? (cause.body.insufficient_stock as InsufficientStock[]) : [];
+  }
+}
+
+/**
+ * Places the order (spec, states and transitions): reserve_order; on success the stored gid and basket count are
+ * cleared; an order with nothing to pay (a gift card only, or covered by uDollar) is settled with pay_order 'paid'
+ * and the shopper goes to the payment status page; otherwise the browser goes to the cashier.
+ */
+export async function placeOrder(): Promise<{ orderId: string; next: string }> {
+  let reserved;
+  try {
+    reserved = await callApi('order', 'reserve_order', {});
+  } catch (e) {
+    throw new PlaceOrderError('placeOrder', e);
+  }
+  const orderId = String(reserved.order_id);
+  $gid.set('');
+  $basketCount.set(0);
+  if (Number(reserved.order_amount) === 0) {
+    try {
+      await callApi('order', 'pay_order', { order_id: orderId, payment_status: 'paid' });
+    } catch (e) {
+      throw new PlaceOrderError('payOrder', e);
+    }
+    return { orderId, next: `/UgiftWeb/payment-status?id=${encodeURIComponent(orderId)}` };
+  }
+  try {
+    const cashier = await callApi('order', 'get_cashier_url', { order_id: orderId, order_source: 'web' });
+    return { orderId, next: String(cashier.cashier_url) };
+  } catch (e) {
+    throw new PlaceOrderError('cashier', e);
+  }
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { pickLang } from '../../shared/i18n-pick.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { useAlert } from '../../components/ui/use-alert.tsx';
+import { useT } from '../../lib/i18n.ts';
+import { go, queryParam } from '../../lib/paths.ts';
+import { $gid, $isMember } from '../../lib/session-store.ts';
+import CatalogueTopBar from '../catalogue/CatalogueTopBar.tsx';
+import LazyImage from '../catalogue/LazyImage.tsx';
+import LoginPromptDialog from '../catalogue/LoginPromptDialog.tsx';
+import ProductCard from '../catalogue/ProductCard.tsx';
+import { markAsGift, putGiftcardInBasket } from '../catalogue/basket-client.ts';
+import type { GiftcardDetail } from '../catalogue/catalogue-types.ts';
+import { countryField, useMarket } from '../catalogue/market.ts';
+import { useApi } from '../catalogue/use-api.ts';
+import '../catalogue/catalogue.css';
+import './giftcard.css';
+
+/**
+ * /gift-card-product?id=: the design, Send a card (to the basket; with no products in it the order becomes a gift and
+ * card selection follows, otherwise the basket), related products and Add more gifts.
+ */
+export default function GiftCardProductScreen() {
+  const { t } = useT('giftcard');
+  const { t: tc } = useT('common');
+  const { country, lang } = useMarket();
+  const member = useStore($isMember);
+  const [id, setId] = useState(0);
+  const [guestPrompt, setGuestPrompt] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { alert, dialog } = useAlert();
+  useEffect(() => setId(Number(queryParam('id')) || 0), []);
+  const card = useApi(async () => (await callApi('giftcard', 'detail_giftcard', { giftcard_id: id, ...countryField() })).table as GiftcardDetail, [id, country], id > 0);
+  const c = card.data;
+  const name = c ? pickLang(c.multiple_languages, lang, 'name') : '';
+
+  const send = async () => {
+    if (!c) return;
+    if (!member) {
+      setGuestPrompt(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await putGiftcardInBasket(c.id);
+      $gid.set(String(c.id));
+      if ((answer.table?.products ?? []).length === 0) {
+        await markAsGift();
+        go('checkout-cardselection');
+      } else {
+        go('basket');
+      }
+    } catch (error) {
+      setBusy(false);
+      alert(t('product.cartFailed'), error instanceof Error ? error.message : tc('errors.generic'));
+    }
+  };
+  const addMore = () => {
+    if (c) $gid.set(String(c.id));
+    go('categories');
+  };
+
+  if (id <= 0 || (!card.loading && !c)) {
+    return (
+      <>
+        <CatalogueTopBar title={t('product.title')} fallback="gift-card" />
+        <p className="empty" role="status">{t('product.notFound')}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <CatalogueTopBar title={t('product.title')} fallback="gift-card" />
+      {!c ? <div className="page-pad" aria-busy="true"><div className="skeleton giftcard-hero__skeleton" /></div> : (
+        <div className="giftcard-product">
+          <figure className="giftcard-hero">
+            <LazyImage src={c.image} alt={name} loading="eager" className="giftcard-hero__image" />
+            <figcaption className="giftcard-hero__caption">
+              <strong data-testid="giftcard-name">{name}</strong>
+              {c.is_editable === 'Yes' && <span className="giftcard-hero__editable">{t('list.editable')}</span>}
+            </figcaption>
+          </figure>
+          <div className="giftcard-product__actions">
+            <Button block onClick={send} busy={busy} data-testid="send-card">{t('product.send')}</Button>
+            <Button block variant="secondary" onClick={addMore} data-testid="add-more-gifts">{t('product.addMore')}</Button>
+          </div>
+          <section className="giftcard-product__related" aria-labelledby="related-title">
+            <h2 id="related-title">{t('product.related')}</h2>
+            {c.related_products.length === 0 ? <p className="empty">{t('product.noRelated')}</p> : (
+              <ul className="product-rows">
+                {c.related_products.map((p) => <ProductCard key={p.id} product={p} lang={lang} />)}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+      <LoginPromptDialog open={guestPrompt} onClose={() => setGuestPrompt(false)} />
+      {dialog}
+    </>
+  );
+}

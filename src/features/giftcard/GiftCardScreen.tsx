@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { pickLang } from '../../shared/i18n-pick.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.ts';
+import { href } from '../../lib/paths.ts';
+import LazyImage from '../catalogue/LazyImage.tsx';
+import type { GiftcardGroup } from '../catalogue/catalogue-types.ts';
+import { countryField, useMarket } from '../catalogue/market.ts';
+import { useApi } from '../catalogue/use-api.ts';
+import './giftcard.css';
+
+/** /gift-card: designs grouped by category, chips All plus each category, an icon on editable designs. */
+export default function GiftCardScreen() {
+  const { t } = useT('giftcard');
+  const { country, language, lang } = useMarket();
+  const [chosen, setChosen] = useState<number | 'all'>('all');
+  const groups = useApi(async () => ((await callApi('giftcard', 'list_giftcard', { group_by_categories: 1, language, ...countryField() })).table as GiftcardGroup[]) ?? [], [country, language]);
+  const shown = (groups.data ?? []).filter((g) => chosen === 'all' || g.category_id === chosen);
+
+  return (
+    <>
+      <header className="topbar"><h1>{t('list.title')}</h1></header>
+      <div className="giftcards">
+        <div className="giftcards__chips" role="group" aria-label={t('list.categories')}>
+          <button type="button" className={`chip${chosen === 'all' ? ' chip--on' : ''}`} aria-pressed={chosen === 'all'} onClick={() => setChosen('all')}>{t('list.all')}</button>
+          {(groups.data ?? []).map((g) => (
+            <button key={g.category_id} type="button" className={`chip${chosen === g.category_id ? ' chip--on' : ''}`} aria-pressed={chosen === g.category_id} onClick={() => setChosen(g.category_id)}>
+              {pickLang(g.multiple_languages, lang, 'name')}
+            </button>
+          ))}
+        </div>
+        {groups.loading && !groups.data && (
+          <ul className="giftcard-grid" aria-hidden="true">{Array.from({ length: 4 }, (_, i) => <li key={i} className="giftcard-tile skeleton" />)}</ul>
+        )}
+        {!groups.loading && shown.length === 0 && <p className="empty">{t('list.empty')}</p>}
+        {shown.map((g) => (
+          <section key={g.category_id} className="giftcards__group" aria-labelledby={`gc-cat-${g.category_id}`}>
+            <h2 id={`gc-cat-${g.category_id}`}>{pickLang(g.multiple_languages, lang, 'name')}</h2>
+            <ul className="giftcard-grid">
+              {g.giftcards.map((c) => {
+                const name = pickLang(c.multiple_languages, lang, 'name');
+                return (
+                  <li key={c.id}>
+                    <a className="giftcard-tile" href={href('gift-card-product', { id: c.id })} data-testid="giftcard-tile">
+                      <LazyImage src={c.image_thumbnail} alt="" className="giftcard-tile__image" width={180} height={120} />
+                      <span className="giftcard-tile__name">{name}</span>
+                      {c.is_editable === 'Yes' && (
+                        <span className="giftcard-tile__editable" title={t('list.editable')}>
+                          <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" /></svg>
+                          <span className="visually-hidden">{t('list.editable')}</span>
+                        </span>
+                      )}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { callApi } from '../../lib/api-client.ts';
+import { $authUser, $country, $currency } from '../../lib/session-store.ts';
+import type { Country } from '../catalogue/catalogue-types.ts';
+
+let countries: Promise<Country[]> | null = null;
+
+/** The shop's countries (profile/list_country), fetched once per page. */
+export function loadCountries(): Promise<Country[]> {
+  countries ??= callApi('profile', 'list_country', {}).then((a) => (a.table as Country[]) ?? []).catch((e) => {
+    countries = null;
+    throw e;
+  });
+  return countries;
+}
+
+/**
+ * Stores the chosen country and its currency; every list listening to $country refetches. A member's choice is also
+ * saved on the server (set_market_country) where that option exists; failing that changes nothing for the shopper.
+ */
+export function chooseCountry(c: Country): void {
+  $currency.set(c.currency_code);
+  $country.set(String(c.id));
+  if ($authUser.get()) void callApi('account', 'set_market_country', { country_id: c.id }).catch(() => undefined);
+}

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import { displayDateTime } from '../../lib/dates.ts';
+import { go } from '../../lib/paths.ts';
+import type { NotificationItem } from '../../shared/api/schemas/notification.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { $unreadCount } from '../shell/unread-store.ts';
+import GuestPrompt from '../wallet/GuestPrompt.tsx';
+import ListSkeleton from '../wallet/ListSkeleton.tsx';
+import SafeImage from '../wallet/SafeImage.tsx';
+import TopBar from '../wallet/TopBar.tsx';
+import { useViewer } from '../wallet/use-member.ts';
+import NotificationIcon from './NotificationIcon.tsx';
+import { listNotifications, readNotification } from './notification-api.ts';
+import { notificationTarget } from './notification-target.ts';
+import '../wallet/wallet.css';
+import './notification.css';
+
+/** /notification: the member's notifications; a tap marks one read and goes where its type leads (spec). */
+export default function NotificationScreen() {
+  const { t } = useT('notification');
+  const viewer = useViewer();
+  return (
+    <>
+      <TopBar title={t('title')} />
+      {viewer === 'unknown' && <div className="wallet"><ListSkeleton /></div>}
+      {viewer === 'guest' && <GuestPrompt />}
+      {viewer === 'member' && <MemberNotifications />}
+    </>
+  );
+}
+
+function MemberNotifications() {
+  const { t } = useT('notification');
+  const [items, setItems] = useState<NotificationItem[]>([]);
+  const [total, setTotal] = useState(0);
+  const [state, setState] = useState<'loading' | 'ready'>('loading');
+  const [more, setMore] = useState(false);
+  const busy = useRef(false);
+
+  const reload = useCallback(async () => {
+    try {
+      const page = await listNotifications(0);
+      setItems(page.items);
+      setTotal(page.total);
+      $unreadCount.set(page.unread);
+    } catch {
+      // notification calls fail silently (spec)
+    }
+    setState('ready');
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const loadMore = async () => {
+    setMore(true);
+    try {
+      const page = await listNotifications(items.length);
+      setItems((prev) => [...prev, ...page.items.filter((n) => !prev.some((p) => p.id === n.id))]);
+      setTotal(page.total);
+    } catch {
+      // silent
+    }
+    setMore(false);
+  };
+
+  const open = async (n: NotificationItem) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      if (n.is_read !== '1') {
+        $unreadCount.set(await readNotification(n.id));
+        setItems((prev) => prev.map((p) => (p.id === n.id ? { ...p, is_read: '1' } : p)));
+      }
+    } catch {
+      // silent: still go where the notification leads
+    }
+    const target = notificationTarget(n.type, n.related_id);
+    if (target.kind === 'route') {
+      go(target.route, target.query);
+      return;
+    }
+    await reload();
+    busy.current = false;
+  };
+
+  if (state === 'loading') return <div className="wallet"><ListSkeleton /></div>;
+  if (items.length === 0) {
+    return (
+      <div className="empty" data-testid="notifications-empty">
+        <svg className="notices-empty-art" viewBox="0 0 24 24" width="72" height="72" fill="none" stroke="currentColor" strokeWidth="1.4" aria-hidden="true"><path d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0" /></svg>
+        <p>{t('empty')}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="notices" aria-label={t('listLabel')} data-testid="notification-list">
+        {items.map((n) => {
+          const unread = n.is_read !== '1';
+          return (
+            <li key={n.id}>
+              <button type="button" className={`card notice${unread ? ' notice--unread' : ''}`} onClick={() => void open(n)} data-testid="notification" data-type={n.type} data-read={unread ? '0' : '1'}>
+                {n.image ? <SafeImage className="notice__image" src={n.image} width={52} height={52} /> : <NotificationIcon type={n.type} />}
+                <span className="notice__body">
+                  <span className="visually-hidden">{unread ? t('unread') : t('read')}</span>
+                  <span className="notice__message">{n.message}</span>
+                  <span className="notice__date">{displayDateTime(n.created_date)}</span>
+                </span>
+                {unread && <span className="notice__dot" aria-hidden="true" />}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {items.length < total && (
+        <div className="notices-more"><Button variant="secondary" onClick={() => void loadMore()} busy={more}>{t('loadMore')}</Button></div>
+      )}
+    </>
+  );
+}

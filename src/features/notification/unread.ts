@@ -1,0 +1,17 @@
+import { callApi } from '../../lib/api-client.ts';
+import { $isMember } from '../../lib/session-store.ts';
+import { $unreadCount } from '../shell/unread-store.ts';
+
+/** Sets the tab bar's unread count from the server (members only; failures are silent, as the spec asks). */
+export async function refreshUnreadCount(): Promise<void> {
+  if (!$isMember.get()) {
+    $unreadCount.set(0);
+    return;
+  }
+  try {
+    const answer = await callApi('notification', 'list_notification', { limit: 1 });
+    $unreadCount.set(Number(answer.unread_count) || 0);
+  } catch {
+    // silent: notification calls show nothing on failure
+  }
+}

@@ -1,0 +1,29 @@
+import { useT } from '../../lib/i18n.ts';
+import { displayDateTime } from '../../lib/dates.ts';
+import type { OrderDetail } from './order-types.ts';
+
+/** Order ID, dates, and who it went to (the owner) or came from (the recipient). */
+export function OrderStatusSection({ order }: { order: OrderDetail }) {
+  const { t } = useT('orders');
+  const rows: Array<[string, string]> = [
+    [t('detail.orderId'), order.order_no],
+    [t('detail.orderDate'), displayDateTime(order.created_date)],
+  ];
+  if (order.paid_date) rows.push([t('detail.paidOn'), displayDateTime(order.paid_date)]);
+  if (order.viewer === 'owner' && order.recipient_name) rows.push([t('detail.sentTo'), order.recipient_name]);
+  if (order.viewer === 'recipient') rows.push([t('detail.receivedFrom'), order.member_name]);
+  if (order.received_date) rows.push([t('detail.redeem'), displayDateTime(order.received_date)]);
+  return (
+    <section className="card order-section" aria-labelledby="order-status">
+      <h2 id="order-status">{t('detail.orderStatus')}</h2>
+      <dl className="order-facts" data-testid="order-status">
+        {rows.map(([k, v]) => (
+          <div key={k} style={{ display: 'contents' }}>
+            <dt>{k}</dt>
+            <dd>{v || '-'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

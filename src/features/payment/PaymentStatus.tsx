@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { Toast } from '../../components/ui/Toast.tsx';
+import { useAlert } from '../../components/ui/use-alert.tsx';
+import { callApi } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { href, queryParam } from '../../lib/paths.ts';
+import { useRequireMember } from '../../lib/route-guard.ts';
+import CheckoutTopBar from '../checkout/CheckoutTopBar.tsx';
+import FriendPickerDialog from './FriendPickerDialog.tsx';
+import { celebrate } from './confetti.ts';
+import './payment.css';
+
+interface OrderDetail {
+  id: number | string;
+  order_no: string;
+  payment_status: string;
+  order_status: string;
+  recipient_name: string;
+  member_name: string;
+  phrase?: string;
+  share_id?: string;
+  order_amount?: number;
+  currency: string;
+}
+
+const PAID = ['Paid', 'Campaign Redemption'];
+
+/**
+ * /payment-status?id=: Payment Success with the Phrase of The Day; Sent Success for a gifted order; Payment Failed for
+ * Pending (with Pay Now); for a paid order neither Gifted nor Self-Use, "Gift it to a friend" with the share link copy
+ * and the Ugift Friends picker. Always View Order and Back to Home. Confetti on success.
+ */
+export default function PaymentStatus() {
+  const user = useRequireMember();
+  const { t } = useT('payment');
+  const { t: tk } = useT('checkout');
+  const { alert, dialog } = useAlert();
+  const [order, setOrder] = useState<OrderDetail | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [picker, setPicker] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [toast, setToast] = useState('');
+  const id = queryParam('id');
+
+  const load = useCallback(async () => {
+    try {
+      const a = await callApi('order', 'detail_order', { order_id: id });
+      setOrder(a.table as OrderDetail);
+    } catch {
+      setMissing(true);
+    }
+  }, [id]);
+
+  useEffect(() => {
+    if (!user) return;
+    if (!/^\d+$/.test(id)) { setMissing(true); return; }
+    void load();
+  }, [user, id, load]);
+
+  const paid = !!order && PAID.includes(order.payment_status);
+  useEffect(() => { if (paid) void celebrate(); }, [paid]);
+
+  const shareLink = order?.share_id ? `${window.location.origin}${href('giftcard-share', { id: order.share_id })}` : '';
+  const copy = async () => {
+    const text = `${t('shareText', { name: order?.member_name ?? '' })} ${shareLink}`;
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      // the browser refused the clipboard: no "Copied" toast
+      return;
+    }
+    setToast(t('copied'));
+  };
+
+  const send = async (friend: { friend_id: string | number; friend_name: string }) => {
+    setBusy(true);
+    try {
+      const a = await callApi('order', 'send_order', { order_id: String(order!.id), recipient_id: String(friend.friend_id) });
+      setPicker(false);
+      alert(t('sendSuccess'), String(a.message ?? ''), { tone: 'success' });
+      await load();
+    } catch (e) {
+      setPicker(false);
+      alert(t('sendFailed'), e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const payAgain = async () => {
+    setBusy(true);
+    try {
+      const a = await callApi('order', 'get_cashier_url', { order_id: String(order!.id), order_source: 'web' });
+      window.location.assign(String(a.cashier_url));
+    } catch (e) {
+      setBusy(false);
+      alert(tk('errors.cashier'), e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const header = <CheckoutTopBar title={t('title')} fallback="home" />;
+  const actions = (
+    <div className="pay-status__actions">
+      {order && <a className="ui-button ui-button--secondary ui-button--block" href={href('order-details', { id: order.id })} data-testid="view-order">{t('viewOrder')}</a>}
+      <a className="ui-button ui-button--ghost ui-button--block" href={href('home')}>{t('backHome')}</a>
+    </div>
+  );
+  if (missing) return <>{header}<div className="pay-status"><p>{t('notFound')}</p>{actions}</div></>;
+  if (!order) return <>{header}<div className="pay-status" aria-busy="true"><div className="skeleton" style={{ height: 260 }} /></div></>;
+
+  const gifted = order.order_status === 'Gifted';
+  const giftable = paid && !gifted && order.order_status !== 'Self-Use' && !!order.share_id;
+  return (
+    <>{header}
+      <div className="pay-status" data-testid="payment-status">
+        {paid ? (
+          <>
+            <div className="pay-status__icon pay-status__icon--ok" aria-hidden="true">
+              <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="2.4"><path d="M5 12.5l4.5 4.5L19 7.5" /></svg>
+            </div>
+            <h2 data-testid="status-title">{gifted ? t('sent') : t('success')}</h2>
+            {gifted ? <p>{t('sentTo', { name: order.recipient_name })}</p> : (
+              <>
+                <p className="hint">{t('orderNo', { no: order.order_no })}</p>
+                {order.order_amount !== undefined && <p className="hint">{t('amount', { amount: formatMoney(order.order_amount, order.currency) })}</p>}
+                {order.phrase && <section className="phrase" aria-labelledby="phrase-title"><h3 id="phrase-title">{t('phrase')}</h3><p data-testid="phrase">{order.phrase}</p></section>}
+              </>
+            )}
+            {giftable && (
+              <section className="card pay-status__gift" aria-labelledby="gift-title">
+                <h3 id="gift-title">{t('giftTitle')}</h3>
+                <p>{t('giftBody')}</p>
+                <div className="pay-status__gift-actions">
+                  <Button variant="secondary" onClick={copy} data-testid="copy-link">{t('copyLink')}</Button>
+                  <Button onClick={() => setPicker(true)} data-testid="open-friends">{t('friends')}</Button>
+                </div>
+              </section>
+            )}
+          </>
+        ) : (
+          <>
+            <div className="pay-status__icon pay-status__icon--fail" aria-hidden="true">
+              <svg viewBox="0 0 24 24" width="44" height="44" fill="none" stroke="currentColor" strokeWidth="2.4"><path d="M6 6l12 12M18 6L6 18" /></svg>
+            </div>
+            <h2 data-testid="status-title">{t('failed')}</h2>
+            <p>{order.payment_status === 'Pending' ? t('failedBody') : t('cancelled')}</p>
+            {order.payment_status === 'Pending' && <Button block onClick={payAgain} busy={busy} data-testid="pay-again">{t('payAgain')}</Button>}
+          </>
+        )}
+        {actions}
+      </div>
+      <FriendPickerDialog open={picker} onClose={() => setPicker(false)} onSend={(f) => void send(f)} busy={busy} />
+      <Toast message={toast} onDone={() => setToast('')} />
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $authUser, type StoredUser } from '../../lib/session-store.ts';
+
+export type SessionState = { kind: 'unknown' } | { kind: 'guest' } | { kind: 'member'; user: StoredUser };
+
+/**
+ * Who is using the page, known only after hydration: the prerendered HTML (and so the first client render) cannot
+ * know the stored user, so it shows 'unknown' (a skeleton) and never mismatches.
+ */
+export function useSessionState(): SessionState {
+  const user = useStore($authUser);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return { kind: 'unknown' };
+  return user && Number(user.member_id) > 0 ? { kind: 'member', user } : { kind: 'guest' };
+}
+
+/** True once the island runs in the browser (for values that only the browser knows, such as stored counts). */
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}

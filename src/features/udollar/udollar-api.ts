@@ -1,0 +1,24 @@
+import { callApi } from '../../lib/api-client.ts';
+
+/** A card as udollar/list_udollar_giftcards answers it (dates YYYY-MM-DD HH:mm:ss, money in minor units). */
+export interface UdollarCard {
+  id: string;
+  currency_code: string;
+  udollar_balance: number;
+  udollar_orig_balance: number;
+  udollar_expire_date: string;
+  order_date: string;
+}
+
+/** A ledger row (date DD/MM/YYYY HH:mm:ss; amount signed, minor units). */
+export interface UdollarEntry { ordered_date: string; amount: number; currency_code: string; order_no: string; order_id: number }
+
+export async function listCards(): Promise<UdollarCard[]> {
+  const a = await callApi('udollar', 'list_udollar_giftcards', { limit: 100 });
+  return (a.table as UdollarCard[]) ?? [];
+}
+
+export async function cardHistory(id: number): Promise<{ table: UdollarEntry[]; currency_code: string }> {
+  const a = await callApi('udollar', 'history_udollar_giftcards', { udollar_id: id, limit: 100 });
+  return { table: (a.table as UdollarEntry[]) ?? [], currency_code: String(a.currency_code ?? '') };
+}

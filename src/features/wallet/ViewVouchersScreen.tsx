@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import { queryParam } from '../../lib/paths.ts';
+import { useRequireMember } from '../../lib/route-guard.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import ListSkeleton from './ListSkeleton.tsx';
+import TopBar from './TopBar.tsx';
+import VoucherList from './VoucherList.tsx';
+import { useVoucherPages } from './use-voucher-pages.ts';
+import './wallet.css';
+
+/** /view-vouchers?id={order id}: the member's vouchers of one order, each to its details (spec). */
+export default function ViewVouchersScreen() {
+  const { t } = useT('wallet');
+  const user = useRequireMember();
+  const [orderId] = useState(() => (typeof window === 'undefined' ? '' : queryParam('id')));
+  const valid = /^\d+$/.test(orderId);
+  const pages = useVoucherPages(user && valid ? { orderId } : null);
+  const loading = !user || (valid && pages.state === 'loading');
+  return (
+    <>
+      <TopBar title={t('viewVouchers.title')} back="vouchers" />
+      <div className="wallet">
+        {loading && <ListSkeleton />}
+        {!loading && pages.items.length === 0 && <div className="empty" data-testid="view-vouchers-empty"><p>{t('viewVouchers.empty')}</p></div>}
+        {!loading && pages.items.length > 0 && (
+          <>
+            <VoucherList items={pages.items} />
+            {pages.items.length < pages.total && (
+              <div className="wallet-more"><Button variant="secondary" onClick={pages.loadMore} busy={pages.loadingMore}>{t('loadMore')}</Button></div>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

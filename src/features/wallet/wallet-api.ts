@@ -1,0 +1,37 @@
+import { callApi } from '../../lib/api-client.ts';
+import { $language, apiLangKey } from '../../lib/i18n.ts';
+import type { VoucherDetail, WalletFilter, WalletItem } from '../../shared/api/schemas/evoucher.ts';
+
+export const PAGE_SIZE = 20;
+
+export interface WalletPage {
+  items: WalletItem[];
+  total: number;
+}
+
+const lang = () => apiLangKey($language.get());
+
+export async function listVouchers(query: { status?: WalletFilter; keywords?: string; orderId?: string; offset?: number }): Promise<WalletPage> {
+  const answer = await callApi('evoucher', 'list_evoucher', {
+    filter_by_status: query.status,
+    filter_by_keywords: query.keywords || undefined,
+    filter_by_order_id: query.orderId,
+    lang: lang(),
+    limit: PAGE_SIZE,
+    offset: query.offset ?? 0,
+  });
+  return { items: (answer.table as WalletItem[]) ?? [], total: Number(answer.total) || 0 };
+}
+
+export async function voucherDetail(orderProductId: string): Promise<VoucherDetail> {
+  const answer = await callApi('evoucher', 'detail_evoucher', { order_product_id: orderProductId, lang: lang() });
+  return answer.table as VoucherDetail;
+}
+
+export async function refreshVoucher(orderProductId: string): Promise<void> {
+  await callApi('evoucher', 'refresh_evoucher', { order_product_id: orderProductId });
+}
+
+export async function markVoucherUsed(orderEvoucherId: number): Promise<void> {
+  await callApi('evoucher', 'mark_evoucher_used', { order_evoucher_id: orderEvoucherId });
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { products } from '../../../src/server/db/schema/index.ts';
+import { productFor } from '../../../src/server/db/seed/data/products.ts';
+
+let t: TestApp;
+let guest: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  guest = await t.guestToken();
+});
+afterAll(async () => t.close());
+
+type Detail = Record<string, unknown> & {
+  id: number; stock: number; original_price: number; discounted_price: number; basket_quantity: number; currency_code: string;
+  multiple_languages: Record<string, { name: string; description: string; terms_and_conditions: string; redeem_howto: string }>;
+  product_images: Array<{ image: string }>; applicable_outlets: Array<{ outlet_name: string; address: string; outlet_telno: string; email: string }>;
+  campaign_info: null | { campaign_id: number; discounted_price: number; discount_message: string };
+};
+
+async function detail(id: number, token = guest): Promise<Detail> {
+  const { status, body } = await t.call('catalogue', 'detail_product', { product_id: id }, { token });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.table as Detail;
+}
+
+describe('detail_product', () => {
+  it('answers the product with images, outlets, texts in every language and its running campaign', async () => {
+    const seed = productFor('SG', 'bean-value');
+    const d = await detail(seed.id);
+    expect(d.id).toBe(seed.id);
+    expect(d.currency_code).toBe('SGD');
+    expect(d.original_price).toBe(seed.price);
+    expect(d.product_images.length).toBeGreaterThan(0);
+    expect(d.applicable_outlets.length).toBeGreaterThan(0);
+    expect(d.applicable_outlets[0]).toEqual(expect.objectContaining({ outlet_name: expect.any(String), address: expect.any(String) }));
+    for (const l of ['en', 'cn', 'jp']) {
+      expect(d.multiple_languages[l].name).toBeTruthy();
+      expect(d.multiple_languages[l].terms_and_conditions).toBeTruthy();
+    }
+    // Coffee Break Week: 10% off
+    expect(d.campaign_info).not.toBeNull();
+    expect(d.discounted_price).toBe(seed.price - Math.round(seed.price * 0.1));
+    expect(d.campaign_info!.discount_message).toBe('10% OFF');
+    expect(d.basket_quantity).toBe(0);
+  });
+
+  it('an online product has no outlets; a product without a campaign sells at its price', async () => {
+    const online = productFor('SG', 'pixel-20');
+    const d = await detail(online.id);
+    expect(d.applicable_outlets).toEqual([]);
+    expect(d.campaign_info).toBeNull();
+    expect(d.discounted_price).toBe(d.original_price);
+  });
+
+  it('sanitises the HTML fields: no scripts, handlers or javascript: links', async () => {
+    const unsafe = productFor('SG', 'page-20');
+    const d = await detail(unsafe.id);
+    const html = d.multiple_languages.en.terms_and_conditions + d.multiple_languages.en.redeem_howto;
+    expect(unsafe.text.en.redeem_howto).toMatch(/javascript:/);
+    expect(html).not.toMatch(/<script|onerror|onclick|javascript:/i);
+    expect(d.multiple_languages.en.redeem_howto).toMatch(/Need help\?/);
+  });
+
+  it('tells the member how many the basket already holds (the demo basket), a guest 0', async () => {
+    const demo = await t.demoMemberId();
+    const token = await t.memberToken(demo);
+    const latte = productFor('SG', 'glow-30');
+    expect((await detail(latte.id, token)).basket_quantity).toBe(2);
+    expect((await detail(latte.id)).basket_quantity).toBe(0);
+    // another member never sees the demo member's basket
+    const other = await t.memberToken(await t.memberIdByPhone('+6592345678'));
+    expect((await detail(latte.id, other)).basket_quantity).toBe(0);
+  });
+
+  it('shows the stock as it is now (the cache follows stock changes)', async () => {
+    const p = productFor('SG', 'star-2tix');
+    const before = await detail(p.id);
+    await t.db.update(products).set({ stock: 1 }).where(eq(products.id, p.id));
+    const after = await detail(p.id);
+    expect(before.stock).toBeGreaterThan(1);
+    expect(after.stock).toBe(1);
+  });
+
+  it('answers 404 for an unknown or withdrawn product and 400 for a bad id', async () => {
+    expect((await t.call('catalogue', 'detail_product', { product_id: 99999 }, { token: guest })).status).toBe(404);
+    const p = productFor('SG', 'fresh-50');
+    await t.db.update(products).set({ active: false }).where(eq(products.id, p.id));
+    expect((await t.call('catalogue', 'detail_product', { product_id: p.id }, { token: guest })).status).toBe(404);
+    const bad = await t.call('catalogue', 'detail_product', { product_id: 'abc' }, { token: guest });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('product_id');
+    const missing = await t.call('catalogue', 'detail_product', {}, { token: guest });
+    expect(missing.body.message).toBe('product_id: is required');
+  });
+
+  it('needs a token and refuses another member\'s member_id', async () => {
+    const p = productFor('SG', 'bean-value');
+    expect((await t.call('catalogue', 'detail_product', { product_id: p.id })).status).toBe(401);
+    const token = await t.memberToken(await t.demoMemberId());
+    const other = await t.memberIdByPhone('+6592345678');
+    expect((await t.call('catalogue', 'detail_product', { product_id: p.id, member_id: other }, { token })).status).toBe(403);
+  });
+});
+
+describe('list_interest and list_gift_intention', () => {
+  it('answer the filter vocabularies with value, English label and every language', async () => {
+    const interests = await t.call('catalogue', 'list_interest', {}, { token: guest });
+    expect(interests.status).toBe(200);
+    const table = interests.body.table as Array<{ cf_content_label: string; cf_content_value: string; multiple_languages: Record<string, { name: string }> }>;
+    expect(table.map((r) => r.cf_content_value)).toContain('food');
+    expect(table.find((r) => r.cf_content_value === 'food')!.cf_content_label).toBe('Food & Drinks');
+    expect(table[0].multiple_languages.jp.name).toBeTruthy();
+    const intentions = await t.call('catalogue', 'list_gift_intention', {}, { token: guest });
+    expect((intentions.body.table as Array<{ cf_content_value: string }>).map((r) => r.cf_content_value)).toEqual(
+      ['birthday', 'thank_you', 'anniversary', 'congratulations', 'festive', 'just_because'],
+    );
+  });
+
+  it('need a token and refuse a bad member_id', async () => {
+    expect((await t.call('catalogue', 'list_interest', {})).status).toBe(401);
+    const bad = await t.call('catalogue', 'list_gift_intention', { member_id: 'me' }, { token: guest });
+    expect(bad.status).toBe(401);
+    const member = await t.memberToken(await t.demoMemberId());
+    const other = await t.call('catalogue', 'list_gift_intention', { member_id: 2 }, { token: member });
+    expect(other.status).toBe(403);
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+let t: TestApp;
+let guest: string;
+const SG = 2;
+const MY = 1;
+
+type Linkage = { id: number; image: string; linkage_type: string; linkage_detail: string; linkage_info: { name: string; description: string }; multiple_languages: Record<string, { name: string }>; popup_type?: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  guest = await t.guestToken();
+});
+afterAll(async () => t.close());
+
+describe('list_banner', () => {
+  it('answers the country\'s banners in order with their linkage', async () => {
+    const { status, body } = await t.call('frontend', 'list_banner', { order_by: 'ASC', filter_by_country_id: SG }, { token: guest });
+    expect(status).toBe(200);
+    const table = body.table as Linkage[];
+    expect(table.length).toBe(3);
+    expect(table.map((b) => b.linkage_type)).toEqual(['linkage_campaign', 'linkage_product', 'linkage_campaign']);
+    expect(table[0].linkage_info.name).toBe('Coffee Break Week');
+    expect(table[0].multiple_languages.cn.name).toBe('咖啡时光周');
+    const desc = (await t.call('frontend', 'list_banner', { order_by: 'DESC', filter_by_country_id: SG }, { token: guest })).body.table as Linkage[];
+    expect(desc.map((b) => b.id)).toEqual(table.map((b) => b.id).reverse());
+    const my = (await t.call('frontend', 'list_banner', { filter_by_country_id: MY }, { token: guest })).body.table as Linkage[];
+    expect(my.map((b) => b.linkage_type)).toEqual(['linkage_url', 'linkage_video']);
+  });
+
+  it('refuses a bad order or country and needs a token', async () => {
+    const bad = await t.call('frontend', 'list_banner', { order_by: 'UP' }, { token: guest });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('order_by');
+    expect((await t.call('frontend', 'list_banner', { filter_by_country_id: 'x' }, { token: guest })).body.field).toBe('filter_by_country_id');
+    expect((await t.call('frontend', 'list_banner', {})).status).toBe(401);
+  });
+});
+
+describe('list_popup and mark_not_show_again', () => {
+  it('answers country, video and promo popups one after another', async () => {
+    const { body } = await t.call('frontend', 'list_popup', { order_by: 'ASC', filter_by_country_id: SG }, { token: guest });
+    const table = body.table as Linkage[];
+    expect(table.map((p) => p.popup_type)).toEqual(['country', 'video', 'promo']);
+    expect(table[2].linkage_type).toBe('linkage_campaign');
+  });
+
+  it('leaves out the popups a member marked Don\'t Show Again, for that member only', async () => {
+    const alex = await t.memberToken(await t.demoMemberId());
+    const mei = await t.memberToken(await t.memberIdByPhone('+6592345678'));
+    const before = (await t.call('frontend', 'list_popup', { filter_by_country_id: SG }, { token: alex })).body.table as Linkage[];
+    const promo = before.find((p) => p.popup_type === 'promo')!;
+    const marked = await t.call('frontend', 'mark_not_show_again', { popup_id: promo.id }, { token: alex });
+    expect(marked.status).toBe(200);
+    // marking twice is harmless
+    expect((await t.call('frontend', 'mark_not_show_again', { popup_id: promo.id }, { token: alex })).status).toBe(200);
+    const after = (await t.call('frontend', 'list_popup', { filter_by_country_id: SG }, { token: alex })).body.table as Linkage[];
+    expect(after.map((p) => p.id)).toEqual(before.filter((p) => p.id !== promo.id).map((p) => p.id));
+    const others = (await t.call('frontend', 'list_popup', { filter_by_country_id: SG }, { token: mei })).body.table as Linkage[];
+    expect(others.map((p) => p.id)).toContain(promo.id);
+    const guests = (await t.call('frontend', 'list_popup', { filter_by_country_id: SG }, { token: guest })).body.table as Linkage[];
+    expect(guests.map((p) => p.id)).toContain(promo.id);
+  });
+
+  it('mark_not_show_again needs a member, a popup that exists and a numeric id', async () => {
+    expect((await t.call('frontend', 'mark_not_show_again', { popup_id: 1 }, { token: guest })).status).toBe(401);
+    const alex = await t.memberToken(await t.demoMemberId());
+    expect((await t.call('frontend', 'mark_not_show_again', { popup_id: 99999 }, { token: alex })).status).toBe(404);
+    const bad = await t.call('frontend', 'mark_not_show_again', { popup_id: 'promo' }, { token: alex });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('popup_id');
+    // a member cannot act for another member
+    const other = await t.memberIdByPhone('+6592345678');
+    expect((await t.call('frontend', 'mark_not_show_again', { popup_id: 1, member_id: other }, { token: alex })).status).toBe(403);
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+let t: TestApp;
+let guest: string;
+const SG = 2;
+const JP = 3;
+
+type Card = { id: number; name: string; image: string; image_thumbnail: string; is_editable: 'Yes' | 'No'; edit_parameter: Array<{ key: string; type: string }>; category_id: number; category_name: string; multiple_languages: Record<string, { name: string }> };
+type Group = { category_id: number; category_name: string; giftcards: Card[] };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  guest = await t.guestToken();
+});
+afterAll(async () => t.close());
+
+describe('list_giftcard', () => {
+  it('answers the home strip: 5 designs for the country', async () => {
+    const { status, body } = await t.call('giftcard', 'list_giftcard', { limit: 5, filter_by_country_id: SG }, { token: guest });
+    expect(status).toBe(200);
+    const table = body.table as Card[];
+    expect(table).toHaveLength(5);
+    expect(table[0].image_thumbnail).toMatch(/^\/UgiftWeb\/demo\//);
+    expect(['Yes', 'No']).toContain(table[0].is_editable);
+  });
+
+  it('offers designs of every country plus the country\'s own', async () => {
+    const sg = (await t.call('giftcard', 'list_giftcard', { filter_by_country_id: SG }, { token: guest })).body.table as Card[];
+    const jp = (await t.call('giftcard', 'list_giftcard', { filter_by_country_id: JP }, { token: guest })).body.table as Card[];
+    expect(sg.map((c) => c.id)).toContain(3); // Confetti Party is Singapore's
+    expect(jp.map((c) => c.id)).not.toContain(3);
+    expect(jp.map((c) => c.id)).toContain(7); // Love Letter is Japan's
+    expect(sg.map((c) => c.id)).not.toContain(7);
+  });
+
+  it('filters editable designs and by category', async () => {
+    const editable = (await t.call('giftcard', 'list_giftcard', { filter_by_editable: 'Yes', filter_by_country_id: SG }, { token: guest })).body.table as Card[];
+    expect(editable.length).toBeGreaterThan(0);
+    expect(editable.every((c) => c.is_editable === 'Yes')).toBe(true);
+    const fixed = (await t.call('giftcard', 'list_giftcard', { filter_by_editable: 'No', filter_by_country_id: SG }, { token: guest })).body.table as Card[];
+    expect(fixed.length).toBeGreaterThan(0);
+    expect(fixed.every((c) => c.is_editable === 'No')).toBe(true);
+    const birthday = (await t.call('giftcard', 'list_giftcard', { filter_by_categories_id: [1], filter_by_country_id: SG }, { token: guest })).body.table as Card[];
+    expect(birthday.map((c) => c.id).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('groups by category in the categories\' order', async () => {
+    const { body } = await t.call('giftcard', 'list_giftcard', { group_by_categories: 1, filter_by_country_id: SG, language: 'cn' }, { token: guest });
+    const groups = body.table as Group[];
+    expect(groups.map((g) => g.category_id)).toEqual([1, 2, 3, 4, 5]);
+    expect(groups[0].category_name).toBe('生日');
+    expect(groups.every((g) => g.giftcards.every((c) => c.category_id === g.category_id))).toBe(true);
+    expect(groups.flatMap((g) => g.giftcards)).toHaveLength(Number(body.total));
+  });
+
+  it('refuses bad filters and needs a token', async () => {
+    expect((await t.call('giftcard', 'list_giftcard', { filter_by_editable: 'maybe' }, { token: guest })).body.field).toBe('filter_by_editable');
+    expect((await t.call('giftcard', 'list_giftcard', { limit: 'ten' }, { token: guest })).status).toBe(400);
+    expect((await t.call('giftcard', 'list_giftcard', {})).status).toBe(401);
+  });
+});
+
+describe('detail_giftcard', () => {
+  it('answers the design, its elements and related products of the country', async () => {
+    const { status, body } = await t.call('giftcard', 'detail_giftcard', { giftcard_id: 1, filter_by_country_id: SG }, { token: guest });
+    expect(status).toBe(200);
+    const card = body.table as Card & { related_products: Array<{ id: number; currency_code: string; discounted_price: number }> };
+    expect(card.is_editable).toBe('Yes');
+    expect(card.edit_parameter.map((e) => e.type)).toEqual(['image', 'text', 'message', 'music']);
+    expect(card.related_products.length).toBeGreaterThan(0);
+    expect(card.related_products.every((p) => p.currency_code === 'SGD')).toBe(true);
+    const my = (await t.call('giftcard', 'detail_giftcard', { giftcard_id: 1, filter_by_country_id: 1 }, { token: guest })).body.table as typeof card;
+    expect(my.related_products.every((p) => p.currency_code === 'MYR')).toBe(true);
+  });
+
+  it('answers 404 for an unknown design and 400 for a bad id; needs a token', async () => {
+    expect((await t.call('giftcard', 'detail_giftcard', { giftcard_id: 999 }, { token: guest })).status).toBe(404);
+    const bad = await t.call('giftcard', 'detail_giftcard', { giftcard_id: 'x' }, { token: guest });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('giftcard_id');
+    expect((await t.call('giftcard', 'detail_giftcard', { giftcard_id: 1 })).status).toBe(401);
+  });
+});
+
+describe('list_music', () => {
+  it('answers the songs, with the design\'s own song first when a card is named', async () => {
+    const all = (await t.call('giftcard', 'list_music', { order_by: 'ASC' }, { token: guest })).body.table as Array<{ id: number; name: string; url: string }>;
+    expect(all.map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(all[0].url).toMatch(/\.wav$/);
+    const forCard = await t.call('giftcard', 'list_music', { giftcard_id: 4 }, { token: guest });
+    expect((forCard.body.table as Array<{ id: number }>)[0].id).toBe(2);
+    expect(forCard.body.default_music_id).toBe(2);
+  });
+
+  it('answers 404 for an unknown card, 400 for a bad id and needs a token', async () => {
+    expect((await t.call('giftcard', 'list_music', { giftcard_id: 999 }, { token: guest })).status).toBe(404);
+    expect((await t.call('giftcard', 'list_music', { giftcard_id: 'one' }, { token: guest })).body.field).toBe('giftcard_id');
+    expect((await t.call('giftcard', 'list_music', {})).status).toBe(401);
+  });
+});

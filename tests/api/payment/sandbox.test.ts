@@ -1,0 +1,133 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evouchers, members, orders, products, udollarCards, udollarLedger } from '../../../src/server/db/schema/index.ts';
+import { SANDBOX_SIGNATURE_HEADER, sandboxSecret, signSandboxEvent } from '../../../src/server/payment/sandbox-adapter.ts';
+import { createTestApp, TEST_SECRET, type TestApp } from '../../support/test-app.ts';
+import { makeBasket, product, setStock, SG, tokens } from '../checkout/checkout-support.ts';
+import { orderOf, paymentsOf, postCallback } from './payment-support.ts';
+
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof tokens>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await tokens(t);
+});
+afterAll(() => t.close());
+
+/** Reserves a basket and opens the sandbox cashier; answers the order id and the cashier path. */
+async function checkout(lines: Array<{ productId: number; quantity: number }>, who: 'demo' | 'other' = 'demo') {
+  const member = who === 'demo' ? ids.demo : ids.other;
+  const token = who === 'demo' ? ids.demoToken : ids.otherToken;
+  for (const l of lines) await setStock(t.db, l.productId, 50);
+  const orderId = await makeBasket(t.db, member, lines);
+  expect((await t.call('order', 'reserve_order', {}, { token })).status).toBe(200);
+  const r = await t.call('order', 'get_cashier_url', { order_id: orderId }, { token });
+  expect(r.status).toBe(200);
+  return { orderId, cashier: r.body.cashier_url as string, ref: (r.body.cashier_url as string).split('/').pop()! };
+}
+
+const sign = (raw: string) => signSandboxEvent(sandboxSecret(TEST_SECRET), raw);
+
+describe('sandbox cashier', () => {
+  it('shows the amount; Pay reports a signed callback, the order is Paid and delivered', async () => {
+    const before = await product(t.db, SG.beanValue);
+    const [m] = await t.db.select({ points: members.points }).from(members).where(eq(members.id, ids.demo));
+    const { orderId, cashier } = await checkout([{ productId: SG.beanValue, quantity: 2 }, { productId: SG.udollar50, quantity: 1 }]);
+    const page = await t.app.request(cashier);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const order = await orderOf(t, orderId);
+    expect(html).toContain('SGD');
+    expect(html).toContain(order.order_no!);
+    expect(html).toMatch(/Decline/);
+
+    const pay = await t.app.request(`${cashier}/pay`, { method: 'POST' });
+    expect(pay.status).toBe(303);
+    expect(pay.headers.get('location')).toBe(`/UgiftWeb/payment-status?id=${orderId}`);
+    const paid = await orderOf(t, orderId);
+    expect(paid.payment_status).toBe('Paid');
+    expect(paid.paid_at).not.toBeNull();
+    expect((await paymentsOf(t, orderId)).map((p) => p.status)).toEqual(['paid']);
+
+    const vouchers = await t.db.select().from(evouchers).where(eq(evouchers.order_id, orderId));
+    expect(vouchers).toHaveLength(2);
+    expect(vouchers.every((v) => v.owner_member_id === ids.demo && v.status === 'Active' && v.product_id === SG.beanValue)).toBe(true);
+    expect(new Set(vouchers.map((v) => v.code)).size).toBe(2);
+    const codeType = before.evoucher_code_type;
+    expect(vouchers.every((v) => v.code_type === codeType)).toBe(true);
+
+    const cards = await t.db.select().from(udollarCards).where(eq(udollarCards.order_id, orderId));
+    const udollarProduct = await product(t.db, SG.udollar50);
+    expect(cards).toHaveLength(1);
+    expect(cards[0].balance).toBe(udollarProduct.udollar_value);
+    const ledger = await t.db.select().from(udollarLedger).where(eq(udollarLedger.card_id, cards[0].id));
+    expect(ledger.reduce((s, l) => s + l.amount, 0)).toBe(cards[0].balance);
+
+    expect((await product(t.db, SG.beanValue)).sold_count).toBe(before.sold_count + 2);
+    const [after] = await t.db.select({ points: members.points }).from(members).where(eq(members.id, ids.demo));
+    expect(after.points).toBe(m.points + paid.points);
+    const baskets = await t.db.select().from(orders).where(and(eq(orders.member_id, ids.demo), eq(orders.payment_status, 'Basket')));
+    expect(baskets).toHaveLength(1);
+    expect((await t.call('basket', 'detail_basket', {}, { token: ids.demoToken })).body.table).toMatchObject({ products: [], sub_total: 0 });
+  });
+
+  it('Decline leaves the order Pending (Payment Failed) and the cashier can be opened again', async () => {
+    const { orderId, cashier } = await checkout([{ productId: SG.grillValue, quantity: 1 }]);
+    const res = await t.app.request(`${cashier}/decline`, { method: 'POST' });
+    expect(res.status).toBe(303);
+    expect((await orderOf(t, orderId)).payment_status).toBe('Pending');
+    expect((await paymentsOf(t, orderId)).map((p) => p.status)).toEqual(['declined']);
+    expect((await t.db.select().from(evouchers).where(eq(evouchers.order_id, orderId)))).toHaveLength(0);
+    expect((await t.call('order', 'get_cashier_url', { order_id: orderId }, { token: ids.demoToken })).status).toBe(200);
+  });
+
+  it('a bad signature changes nothing', async () => {
+    const { orderId, ref } = await checkout([{ productId: SG.grillValue, quantity: 1 }]);
+    const raw = JSON.stringify({ id: 'evt_forged', type: 'payment.succeeded', ref });
+    const forged = signSandboxEvent('not-the-secret', raw);
+    expect((await postCallback(t, 'sandbox', raw, { [SANDBOX_SIGNATURE_HEADER]: forged })).status).toBe(400);
+    expect((await postCallback(t, 'sandbox', raw, {})).status).toBe(400);
+    const tampered = JSON.stringify({ id: 'evt_forged', type: 'payment.succeeded', ref, extra: 1 });
+    expect((await postCallback(t, 'sandbox', tampered, { [SANDBOX_SIGNATURE_HEADER]: sign(raw) })).status).toBe(400);
+    expect((await orderOf(t, orderId)).payment_status).toBe('Pending');
+    const [events] = (await t.db.execute(sql`select count(*)::int as n from payment_events where event_id = 'evt_forged'`) as unknown as { rows: Array<{ n: number }> }).rows;
+    expect(events.n).toBe(0);
+  });
+
+  it('a replayed event and an out-of-order decline change nothing twice', async () => {
+    const { orderId, ref } = await checkout([{ productId: SG.beanPack, quantity: 3 }]);
+    const stockAfterReserve = (await product(t.db, SG.beanPack)).stock;
+    const raw = JSON.stringify({ id: 'evt_paid_1', type: 'payment.succeeded', ref });
+    const first = await postCallback(t, 'sandbox', raw, { [SANDBOX_SIGNATURE_HEADER]: sign(raw) });
+    expect(first).toMatchObject({ status: 200, body: { result: 'paid' } });
+    const replay = await postCallback(t, 'sandbox', raw, { [SANDBOX_SIGNATURE_HEADER]: sign(raw) });
+    expect(replay).toMatchObject({ status: 200, body: { result: 'duplicate' } });
+    const secondPaid = JSON.stringify({ id: 'evt_paid_2', type: 'payment.succeeded', ref });
+    expect((await postCallback(t, 'sandbox', secondPaid, { [SANDBOX_SIGNATURE_HEADER]: sign(secondPaid) })).body.result).toBe('already_paid');
+    const lateDecline = JSON.stringify({ id: 'evt_declined_late', type: 'payment.declined', ref });
+    expect((await postCallback(t, 'sandbox', lateDecline, { [SANDBOX_SIGNATURE_HEADER]: sign(lateDecline) })).body.result).toBe('already_paid');
+
+    expect((await orderOf(t, orderId)).payment_status).toBe('Paid');
+    expect((await paymentsOf(t, orderId)).map((p) => p.status)).toEqual(['paid']);
+    expect(await t.db.select().from(evouchers).where(eq(evouchers.order_id, orderId))).toHaveLength(3);
+    expect((await product(t.db, SG.beanPack)).stock).toBe(stockAfterReserve);
+    const [p] = await t.db.select({ sold: products.sold_count }).from(products).where(eq(products.id, SG.beanPack));
+    expect(p.sold).toBeGreaterThan(0);
+  });
+
+  it('a payment after the order expired does not resurrect it', async () => {
+    const { orderId, ref } = await checkout([{ productId: SG.grillValue, quantity: 1 }], 'other');
+    t.clock.advance(31 * 60_000);
+    const { expireUnpaidOrders } = await import('../../../src/server/order/expire-unpaid.ts');
+    await expireUnpaidOrders(t.db, t.clock.now);
+    const raw = JSON.stringify({ id: 'evt_after_expiry', type: 'payment.succeeded', ref });
+    expect((await postCallback(t, 'sandbox', raw, { [SANDBOX_SIGNATURE_HEADER]: sign(raw) })).body.result).toBe('paid_order_not_pending');
+    expect((await orderOf(t, orderId)).payment_status).toBe('Cancelled');
+    expect(await t.db.select().from(evouchers).where(eq(evouchers.order_id, orderId))).toHaveLength(0);
+  });
+
+  it('an unknown cashier reference is not found', async () => {
+    expect((await t.app.request('/UgiftWeb/payment/sandbox/sbx_unknownunknownunknown')).status).toBe(404);
+    expect((await t.app.request('/UgiftWeb/payment/sandbox/sbx_unknownunknownunknown/pay', { method: 'POST' })).status).toBe(404);
+  });
+});

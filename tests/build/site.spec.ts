@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../src/server/http/security-headers.ts';
+import { builtSite, gzipBytesOf, htmlFiles, scriptsOfPage } from './built-site.ts';
+
+/** The per-page JavaScript budget and the other promises the built site makes (issue 9). */
+const HOME_BUDGET_GZIP = 90 * 1024;
+const CONTENT_PAGES = ['privacy-policy', 'terms-n-conditions', 'support', 'contact-us'];
+
+let site: string;
+let pages: string[];
+beforeAll(() => {
+  site = builtSite();
+  pages = htmlFiles(site);
+});
+
+describe('JavaScript budget', () => {
+  it('content pages, the 404 and the 500 page ship no JavaScript at all', () => {
+    const noJs = [
+      ...CONTENT_PAGES.flatMap((p) => [`${p}.html`, `${p}/cn.html`, `${p}/jp.html`]),
+      '404.html', '500.html',
+    ];
+    for (const page of noJs) {
+      expect(pages, page).toContain(page);
+      const html = readFileSync(path.join(site, page), 'utf8');
+      expect(html.match(/<script\b/g) ?? [], `${page} has a script tag`).toEqual([]);
+      expect(html, page).not.toContain('<astro-island');
+      expect(gzipBytesOf(site, scriptsOfPage(site, page)), page).toBe(0);
+    }
+  });
+
+  it(`the home page loads at most ${HOME_BUDGET_GZIP / 1024} KB of JavaScript (gzip), everything included`, () => {
+    const scripts = scriptsOfPage(site, 'home.html');
+    const total = gzipBytesOf(site, scripts);
+    expect(scripts.files.length, 'home runs its islands').toBeGreaterThan(0);
+    expect(total, `home loads ${(total / 1024).toFixed(1)} KB gzip: ${scripts.files.join(', ')}`).toBeLessThanOrEqual(HOME_BUDGET_GZIP);
+  });
+
+  it('reports every page (for the README and reviews)', () => {
+    const rows = pages.sort().map((p) => {
+      const s = scriptsOfPage(site, p);
+      return `${p.padEnd(40)} ${(gzipBytesOf(site, s) / 1024).toFixed(1).padStart(6)} KB gzip, ${s.files.length} files`;
+    });
+    process.stdout.write(`\nJavaScript per page (on load):\n${rows.join('\n')}\n`);
+    expect(rows.length).toBe(pages.length);
+  });
+});
+
+describe('Content-Security-Policy over the built pages', () => {
+  it('allows every inline script of every page by its hash (no page needs unsafe-inline)', () => {
+    const allowed = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('script-src '))!;
+    for (const page of pages) {
+      for (const code of scriptsOfPage(site, page).inline) {
+        const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+        expect(allowed, `${page}: inline script ${code.slice(0, 60)}… is not allowed`).toContain(hash);
+      }
+    }
+  });
+
+  it('has no inline event handlers or javascript: URLs that the policy would block', () => {
+    for (const page of pages) {
+      const html = readFileSync(path.join(site, page), 'utf8');
+      expect(html.match(/\son[a-z]+=["']/gi) ?? [], page).toEqual([]);
+      expect(html, page).not.toMatch(/href=["']javascript:/i);
+    }
+  });
+});
+
+describe('installable app', () => {
+  it('links the manifest from app pages and content pages, and every manifest icon is in the build', () => {
+    for (const page of ['home.html', 'privacy-policy.html']) expect(readFileSync(path.join(site, page), 'utf8'), page).toContain('rel="manifest" href="/UgiftWeb/manifest.webmanifest"');
+    const manifest = JSON.parse(readFileSync(path.join(site, 'manifest.webmanifest'), 'utf8'));
+    expect(manifest.display).toBe('standalone');
+    for (const icon of manifest.icons) expect(existsSync(path.join(site, icon.src.replace('/UgiftWeb/', ''))), icon.src).toBe(true);
+  });
+
+  it('writes sw.js whose precache list names only files of this build', () => {
+    const sw = readFileSync(path.join(site, 'sw.js'), 'utf8');
+    const build = JSON.parse(/const BUILD = (\{.*\});/.exec(sw)![1]);
+    expect(build.precache).toContain('/UgiftWeb/home');
+    expect(build.precache).toContain('/UgiftWeb/privacy-policy/cn');
+    for (const url of build.precache as string[]) {
+      const rel = url.replace('/UgiftWeb/', '');
+      expect(existsSync(path.join(site, rel)) || existsSync(path.join(site, `${rel}.html`)), url).toBe(true);
+    }
+    expect(build.precache.filter((u: string) => /\/(api|media)\//.test(u))).toEqual([]);
+  });
+});
