@@ -32,10 +32,10 @@ test('a shared gift link: the second member opens the card, hears the music, red
   await expect(page.getByTestId('opening-card').locator('img')).toHaveCount(3);
   await expect(page.getByTestId('opened-card')).toBeVisible({ timeout: 5000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
-  await expect(page.getByTestId('card-face')).toContainText('Dear Ben');
+  await expect(page.getByTestId('card-canvas')).toContainText('Dear Ben');
   await expect(page.getByRole('heading', { name: 'Message' })).toBeVisible();
   await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Message' }) })).toContainText('Happy birthday! Enjoy your treat.');
-  await expect(page.getByTestId('card-face')).toContainText('Happy birthday! Enjoy your treat.');
+  await expect(page.getByTestId('card-canvas')).toContainText('Happy birthday! Enjoy your treat.');
   await expect(page.getByText('Qty: 1')).toBeVisible();
 
   // the music started with the tap (Howler state), and the music button toggles it

@@ -139,7 +139,26 @@ test.describe.serial('after a purchase', () => {
     await expect.poll(() => darkPixels(page)).toBeGreaterThan(2000);
   });
 
-  test('a barcode renders as a non-empty SVG', async ({ page }) => {
+  test('a barcode renders as a non-empty SVG, and the screen is kept awake while it shows', async ({ page }) => {
+    // headless Chromium refuses real wake locks: a stand-in records what the screen asks for
+    await page.addInitScript(() => {
+      const log: string[] = [];
+      (window as unknown as { __wakeLog: string[] }).__wakeLog = log;
+      Object.defineProperty(navigator, 'wakeLock', {
+        configurable: true,
+        value: {
+          async request(type: string) {
+            log.push(`request:${type}`);
+            const listeners: Array<() => void> = [];
+            return {
+              released: false,
+              addEventListener: (_: string, cb: () => void) => listeners.push(cb),
+              async release() { log.push('release'); listeners.forEach((cb) => cb()); },
+            };
+          },
+        },
+      });
+    });
     await useSession(page, session);
     await openWallet(page);
     await page.getByTestId('voucher-card').filter({ hasText: PURCHASE.barcode.names.en }).click();
@@ -150,6 +169,8 @@ test.describe.serial('after a purchase', () => {
     const box = await svg.boundingBox();
     expect(box!.width).toBeGreaterThan(150);
     await expect(svg).toContainText(/^\d{25}$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your screen stays on while the code is shown.' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __wakeLog: string[] }).__wakeLog)).toEqual(['request:screen']);
     await shot(page, 'voucher-barcode');
   });
 

@@ -13,10 +13,13 @@ export default function ImageCarousel({ images, name }: { images: string[]; name
     setIndex(i);
   };
   return (
-    <div className="image-carousel" aria-roledescription="carousel" aria-label={t('detail.images', { name })}>
+    <section className="image-carousel" aria-roledescription="carousel" aria-label={t('detail.images', { name })}>
       <div
         ref={track}
         className="image-carousel__track"
+        tabIndex={0}
+        role="group"
+        aria-label={t('detail.images', { name })}
         onScroll={(e) => {
           const el = e.currentTarget;
           setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
@@ -35,6 +38,6 @@ export default function ImageCarousel({ images, name }: { images: string[]; name
           ))}
         </div>
       )}
-    </div>
+    </section>
   );
 }

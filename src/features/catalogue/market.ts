@@ -16,10 +16,10 @@ export function useMarket(): { country: string; currency: string; language: Lang
   return { country, currency, language, lang: apiLangKey(language) };
 }
 
-/** Remembers the country the server chose when none was stored yet (a first visit). */
+/**
+ * Before a country is chosen the server answers in the member's (or the shop's first) country: its currency is kept
+ * for the price bands. The country itself stays unchosen, so the choose-country popup still asks.
+ */
 export function adoptCountry(answer: Record<string, unknown>): void {
-  if (!$country.get() && typeof answer.country_id === 'number') {
-    $country.set(String(answer.country_id));
-    if (typeof answer.currency_code === 'string') $currency.set(answer.currency_code);
-  }
+  if (!$country.get() && typeof answer.currency_code === 'string') $currency.set(answer.currency_code);
 }

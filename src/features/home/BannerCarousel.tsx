@@ -18,7 +18,7 @@ export default function BannerCarousel({ banners, lang }: { banners: Linkage[]; 
   const [index, setIndex] = useState(0);
   const [interacting, setInteracting] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [video, setVideo] = useState<{ url: string; title: string } | null>(null);
+  const [video, setVideo] = useState<{ url: string; title: string; image: string } | null>(null);
   const count = banners.length;
 
   const show = (i: number, smooth = true) => {
@@ -62,7 +62,7 @@ export default function BannerCarousel({ banners, lang }: { banners: Linkage[]; 
               {target.kind === 'page' && <a href={target.url} tabIndex={i === index ? 0 : -1}>{image}</a>}
               {target.kind === 'external' && <a href={target.url} target="_blank" rel="noopener noreferrer" tabIndex={i === index ? 0 : -1}>{image}</a>}
               {target.kind === 'video' && (
-                <button type="button" className="banners__video" onClick={() => setVideo({ url: target.url, title })} tabIndex={i === index ? 0 : -1}>
+                <button type="button" className="banners__video" onClick={() => setVideo({ url: target.url, title, image: b.image })} tabIndex={i === index ? 0 : -1}>
                   {image}
                   <span className="banners__play" aria-hidden="true">▶</span>
                 </button>
@@ -82,7 +82,7 @@ export default function BannerCarousel({ banners, lang }: { banners: Linkage[]; 
           ))}
         </div>
       </div>
-      <VideoDialog url={video?.url ?? null} title={video?.title ?? ''} onClose={() => setVideo(null)} />
+      <VideoDialog url={video?.url ?? null} title={video?.title ?? ''} image={video?.image} onClose={() => setVideo(null)} />
     </section>
   );
 }

@@ -68,7 +68,7 @@ export default function HomePopups() {
   const target = linkTarget(current);
 
   if (current.popup_type === 'country') return <CountryDialog key={current.id} open title={title} text={text} onClose={next} />;
-  if (current.popup_type === 'video' && target.kind === 'video') return <VideoDialog key={current.id} url={target.url} title={title} onClose={next} />;
+  if (current.popup_type === 'video' && target.kind === 'video') return <VideoDialog key={current.id} url={target.url} title={title} image={current.image} onClose={next} />;
   const goTo = () => {
     sessionStorage.setItem(POPUPS_SEEN_KEY, '1');
     if (target.kind === 'page') window.location.assign(target.url);

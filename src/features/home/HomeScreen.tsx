@@ -10,6 +10,7 @@ import PriceTag from '../catalogue/PriceTag.tsx';
 import type { Giftcard, Linkage, ProductSummary, Taxon } from '../catalogue/catalogue-types.ts';
 import { adoptCountry, countryField, useMarket } from '../catalogue/market.ts';
 import { useApi } from '../catalogue/use-api.ts';
+import { useMounted } from '../catalogue/use-mounted.ts';
 import BannerCarousel from './BannerCarousel.tsx';
 import '../catalogue/catalogue.css';
 import './home.css';
@@ -42,6 +43,7 @@ export default function HomeScreen() {
   const { t: tc } = useT('common');
   const { country, language, lang } = useMarket();
   const member = useStore($isMember);
+  const mounted = useMounted();
   const market = [country, language];
 
   const banners = useApi(async () => ((await callApi('frontend', 'list_banner', { order_by: 'ASC', ...countryField() })).table as Linkage[]) ?? [], market);
@@ -90,7 +92,7 @@ export default function HomeScreen() {
         </ul>
       </Section>
 
-      {member && (
+      {mounted && member && (
         <a className="invite-banner" href={href('invite-friend')} data-testid="invite-banner">
           <span className="invite-banner__text">
             <strong>{tc('home.inviteFriend')}</strong>

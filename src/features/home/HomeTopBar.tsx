@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n.ts';
 import LazyImage from '../catalogue/LazyImage.tsx';
 import { refreshBasketCount } from '../catalogue/basket-client.ts';
 import { useApi } from '../catalogue/use-api.ts';
+import { useMounted } from '../catalogue/use-mounted.ts';
 import CountryDialog from './CountryDialog.tsx';
 import { loadCountries } from './country-choice.ts';
 import './home.css';
@@ -23,7 +24,8 @@ export default function HomeTopBar() {
   const [open, setOpen] = useState(false);
   const countries = useApi(loadCountries, []);
   const chosen = (countries.data ?? []).find((c) => String(c.id) === country) ?? null;
-  const showBadge = member && count > 0;
+  const mounted = useMounted();
+  const showBadge = mounted && member && count > 0;
 
   useEffect(() => {
     if (member) void refreshBasketCount();

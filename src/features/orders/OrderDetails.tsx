@@ -6,7 +6,7 @@ import { useRequireMember } from '../../lib/route-guard.ts';
 import { hexDecodeUtf8 } from '../../shared/card-elements.ts';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import BackTopBar from '../profile/BackTopBar.tsx';
-import { CardFace } from '../share/CardFace.tsx';
+import CardCanvas from '../card/CardCanvas.tsx';
 import { MusicButton } from '../share/MusicButton.tsx';
 import { useGiftMusic } from '../share/use-gift-music.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
@@ -84,7 +84,7 @@ function OrderCardSections({ order }: { order: OrderDetail }) {
     <>
       {order.giftcard_id !== 0 && order.giftcard_image && (
         <section aria-label={t('detail.card')}>
-          <CardFace image={order.giftcard_image} elements={order.giftcard_edit_parameter} label={order.giftcard_name || t('detail.card')} withMessage />
+          <CardCanvas image={order.giftcard_image} elements={order.giftcard_edit_parameter} label={order.giftcard_name || t('detail.card')} withMessage />
         </section>
       )}
       {messages.length > 0 && (

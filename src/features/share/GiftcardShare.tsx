@@ -8,7 +8,7 @@ import { pickLang } from '../../shared/i18n-pick.ts';
 import { hexDecodeUtf8 } from '../../shared/card-elements.ts';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { CardFace } from './CardFace.tsx';
+import CardCanvas from '../card/CardCanvas.tsx';
 import { OpeningAnimation } from './OpeningAnimation.tsx';
 import { SenderBanner } from './SenderBanner.tsx';
 import { MusicButton } from './MusicButton.tsx';
@@ -143,7 +143,7 @@ function AvailableGiftView({ gift, shareId }: { gift: AvailableGift; shareId: st
       <SenderBanner name={gift.sender_name} picture={gift.sender_profile_picture} line={t('sentYouACard')} />
       <div className="share-card">
         {phase === 'open'
-          ? <div className="share-card__opened" data-testid="opened-card"><CardFace image={gift.giftcard_image} elements={gift.giftcard_edit_parameter} label={t('cardLabel', { name: gift.sender_name })} withMessage /></div>
+          ? <div className="share-card__opened" data-testid="opened-card"><CardCanvas image={gift.giftcard_image} elements={gift.giftcard_edit_parameter} label={t('cardLabel', { name: gift.sender_name })} withMessage /></div>
           : <OpeningAnimation started={phase === 'opening'} onStart={open} onDone={() => setPhase('open')} tapLabel={t('tapToOpen')} openingLabel={t('opening')} />}
       </div>
       {phase === 'open' && (

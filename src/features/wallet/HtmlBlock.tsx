@@ -16,6 +16,5 @@ export default function HtmlBlock({ html, onExternal }: { html: string; onExtern
     if (url && isExternal(url, window.location.href)) onExternal(url);
     else if (url) window.location.assign(url.toString());
   };
-  // eslint-disable-next-line react/no-danger
   return <div className="voucher-html" onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -38,8 +38,7 @@ export function useVoucherPages(query: Parameters<typeof listVouchers>[0] | null
       .catch(() => {
         if (mine === generation.current) setState('error');
       });
-    // the query object is compared by value through its key
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // the query object is compared by value, through its key
   }, [key]);
 
   const loadMore = useCallback(() => {
@@ -52,7 +51,6 @@ export function useVoucherPages(query: Parameters<typeof listVouchers>[0] | null
       })
       .catch(() => {})
       .finally(() => setLoadingMore(false));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, items.length, total, loadingMore]);
 
   return { state, items, total, loadingMore, loadMore };

@@ -3,6 +3,10 @@ import type { Db } from '../db/client.ts';
 import { friendships, members } from '../db/schema/index.ts';
 import { badInput, conflict, notFound } from '../http/api-error.ts';
 import { notify } from '../notification/notify.ts';
+import { hitRateLimit } from '../platform/rate-limit.ts';
+
+/** Each request notifies someone: at most 30 requests an hour per member. */
+const REQUESTS_PER_HOUR = 30;
 
 type Friendship = typeof friendships.$inferSelect;
 
@@ -27,6 +31,7 @@ export async function addFriend(db: Db, me: number, friendId: number, now: Date)
   if (friendId === me) throw badInput('friend_id', 'you cannot add yourself as a friend');
   const friend = await memberName(db, friendId);
   if (!friend) throw notFound('Member');
+  await hitRateLimit(db, `add_friend:${me}`, REQUESTS_PER_HOUR, 3_600_000, now, 'You sent many friend requests. Please try again later.');
   return db.transaction(async (tx) => {
     const existing = await pairRow(tx, me, friendId);
     if (existing?.status === 'Accepted') throw conflict('You are already friends');

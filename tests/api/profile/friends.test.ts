@@ -141,3 +141,24 @@ describe('social contacts', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('add_friend rate limit', () => {
+  it('refuses more than 30 requests an hour from one member', async () => {
+    const targets: number[] = [];
+    for (let i = 0; i < 33; i++) {
+      const [row] = await t.db.insert(members).values({ phone_prefix: '+65', phone_number: `7000${i}`, phone_e164: `+657000${i}`, name: `Bulk ${i}`, referral_code: `BULK${i}Z` })
+        .returning({ id: members.id });
+      targets.push(row.id);
+    }
+    const sender = await t.memberToken(targets.shift()!);
+    let refused = 0;
+    for (const target of targets.slice(0, 31)) {
+      const res = await t.call('profile', 'add_friend', { friend_id: target }, { token: sender });
+      if (res.status === 429) refused++;
+    }
+    expect(refused).toBe(1);
+    t.clock.advance(3_600_001);
+    const later = await t.call('profile', 'add_friend', { friend_id: targets[31] }, { token: sender });
+    expect(later.status).not.toBe(429);
+  });
+});

@@ -1,0 +1,38 @@
+import type { Hono } from 'hono';
+import { handle } from 'hono/netlify';
+import { createApp } from '../../src/server/app.ts';
+import { SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
+import type { Runtime } from '../../src/server/bootstrap.ts';
+import { EXTRA_ROUTES } from '../../src/server/routes.ts';
+import { memoized, openNetlifyRuntime } from './_lib/runtime.ts';
+
+/**
+ * The API (and the other server routes: uploaded media, the sandbox cashier, the health check) as one Netlify Function,
+ * through Hono's Netlify adapter. The static site is served by Netlify itself (netlify.toml).
+ * A route prefix added to src/server/routes.ts must be added to config.path as well.
+ */
+export const config = {
+  path: ['/UgiftWeb/api/*', '/UgiftWeb/media/*', '/UgiftWeb/cashier', '/UgiftWeb/cashier/*', '/UgiftWeb/payment/*', '/UgiftWeb/healthz'],
+};
+
+type NetlifyHandler = (req: Request, context?: unknown) => Promise<Response>;
+
+/** A handler over a runtime factory (tests pass their own database; Netlify uses DATABASE_URL). */
+export function createHandler(openRuntime: () => Promise<Runtime>): NetlifyHandler {
+  const app = memoized(async (): Promise<Hono> => createApp((await openRuntime()).deps, { routes: EXTRA_ROUTES }));
+  return async (req, context) => {
+    let hono: Hono;
+    try {
+      hono = await app();
+    } catch (error) {
+      console.error('Ugift API could not start:', error instanceof Error ? error.message : error);
+      return Response.json(
+        { success: false, code: 'unavailable', message: 'The service is starting or misconfigured. Please try again shortly.' },
+        { status: 503, headers: SECURITY_HEADERS },
+      );
+    }
+    return handle(hono)(req, context);
+  };
+}
+
+export default createHandler(memoized(() => openNetlifyRuntime()));
