@@ -8,7 +8,6 @@ import { registerMember } from './support/members.ts';
 // (The service worker is blocked so that its cache cannot answer /home instead of the stub.)
 test.use({ serviceWorkers: 'block' });
 test.beforeEach(async ({ page }) => {
-  page.on('pageerror', (e) => console.log('PAGEERR', page.url(), e.message.slice(0, 40))); // DEBUG
   await page.route(/\/UgiftWeb\/home$/, (route) => route.fulfill({
     contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Home</title><main><h1>Home</h1></main></html>',
   }));

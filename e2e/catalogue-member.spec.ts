@@ -43,7 +43,7 @@ test('a member adds a product, sees the badge, then updates the line from the pr
 test('more than the stock left is refused with Cart Update Failed', async ({ page, request }) => {
   const session = await freshMember(request);
   await useMember(page, session);
-  // Sakura Sweets' whole shortcake has 3 left in Singapore; someone else buys 2 while the page is open
+  // Sakura Sweets whole shortcake has 3 left in Singapore; the request is sent for 4 as if the stock had dropped
   await page.goto(`${BASE}/product-search?q=shortcake`);
   await hydrated(page);
   await page.getByTestId('product-row').first().click();

@@ -18,14 +18,14 @@ export const config = {
 type NetlifyHandler = (req: Request, context?: unknown) => Promise<Response>;
 
 /** A handler over a runtime factory (tests pass their own database; Netlify uses DATABASE_URL). */
-export function createHandler(openRuntime: () => Promise<Runtime>): NetlifyHandler {
+export function createHandler(openRuntime: () => Promise<Runtime>, log: (line: string) => void = (line) => console.error(line)): NetlifyHandler {
   const app = memoized(async (): Promise<Hono> => createApp((await openRuntime()).deps, { routes: EXTRA_ROUTES }));
   return async (req, context) => {
     let hono: Hono;
     try {
       hono = await app();
     } catch (error) {
-      console.error('Ugift API could not start:', error instanceof Error ? error.message : error);
+      log(`Ugift API could not start: ${error instanceof Error ? error.message : String(error)}`);
       return Response.json(
         { success: false, code: 'unavailable', message: 'The service is starting or misconfigured. Please try again shortly.' },
         { status: 503, headers: SECURITY_HEADERS },

@@ -12,7 +12,7 @@ export default function ProductCard({ product, lang }: { product: ProductSummary
   return (
     <li className="product-row card">
       <a href={href('product-details', { id: product.id })} className="product-row__link" data-testid="product-row">
-        <LazyImage src={product.image} alt="" className="product-row__image" width={96} height={72} />
+        <LazyImage src={product.image} alt="" className="product-row__image" width={96} height={64} />
         <span className="product-row__body">
           <span className="product-row__name">{name}</span>
           <PriceTag original={product.original_price} discounted={product.discounted_price} currency={product.currency_code} campaign={product.campaign_info} lang={lang} />

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { pickLang } from '../../shared/i18n-pick.ts';
-import { callApi } from '../../lib/api-client.ts';
+import { ApiCallError, callApi } from '../../lib/api-client.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
@@ -35,16 +35,26 @@ export default function ProductDetailsScreen() {
   const [busy, setBusy] = useState(false);
   const { alert, dialog } = useAlert();
 
+  const [reload, setReload] = useState(0);
   useEffect(() => setId(Number(queryParam('id')) || 0), []);
-  const product = useApi(async () => (await callApi('catalogue', 'detail_product', { product_id: id })).table as ProductDetail, [id, member], id > 0);
+  // Coming back to the page reads the stock again, so the quantity follows a stock that dropped meanwhile.
+  useEffect(() => {
+    const onShow = () => { if (document.visibilityState === 'visible') setReload((n) => n + 1); };
+    document.addEventListener('visibilitychange', onShow);
+    return () => document.removeEventListener('visibilitychange', onShow);
+  }, []);
+  const product = useApi(async () => (await callApi('catalogue', 'detail_product', { product_id: id })).table as ProductDetail, [id, member, reload], id > 0);
   const p = product.data;
   const inBasket = (p?.basket_quantity ?? 0) > 0;
 
-  // Quantity starts at 1 (or what the basket holds) and never exceeds the stock.
+  // Quantity starts at 1 (or, the first time, at what the basket holds) and never exceeds the stock.
+  const preset = useRef(0);
   useEffect(() => {
     if (!p) return;
+    const first = preset.current !== p.id;
+    preset.current = p.id;
     setQuantity((q) => {
-      const wanted = p.basket_quantity > 0 ? p.basket_quantity : q;
+      const wanted = first && p.basket_quantity > 0 ? p.basket_quantity : q;
       return Math.max(1, Math.min(wanted, Math.max(p.stock, 1)));
     });
   }, [p]);
@@ -65,6 +75,8 @@ export default function ProductDetailsScreen() {
     } catch (error) {
       setBusy(false);
       alert(t('detail.cartFailed'), error instanceof Error ? error.message : tc('errors.generic'));
+      // a refusal over the stock tells the stock left: read the product again so the quantity drops to it
+      if (error instanceof ApiCallError && typeof error.body.stock === 'number') setReload((n) => n + 1);
     }
   };
 

@@ -7,6 +7,7 @@ import LazyImage from '../catalogue/LazyImage.tsx';
 import type { GiftcardGroup } from '../catalogue/catalogue-types.ts';
 import { countryField, useMarket } from '../catalogue/market.ts';
 import { useApi } from '../catalogue/use-api.ts';
+import '../catalogue/catalogue.css';
 import './giftcard.css';
 
 /** /gift-card: designs grouped by category, chips All plus each category, an icon on editable designs. */

@@ -98,7 +98,7 @@ export default function HomeScreen() {
             <strong>{tc('home.inviteFriend')}</strong>
             <span>{tc('home.inviteBody')}</span>
           </span>
-          <span className="invite-banner__icon" aria-hidden="true">🎁</span>
+          <svg className="invite-banner__icon" viewBox="0 0 24 24" width="40" height="40" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" aria-hidden="true"><path d="M4 8h16v4H4zm1 4h14v8H5zm7-4v12M12 8c-2-4-6-4-6-1.5S10 8 12 8zm0 0c2-4 6-4 6-1.5S14 8 12 8z" /></svg>
         </a>
       )}
 
@@ -107,7 +107,7 @@ export default function HomeScreen() {
           {popular.loading && !popular.data ? <Skeletons n={3} className="popular__item" /> : (popular.data ?? []).map((p) => (
             <li key={p.id}>
               <a className="popular__item" href={href('product-details', { id: p.id })} data-testid="popular-item">
-                <LazyImage src={p.image} alt="" width={140} height={105} className="popular__image" />
+                <LazyImage src={p.image} alt="" width={144} height={96} className="popular__image" />
                 <span className="popular__name">{pickLang(p.multiple_languages, lang, 'name')}</span>
                 <PriceTag original={p.original_price} discounted={p.discounted_price} currency={p.currency_code} campaign={p.campaign_info} lang={lang} />
               </a>

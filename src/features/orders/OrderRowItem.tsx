@@ -19,7 +19,8 @@ export function OrderRowItem({ order, kind }: { order: OrderRow; kind: 'pay' | '
   const lang = useStore($language);
   const name = pickLang(order.multiple_languages, apiLangKey(lang), 'product_name') || t('row.giftCard');
   const more = order.line_count > 1 ? ` +${order.line_count - 1}` : '';
-  const status = statusKey(order);
+  // a gift shows as received on the recipient's side, whatever the sender's side calls it
+  const status = kind === 'received' ? 'Received' : statusKey(order);
   const date = kind === 'received' ? order.received_date || order.sent_date : kind === 'sent' ? order.sent_date : order.created_date;
   const link = href('order-details', { id: order.id });
   const img = safeImageSrc(order.image);

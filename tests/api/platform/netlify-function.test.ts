@@ -58,9 +58,11 @@ describe('the Netlify API function', () => {
 
   it('never falls back to the embedded database: without DATABASE_URL it answers 503 and names the variable', async () => {
     await expect(openNetlifyRuntime({ API_SIGNING_SECRET: TEST_SECRET })).rejects.toThrow(/DATABASE_URL: required on Netlify/);
-    const unconfigured = createHandler(memoized(() => openNetlifyRuntime({ API_SIGNING_SECRET: TEST_SECRET })));
+    const logged: string[] = [];
+    const unconfigured = createHandler(memoized(() => openNetlifyRuntime({ API_SIGNING_SECRET: TEST_SECRET })), (line) => logged.push(line));
     const res = await unconfigured(post('token', { option: 'get_api_token' }));
     expect(res.status).toBe(503);
+    expect(logged.join('\n')).toContain('DATABASE_URL: required on Netlify');
     expect(res.headers.get('Content-Security-Policy')).toBe(SECURITY_HEADERS['Content-Security-Policy']);
     expect(typeof apiHandler).toBe('function');
   });

@@ -23,9 +23,9 @@ describe('card element text', () => {
 describe('names in the chosen language', () => {
   const ml = { en: { name: 'Coffee' }, cn: { name: '咖啡' }, jp: { name: '' } };
   it('falls back to English when a translation is missing or empty', () => {
-    expect(pickLang(ml, 'cn', 'name')).toBe('咖啡');
-    expect(pickLang(ml, 'jp', 'name')).toBe('Coffee');
-    expect(pickLang(null, 'jp', 'name')).toBe('');
+    expect(pickLang<{ name: string }, 'name'>(ml, 'cn', 'name')).toBe('咖啡');
+    expect(pickLang<{ name: string }, 'name'>(ml, 'jp', 'name')).toBe('Coffee');
+    expect(pickLang<{ name: string }, 'name'>(null, 'jp', 'name')).toBe('');
   });
 });
 
