@@ -278,3 +278,55 @@ test('a registered member is told so on /register, and the sign-in screens speak
   await expect(page.getByRole('heading', { name: 'アカウント作成' })).toBeVisible();
   await shot(page, 'account-register-jp');
 });
+
+test('a member without a country chooses one (and a referral code) in the country modal after login', async ({ page, request }) => {
+  // +1 is not a shop country, so the new member's country_id is 0, as after a first Facebook login.
+  const member = await registerMember(request, { prefix: '1' });
+  expect(member.authUser.country_id).toBe(0);
+  await page.addInitScript(() => localStorage.setItem('countryCode', '1'));
+  await page.goto('/UgiftWeb/login');
+  await hydrated(page);
+  await expect(page.getByLabel('Country code')).toHaveValue('1');
+  await page.getByLabel('Mobile number').fill(member.number);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+  const modal = page.getByRole('dialog', { name: 'Welcome to Ugift' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Apply' }).click();
+  const empty = page.getByRole('dialog', { name: 'Country empty' });
+  await expect(empty).toContainText('Please choose a country.');
+  await empty.getByRole('button', { name: 'OK' }).click();
+  await expect(modal.getByText('Field required')).toBeVisible();
+  await modal.getByLabel('Country', { exact: true }).selectOption({ label: 'Malaysia' });
+  await modal.getByLabel('Referral code (optional)').fill('ALEX2026');
+  await shot(page, 'account-country-modal');
+  await modal.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? 'null')?.country_id)).toBe(1);
+  const again = await request.post('/UgiftWeb/api/account', {
+    form: { option: 'apply_referral_code', referral_code: 'YUKI0409' }, headers: { authorization: `Bearer ${member.authAPI.api_token}` },
+  });
+  expect(again.status()).toBe(409); // the modal applied ALEX2026 already
+});
+
+test('Resend waits for the 30-second countdown, and a refused resend shows OTP Sent failed', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/UgiftWeb/register');
+  await hydrated(page);
+  await chooseCode(page, '65');
+  await page.getByLabel('Mobile number').fill(freshNumber());
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page).toHaveURL(/\/verification$/);
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Resend in 30 s' })).toBeDisabled();
+  await page.clock.fastForward(10_000);
+  await expect(page.getByRole('button', { name: 'Resend in 20 s' })).toBeDisabled();
+  await page.clock.fastForward(20_000);
+  const resend = page.getByRole('button', { name: 'Resend', exact: true });
+  await expect(resend).toBeEnabled();
+  // Only the page's clock moved: the server still counts its own 30 s, and says so.
+  await resend.click();
+  const failed = page.getByRole('dialog', { name: 'OTP Sent failed' });
+  await expect(failed).toContainText(/Please wait \d+ seconds/);
+});

@@ -28,7 +28,7 @@ export default function FriendPickerDialog({ open, onClose, onSend, busy }: { op
   return (
     <Dialog open={open} title={t('picker.title')} onClose={onClose} variant="sheet" actions={<Button variant="ghost" onClick={onClose}>{t('picker.close')}</Button>}>
       <label className="ui-field__label" htmlFor={searchId}>{t('picker.search')}</label>
-      <input id={searchId} type="search" className="ui-field__control" style={{ width: '100%' }} placeholder={t('picker.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
+      <input id={searchId} type="search" className="ui-field__control" style={{ width: '100%', marginBottom: 12 }} placeholder={t('picker.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
       {friends === null ? <div className="skeleton" style={{ height: 100 }} />
         : unavailable ? <p>{t('picker.unavailable')}</p>
         : friends.length === 0 ? <p>{query.trim() ? t('picker.noResult') : t('picker.empty')}</p>

@@ -30,6 +30,11 @@ export interface DbOptions {
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, failover, a dropped test database) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => {
+      if ((err as { code?: string }).code !== '57P01') console.warn(`PostgreSQL idle client error: ${err.message}`);
+    });
     // Dates and bigints come back as JS values consistently on both drivers.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };

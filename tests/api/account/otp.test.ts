@@ -157,6 +157,14 @@ describe('account/verify_otp', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('lets only one of two simultaneous right answers through', async () => {
+    const phone = '6580000016';
+    await getOtp(t, token, phone);
+    const code = lastCode(t);
+    const both = await Promise.all([1, 2].map(() => t.call('account', 'verify_otp', { action: 'register', phone_number: phone, otp: code }, { token })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+  });
+
   it('takes only 6 digits', async () => {
     for (const otp of ['12345', '1234567', '12a456', '']) {
       const res = await t.call('account', 'verify_otp', { action: 'register', phone_number: '6580000015', otp }, { token });

@@ -70,6 +70,17 @@ describe('product_to_basket', () => {
     expect((await t.call('basket', 'product_to_basket', { product_id: 99999, quantity: 1 }, { token: meiToken })).status).toBe(404);
   });
 
+  it('opens exactly one basket when several adds race (one basket row per member)', async () => {
+    const nurul = await t.memberIdByPhone('+60198765432');
+    const token = await t.memberToken(nurul);
+    const offers = ['bean-value', 'bean-pack', 'grill-value', 'star-2tix', 'pixel-50'].map((o) => productFor('MY', o));
+    const results = await Promise.all(offers.map((p) => t.call('basket', 'product_to_basket', { product_id: p.id, quantity: 1 }, { token })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await baskets(nurul)).toHaveLength(1);
+    const last = await t.call('basket', 'product_to_basket', { product_id: offers[0].id, quantity: 2 }, { token });
+    expect(last.body.count).toBe(6);
+  });
+
   it('keeps one currency per basket', async () => {
     const my = productFor('MY', 'bean-value');
     const res = await t.call('basket', 'product_to_basket', { product_id: my.id, quantity: 1 }, { token: meiToken });
