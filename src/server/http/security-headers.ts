@@ -16,15 +16,15 @@ export const ASTRO_INLINE_SCRIPT_HASHES: readonly string[] = [
 
 /**
  * The Content-Security-Policy of every answer. Scripts: our own files and Astro's hashed island runtime, never
- * 'unsafe-inline'. Styles allow inline (React style attributes position card elements). Images also from https:
- * (social profile pictures); media and images from blob: (card customisation previews, recorded music).
+ * 'unsafe-inline'. Styles allow inline (React style attributes position card elements). Images and media, being
+ * passive, may also come from https: (social profile pictures, marketing videos on a CDN) and blob: (previews).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   `script-src 'self' ${ASTRO_INLINE_SCRIPT_HASHES.join(' ')}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
-  "media-src 'self' data: blob:",
+  "media-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "manifest-src 'self'",
