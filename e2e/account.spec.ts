@@ -98,9 +98,13 @@ test('register with the console OTP, log out, and log in again', async ({ page }
   expect(stored.user).toMatchObject({ phone_prefix: '+65', phone_number: number });
   expect(stored.country).toBe('3');
 
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('authAPI') ?? 'null')?.api_token as string);
   await page.goto('/UgiftWeb/logout');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? 'null'))).toBeNull();
+  // The server unbound the token too: a member option now refuses it.
+  const after = await page.request.post('/UgiftWeb/api/account', { form: { option: 'set_market_country', country_id: '2' }, headers: { authorization: `Bearer ${token}` } });
+  expect(after.status()).toBe(401);
   await hydrated(page);
   await loginThroughForm(page, '65', number, 'my-secret');
   await expect(page).toHaveURL(/\/home$/);
@@ -215,6 +219,21 @@ test('view as guest, Facebook without configuration, and the share redirect afte
   await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/UgiftWeb/privacy-policy');
   await loginThroughForm(page, '65', member.number, member.password);
   await expect(page).toHaveURL(/\/giftcard-share\?id=shareAbc123$/);
+
+  // Coming back from Facebook's dialog: the state must match, and the server checks the token.
+  await page.goto('/UgiftWeb/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.evaluate(() => sessionStorage.setItem('fbOauthState', 'state-1'));
+  await page.goto('/UgiftWeb/login#access_token=EAAtoken123&state=state-2');
+  await hydrated(page);
+  const mismatch = page.getByRole('dialog', { name: 'Login Facebook failed' });
+  await expect(mismatch).toContainText('did not match this login attempt');
+  await mismatch.getByRole('button', { name: 'OK' }).click();
+  expect(page.url()).not.toContain('access_token');
+  await page.evaluate(() => sessionStorage.setItem('fbOauthState', 'state-3'));
+  await page.goto('/UgiftWeb/login#access_token=EAAtoken123&state=state-3');
+  await hydrated(page);
+  await expect(page.getByRole('dialog', { name: 'Login Facebook failed' })).toContainText('Facebook login is not configured on this server');
 
   await page.goto('/UgiftWeb/logout');
   await expect(page).toHaveURL(/\/login$/);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/http/security-headers.ts';
@@ -83,7 +83,8 @@ describe('installable app', () => {
     expect(build.precache).toContain('/UgiftWeb/privacy-policy/cn');
     for (const url of build.precache as string[]) {
       const rel = url.replace('/UgiftWeb/', '');
-      expect(existsSync(path.join(site, rel)) || existsSync(path.join(site, `${rel}.html`)), url).toBe(true);
+      const file = path.extname(rel) ? rel : `${rel}.html`;
+      expect(existsSync(path.join(site, file)) && statSync(path.join(site, file)).isFile(), url).toBe(true);
     }
     expect(build.precache.filter((u: string) => /\/(api|media)\//.test(u))).toEqual([]);
   });

@@ -39,8 +39,9 @@ export default function LoginScreen() {
     storeRedirectFromQuery();
     const fb = takeFacebookReturn();
     if (!fb) return;
-    if (fb.kind === 'error') {
-      alert(t('dialogs.facebookFailed'), fb.message);
+    if (fb.kind !== 'token') {
+      const message = fb.kind === 'cancelled' ? t('dialogs.facebookCancelled') : fb.kind === 'mismatch' ? t('dialogs.facebookMismatch') : fb.message;
+      alert(t('dialogs.facebookFailed'), message);
       return;
     }
     setBusy(true);

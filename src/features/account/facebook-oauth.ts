@@ -24,20 +24,21 @@ export function startFacebookLogin(): void {
   window.location.assign(`${DIALOG}?${params}`);
 }
 
-export type FacebookReturn = { kind: 'token'; accessToken: string } | { kind: 'error'; message: string } | null;
+export type FacebookReturn = { kind: 'token'; accessToken: string } | { kind: 'cancelled' } | { kind: 'mismatch' } | { kind: 'error'; message: string } | null;
 
 /** Reads (once) what Facebook sent back in the fragment of /login, and removes it from the address bar. */
 export function takeFacebookReturn(): FacebookReturn {
   const fragment = new URLSearchParams(window.location.hash.replace(/^#/, ''));
   const query = new URLSearchParams(window.location.search);
   const token = fragment.get('access_token');
-  const error = fragment.get('error_description') ?? query.get('error_description') ?? fragment.get('error') ?? query.get('error');
+  const error = fragment.get('error') ?? query.get('error');
   if (!token && !error) return null;
   const expected = sessionStorage.getItem(STATE_KEY);
   sessionStorage.removeItem(STATE_KEY);
   const state = fragment.get('state') ?? query.get('state');
   window.history.replaceState(null, '', href('login'));
-  if (error) return { kind: 'error', message: error };
-  if (!expected || state !== expected) return { kind: 'error', message: 'The Facebook answer did not match this login attempt. Please try again.' };
+  if (error === 'access_denied') return { kind: 'cancelled' };
+  if (error) return { kind: 'error', message: fragment.get('error_description') ?? query.get('error_description') ?? error };
+  if (!expected || state !== expected) return { kind: 'mismatch' };
   return { kind: 'token', accessToken: token! };
 }

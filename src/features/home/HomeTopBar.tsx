@@ -38,7 +38,7 @@ export default function HomeTopBar() {
   return (
     <header className="topbar home-topbar">
       <button type="button" className="home-topbar__country" onClick={() => setOpen(true)} aria-label={chosen ? th('country.switch', { name: chosen.name }) : th('country.title')} data-testid="country-switcher">
-        {chosen ? <LazyImage src={chosen.image} alt="" width={32} height={32} className="home-topbar__flag" /> : (
+        {chosen ? <LazyImage src={chosen.image} alt="" width={32} height={32} loading="eager" className="home-topbar__flag" /> : (
           <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true"><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" /></svg>
         )}
       </button>

@@ -6,9 +6,13 @@ const BASE = '/UgiftWeb';
 
 function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register(`${BASE}/sw.js`, { scope: `${BASE}/` }).catch(() => {
-    // Registration fails only in browsers that refuse service workers (private modes): the shop works without it.
-  });
+  const register = () =>
+    navigator.serviceWorker.register(`${BASE}/sw.js`, { scope: `${BASE}/` }).catch(() => {
+      // Registration fails only in browsers that refuse service workers (private modes): the shop works without it.
+    });
+  // After the page has loaded, so that precaching the shell does not compete with the first visit.
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 function storedLanguage(): 'eng' | 'cn' | 'jp' {
