@@ -231,6 +231,7 @@ test('view as guest, Facebook without configuration, and the share redirect afte
   await mismatch.getByRole('button', { name: 'OK' }).click();
   expect(page.url()).not.toContain('access_token');
   await page.evaluate(() => sessionStorage.setItem('fbOauthState', 'state-3'));
+  await page.goto('/UgiftWeb/register'); // so that the next visit loads /login afresh, not just its fragment
   await page.goto('/UgiftWeb/login#access_token=EAAtoken123&state=state-3');
   await hydrated(page);
   await expect(page.getByRole('dialog', { name: 'Login Facebook failed' })).toContainText('Facebook login is not configured on this server');

@@ -1,6 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { AppDeps, OptionDef } from './http/context.ts';
 import { apiHandler } from './http/api-route.ts';
+import { MAX_BODY_BYTES } from './http/body.ts';
 import { BASE, staticHandler } from './http/static-site.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { buildRegistry } from './registry.ts';
@@ -17,6 +22,12 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Hono {
   const app = new Hono();
   const registry = buildRegistry(opts.options);
   app.use('*', securityHeaders);
+  app.use('*', compress());
+  // Counts the bytes really received, so a chunked body without Content-Length cannot exceed it either.
+  app.use(`${BASE}/api/*`, bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ success: false, code: 'payload_too_large', message: 'The request is too large (at most 12 MB)' }, 413),
+  }));
   app.get('/', (c) => c.redirect(`${BASE}/home`, 302));
   app.get(BASE, (c) => c.redirect(`${BASE}/home`, 302));
   app.get(`${BASE}/`, (c) => c.redirect(`${BASE}/home`, 302));
@@ -26,5 +37,13 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Hono {
   for (const mount of opts.routes ?? []) mount(app, deps);
   if (opts.staticRoot) app.get(`${BASE}/*`, staticHandler(opts.staticRoot));
   app.notFound((c) => c.json({ success: false, code: 'not_found', message: 'Not found' }, 404));
+  app.onError(async (err, c) => {
+    deps.logger.error({ err, path: c.req.path }, 'unhandled error');
+    if (c.req.path.startsWith(`${BASE}/api/`) || !opts.staticRoot) {
+      return c.json({ success: false, code: 'internal', message: 'Something went wrong on our side. Please try again.' }, 500);
+    }
+    const page = await readFile(path.join(opts.staticRoot, '500.html')).catch(() => Buffer.from('Internal Server Error'));
+    return c.body(page, 500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  });
   return app;
 }

@@ -9,7 +9,7 @@ import { hitRateLimit } from '../platform/rate-limit.ts';
 import { SIGNATURE_WINDOW_SECONDS } from '../token/token-service.ts';
 import { createChallenge, dropChallenge, OTP_RESEND_MS, OTP_TTL_MS, verifyChallenge } from './otp-service.ts';
 
-/** Sends per client address an hour: generous for a shop, a brake on SMS pumping from one host. */
+/** Requests per client address an hour: generous for a shop, a brake on SMS pumping and number probing from one host. */
 const OTP_IP_LIMIT = 200;
 
 export const getOtp = defineOption({
@@ -26,6 +26,8 @@ export const getOtp = defineOption({
     if (!safeEqual(expected, input.content.toLowerCase())) {
       throw new ApiError('bad_request', 'content: signature does not match', { field: 'content' });
     }
+    // Counted before the account checks, so that probing which numbers have accounts is slowed down too.
+    await hitRateLimit(ctx.db, `otp:ip:${ctx.ip}`, OTP_IP_LIMIT, 3_600_000, ctx.now, 'Too many codes were requested from this network. Please try again later.');
     const phone = toE164(input.phone_number);
     const [existing] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.phone_e164, phone)).limit(1);
     if (input.action === 'register' && existing) {
@@ -34,7 +36,6 @@ export const getOtp = defineOption({
     if (input.action === 'forgot_password' && !existing) {
       throw new ApiError('not_found', 'No account uses this mobile number. Please check the number or create an account.');
     }
-    await hitRateLimit(ctx.db, `otp:ip:${ctx.ip}`, OTP_IP_LIMIT, 3_600_000, ctx.now, 'Too many codes were requested from this network. Please try again later.');
     const { id, code } = await createChallenge(ctx.db, phone, input.action, ctx.now);
     const sms = ctx.deps.adapters.sms;
     try {

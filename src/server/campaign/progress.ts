@@ -1,6 +1,6 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { campaigns, members, orders } from '../db/schema/index.ts';
+import { campaigns, members, orderLines, orders } from '../db/schema/index.ts';
 
 export type Campaign = typeof campaigns.$inferSelect;
 
@@ -19,11 +19,17 @@ async function referrals(db: Db, me: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** My paid orders inside the campaign's window ("this season"). */
+/**
+ * My paid purchases inside the campaign's window ("this season"): Paid orders that cost something (cash or uDollar)
+ * and bought at least one product. A free gift-card-only order is made Paid by pay_order with order_amount 0; it is
+ * not a purchase and must not complete the task.
+ */
 async function paidOrders(db: Db, me: number, c: Campaign): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(
     eq(orders.member_id, me),
     eq(orders.payment_status, 'Paid'),
+    gt(sql`${orders.order_amount} + ${orders.udollar_amount}`, 0),
+    exists(db.select({ one: sql`1` }).from(orderLines).where(eq(orderLines.order_id, orders.id))),
     c.starts_at ? gte(orders.created_at, c.starts_at) : undefined,
     c.ends_at ? lte(orders.created_at, c.ends_at) : undefined,
   ));

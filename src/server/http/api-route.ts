@@ -13,8 +13,9 @@ function bearer(c: Context): string | null {
 }
 
 function clientIp(c: Context, trustProxy: boolean): string {
+  // Behind a trusted proxy the last hop is the address that proxy saw; earlier entries are whatever the client sent.
   const forwarded = trustProxy ? c.req.header('x-forwarded-for') : undefined;
-  if (forwarded) return forwarded.split(',')[0].trim();
+  if (forwarded) return forwarded.split(',').at(-1)!.trim();
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
@@ -46,6 +47,7 @@ async function resolve(c: Context, deps: AppDeps, registry: Map<string, OptionDe
   const memberId = token?.memberId ?? null;
   if (def.auth === 'member' && memberId === null) throw new ApiError('unauthorized', 'Please log in to continue');
   const claimed = fields.member_id;
+  if (Array.isArray(claimed)) throw new ApiError('bad_request', 'member_id: must be a single value', { field: 'member_id' });
   if (typeof claimed === 'string' && claimed !== '' && claimed !== '0' && def.auth !== 'public') {
     if (memberId === null) throw new ApiError('unauthorized', 'Please log in to continue');
     if (String(memberId) !== claimed) throw new ApiError('forbidden', 'member_id: does not match the logged-in member', { field: 'member_id' });
@@ -71,6 +73,10 @@ export function apiHandler(deps: AppDeps, registry: Map<string, OptionDef>) {
       if (error instanceof ApiError) {
         c.header('Cache-Control', 'no-store');
         return c.json(error.toBody(), error.status as 400);
+      }
+      if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+        // A unique constraint lost a race (two requests claiming the same thing at once): a conflict, not a crash.
+        return c.json({ success: false, code: 'conflict', message: 'This was just changed by another request. Please try again.' }, 409);
       }
       if (error instanceof z.ZodError) {
         const e = zodToApiError(error);

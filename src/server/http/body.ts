@@ -6,7 +6,7 @@ export interface ParsedBody {
   files: Record<string, File[]>;
 }
 
-const MAX_BODY_BYTES = 12 * 1024 * 1024;
+export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
 /**
  * Reads a form-encoded or multipart body. Repeated keys and indexed keys (filter_by_brands_id[0], x[]) become arrays

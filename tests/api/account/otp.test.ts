@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../src/server/db/migrate.ts';
+import { rateLimitEvents } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { getOtp, lastCode, nowSec, otpContent } from './helpers.ts';
 
@@ -76,6 +77,30 @@ describe('account/get_otp', () => {
     const ts = nowSec(t);
     const res = await t.call('account', 'get_otp', { action: 'register', phone_number: '6580000006', timestamp: ts, content: otpContent('6580000006', ts) });
     expect(res.status).toBe(401);
+  });
+
+  it('caps requests per client address (429), counting probes of taken numbers too', async () => {
+    const ip = '10.9.9.9';
+    await t.db.insert(rateLimitEvents).values(Array.from({ length: 199 }, () => ({ key: `otp:ip:${ip}`, created_at: t.clock.now })));
+    const ts = nowSec(t);
+    const probe = await t.call('account', 'get_otp', { action: 'register', phone_number: '6591234567', timestamp: ts, content: otpContent('6591234567', ts) }, { token, headers: { 'x-forwarded-for': ip } });
+    expect(probe.status).toBe(409);
+    const capped = await t.call('account', 'get_otp', { action: 'register', phone_number: '6580000020', timestamp: ts, content: otpContent('6580000020', ts) }, { token, headers: { 'x-forwarded-for': ip } });
+    expect(capped.status).toBe(429);
+    expect(capped.body.message).toMatch(/from this network/);
+  });
+
+  it('answers a clear error when the SMS cannot be sent, and the shopper may ask again at once', async () => {
+    const saved = t.deps.adapters.sms;
+    t.deps.adapters.sms = { name: 'broken', exposesCode: false, async send() { throw new Error('gateway down'); } };
+    try {
+      const res = await getOtp(t, token, '6580000021');
+      expect(res.status).toBe(500);
+      expect(res.body.message).toBe('We could not send the SMS. Please try again in a moment.');
+    } finally {
+      t.deps.adapters.sms = saved;
+    }
+    expect((await getOtp(t, token, '6580000021')).status).toBe(200);
   });
 
   it('makes the phone wait 30 s between codes and allows 5 codes an hour (429)', async () => {

@@ -89,3 +89,34 @@ describe('token/track_link', () => {
     expect(res.body.field).toBe('id');
   });
 });
+
+describe('bad input never reaches the database as a crash', () => {
+  it('answers 400 for an id past the integer range', async () => {
+    const token = await t.memberToken(await t.demoMemberId());
+    const res = await t.call('catalogue', 'detail_product', { product_id: '3000000000' }, { token });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('product_id');
+  });
+
+  it('answers 400 for a member_id sent as a list', async () => {
+    const demo = await t.demoMemberId();
+    const token = await t.memberToken(demo);
+    const res = await t.call('profile', 'detail_profile', { member_id: [String(demo + 1)] }, { token });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('member_id');
+  });
+
+  it('refuses a body over 12 MB even without a Content-Length header', async () => {
+    const big = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const chunk = new TextEncoder().encode('x'.repeat(1024 * 1024));
+        for (let i = 0; i < 13; i++) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const res = await t.app.request('/UgiftWeb/api/token', {
+      method: 'POST', body: big, headers: { 'content-type': 'application/x-www-form-urlencoded' }, duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId, zMemberId } from '../fields.ts';
 import { zCountryId } from './catalogue-fields.ts';
+import { basketCheckoutSchemas } from './basket-checkout.ts';
 
 /** The most of one product a basket line may hold (stock permitting). */
 export const MAX_LINE_QUANTITY = 999;
@@ -33,4 +34,5 @@ export const basketSchemas = {
     filter_by_country_id: zCountryId,
   }),
   // --- end basket core ---
+  ...basketCheckoutSchemas,
 } satisfies Record<string, z.ZodType>;
