@@ -19,6 +19,9 @@ bash scripts/with-postgres.sh vitest run tests/api
 step "Build"
 astro build
 
+step "Built-site checks: JS budgets, content pages without JS, manifest, headers"
+vitest run --config tests/build/vitest.config.ts
+
 step "End-to-end tests (Playwright, Debian chromium)"
 bash scripts/ensure-chromium.sh
 playwright test

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { callApi } from '../../lib/api-client.ts';
@@ -17,6 +16,7 @@ import BillingDialog from './BillingDialog.tsx';
 import CheckoutChoiceDialog from './CheckoutChoiceDialog.tsx';
 import UdollarDialog from './UdollarDialog.tsx';
 import '../checkout/checkout.css';
+import { useClientStore } from '../../lib/use-client-store.ts';
 
 type Phase = 'checking' | 'guest' | 'loading' | 'ready' | 'error';
 
@@ -28,8 +28,8 @@ type Phase = 'checking' | 'guest' | 'loading' | 'ready' | 'error';
 export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prompt' | 'redirect' }) {
   const { t } = useT('basket');
   const { t: tc } = useT('common');
-  const lang = apiLangKey(useStore($language));
-  const user = useStore($authUser);
+  const lang = apiLangKey(useClientStore($language, 'eng'));
+  const user = useClientStore($authUser, null);
   const { alert, dialog } = useAlert();
   const [phase, setPhase] = useState<Phase>('checking');
   const [basket, setBasket] = useState<Basket | null>(null);

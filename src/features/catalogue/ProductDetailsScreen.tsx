@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { ApiCallError, callApi } from '../../lib/api-client.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
@@ -19,6 +18,7 @@ import type { ProductDetail } from './catalogue-types.ts';
 import { useMarket } from './market.ts';
 import { useApi } from './use-api.ts';
 import './catalogue.css';
+import { useClientStore } from '../../lib/use-client-store.ts';
 
 type InfoKey = 'redeem' | 'outlets' | 'terms';
 
@@ -27,7 +27,7 @@ export default function ProductDetailsScreen() {
   const { t } = useT('catalogue');
   const { t: tc } = useT('common');
   const { lang } = useMarket();
-  const member = useStore($isMember);
+  const member = useClientStore($isMember, false);
   const [id, setId] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [info, setInfo] = useState<InfoKey | null>(null);

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -17,6 +16,7 @@ import { countryField, useMarket } from '../catalogue/market.ts';
 import { useApi } from '../catalogue/use-api.ts';
 import '../catalogue/catalogue.css';
 import './giftcard.css';
+import { useClientStore } from '../../lib/use-client-store.ts';
 
 /**
  * /gift-card-product?id=: the design, Send a card (to the basket; with no products in it the order becomes a gift and
@@ -26,7 +26,7 @@ export default function GiftCardProductScreen() {
   const { t } = useT('giftcard');
   const { t: tc } = useT('common');
   const { country, lang } = useMarket();
-  const member = useStore($isMember);
+  const member = useClientStore($isMember, false);
   const [id, setId] = useState(0);
   const [guestPrompt, setGuestPrompt] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useStore } from '@nanostores/react';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -14,6 +13,7 @@ import { useMounted } from '../catalogue/use-mounted.ts';
 import BannerCarousel from './BannerCarousel.tsx';
 import '../catalogue/catalogue.css';
 import './home.css';
+import { useClientStore } from '../../lib/use-client-store.ts';
 
 /** Spec constants: 5 gift cards, 2 categories and 5 popular products on the home page. */
 export const HOME_GIFTCARDS = 5;
@@ -42,7 +42,7 @@ export default function HomeScreen() {
   const { t } = useT('home');
   const { t: tc } = useT('common');
   const { country, language, lang } = useMarket();
-  const member = useStore($isMember);
+  const member = useClientStore($isMember, false);
   const mounted = useMounted();
   const market = [country, language];
 

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { $basketCount, $country, $currency, $isMember } from '../../lib/session-store.ts';
 import { href } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -10,6 +9,7 @@ import { useMounted } from '../catalogue/use-mounted.ts';
 import CountryDialog from './CountryDialog.tsx';
 import { loadCountries } from './country-choice.ts';
 import './home.css';
+import { useClientStore } from '../../lib/use-client-store.ts';
 
 /**
  * Home top bar: the country switcher (the chosen country's flag; choosing stores country and currency, and every list
@@ -18,9 +18,9 @@ import './home.css';
 export default function HomeTopBar() {
   const { t } = useT('common');
   const { t: th } = useT('home');
-  const member = useStore($isMember);
-  const count = useStore($basketCount);
-  const country = useStore($country);
+  const member = useClientStore($isMember, false);
+  const count = useClientStore($basketCount, 0);
+  const country = useClientStore($country, '');
   const [open, setOpen] = useState(false);
   const countries = useApi(loadCountries, []);
   const chosen = (countries.data ?? []).find((c) => String(c.id) === country) ?? null;

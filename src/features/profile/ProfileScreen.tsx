@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { $basketCount } from '../../lib/session-store.ts';
 import { LANGUAGES, useT, type Language } from '../../lib/i18n.ts';
 import { href } from '../../lib/paths.ts';
@@ -10,6 +9,7 @@ import LoginPrompt from './LoginPrompt.tsx';
 import { loadProfile, type Profile } from './profile-api.ts';
 import { useMounted, useSessionState } from './use-session-state.ts';
 import './profile.css';
+import { useClientStore } from '../../lib/use-client-store.ts';
 
 function MenuLink({ to, icon, label, trailing }: { to: string; icon: IconName; label: string; trailing?: string }) {
   return (
@@ -31,7 +31,7 @@ export default function ProfileScreen() {
   const session = useSessionState();
   const mounted = useMounted();
   const member = session.kind === 'member';
-  const basket = useStore($basketCount);
+  const basket = useClientStore($basketCount, 0);
   // i18next's language, not the stored one: it is 'eng' in the prerendered HTML and follows the store after hydration.
   const lang: Language = mounted && (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'eng';
   const [profile, setProfile] = useState<Profile | null>(null);

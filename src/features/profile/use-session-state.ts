@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useHydrated } from '../../lib/use-client-store.ts';
 import { useStore } from '@nanostores/react';
 import { $authUser, type StoredUser } from '../../lib/session-store.ts';
 
@@ -10,15 +10,12 @@ export type SessionState = { kind: 'unknown' } | { kind: 'guest' } | { kind: 'me
  */
 export function useSessionState(): SessionState {
   const user = useStore($authUser);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   if (!mounted) return { kind: 'unknown' };
   return user && Number(user.member_id) > 0 ? { kind: 'member', user } : { kind: 'guest' };
 }
 
 /** True once the island runs in the browser (for values that only the browser knows, such as stored counts). */
 export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
+  return useHydrated();
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { callApi, ApiCallError } from '../../lib/api-client.ts';
 import { apiLangKey, useT, $language } from '../../lib/i18n.ts';
 import { go, href, queryParam } from '../../lib/paths.ts';
@@ -18,6 +17,7 @@ import { safeImageSrc } from './safe-src.ts';
 import { useGiftMusic } from './use-gift-music.ts';
 import { appRedeemLink, type AvailableGift, type SharedGift } from './shared-gift.ts';
 import './share.css';
+import { useClientStore } from '../../lib/use-client-store.ts';
 
 type Load = { kind: 'loading' } | { kind: 'inapp' } | { kind: 'notfound' } | { kind: 'error'; message: string } | { kind: 'ready'; gift: SharedGift };
 
@@ -101,8 +101,8 @@ function ShareSkeleton({ label }: { label: string }) {
 
 function AvailableGiftView({ gift, shareId }: { gift: AvailableGift; shareId: string }) {
   const { t } = useT('share');
-  const lang = useStore($language);
-  const member = useStore($isMember);
+  const lang = useClientStore($language, 'eng');
+  const member = useClientStore($isMember, false);
   const music = useGiftMusic(gift.music?.url ?? null);
   const { alert, dialog } = useAlert();
   const [phase, setPhase] = useState<'closed' | 'opening' | 'open'>('closed');

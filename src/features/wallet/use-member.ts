@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useHydrated } from '../../lib/use-client-store.ts';
 import { useStore } from '@nanostores/react';
 import { $authUser } from '../../lib/session-store.ts';
 
@@ -10,8 +10,7 @@ export type Viewer = 'unknown' | 'guest' | 'member';
  */
 export function useViewer(): Viewer {
   const user = useStore($authUser);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   if (!mounted) return 'unknown';
   return user && Number(user.member_id) > 0 ? 'member' : 'guest';
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { evoucherSchemas } from '../../shared/api/schemas/evoucher.ts';
 import { evouchers, orders } from '../db/schema/index.ts';
 import { defineOption, requireMember } from '../http/context.ts';
@@ -7,7 +7,11 @@ import { voucherDate } from '../platform/format-date.ts';
 import { effectiveStatus } from './voucher-status.ts';
 import { inWalletOf } from './wallet-scope.ts';
 
-/** mark_evoucher_used: the owner marks an active, unexpired voucher as used, once; the date is recorded. */
+/**
+ * mark_evoucher_used: the owner marks an active, unexpired voucher as used, once; the date is recorded.
+ * One guarded UPDATE decides (owner, wallet, Active, before expiry), so a gift or another mark running at the same
+ * time cannot slip between a check and the write; only when it changes nothing is the voucher read to say why.
+ */
 export const markEvoucherUsed = defineOption({
   group: 'evoucher',
   option: 'mark_evoucher_used',
@@ -15,23 +19,27 @@ export const markEvoucherUsed = defineOption({
   schema: evoucherSchemas.mark_evoucher_used,
   async handle(input, ctx) {
     const memberId = requireMember(ctx);
-    const [voucher] = await ctx.db
-      .select({ id: evouchers.id, status: evouchers.status, expiresAt: evouchers.expires_at })
-      .from(evouchers)
-      .innerJoin(orders, eq(orders.id, evouchers.order_id))
-      .where(and(eq(evouchers.id, input.order_evoucher_id), inWalletOf(memberId)));
-    if (!voucher) throw notFound('Voucher');
-    // The guarded update decides: only an Active voucher still before its expiry changes, whatever ran in between.
     const updated = await ctx.db.update(evouchers)
       .set({ status: 'Used', used_at: ctx.now })
-      .where(and(eq(evouchers.id, voucher.id), eq(evouchers.status, 'Active'), gt(evouchers.expires_at, ctx.now)))
+      .where(and(
+        eq(evouchers.id, input.order_evoucher_id),
+        eq(evouchers.owner_member_id, memberId),
+        eq(evouchers.status, 'Active'),
+        gt(evouchers.expires_at, ctx.now),
+        // in the wallet: not part of an order sent to someone else (see wallet-scope.ts)
+        sql`exists (select 1 from ${orders} where ${orders.id} = ${evouchers.order_id} and (${orders.recipient_id} is null or ${orders.recipient_id} = ${memberId}))`,
+      ))
       .returning({ id: evouchers.id, usedAt: evouchers.used_at });
     if (updated.length === 0) {
-      const [now] = await ctx.db.select({ status: evouchers.status, expiresAt: evouchers.expires_at }).from(evouchers).where(eq(evouchers.id, voucher.id));
-      const status = effectiveStatus(now?.status ?? voucher.status, now?.expiresAt ?? voucher.expiresAt, ctx.now);
-      if (status === 'Used') throw conflict('This voucher has already been used');
+      const [voucher] = await ctx.db
+        .select({ status: evouchers.status, expiresAt: evouchers.expires_at })
+        .from(evouchers)
+        .innerJoin(orders, eq(orders.id, evouchers.order_id))
+        .where(and(eq(evouchers.id, input.order_evoucher_id), inWalletOf(memberId)));
+      if (!voucher) throw notFound('Voucher');
+      if (effectiveStatus(voucher.status, voucher.expiresAt, ctx.now) === 'Used') throw conflict('This voucher has already been used');
       throw conflict('This voucher has expired and can no longer be used');
     }
-    return { message: 'Voucher marked as used', table: { id: voucher.id, status: 'Used', mark_used_date: voucherDate(updated[0].usedAt) } };
+    return { message: 'Voucher marked as used', table: { id: updated[0].id, status: 'Used', mark_used_date: voucherDate(updated[0].usedAt) } };
   },
 });

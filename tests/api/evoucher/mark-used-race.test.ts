@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { evouchers } from '../../../src/server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { makeVoucherOrder, productOfType } from './wallet-fixtures.ts';
+
+let t: TestApp;
+let yuki: number;
+let chen: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  yuki = await t.memberIdByPhone('+819012345678');
+  chen = await t.memberIdByPhone('+8613812345678');
+});
+afterAll(async () => t.close());
+
+/**
+ * Runs `between` right before the next UPDATE the app sends to the database executes: the moment a handler that
+ * reads first and writes later would be overtaken by a concurrent request.
+ */
+function beforeNextUpdate(between: () => Promise<unknown>) {
+  const db = t.db as unknown as { update: (table: unknown) => { set: (v: unknown) => { then: PromiseLike<unknown>['then'] } } };
+  const original = db.update.bind(db);
+  const spy = vi.spyOn(db, 'update').mockImplementationOnce((table: unknown) => {
+    const builder = original(table);
+    const set = builder.set.bind(builder);
+    builder.set = (values: unknown) => {
+      const query = set(values);
+      const run = query.then.bind(query);
+      query.then = ((ok, fail) => between().then(() => run(ok, fail))) as typeof query.then;
+      return query;
+    };
+    return builder;
+  });
+  return spy;
+}
+
+describe('mark_evoucher_used under a concurrent gift', () => {
+  it('does not let the sender mark a voucher that moved to someone else after it was read (404, still Active)', async () => {
+    const made = await makeVoucherOrder(t.db, { buyer: yuki, productId: await productOfType(t.db, 'alphanumeric'), now: t.clock.now, vouchers: [{ expiresInDays: 30 }] });
+    const token = await t.memberToken(yuki);
+    const spy = beforeNextUpdate(() => t.db.execute(`update evouchers set owner_member_id = ${chen} where id = ${made.voucherIds[0]}`));
+    const res = await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: made.voucherIds[0] }, { token });
+    spy.mockRestore();
+    expect(res.status).toBe(404);
+    const [row] = await t.db.select().from(evouchers).where(eq(evouchers.id, made.voucherIds[0]));
+    expect(row).toMatchObject({ status: 'Active', owner_member_id: chen, used_at: null });
+  });
+
+  it('answers 409 when the voucher was used in between, and marks it only once', async () => {
+    const made = await makeVoucherOrder(t.db, { buyer: yuki, productId: await productOfType(t.db, 'alphanumeric'), now: t.clock.now, vouchers: [{ expiresInDays: 30 }] });
+    const token = await t.memberToken(yuki);
+    const first = await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: made.voucherIds[0] }, { token });
+    expect(first.status).toBe(200);
+    const second = await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: made.voucherIds[0] }, { token });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe('This voucher has already been used');
+  });
+});
