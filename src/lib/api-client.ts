@@ -64,6 +64,7 @@ export function ensureToken(): Promise<string> {
   return pending;
 }
 
+/** One POST through ofetch: it parses the JSON answer and throws FetchError (with the server's JSON) on non-2xx. */
 async function post(group: string, body: URLSearchParams | FormData, token: string | null): Promise<ApiAnswer> {
   try {
     return await ofetch<ApiAnswer>(apiUrl(group), {
@@ -73,7 +74,7 @@ async function post(group: string, body: URLSearchParams | FormData, token: stri
       retry: 0,
     });
   } catch (error) {
-    if (error instanceof FetchError) throw new ApiCallError(error.status ?? 0, (error.data as Record<string, unknown>) ?? {});
+    if (error instanceof FetchError && error.status) throw new ApiCallError(error.status, (error.data as Record<string, unknown>) ?? {});
     throw new ApiCallError(0, {});
   }
 }

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
 export const DEV_SIGNING_SECRET = 'ugift-dev-signing-secret';
+
+/** The sandbox gateway's webhook secret when SANDBOX_PAYMENT_SECRET is unset: random, once per process. */
+const PROCESS_SANDBOX_SECRET = randomBytes(32).toString('hex');
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
@@ -15,6 +19,8 @@ const schema = z.object({
   TWILIO_FROM: z.string().optional(),
   TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  SANDBOX_PAYMENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
@@ -37,6 +43,8 @@ export interface AppConfig {
   smsProvider: 'console' | 'twilio';
   twilio: { accountSid?: string; authToken?: string; from?: string; baseUrl: string };
   paymentProvider: 'sandbox' | 'stripe';
+  /** key of the sandbox gateway's signed callbacks (never the public API signing secret) */
+  sandboxPaymentSecret: string;
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
   facebook: { appId?: string; appSecret?: string; graphUrl: string };
   publicBaseUrl: string;
@@ -60,6 +68,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
+  if (e.PAYMENT_PROVIDER === 'sandbox' && e.PUBLIC_BASE_URL?.startsWith('https://') && e.ALLOW_SANDBOX_PAYMENTS !== '1') {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: sandbox (fake payments) on a public https:// PUBLIC_BASE_URL; use stripe, or set ALLOW_SANDBOX_PAYMENTS=1 for a test deployment');
+  }
   if (e.SMS_PROVIDER === 'twilio' && (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM)) {
     throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   }
@@ -73,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsProvider: e.SMS_PROVIDER,
     twilio: { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, baseUrl: e.TWILIO_BASE_URL },
     paymentProvider: e.PAYMENT_PROVIDER,
+    sandboxPaymentSecret: e.SANDBOX_PAYMENT_SECRET ?? PROCESS_SANDBOX_SECRET,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
     facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL },
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

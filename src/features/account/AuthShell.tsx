@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/account.ts';
 import { href } from '../../lib/paths.ts';
 import './account.css';
 

@@ -5,6 +5,7 @@ import { Field } from '../../components/ui/Field.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { callApi, ApiCallError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/account.ts';
 import { $authUser } from '../../lib/session-store.ts';
 import { loadCountries, type Country } from './account-api.ts';
 

@@ -1,5 +1,6 @@
 import { Button } from '../../components/ui/Button.tsx';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/account.ts';
 import { facebookConfigured, startFacebookLogin } from './facebook-oauth.ts';
 
 /** Login with Facebook; on a shop without a Facebook app it explains that instead. */

@@ -1,6 +1,7 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '../../lib/i18n-trans.tsx';
 import { href } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/account.ts';
 
 /** "By continuing you agree to our Terms & Conditions and Privacy Policy", with both links. */
 export default function LegalLinks() {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { callApi, tokenIsValid } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/account.ts';
 import { href } from '../../lib/paths.ts';
 import { $authAPI, clearMemberData } from '../../lib/session-store.ts';
 import './account.css';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/account.ts';
 
 /** Six-digit code entry: numeric only; `onComplete` fires as the sixth digit is typed (spec). */
 export default function OtpField({ value, onChange, onComplete, disabled }: {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Field } from '../../components/ui/Field.tsx';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/account.ts';
 
 /** A password input with a show/hide toggle. */
 export default function PasswordField({ label, value, onChange, autoComplete, hint, name }: {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Field } from '../../components/ui/Field.tsx';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/account.ts';
 import { $countryCode } from '../../lib/session-store.ts';
 import { digits, loadCountries, type Country } from './account-api.ts';
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/account.ts';
 import { href } from '../../lib/paths.ts';
 import { useRedirectMember } from '../../lib/route-guard.ts';
 import AuthShell from './AuthShell.tsx';

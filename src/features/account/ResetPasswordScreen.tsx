@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { ApiCallError, callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/account.ts';
 import { href } from '../../lib/paths.ts';
 import { afterLoginTarget } from '../../lib/route-guard.ts';
 import { clearMemberData } from '../../lib/session-store.ts';

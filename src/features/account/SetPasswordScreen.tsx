@@ -4,6 +4,7 @@ import { Field } from '../../components/ui/Field.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/account.ts';
 import { href } from '../../lib/paths.ts';
 import { afterLoginTarget } from '../../lib/route-guard.ts';
 import type { StoredUser } from '../../lib/session-store.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/account.ts';
 
 /** The two password fields of create and reset: enabled at 6 characters each, checked for empty and mismatch. */
 export function useNewPassword() {

@@ -3,6 +3,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/basket.ts';
 
 /** The billing address modal: free text; failures show "Billing Address Update Failed" with the server's message. */
 export default function BillingDialog({ open, value, onClose, onSaved, onError }: {

@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/basket.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { href } from '../../lib/paths.ts';
 import { rememberOrigin } from '../../lib/route-guard.ts';

@@ -1,6 +1,7 @@
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/basket.ts';
 
 /** Checkout: "For myself" or "Send as a gift". */
 export default function CheckoutChoiceDialog({ open, onClose, onChoose, busy }: { open: boolean; onClose: () => void; onChoose: (c: 'Self-Use' | 'gift') => void; busy: boolean }) {

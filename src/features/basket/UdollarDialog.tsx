@@ -5,6 +5,7 @@ import { Field } from '../../components/ui/Field.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { displayDate, UDOLLAR_DATETIME } from '../../lib/dates.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/basket.ts';
 import { formatMoney, minorDigits, parseMoney } from '../../lib/money.ts';
 import type { Basket } from '../checkout/basket-types.ts';
 

@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { apiLangKey, LANGUAGES, useT, type Language } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/campaign.ts';
 import { displayDate } from '../../lib/dates.ts';
 import { go, href, queryParam } from '../../lib/paths.ts';
 import { rememberOrigin } from '../../lib/route-guard.ts';

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/catalogue.ts';
 import { go, href } from '../../lib/paths.ts';
 import CatalogueTopBar from './CatalogueTopBar.tsx';
 import LazyImage from './LazyImage.tsx';

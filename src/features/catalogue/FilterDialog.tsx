@@ -3,6 +3,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/catalogue.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { FilterOption, Lang3, Taxon } from './catalogue-types.ts';
 import { AGE_BANDS, GENDERS, PRICE_BANDS, bandToMinor, type ListFilters, type ListSource } from './list-filters.ts';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/catalogue.ts';
 import LazyImage from './LazyImage.tsx';
 
 /** The product's images: swipe (scroll snap) or use the dots. */

@@ -1,6 +1,7 @@
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { href } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/catalogue.ts';
 import LazyImage from './LazyImage.tsx';
 import PriceTag from './PriceTag.tsx';
 import type { Lang3, ProductSummary } from './catalogue-types.ts';

@@ -5,6 +5,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/catalogue.ts';
 import { go, href, queryParam } from '../../lib/paths.ts';
 import { $isMember } from '../../lib/session-store.ts';
 import { attachChosenGiftcard, setProductInBasket } from './basket-client.ts';

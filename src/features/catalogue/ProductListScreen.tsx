@@ -3,6 +3,7 @@ import { pickLang } from '../../shared/i18n-pick.ts';
 import type { ProductSort } from '../../shared/api/schemas/catalogue.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/catalogue.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import CatalogueTopBar from './CatalogueTopBar.tsx';
 import FilterDialog from './FilterDialog.tsx';

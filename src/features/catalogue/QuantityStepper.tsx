@@ -1,4 +1,5 @@
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/catalogue.ts';
 
 /** Quantity between 1 and the stock (spec). */
 export default function QuantityStepper({ value, max, onChange }: { value: number; max: number; onChange: (n: number) => void }) {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/catalogue.ts';
 
 /** A labelled search field; submitting hands the trimmed text on (spec: submit goes to product search). */
 export default function SearchBox({ initial = '', onSearch, className = '' }: { initial?: string; onSearch: (q: string) => void; className?: string }) {

@@ -1,6 +1,7 @@
 import type { ProductSort } from '../../shared/api/schemas/catalogue.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/catalogue.ts';
 import { SORTS } from './list-filters.ts';
 
 /** The six sorts as a radio group; choosing one applies it and closes the dialog (spec). */

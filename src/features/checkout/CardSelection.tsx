@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/checkout.ts';
 import { href } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import { $gid } from '../../lib/session-store.ts';

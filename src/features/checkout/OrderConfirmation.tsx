@@ -3,6 +3,8 @@ import { useStore } from '@nanostores/react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/basket.ts';
+import '../../lib/i18n-eng/checkout.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { href } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';

@@ -1,4 +1,5 @@
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/checkout.ts';
 
 const STEPS = ['selection', 'customisation', 'order'] as const;
 export type Step = (typeof STEPS)[number];

@@ -20,7 +20,7 @@ export function languageName(lang: ContentLanguage): string {
   return LANGUAGE_NAMES[lang];
 }
 
-/** Fills {{name}} placeholders, as i18next does in the islands. */
+/** Fills {{name}} placeholders, as t() of src/lib/i18n.ts does in the islands. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/friends.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import BackTopBar from '../profile/BackTopBar.tsx';

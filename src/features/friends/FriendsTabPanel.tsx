@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Sheet } from '../../components/ui/Sheet.tsx';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/friends.ts';
 import Icon from '../profile/Icon.tsx';
 import FriendRow from './FriendRow.tsx';
 import { listFriends, type Friend } from './friends-api.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/friends.ts';
 import FriendRow from './FriendRow.tsx';
 import { FACEBOOK_APP_ID } from './facebook-connect.ts';
 import { listSocial, type SocialFriend } from './friends-api.ts';

@@ -4,6 +4,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/giftcard.ts';
 import { go, queryParam } from '../../lib/paths.ts';
 import { $gid, $isMember } from '../../lib/session-store.ts';
 import CatalogueTopBar from '../catalogue/CatalogueTopBar.tsx';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/giftcard.ts';
 import { href } from '../../lib/paths.ts';
 import LazyImage from '../catalogue/LazyImage.tsx';
 import type { GiftcardGroup } from '../catalogue/catalogue-types.ts';

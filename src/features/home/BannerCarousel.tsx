@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/home.ts';
 import LazyImage from '../catalogue/LazyImage.tsx';
 import type { Lang3, Linkage } from '../catalogue/catalogue-types.ts';
 import { linkTarget } from './linkage.ts';

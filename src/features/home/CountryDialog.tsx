@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/home.ts';
 import { $country } from '../../lib/session-store.ts';
 import LazyImage from '../catalogue/LazyImage.tsx';
 import { useApi } from '../catalogue/use-api.ts';

@@ -4,6 +4,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/home.ts';
 import { $authUser, $country } from '../../lib/session-store.ts';
 import LazyImage from '../catalogue/LazyImage.tsx';
 import type { Linkage } from '../catalogue/catalogue-types.ts';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/home.ts';
 import { href } from '../../lib/paths.ts';
 import { $isMember } from '../../lib/session-store.ts';
 import LazyImage from '../catalogue/LazyImage.tsx';

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { $basketCount, $country, $currency, $isMember } from '../../lib/session-store.ts';
 import { href } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/home.ts';
 import LazyImage from '../catalogue/LazyImage.tsx';
 import { refreshBasketCount } from '../catalogue/basket-client.ts';
 import { useApi } from '../catalogue/use-api.ts';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/home.ts';
 import LazyImage from '../catalogue/LazyImage.tsx';
 
 /** Media of this site play in place; the page's Content-Security-Policy (media-src 'self') keeps other hosts' out. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/invitation.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { isWeChat } from '../share/in-app-browser.ts';
 import { StoreBadges } from './StoreBadges.tsx';

@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { apiLangKey, LANGUAGES, useT, type Language } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/invite.ts';
 import { href } from '../../lib/paths.ts';
 import BackTopBar from '../profile/BackTopBar.tsx';
 import Icon from '../profile/Icon.tsx';

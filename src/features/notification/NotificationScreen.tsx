@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/notification.ts';
 import { displayDateTime } from '../../lib/dates.ts';
 import { go } from '../../lib/paths.ts';
 import type { NotificationItem } from '../../shared/api/schemas/notification.ts';

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/orders.ts';
+import '../../lib/i18n-eng/share.ts';
 import { queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import { hexDecodeUtf8 } from '../../shared/card-elements.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/orders.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import BackTopBar from '../profile/BackTopBar.tsx';

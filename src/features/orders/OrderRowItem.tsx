@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/orders.ts';
 import { href } from '../../lib/paths.ts';
 import { displayDateTime } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';

@@ -1,4 +1,5 @@
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/orders.ts';
 import { displayDateTime } from '../../lib/dates.ts';
 import type { OrderDetail } from './order-types.ts';
 

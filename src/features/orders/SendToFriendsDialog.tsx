@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/orders.ts';
 import { href } from '../../lib/paths.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';

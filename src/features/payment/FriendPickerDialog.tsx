@@ -3,6 +3,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ApiCallError, callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/payment.ts';
 
 interface Friend { friend_id: string | number; friend_name: string; friend_profile_picture: string }
 

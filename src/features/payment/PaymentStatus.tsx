@@ -4,6 +4,8 @@ import { Toast } from '../../components/ui/Toast.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/checkout.ts';
+import '../../lib/i18n-eng/payment.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';

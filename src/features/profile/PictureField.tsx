@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/profile.ts';
 import Avatar from './Avatar.tsx';
 import Icon from './Icon.tsx';
 

@@ -5,6 +5,7 @@ import { useAlert } from '../../components/ui/use-alert.tsx';
 import { callApi, ApiCallError } from '../../lib/api-client.ts';
 import { $authUser } from '../../lib/session-store.ts';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/profile.ts';
 import { go } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import BackTopBar from './BackTopBar.tsx';

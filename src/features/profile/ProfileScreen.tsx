@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { $basketCount } from '../../lib/session-store.ts';
 import { LANGUAGES, useT, type Language } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/profile.ts';
 import { href } from '../../lib/paths.ts';
 import Avatar from './Avatar.tsx';
 import Icon, { type IconName } from './Icon.tsx';
@@ -32,7 +33,7 @@ export default function ProfileScreen() {
   const mounted = useMounted();
   const member = session.kind === 'member';
   const basket = useClientStore($basketCount, 0);
-  // i18next's language, not the stored one: it is 'eng' in the prerendered HTML and follows the store after hydration.
+  // the shown language, not the stored one: it is 'eng' in the prerendered HTML and follows the store after hydration.
   const lang: Language = mounted && (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'eng';
   const [profile, setProfile] = useState<Profile | null>(null);
   const [failed, setFailed] = useState(false);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { callApi, ApiCallError } from '../../lib/api-client.ts';
 import { apiLangKey, useT, $language } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/share.ts';
 import { go, href, queryParam } from '../../lib/paths.ts';
 import { $isMember, $redirectId } from '../../lib/session-store.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';

@@ -1,6 +1,7 @@
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/share.ts';
 
 /** Redeem without a member: log in (and come back), open the app, or cancel. */
 export function LoginToRedeemDialog({ open, appLink, onLogin, onApp, onCancel }: { open: boolean; appLink: string; onLogin: () => void; onApp: () => void; onCancel: () => void }) {

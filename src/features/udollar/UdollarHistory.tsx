@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/udollar.ts';
 import { displayDateTime } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { queryParam } from '../../lib/paths.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/udollar.ts';
 import { displayDate, displayDateTime, isPast, UDOLLAR_DATETIME } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { href } from '../../lib/paths.ts';

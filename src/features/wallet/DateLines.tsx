@@ -1,4 +1,5 @@
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/wallet.ts';
 import type { WalletVoucher } from '../../shared/api/schemas/evoucher.ts';
 import { dateLinesOf } from './date-line.ts';
 

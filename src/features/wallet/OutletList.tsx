@@ -1,4 +1,5 @@
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/wallet.ts';
 import type { VoucherOutlet } from '../../shared/api/schemas/evoucher.ts';
 
 /** The product's outlets, or "No outlets available". */

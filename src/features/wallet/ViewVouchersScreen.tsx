@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/wallet.ts';
 import { queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import { Button } from '../../components/ui/Button.tsx';

@@ -1,4 +1,5 @@
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/wallet.ts';
 import { href } from '../../lib/paths.ts';
 import type { DetailVoucher } from '../../shared/api/schemas/evoucher.ts';
 import { Button } from '../../components/ui/Button.tsx';

@@ -1,4 +1,5 @@
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/wallet.ts';
 import { href } from '../../lib/paths.ts';
 import type { WalletItem } from '../../shared/api/schemas/evoucher.ts';
 import DateLines from './DateLines.tsx';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/wallet.ts';
 import { href } from '../../lib/paths.ts';
 import type { WalletFilter } from '../../shared/api/schemas/evoucher.ts';
 import { Button } from '../../components/ui/Button.tsx';

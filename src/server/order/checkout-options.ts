@@ -5,6 +5,7 @@ import { ApiError, badInput, notFound } from '../http/api-error.ts';
 import { defineOption, requireMember, type OptionDef } from '../http/context.ts';
 import { orderCheckoutSchemas as s } from '../../shared/api/schemas/order-checkout.ts';
 import { startCheckout } from '../payment/payment-service.ts';
+import { UNPAID_ORDER_TTL_MS } from './expire-unpaid.ts';
 import { fulfilOrder } from './fulfilment.ts';
 import { reserveBasket } from './reservation.ts';
 
@@ -49,6 +50,8 @@ const getCashierUrl = defineOption({
     const order = await ownOrder(ctx.db, requireMember(ctx), input.order_id);
     if (order.payment_status !== 'Pending') throw notPending(order.payment_status);
     if (order.order_amount <= 0) throw badInput('order_id', 'this order has nothing to pay: settle it with pay_order');
+    // past its reservation time the order is about to be cancelled: no new cashier session may keep it alive
+    if (order.reserved_at && ctx.now.getTime() - order.reserved_at.getTime() >= UNPAID_ORDER_TTL_MS) throw notPending('Expired');
     const url = await startCheckout(ctx.deps, order, ctx.now);
     return { cashier_url: url };
   },

@@ -8,5 +8,5 @@ export function createPaymentAdapter(config: AppConfig): PaymentAdapter {
   if (config.paymentProvider === 'stripe' && config.stripe.secretKey && config.stripe.webhookSecret) {
     return createStripePayment({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, apiBase: config.stripe.apiBase });
   }
-  return createSandboxPayment(config.signingSecret);
+  return createSandboxPayment(config.sandboxPaymentSecret);
 }

@@ -8,7 +8,7 @@ import { IgnoredPaymentEvent, PaymentSignatureError } from './payment-errors.ts'
 
 export type CallbackOutcome =
   | { status: 400; result: 'bad_signature' }
-  | { status: 200; result: 'ignored' | 'duplicate' | 'unknown_payment' | 'already_paid' | 'paid' | 'paid_order_not_pending' | 'declined' };
+  | { status: 200; result: 'ignored' | 'duplicate' | 'unknown_payment' | 'already_paid' | 'paid' | 'paid_order_not_pending' | 'declined' | 'session_expired' };
 
 export function requirePayment(deps: AppDeps): PaymentAdapter {
   const adapter = deps.adapters.payment;
@@ -33,7 +33,10 @@ export async function startCheckout(deps: AppDeps, order: { id: number; order_no
  * - a bad signature changes nothing (400);
  * - each event id is recorded in payment_events inside the same transaction: a replay finds it and changes nothing;
  * - a payment only moves created|declined -> paid or created -> declined: a decline arriving after the payment
- *   (out of order) changes nothing, and the order is fulfilled by a guarded Pending -> Paid update.
+ *   (out of order) changes nothing, and the order is fulfilled by a guarded Pending -> Paid update;
+ * - money taken for an order that is no longer Pending (cancelled or expired meanwhile) leaves the payment
+ *   'refund_required', visible in the database for the refund;
+ * - an event for a session older than the adapter's sessionTtlMs (the sandbox) changes nothing.
  */
 export async function applyCallback(db: Db, adapter: PaymentAdapter, rawBody: string, headers: Record<string, string | undefined>, now: Date): Promise<CallbackOutcome> {
   let event;
@@ -50,13 +53,16 @@ export async function applyCallback(db: Db, adapter: PaymentAdapter, rawBody: st
     if (seen.length === 0) return { status: 200, result: 'duplicate' } as const;
     const [payment] = await tx.select().from(payments).where(and(eq(payments.provider, adapter.name), eq(payments.provider_ref, event.ref))).for('update');
     if (!payment) return { status: 200, result: 'unknown_payment' } as const;
-    if (payment.status === 'paid') return { status: 200, result: 'already_paid' } as const;
+    if (payment.status === 'paid' || payment.status === 'refund_required') return { status: 200, result: 'already_paid' } as const;
+    if (adapter.sessionTtlMs !== undefined && now.getTime() - payment.created_at.getTime() > adapter.sessionTtlMs) {
+      return { status: 200, result: 'session_expired' } as const;
+    }
     if (event.outcome === 'declined') {
       await tx.update(payments).set({ status: 'declined', updated_at: now }).where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
       return { status: 200, result: 'declined' } as const;
     }
-    await tx.update(payments).set({ status: 'paid', updated_at: now }).where(eq(payments.id, payment.id));
     const done = await fulfilOrder(tx, payment.order_id, now);
+    await tx.update(payments).set({ status: done.fulfilled ? 'paid' : 'refund_required', updated_at: now }).where(eq(payments.id, payment.id));
     return { status: 200, result: done.fulfilled ? 'paid' : 'paid_order_not_pending' } as const;
   });
 }

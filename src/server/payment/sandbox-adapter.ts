@@ -5,9 +5,12 @@ import { PaymentSignatureError } from './payment-errors.ts';
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 export const SANDBOX_PREFIX = '/UgiftWeb/payment/sandbox/';
 
-/** The sandbox gateway's webhook secret, derived from the server's signing secret (never sent to a browser). */
-export function sandboxSecret(signingSecret: string): string {
-  return hmacSha256Hex(signingSecret, 'ugift-sandbox-payment-webhook');
+/** A sandbox cashier session can be paid for this long after it was opened (like Stripe's ~31 minutes). */
+export const SANDBOX_SESSION_TTL_MS = 31 * 60_000;
+
+/** True when a sandbox session opened at `createdAt` can no longer be paid or declined at `now`. */
+export function sandboxSessionExpired(createdAt: Date, now: Date): boolean {
+  return now.getTime() - createdAt.getTime() > SANDBOX_SESSION_TTL_MS;
 }
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, the shape real gateways use. */
@@ -22,13 +25,15 @@ export interface SandboxEventBody {
 }
 
 /**
- * PAYMENT_PROVIDER=sandbox: a hosted cashier page served by this server (see sandbox-routes.ts). Choosing Pay or Decline
+ * PAYMENT_PROVIDER=sandbox: a hosted cashier page served by this server (see payment-routes.ts). Choosing Pay or Decline
  * there makes the "gateway" post a signed event to the callback route, which verifies it like any provider's webhook.
+ * `secret` is config.sandboxPaymentSecret (SANDBOX_PAYMENT_SECRET or a random per-process value), never the public
+ * API signing secret (docs/decisions/0080).
  */
-export function createSandboxPayment(signingSecret: string): PaymentAdapter {
-  const secret = sandboxSecret(signingSecret);
+export function createSandboxPayment(secret: string): PaymentAdapter {
   return {
     name: 'sandbox',
+    sessionTtlMs: SANDBOX_SESSION_TTL_MS,
     async createCheckout() {
       const ref = `sbx_${randomId(16)}`;
       return { ref, url: `${SANDBOX_PREFIX}${ref}` };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignRedemptions, campaigns, evouchers, members, orders, pointsLedger, products } from '../../../src/server/db/schema/index.ts';
+import { campaignRedemptions, campaigns, evouchers, members, orderLines, orders, pointsLedger, products } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 interface Progress { current: number; target: number; percentage: number; campaign_progress_message: string }
@@ -67,6 +67,31 @@ describe('detail_campaign', () => {
     expect(table.campaign_progress).toMatchObject({ current: 1, target: 1, percentage: 100 });
     expect(table.is_redeem).toBe(true);
     expect((await detail(11, yukiToken)).table.is_redeem).toBe(false);
+  });
+
+  it('does not count a free (zero-amount) or empty Paid order as a purchase: no progress, redeem refused', async () => {
+    const [m] = await t.db.insert(members).values({ phone_prefix: '+65', phone_number: '80009911', phone_e164: '+6580009911', name: 'Free Gifter', referral_code: 'FREE9911X', country_id: 1 }).returning({ id: members.id });
+    const token = await t.memberToken(m.id);
+    const paid = { member_id: m.id, payment_status: 'Paid', order_status: 'gift', currency_code: 'SGD', country_id: 1, created_at: t.clock.now, paid_at: t.clock.now };
+    // a gift-card-only order pay_order made Paid for nothing, and a zero-amount order with a line
+    await t.db.insert(orders).values({ ...paid, order_no: 'UGFREE0001', order_amount: 0, udollar_amount: 0 });
+    const [zero] = await t.db.insert(orders).values({ ...paid, order_no: 'UGFREE0002', order_amount: 0, udollar_amount: 0 }).returning({ id: orders.id });
+    const [p] = await t.db.select().from(products).where(eq(products.currency_code, 'SGD')).limit(1);
+    await t.db.insert(orderLines).values({ order_id: zero.id, product_id: p.id, quantity: 1, unit_price: 0, amount: 0, currency_code: 'SGD' });
+    // an order with an amount but no line bought nothing either
+    await t.db.insert(orders).values({ ...paid, order_no: 'UGFREE0003', order_amount: 500, udollar_amount: 0 });
+
+    const { table } = await detail(11, token);
+    expect(table.campaign_progress).toMatchObject({ current: 0, target: 1, percentage: 0 });
+    expect(table.is_redeem).toBe(false);
+    const redeem = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 11 }, { token });
+    expect(redeem.status).toBe(400);
+    expect(redeem.body.message).toBe('Complete the task first to redeem this reward');
+
+    // a real purchase (paid with uDollar only) does count
+    const [real] = await t.db.insert(orders).values({ ...paid, order_no: 'UGFREE0004', order_amount: 0, udollar_amount: 800 }).returning({ id: orders.id });
+    await t.db.insert(orderLines).values({ order_id: real.id, product_id: p.id, quantity: 1, unit_price: 800, amount: 800, currency_code: 'SGD' });
+    expect((await detail(11, token)).table.campaign_progress).toMatchObject({ current: 1, percentage: 100 });
   });
 
   it('sanitises the HTML it answers', async () => {

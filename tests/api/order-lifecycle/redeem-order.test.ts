@@ -95,6 +95,19 @@ describe('order/redeem_order', () => {
     expect((await orderRow(ORDER.giftReady)).recipient_id).toBe(YUKI);
   });
 
+  it('re-issues every voucher code it hands over, so the codes the sender saw no longer exist', async () => {
+    const before = await t.db.select({ id: evouchers.id, code: evouchers.code, type: evouchers.code_type }).from(evouchers).where(eq(evouchers.order_id, ORDER.giftReady));
+    expect(before.length).toBeGreaterThan(0);
+    expect((await redeem(shareId, await t.memberToken(YUKI))).status).toBe(200);
+    const after = await t.db.select({ id: evouchers.id, code: evouchers.code, type: evouchers.code_type, owner: evouchers.owner_member_id }).from(evouchers).where(eq(evouchers.order_id, ORDER.giftReady));
+    expect(after).toHaveLength(before.length);
+    for (const v of after) {
+      const old = before.find((b) => b.id === v.id)!;
+      expect(v).toMatchObject({ owner: YUKI, type: old.type });
+      expect(v.code).not.toBe(old.code);
+    }
+  });
+
   it('refuses the sender (403) and a guest (401)', async () => {
     const own = await redeem(shareId, await t.memberToken(DEMO));
     expect(own.status).toBe(403);

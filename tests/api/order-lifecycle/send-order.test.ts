@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { evouchers, notifications, orders } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { CHEN, DEMO, MEI_LING, ORDER, RAJ } from './seed-orders.ts';
@@ -48,6 +48,23 @@ describe('order/send_order', () => {
     const again = await send(ORDER.giftReady, RAJ);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This order has already been given');
+  });
+
+  it('re-issues every voucher code it gives, in the same code type, so the sender\'s copies stop working', async () => {
+    const codesBefore = await t.db.select({ id: evouchers.id, code: evouchers.code, type: evouchers.code_type }).from(evouchers).where(eq(evouchers.order_id, ORDER.giftReady));
+    expect(codesBefore.length).toBeGreaterThan(0);
+    expect((await send(ORDER.giftReady, MEI_LING)).status).toBe(200);
+    const after = await t.db.select({ id: evouchers.id, code: evouchers.code, type: evouchers.code_type, owner: evouchers.owner_member_id }).from(evouchers).where(eq(evouchers.order_id, ORDER.giftReady));
+    expect(after.map((v) => v.id).sort()).toEqual(codesBefore.map((v) => v.id).sort());
+    for (const v of after) {
+      const old = codesBefore.find((b) => b.id === v.id)!;
+      expect(v.owner).toBe(MEI_LING);
+      expect(v.code).not.toBe(old.code);
+      expect(v.type).toBe(old.type);
+      if (v.type === 'qrcode') expect(v.code).toMatch(/^UGIFT:[2-9A-HJ-NP-Z]{20}$/);
+    }
+    const oldCodes = codesBefore.map((v) => v.code);
+    expect((await t.db.select({ id: evouchers.id }).from(evouchers).where(inArray(evouchers.code, oldCodes)))).toHaveLength(0);
   });
 
   it('refuses orders in the wrong state with 409 and changes nothing', async () => {
@@ -104,5 +121,22 @@ describe('order/send_order', () => {
     expect(res.status).toBe(409);
     expect(await orderRow(ORDER.giftReady)).toMatchObject({ order_status: 'gift', recipient_id: null });
     expect(await vouchersOwnedBy(ORDER.giftReady, MEI_LING)).toBe(0);
+  });
+
+  it('sending while the sender marks a voucher used ends consistent: never a used voucher in the friend\'s wallet', async () => {
+    const [voucher] = await t.db.select({ id: evouchers.id }).from(evouchers).where(eq(evouchers.order_id, ORDER.giftReady));
+    const [sent, marked] = await Promise.all([
+      send(ORDER.giftReady, MEI_LING),
+      t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: voucher.id }, { token: demo }),
+    ]);
+    const [row] = await t.db.select().from(evouchers).where(eq(evouchers.id, voucher.id));
+    if (sent.status === 200) {
+      expect(marked.status).toBe(404);
+      expect(row).toMatchObject({ owner_member_id: MEI_LING, status: 'Active' });
+    } else {
+      expect([sent.status, marked.status]).toEqual([409, 200]);
+      expect(row).toMatchObject({ owner_member_id: DEMO, status: 'Used' });
+      expect(await orderRow(ORDER.giftReady)).toMatchObject({ order_status: 'gift', recipient_id: null });
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evouchers, members, orders, products, udollarCards, udollarLedger } from '../../../src/server/db/schema/index.ts';
-import { SANDBOX_SIGNATURE_HEADER, sandboxSecret, signSandboxEvent } from '../../../src/server/payment/sandbox-adapter.ts';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '../../../src/server/payment/sandbox-adapter.ts';
+import { hmacSha256Hex } from '../../../src/server/platform/crypto.ts';
+import { expireUnpaidOrders } from '../../../src/server/order/expire-unpaid.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../support/test-app.ts';
 import { makeBasket, product, setStock, SG, tokens } from '../checkout/checkout-support.ts';
 import { orderOf, paymentsOf, postCallback } from './payment-support.ts';
@@ -26,7 +28,7 @@ async function checkout(lines: Array<{ productId: number; quantity: number }>, w
   return { orderId, cashier: r.body.cashier_url as string, ref: (r.body.cashier_url as string).split('/').pop()! };
 }
 
-const sign = (raw: string) => signSandboxEvent(sandboxSecret(TEST_SECRET), raw);
+const sign = (raw: string) => signSandboxEvent(t.config.sandboxPaymentSecret, raw);
 
 describe('sandbox cashier', () => {
   it('shows the amount; Pay reports a signed callback, the order is Paid and delivered', async () => {
@@ -95,6 +97,7 @@ describe('sandbox cashier', () => {
   });
 
   it('a replayed event and an out-of-order decline change nothing twice', async () => {
+    const soldBefore = (await product(t.db, SG.beanPack)).sold_count;
     const { orderId, ref } = await checkout([{ productId: SG.beanPack, quantity: 3 }]);
     const stockAfterReserve = (await product(t.db, SG.beanPack)).stock;
     const raw = JSON.stringify({ id: 'evt_paid_1', type: 'payment.succeeded', ref });
@@ -112,16 +115,60 @@ describe('sandbox cashier', () => {
     expect(await t.db.select().from(evouchers).where(eq(evouchers.order_id, orderId))).toHaveLength(3);
     expect((await product(t.db, SG.beanPack)).stock).toBe(stockAfterReserve);
     const [p] = await t.db.select({ sold: products.sold_count }).from(products).where(eq(products.id, SG.beanPack));
-    expect(p.sold).toBeGreaterThan(0);
+    expect(p.sold).toBe(soldBefore + 3);
   });
 
-  it('a payment after the order expired does not resurrect it', async () => {
+  it('does not sign with (or accept) a secret derived from the public API signing secret', async () => {
+    const { orderId, ref } = await checkout([{ productId: SG.grillValue, quantity: 1 }]);
+    const oldDerived = hmacSha256Hex(TEST_SECRET, 'ugift-sandbox-payment-webhook');
+    expect(t.config.sandboxPaymentSecret).not.toBe(oldDerived);
+    expect(t.config.sandboxPaymentSecret).not.toContain(TEST_SECRET);
+    const raw = JSON.stringify({ id: 'evt_public_key', type: 'payment.succeeded', ref });
+    expect((await postCallback(t, 'sandbox', raw, { [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(oldDerived, raw) })).status).toBe(400);
+    expect((await postCallback(t, 'sandbox', raw, { [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(TEST_SECRET, raw) })).status).toBe(400);
+    expect((await orderOf(t, orderId)).payment_status).toBe('Pending');
+  });
+
+  it('a paid event for an order cancelled meanwhile is recorded as refund_required, and the order stays Cancelled', async () => {
+    const { orderId, cashier, ref } = await checkout([{ productId: SG.grillValue, quantity: 1 }], 'other');
+    expect((await t.call('order', 'cancel_order', { order_id: orderId }, { token: ids.otherToken })).status).toBe(200);
+    const pay = await t.app.request(`${cashier}/pay`, { method: 'POST' });
+    expect(pay.status).toBe(303);
+    expect((await orderOf(t, orderId)).payment_status).toBe('Cancelled');
+    expect((await paymentsOf(t, orderId)).map((p) => p.status)).toEqual(['refund_required']);
+    expect(await t.db.select().from(evouchers).where(eq(evouchers.order_id, orderId))).toHaveLength(0);
+    // a replay (or a second paid event) changes nothing
+    const again = JSON.stringify({ id: 'evt_paid_after_cancel_2', type: 'payment.succeeded', ref });
+    expect((await postCallback(t, 'sandbox', again, { [SANDBOX_SIGNATURE_HEADER]: sign(again) })).body.result).toBe('already_paid');
+    expect((await paymentsOf(t, orderId)).map((p) => p.status)).toEqual(['refund_required']);
+  });
+
+  it('an open cashier session keeps the order alive; once it is over 31 minutes old it can no longer be paid', async () => {
     const { orderId, ref } = await checkout([{ productId: SG.grillValue, quantity: 1 }], 'other');
-    t.clock.advance(31 * 60_000);
-    const { expireUnpaidOrders } = await import('../../../src/server/order/expire-unpaid.ts');
+    // the session is opened at minute 25 of the reservation
+    t.clock.advance(25 * 60_000);
+    const late = await t.call('order', 'get_cashier_url', { order_id: orderId }, { token: ids.otherToken });
+    expect(late.status).toBe(200);
+    const lateCashier = late.body.cashier_url as string;
+    // minute 45: reserved long ago, but a session opened 20 minutes ago: not expired, and still payable
+    t.clock.advance(20 * 60_000);
     await expireUnpaidOrders(t.db, t.clock.now);
-    const raw = JSON.stringify({ id: 'evt_after_expiry', type: 'payment.succeeded', ref });
-    expect((await postCallback(t, 'sandbox', raw, { [SANDBOX_SIGNATURE_HEADER]: sign(raw) })).body.result).toBe('paid_order_not_pending');
+    expect((await orderOf(t, orderId)).payment_status).toBe('Pending');
+    // past the reservation time no new session may be opened to keep it alive
+    expect((await t.call('order', 'get_cashier_url', { order_id: orderId }, { token: ids.otherToken })).status).toBe(409);
+    // minute 57: the session is 32 minutes old: the cashier refuses, the callback is ignored
+    t.clock.advance(12 * 60_000);
+    expect((await t.app.request(lateCashier)).status).toBe(410);
+    expect((await t.app.request(`${lateCashier}/pay`, { method: 'POST' })).status).toBe(410);
+    const raw = JSON.stringify({ id: 'evt_stale_session', type: 'payment.succeeded', ref: lateCashier.split('/').pop() });
+    expect((await postCallback(t, 'sandbox', raw, { [SANDBOX_SIGNATURE_HEADER]: sign(raw) })).body.result).toBe('session_expired');
+    const first = JSON.stringify({ id: 'evt_stale_first', type: 'payment.succeeded', ref });
+    expect((await postCallback(t, 'sandbox', first, { [SANDBOX_SIGNATURE_HEADER]: sign(first) })).body.result).toBe('session_expired');
+    expect((await orderOf(t, orderId)).payment_status).toBe('Pending');
+    expect((await paymentsOf(t, orderId)).every((p) => p.status === 'created')).toBe(true);
+    // minute 61: 36 minutes after the last session opened, the job cancels it
+    t.clock.advance(4 * 60_000);
+    expect(await expireUnpaidOrders(t.db, t.clock.now)).toBeGreaterThanOrEqual(1);
     expect((await orderOf(t, orderId)).payment_status).toBe('Cancelled');
     expect(await t.db.select().from(evouchers).where(eq(evouchers.order_id, orderId))).toHaveLength(0);
   });

@@ -71,7 +71,7 @@ export const payments = pgTable('payments', {
   order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
   provider: text('provider').notNull(),
   provider_ref: text('provider_ref').notNull(),
-  /** created | paid | declined */
+  /** created | paid | declined | refund_required (paid after the order stopped being Pending) */
   status: text('status').notNull().default('created'),
   amount: integer('amount').notNull(),
   currency_code: text('currency_code').notNull(),
