@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { accountSchemas } from '../../shared/api/schemas/account.ts';
 import { members } from '../db/schema/index.ts';
 import { defineOption } from '../http/context.ts';
@@ -26,13 +26,17 @@ export const loginFacebook = defineOption({
     if (input.facebook_id && input.facebook_id !== profile.id) {
       throw new ApiError('unauthorized', 'Facebook login could not be verified: the account does not match the token', { field: 'facebook_id' });
     }
-    const find = async () => (await ctx.db.select({ id: members.id }).from(members).where(eq(members.facebook_id, profile.id)).limit(1))[0];
+    // A link made without Facebook's confirmation (a demo server without an app) is released, never logged into.
+    await ctx.db.update(members).set({ facebook_id: null })
+      .where(and(eq(members.facebook_id, profile.id), eq(members.facebook_verified, false)));
+    const find = async () => (await ctx.db.select({ id: members.id }).from(members)
+      .where(and(eq(members.facebook_id, profile.id), eq(members.facebook_verified, true))).limit(1))[0];
     let member = await find();
     if (!member) {
       try {
         const [row] = await ctx.db.insert(members).values({
           phone_prefix: '', phone_number: '', phone_e164: null, password_hash: null,
-          name: profile.name.slice(0, 100), profile_picture: profile.picture, facebook_id: profile.id, country_id: 0,
+          name: profile.name.slice(0, 100), profile_picture: profile.picture, facebook_id: profile.id, facebook_verified: true, country_id: 0,
           referral_code: await newReferralCode(ctx.db, profile.name), created_at: ctx.now,
         }).returning({ id: members.id });
         member = row;

@@ -43,11 +43,16 @@ const updateFacebookId = defineOption({
       const profile = await facebook.verifyAccessToken(accessToken);
       if (profile.id !== input.facebook_id) throw badInput('facebook_id', 'does not match the access token');
     }
-    const [taken] = await ctx.db.select({ id: members.id }).from(members)
-      .where(and(eq(members.facebook_id, input.facebook_id), ne(members.id, me))).limit(1);
-    if (taken) throw conflict('This Facebook account is already linked to another member');
-    await ctx.db.update(members).set({ facebook_id: input.facebook_id }).where(eq(members.id, me));
-    return { message: 'Facebook account linked' };
+    const verified = facebook.configured;
+    return ctx.db.transaction(async (tx) => {
+      const [taken] = await tx.select({ id: members.id, verified: members.facebook_verified }).from(members)
+        .where(and(eq(members.facebook_id, input.facebook_id), ne(members.id, me))).limit(1).for('update');
+      if (taken && (taken.verified || !verified)) throw conflict('This Facebook account is already linked to another member');
+      // A Facebook-verified link takes the id over from an unverified claim (which never logged anyone in).
+      if (taken) await tx.update(members).set({ facebook_id: null }).where(eq(members.id, taken.id));
+      await tx.update(members).set({ facebook_id: input.facebook_id, facebook_verified: verified }).where(eq(members.id, me));
+      return { message: 'Facebook account linked' };
+    });
   },
 });
 

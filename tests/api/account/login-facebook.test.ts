@@ -15,6 +15,7 @@ beforeAll(async () => {
     'token-of-ana-0001': { id: '10001', name: 'Ana Facebook', picture: 'https://example.com/ana.jpg' },
     'token-of-ana-0002': { id: '10001', name: 'Ana Facebook', picture: 'https://example.com/ana.jpg' },
     'token-other-app-01': { id: '10002', name: 'Other App', picture: '', appId: '999' },
+    'token-of-bo-00001': { id: '10003', name: 'Bo Facebook', picture: '' },
   });
   t = await createTestApp({ env: { FACEBOOK_APP_ID: APP_ID, FACEBOOK_APP_SECRET: APP_SECRET, FACEBOOK_GRAPH_URL: graph.url } });
 });
@@ -68,5 +69,19 @@ describe('account/login_facebook', () => {
     } finally {
       await bare.close();
     }
+  });
+
+  it('never logs anyone into an account that claimed the Facebook id without verification', async () => {
+    // A squatter links Bo's Facebook id while the server has no Facebook app (an unverified link)...
+    const squatter = await t.demoMemberId();
+    await t.db.update(members).set({ facebook_id: '10003', facebook_verified: false }).where(eq(members.id, squatter));
+    // ...then Bo logs in with a token Facebook vouches for: Bo gets a new account, not the squatter's.
+    const token = await t.guestToken();
+    const res = await t.call('account', 'login_facebook', { access_token: 'token-of-bo-00001' }, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ name: 'Bo Facebook' });
+    expect((res.body.data as { member_id: number }).member_id).not.toBe(squatter);
+    const [claim] = await t.db.select({ fb: members.facebook_id }).from(members).where(eq(members.id, squatter));
+    expect(claim.fb).toBeNull();
   });
 });

@@ -35,6 +35,8 @@ export const members = pgTable('members', {
   referral_code: text('referral_code').notNull(),
   referred_by_member_id: integer('referred_by_member_id'),
   facebook_id: text('facebook_id'),
+  /** true only when Facebook confirmed the id (a Graph-verified access token); unverified links never log anyone in */
+  facebook_verified: boolean('facebook_verified').notNull().default(false),
   facebook_contacts: jsonb('facebook_contacts').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   points: integer('points').notNull().default(0),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "facebook_verified" boolean DEFAULT false NOT NULL;
