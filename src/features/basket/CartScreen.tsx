@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
@@ -30,7 +31,7 @@ export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prom
   const { t } = useT('basket');
   const { t: tc } = useT('common');
   const lang = apiLangKey(useClientStore($language, 'eng'));
-  const user = useClientStore($authUser, null);
+  const user = useStore($authUser);
   const { alert, dialog } = useAlert();
   const [phase, setPhase] = useState<Phase>('checking');
   const [basket, setBasket] = useState<Basket | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
+import { useClientStore } from '../../lib/use-client-store.ts';
 import { href } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import { $unreadCount } from './unread-store.ts';
@@ -18,7 +18,8 @@ const TABS: Array<{ key: TabKey; route: string; icon: string }> = [
 /** The bottom tab bar, shown only on its five routes. */
 export default function TabBar({ active }: { active: TabKey }) {
   const { t } = useT('common');
-  const unread = useStore($unreadCount);
+  // Another island may have set the count before this one hydrates; the first render must match the HTML (0).
+  const unread = useClientStore($unreadCount, 0);
   // the notification screen sets the count itself
   useEffect(() => {
     if (active !== 'notifications') void refreshUnreadCount();
