@@ -350,3 +350,19 @@ test('Resend waits for the 30-second countdown, and a refused resend shows OTP S
   const failed = page.getByRole('dialog', { name: 'OTP Sent failed' });
   await expect(failed).toContainText(/Please wait \d+ seconds/);
 });
+
+test('an invite link carries its referral code into registration', async ({ page }) => {
+  const number = freshNumber();
+  await page.goto('/UgiftWeb/register?referral_code=ALEX2026');
+  await hydrated(page);
+  await chooseCode(page, '65');
+  await page.getByLabel('Mobile number').fill(number);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page).toHaveURL(/\/verification$/);
+  await hydrated(page);
+  const code = await demoCode(page);
+  await page.getByLabel('6-digit verification code').pressSequentially(code);
+  await expect(page).toHaveURL(/\/set-password$/);
+  await hydrated(page);
+  await expect(page.getByLabel('Referral code (optional)')).toHaveValue('ALEX2026');
+});

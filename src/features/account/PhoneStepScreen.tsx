@@ -33,7 +33,8 @@ export default function PhoneStepScreen({ action }: { action: 'register' | 'forg
     try {
       storeCountryCode(code);
       const { otp } = await requestOtp(action, code, local);
-      saveFlow({ action, prefix: code, number: local, otpHint: otp, sentAt: Date.now() });
+      const referral = register ? new URLSearchParams(window.location.search).get('referral_code')?.trim().slice(0, 40) || undefined : undefined;
+      saveFlow({ action, prefix: code, number: local, otpHint: otp, sentAt: Date.now(), referral });
       window.location.assign(href(register ? 'verification' : 'forgot-password-verification'));
     } catch (error) {
       setBusy(false);

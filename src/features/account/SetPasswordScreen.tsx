@@ -31,7 +31,10 @@ export default function SetPasswordScreen() {
   useEffect(() => {
     const current = readFlow();
     if (!current || current.action !== 'register' || !current.otpToken) window.location.replace(href('register'));
-    else setFlow(current);
+    else {
+      setFlow(current);
+      if (current.referral) setReferral(current.referral);
+    }
   }, []);
 
   const phone = flow ? `${flow.prefix}${flow.number}` : '';

@@ -16,6 +16,8 @@ export interface AccountFlow {
   sentAt?: number;
   /** the single-use proof from verify_otp (or a legacy login) */
   otpToken?: string;
+  /** a referral code from an invite link (/register?referral_code=), offered on /set-password */
+  referral?: string;
 }
 
 const KEY = 'accountFlow';

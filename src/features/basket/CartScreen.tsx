@@ -10,7 +10,7 @@ import { href } from '../../lib/paths.ts';
 import { rememberOrigin } from '../../lib/route-guard.ts';
 import { $authUser, $gid } from '../../lib/session-store.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
-import CheckoutTopBar from '../checkout/CheckoutTopBar.tsx';
+import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import OrderSummary from '../checkout/OrderSummary.tsx';
 import type { Basket, BasketProduct } from '../checkout/basket-types.ts';
 import { loadBasket } from '../checkout/checkout-api.ts';
@@ -116,7 +116,7 @@ export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prom
     else setOpen('choice');
   };
 
-  const header = <CheckoutTopBar title={t('title')} fallback="home" />;
+  const header = <BackTopBar title={t('title')} fallback="home" />;
   if (phase === 'checking' || phase === 'loading') {
     return <>{header}<div className="checkout" aria-busy="true"><div className="skeleton" style={{ height: 120 }} /><div className="skeleton" style={{ height: 220 }} /></div></>;
   }

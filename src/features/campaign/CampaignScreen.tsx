@@ -7,7 +7,7 @@ import '../../lib/i18n-eng/campaign.ts';
 import { displayDate } from '../../lib/dates.ts';
 import { go, href, queryParam } from '../../lib/paths.ts';
 import { rememberOrigin } from '../../lib/route-guard.ts';
-import BackTopBar from '../profile/BackTopBar.tsx';
+import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import { useSessionState } from '../profile/use-session-state.ts';
 import { campaignText, loadCampaign, redeemCampaign, type Campaign } from './campaign-api.ts';
 import ProgressBar from './ProgressBar.tsx';

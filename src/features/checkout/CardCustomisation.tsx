@@ -11,7 +11,7 @@ import { $gid } from '../../lib/session-store.ts';
 import { hexDecodeUtf8, hexEncodeUtf8, type CardElement } from '../../shared/card-elements.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import CardCanvas from '../card/CardCanvas.tsx';
-import CheckoutTopBar from './CheckoutTopBar.tsx';
+import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import MusicDialog from './MusicDialog.tsx';
 import Stepper from './Stepper.tsx';
 import { loadBasket } from './checkout-api.ts';
@@ -103,7 +103,7 @@ export default function CardCustomisation() {
     }
   };
 
-  const header = <CheckoutTopBar title={t('customise.title')} fallback="checkout-cardselection" />;
+  const header = <BackTopBar title={t('customise.title')} fallback="checkout-cardselection" />;
   if (failed) return <>{header}<div className="empty"><p>{t('selection.empty')}</p></div></>;
   if (!design) return <>{header}<div className="checkout" aria-busy="true"><div className="skeleton" style={{ aspectRatio: '3 / 2' }} /></div></>;
   return (

@@ -9,7 +9,7 @@ import { href } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import { $gid } from '../../lib/session-store.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
-import CheckoutTopBar from './CheckoutTopBar.tsx';
+import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import Stepper from './Stepper.tsx';
 import './checkout.css';
 
@@ -56,7 +56,7 @@ export default function CardSelection() {
 
   return (
     <>
-      <CheckoutTopBar title={t('selection.title')} fallback="checkout-confirmation" />
+      <BackTopBar title={t('selection.title')} fallback="checkout-confirmation" />
       <div className="checkout">
         <Stepper current="selection" />
         {groups === null ? <div className="skeleton" style={{ height: 320 }} aria-busy="true" />

@@ -11,7 +11,7 @@ import { useRequireMember } from '../../lib/route-guard.ts';
 import { hexDecodeUtf8 } from '../../shared/card-elements.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import CardCanvas from '../card/CardCanvas.tsx';
-import CheckoutTopBar from './CheckoutTopBar.tsx';
+import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import Stepper from './Stepper.tsx';
 import type { Basket } from './basket-types.ts';
@@ -63,7 +63,7 @@ export default function OrderConfirmation() {
     }
   };
 
-  const header = <CheckoutTopBar title={t('order.title')} fallback="checkout-confirmation" />;
+  const header = <BackTopBar title={t('order.title')} fallback="checkout-confirmation" />;
   if (failed) return <>{header}<div className="empty"><p>{tc('errors.generic')}</p></div></>;
   if (!basket) return <>{header}<div className="checkout" aria-busy="true"><div className="skeleton" style={{ height: 200 }} /><div className="skeleton" style={{ height: 240 }} /></div></>;
   if (basket.products.length === 0 && basket.giftcard_id === '0') {

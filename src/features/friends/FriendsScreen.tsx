@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/friends.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
-import BackTopBar from '../profile/BackTopBar.tsx';
+import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import Icon from '../profile/Icon.tsx';
 import { loadProfile } from '../profile/profile-api.ts';
 import { connectFacebook } from './facebook-connect.ts';

@@ -10,11 +10,10 @@ import PriceTag from '../catalogue/PriceTag.tsx';
 import type { Giftcard, Linkage, ProductSummary, Taxon } from '../catalogue/catalogue-types.ts';
 import { adoptCountry, countryField, useMarket } from '../catalogue/market.ts';
 import { useApi } from '../catalogue/use-api.ts';
-import { useMounted } from '../catalogue/use-mounted.ts';
 import BannerCarousel from './BannerCarousel.tsx';
 import '../catalogue/catalogue.css';
 import './home.css';
-import { useClientStore } from '../../lib/use-client-store.ts';
+import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
 
 /** Spec constants: 5 gift cards, 2 categories and 5 popular products on the home page. */
 export const HOME_GIFTCARDS = 5;
@@ -44,7 +43,7 @@ export default function HomeScreen() {
   const { t: tc } = useT('common');
   const { country, language, lang } = useMarket();
   const member = useClientStore($isMember, false);
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const market = [country, language];
 
   const banners = useApi(async () => ((await callApi('frontend', 'list_banner', { order_by: 'ASC', ...countryField() })).table as Linkage[]) ?? [], market);

@@ -6,11 +6,10 @@ import '../../lib/i18n-eng/home.ts';
 import LazyImage from '../catalogue/LazyImage.tsx';
 import { refreshBasketCount } from '../catalogue/basket-client.ts';
 import { useApi } from '../catalogue/use-api.ts';
-import { useMounted } from '../catalogue/use-mounted.ts';
 import CountryDialog from './CountryDialog.tsx';
 import { loadCountries } from './country-choice.ts';
 import './home.css';
-import { useClientStore } from '../../lib/use-client-store.ts';
+import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
 
 /**
  * Home top bar: the country switcher (the chosen country's flag; choosing stores country and currency, and every list
@@ -25,7 +24,7 @@ export default function HomeTopBar() {
   const [open, setOpen] = useState(false);
   const countries = useApi(loadCountries, []);
   const chosen = (countries.data ?? []).find((c) => String(c.id) === country) ?? null;
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const showBadge = mounted && member && count > 0;
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { useAlert } from '../../components/ui/use-alert.tsx';
 import { apiLangKey, LANGUAGES, useT, type Language } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/invite.ts';
 import { href } from '../../lib/paths.ts';
-import BackTopBar from '../profile/BackTopBar.tsx';
+import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import Icon from '../profile/Icon.tsx';
 import LoginPrompt from '../profile/LoginPrompt.tsx';
 import { loadProfile, type Profile } from '../profile/profile-api.ts';

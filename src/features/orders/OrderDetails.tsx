@@ -7,7 +7,7 @@ import { queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import { hexDecodeUtf8 } from '../../shared/card-elements.ts';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import BackTopBar from '../profile/BackTopBar.tsx';
+import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import CardCanvas from '../card/CardCanvas.tsx';
 import { MusicButton } from '../share/MusicButton.tsx';
 import { useGiftMusic } from '../share/use-gift-music.ts';

@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/orders.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
-import BackTopBar from '../profile/BackTopBar.tsx';
+import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import { MonthFilter, monthKey } from './MonthFilter.tsx';
 import { OrderRowItem } from './OrderRowItem.tsx';
 import type { OrderRow, TimeFilter } from './order-types.ts';

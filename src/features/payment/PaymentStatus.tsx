@@ -9,7 +9,7 @@ import '../../lib/i18n-eng/payment.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
-import CheckoutTopBar from '../checkout/CheckoutTopBar.tsx';
+import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import FriendPickerDialog from './FriendPickerDialog.tsx';
 import { celebrate } from './confetti.ts';
 import './payment.css';
@@ -102,7 +102,7 @@ export default function PaymentStatus() {
     }
   };
 
-  const header = <CheckoutTopBar title={t('title')} fallback="home" />;
+  const header = <BackTopBar title={t('title')} fallback="home" />;
   const actions = (
     <div className="pay-status__actions">
       {order && <a className="ui-button ui-button--secondary ui-button--block" href={href('order-details', { id: order.id })} data-testid="view-order">{t('viewOrder')}</a>}

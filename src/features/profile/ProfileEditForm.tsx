@@ -8,7 +8,7 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/profile.ts';
 import { go } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
-import BackTopBar from './BackTopBar.tsx';
+import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import PictureField from './PictureField.tsx';
 import { loadProfile, type Profile } from './profile-api.ts';
 import { profilePayload, type CountryOption, type ProfileForm } from './profile-payload.ts';

@@ -5,7 +5,7 @@ import { displayDateTime } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
-import BackTopBar from '../profile/BackTopBar.tsx';
+import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import { cardHistory, type UdollarEntry } from './udollar-api.ts';
 import './udollar.css';
 

@@ -5,7 +5,7 @@ import { displayDate, displayDateTime, isPast, UDOLLAR_DATETIME } from '../../li
 import { formatMoney } from '../../lib/money.ts';
 import { href } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
-import BackTopBar from '../profile/BackTopBar.tsx';
+import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import { listCards, type UdollarCard } from './udollar-api.ts';
 import './udollar.css';
 
