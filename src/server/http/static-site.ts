@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Context } from 'hono';
 
@@ -42,9 +43,25 @@ function cacheControlFor(file: string): string {
   return 'public, max-age=3600';
 }
 
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|xml)$/;
+
+interface CachedFile { body: Buffer; gzip: Buffer | null; type: string }
+
 /** Serves the static export; unknown routes get the 404 page with status 404. */
 export function staticHandler(root: string) {
   const absRoot = path.resolve(root);
+  // The export does not change while the server runs: each file is read and gzipped once.
+  const cache = new Map<string, CachedFile>();
+  const load = async (file: string): Promise<CachedFile> => {
+    let hit = cache.get(file);
+    if (!hit) {
+      const body = await readFile(file);
+      const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      hit = { body, type, gzip: COMPRESSIBLE.test(file) && body.length > 512 ? gzipSync(body, { level: 9 }) : null };
+      cache.set(file, hit);
+    }
+    return hit;
+  };
   return async (c: Context) => {
     const file = await resolveStatic(absRoot, c.req.path);
     if (!file) {
@@ -52,8 +69,11 @@ export function staticHandler(root: string) {
       const body = (await isFile(notFoundPage)) ? await readFile(notFoundPage) : Buffer.from('Not found');
       return c.body(body, 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     }
-    const body = await readFile(file);
-    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': cacheControlFor(file) });
+    const { body, gzip, type } = await load(file);
+    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControlFor(file), Vary: 'Accept-Encoding' };
+    if (gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      return c.body(new Uint8Array(gzip), 200, { ...headers, 'Content-Encoding': 'gzip' });
+    }
+    return c.body(new Uint8Array(body), 200, headers);
   };
 }
