@@ -7,6 +7,8 @@ const signingKey = process.env.API_SIGNING_SECRET || 'ugift-dev-signing-secret';
 
 // The site is a static export under /UgiftWeb; the Node server (src/server) serves it and the API.
 export default defineConfig({
+  // The public origin, for absolute links such as hreflang alternates (PUBLIC_BASE_URL in production).
+  site: process.env.PUBLIC_BASE_URL || 'http://localhost:4321',
   base: '/UgiftWeb',
   output: 'static',
   // SITE_DIR lets parallel work trees build side by side; the default is what the server serves.

@@ -94,6 +94,8 @@ async function withLighthouse(base: string, routes: string[]): Promise<RouteResu
           tbtMs: a['total-blocking-time']?.numericValue ?? NaN,
           cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
           transferKb: (a['total-byte-weight']?.numericValue ?? NaN) / 1024,
+          jsKb: ((a['resource-summary'] as { details?: { items?: Array<{ resourceType: string; transferSize: number }> } } | undefined)
+            ?.details?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? NaN) / 1024,
         },
         notes: [],
       });
