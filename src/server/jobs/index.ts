@@ -1,5 +1,5 @@
 import type { AppDeps } from '../http/context.ts';
-import { pruneEvents } from '../platform/rate-limit.ts';
+import { housekeeping } from '../platform/housekeeping.ts';
 import { expireUnpaidOrders } from '../order/expire-unpaid.ts';
 import { runVoucherExpiry } from '../evoucher/expiry-job.ts';
 
@@ -12,7 +12,7 @@ export interface Job {
 /** Background jobs: run once at start-up, then every `everyMs`. Features append theirs here. */
 export const JOBS: Job[] = [
   { name: 'expire-unpaid-orders', everyMs: 60_000, run: async (deps) => { await expireUnpaidOrders(deps.db, deps.clock()); } },
-  { name: 'prune-rate-limits', everyMs: 60 * 60_000, run: (deps) => pruneEvents(deps.db, deps.clock()) },
+  { name: 'housekeeping', everyMs: 60 * 60_000, run: (deps) => housekeeping(deps.db, deps.clock()) },
   { name: 'evoucher-expiry', everyMs: 15 * 60_000, run: async (deps) => { await runVoucherExpiry(deps.db, deps.clock()); } },
 ];
 
