@@ -37,7 +37,7 @@ function randomDigits(count: number): string {
   return out;
 }
 
-/** XXXX-XXXX-XXXX-XXXX-X */
+/** Groups of four, e.g. ABCD-EFGH-JKMN-PQRS-T */
 function group(symbols: string): string {
   return symbols.match(/.{1,4}/g)?.join('-') ?? symbols;
 }
