@@ -11,7 +11,12 @@ if [ -z "$(pg_bin)" ] || [ ! -x "$(pg_bin)/initdb" ]; then
   apt-get install -y -qq postgresql >/dev/null
 fi
 BIN=$(pg_bin)
+# A free port: PG_TEST_PORT when given, else the first of 55432.. that nothing listens on.
+port_busy() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 PORT=${PG_TEST_PORT:-55432}
+if [ -z "${PG_TEST_PORT:-}" ]; then
+  while port_busy "$PORT"; do PORT=$((PORT + 1)); done
+fi
 DIR=$(mktemp -d /tmp/ugift-pg-XXXXXX)
 chown postgres:postgres "$DIR" 2>/dev/null || true
 as_pg() { if [ "$(id -u)" = "0" ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
