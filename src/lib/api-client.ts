@@ -20,6 +20,11 @@ export class ApiCallError extends Error {
   }
 }
 
+/** The text to show for a failure: the server's message for an ApiCallError, else the error's own message. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 export type ApiAnswer = { success: boolean; message: string } & Record<string, unknown>;
 
 const SIGNING_KEY = import.meta.env.PUBLIC_API_SIGNING_KEY as string;

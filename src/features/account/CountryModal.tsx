@@ -3,7 +3,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi, ApiCallError } from '../../lib/api-client.ts';
+import { callApi, ApiCallError, errorMessage } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { $authUser } from '../../lib/session-store.ts';
@@ -48,7 +48,7 @@ export default function CountryModal({ open, onDone }: { open: boolean; onDone: 
       try {
         await callApi('account', 'apply_referral_code', { referral_code: referral.trim() });
       } catch (e) {
-        referralError = e instanceof Error ? e.message : String(e);
+        referralError = errorMessage(e);
       }
     }
     setBusy(false);

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi } from '../../lib/api-client.ts';
+import { callApi, errorMessage } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { href } from '../../lib/paths.ts';
@@ -16,8 +16,6 @@ import PhoneFields, { storeCountryCode, useCountryCode } from './PhoneFields.tsx
 import { digits, localNumber, login, storeMember } from './account-api.ts';
 import { saveFlow } from './account-flow.ts';
 import { takeFacebookReturn } from './facebook-oauth.ts';
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** /login: phone and password, guest mode, links to the other sign-in screens, and Facebook. */
 export default function LoginScreen() {
@@ -48,7 +46,7 @@ export default function LoginScreen() {
     setBusy(true);
     callApi('account', 'login_facebook', { access_token: fb.accessToken })
       .then((answer) => finish(answer.data as StoredUser))
-      .catch((e) => alert(t('dialogs.facebookFailed'), errorText(e)))
+      .catch((e) => alert(t('dialogs.facebookFailed'), errorMessage(e)))
       .finally(() => setBusy(false));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -74,7 +72,7 @@ export default function LoginScreen() {
       finish(result.user);
     } catch (error) {
       setBusy(false);
-      alert(t('dialogs.loginFailed'), errorText(error));
+      alert(t('dialogs.loginFailed'), errorMessage(error));
     }
   };
 

@@ -10,6 +10,7 @@ import LegalLinks from './LegalLinks.tsx';
 import PhoneFields, { storeCountryCode, useCountryCode } from './PhoneFields.tsx';
 import { digits, localNumber, requestOtp } from './account-api.ts';
 import { saveFlow } from './account-flow.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 
 /**
  * The first step of /register and /forgot-password: country code and mobile number, then Get OTP, which sends the
@@ -38,7 +39,7 @@ export default function PhoneStepScreen({ action }: { action: 'register' | 'forg
       window.location.assign(href(register ? 'verification' : 'forgot-password-verification'));
     } catch (error) {
       setBusy(false);
-      alert(register ? t('dialogs.registrationFailed') : t('dialogs.failed'), error instanceof Error ? error.message : String(error));
+      alert(register ? t('dialogs.registrationFailed') : t('dialogs.failed'), errorMessage(error));
     }
   };
 

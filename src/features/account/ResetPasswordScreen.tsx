@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { ApiCallError, callApi } from '../../lib/api-client.ts';
+import { ApiCallError, callApi, errorMessage } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { href } from '../../lib/paths.ts';
@@ -12,8 +12,6 @@ import PasswordField from './PasswordField.tsx';
 import { login, storeMember } from './account-api.ts';
 import { clearFlow, displayPhone, readFlow, type AccountFlow } from './account-flow.ts';
 import { useNewPassword } from './use-new-password.ts';
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * /reset-password: the new password twice, after a verified code (forgot password) or a legacy login (password
@@ -65,7 +63,7 @@ export default function ResetPasswordScreen() {
     } catch (error) {
       setBusy(false);
       const expired = error instanceof ApiCallError && error.field === 'otp_token';
-      alert(t('dialogs.passwordUpdateFailed'), errorText(error), {
+      alert(t('dialogs.passwordUpdateFailed'), errorMessage(error), {
         buttonLabel: tc('actions.tryAgain'),
         onClose: expired ? () => { clearFlow(); window.location.assign(href('forgot-password')); } : undefined,
       });

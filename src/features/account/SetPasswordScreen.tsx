@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi } from '../../lib/api-client.ts';
+import { callApi, errorMessage } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { href } from '../../lib/paths.ts';
@@ -14,8 +14,6 @@ import PasswordField from './PasswordField.tsx';
 import { login, storeMember } from './account-api.ts';
 import { clearFlow, displayPhone, readFlow, type AccountFlow } from './account-flow.ts';
 import { useNewPassword } from './use-new-password.ts';
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** /set-password: the password (twice) and an optional referral code; then "Account Created" with Login Now. */
 export default function SetPasswordScreen() {
@@ -55,7 +53,7 @@ export default function SetPasswordScreen() {
       else window.location.assign(afterLoginTarget());
     } catch (error) {
       setBusy(false);
-      alert(t('dialogs.loginFailed'), errorText(error), { onClose: () => window.location.assign(href('login')) });
+      alert(t('dialogs.loginFailed'), errorMessage(error), { onClose: () => window.location.assign(href('login')) });
     }
   };
 
@@ -76,7 +74,7 @@ export default function SetPasswordScreen() {
       });
     } catch (error) {
       setBusy(false);
-      alert(t('dialogs.passwordUpdateFailed'), errorText(error), { buttonLabel: tc('actions.tryAgain') });
+      alert(t('dialogs.passwordUpdateFailed'), errorMessage(error), { buttonLabel: tc('actions.tryAgain') });
       return;
     }
     const code = referral.trim();
@@ -95,7 +93,7 @@ export default function SetPasswordScreen() {
       created(user, answer.message);
     } catch (error) {
       setBusy(false);
-      alert(t('dialogs.referralFailed'), errorText(error), { onClose: () => created(user, '') });
+      alert(t('dialogs.referralFailed'), errorMessage(error), { onClose: () => created(user, '') });
     }
   };
 

@@ -9,6 +9,7 @@ import OtpField from './OtpField.tsx';
 import { requestOtp, verifyOtp } from './account-api.ts';
 import { displayPhone, readFlow, saveFlow, type AccountFlow } from './account-flow.ts';
 import { useCountdown } from './use-countdown.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 
 const RESEND_MS = 30_000;
 
@@ -42,7 +43,7 @@ export default function VerificationScreen({ action }: { action: 'register' | 'f
     } catch (error) {
       setBusy(false);
       setCode('');
-      alert(t('dialogs.invalidOtp.title'), error instanceof Error ? error.message : String(error));
+      alert(t('dialogs.invalidOtp.title'), errorMessage(error));
     }
   };
 
@@ -57,7 +58,7 @@ export default function VerificationScreen({ action }: { action: 'register' | 'f
       setCode('');
       alert(t('dialogs.otpSent.title'), t('dialogs.otpSent.message', { phone: displayPhone(flow) }), { tone: 'success' });
     } catch (error) {
-      alert(t('dialogs.otpSentFailed'), error instanceof Error ? error.message : String(error));
+      alert(t('dialogs.otpSentFailed'), errorMessage(error));
     } finally {
       setResending(false);
     }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { callApi } from '../../lib/api-client.ts';
+import { callApi, errorMessage } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/basket.ts';
 
@@ -20,7 +20,7 @@ export default function BillingDialog({ open, value, onClose, onSaved, onError }
       await callApi('basket', 'update_billing_address', { billing_address: text });
       onSaved();
     } catch (e) {
-      onError(e instanceof Error ? e.message : String(e));
+      onError(errorMessage(e));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi } from '../../lib/api-client.ts';
+import { callApi, errorMessage } from '../../lib/api-client.ts';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/basket.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -62,7 +62,7 @@ export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prom
     void reload();
   }, [user, guestMode, reload]);
 
-  const cartFailed = (e: unknown) => alert(t('errors.cart'), e instanceof Error ? e.message : String(e));
+  const cartFailed = (e: unknown) => alert(t('errors.cart'), errorMessage(e));
 
   const removeLine = async (p: BasketProduct) => {
     setBusy(true);

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi } from '../../lib/api-client.ts';
+import { callApi, errorMessage } from '../../lib/api-client.ts';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/checkout.ts';
 import { href, queryParam } from '../../lib/paths.ts';
@@ -99,7 +99,7 @@ export default function CardCustomisation() {
       window.location.assign(href('checkout-order'));
     } catch (e) {
       setBusy(false);
-      alert(t('errors.cart'), e instanceof Error ? e.message : String(e));
+      alert(t('errors.cart'), errorMessage(e));
     }
   };
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Toast } from '../../components/ui/Toast.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi } from '../../lib/api-client.ts';
+import { callApi, errorMessage } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/checkout.ts';
 import '../../lib/i18n-eng/payment.ts';
@@ -85,7 +85,7 @@ export default function PaymentStatus() {
       await load();
     } catch (e) {
       setPicker(false);
-      alert(t('sendFailed'), e instanceof Error ? e.message : String(e));
+      alert(t('sendFailed'), errorMessage(e));
     } finally {
       setBusy(false);
     }
@@ -98,7 +98,7 @@ export default function PaymentStatus() {
       window.location.assign(String(a.cashier_url));
     } catch (e) {
       setBusy(false);
-      alert(tk('errors.cashier'), e instanceof Error ? e.message : String(e));
+      alert(tk('errors.cashier'), errorMessage(e));
     }
   };
 

@@ -1,14 +1,8 @@
 import { callApi } from '../../lib/api-client.ts';
+import type { UdollarCardAnswer } from '../../shared/api/schemas/udollar.ts';
 
-/** A card as udollar/list_udollar_giftcards answers it (dates YYYY-MM-DD HH:mm:ss, money in minor units). */
-export interface UdollarCard {
-  id: string;
-  currency_code: string;
-  udollar_balance: number;
-  udollar_orig_balance: number;
-  udollar_expire_date: string;
-  order_date: string;
-}
+/** A card as udollar/list_udollar_giftcards answers it. */
+export type UdollarCard = UdollarCardAnswer;
 
 /** A ledger row (date DD/MM/YYYY HH:mm:ss; amount signed, minor units). */
 export interface UdollarEntry { ordered_date: string; amount: number; currency_code: string; order_no: string; order_id: number }

@@ -8,7 +8,7 @@ import { consumeOtpToken } from './otp-service.ts';
 import { hashPassword } from './password.ts';
 import { newReferralCode } from './referral-code.ts';
 import { countryOfPrefix } from './phone-country.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 const TAKEN = 'This mobile number already has an account. Please log in, or use Forgot password.';
 

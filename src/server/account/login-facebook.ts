@@ -7,7 +7,7 @@ import { hitRateLimit } from '../platform/rate-limit.ts';
 import { bindMember } from '../token/token-service.ts';
 import { memberSummary } from './member-summary.ts';
 import { newReferralCode } from './referral-code.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 /**
  * login_facebook: the access token is verified with the Graph API; the member is found by the Facebook id it

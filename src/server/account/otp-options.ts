@@ -4,9 +4,8 @@ import { toE164 } from '../../shared/phone.ts';
 import { members } from '../db/schema/index.ts';
 import { defineOption } from '../http/context.ts';
 import { ApiError, conflict } from '../http/api-error.ts';
-import { hmacSha256Hex, safeEqual } from '../platform/crypto.ts';
 import { hitRateLimit } from '../platform/rate-limit.ts';
-import { SIGNATURE_WINDOW_SECONDS } from '../token/token-service.ts';
+import { assertSignedRequest } from '../http/request-signature.ts';
 import { createChallenge, dropChallenge, OTP_RESEND_MS, OTP_TTL_MS, verifyChallenge } from './otp-service.ts';
 
 /** Requests per client address an hour: generous for a shop, a brake on SMS pumping and number probing from one host. */
@@ -18,14 +17,10 @@ export const getOtp = defineOption({
   auth: 'token',
   schema: accountSchemas.get_otp,
   async handle(input, ctx) {
-    const nowSeconds = Math.floor(ctx.now.getTime() / 1000);
-    if (Math.abs(nowSeconds - input.timestamp) > SIGNATURE_WINDOW_SECONDS) {
-      throw new ApiError('bad_request', 'timestamp: is more than 300 seconds away from the server time', { field: 'timestamp' });
-    }
-    const expected = hmacSha256Hex(ctx.deps.config.signingSecret, `${input.phone_number}${input.timestamp}`);
-    if (!safeEqual(expected, input.content.toLowerCase())) {
-      throw new ApiError('bad_request', 'content: signature does not match', { field: 'content' });
-    }
+    assertSignedRequest({
+      secret: ctx.deps.config.signingSecret, now: ctx.now, timestamp: input.timestamp,
+      signed: `${input.phone_number}${input.timestamp}`, signature: input.content, signatureField: 'content', code: 'bad_request',
+    });
     // Counted before the account checks, so that probing which numbers have accounts is slowed down too.
     await hitRateLimit(ctx.db, `otp:ip:${ctx.ip}`, OTP_IP_LIMIT, 3_600_000, ctx.now, 'Too many codes were requested from this network. Please try again later.');
     const phone = toE164(input.phone_number);

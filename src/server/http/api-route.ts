@@ -5,6 +5,7 @@ import { ApiError } from './api-error.ts';
 import { parseBody } from './body.ts';
 import { lookupOption } from '../registry.ts';
 import { findToken } from '../token/token-service.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 function bearer(c: Context): string | null {
   const header = c.req.header('authorization') ?? '';
@@ -74,7 +75,7 @@ export function apiHandler(deps: AppDeps, registry: Map<string, OptionDef>) {
         c.header('Cache-Control', 'no-store');
         return c.json(error.toBody(), error.status as 400);
       }
-      if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+      if (isUniqueViolation(error)) {
         // A unique constraint lost a race (two requests claiming the same thing at once): a conflict, not a crash.
         return c.json({ success: false, code: 'conflict', message: 'This was just changed by another request. Please try again.' }, 409);
       }

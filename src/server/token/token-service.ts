@@ -5,7 +5,6 @@ import { randomId, sha256Hex } from '../platform/crypto.ts';
 import type { SessionToken } from '../http/context.ts';
 
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
-export const SIGNATURE_WINDOW_SECONDS = 300;
 
 export async function issueToken(db: Db, now: Date, source: string): Promise<{ token: string; expiry: number }> {
   const token = randomId(32);

@@ -2,19 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, udollarCards } from '../db/schema/index.ts';
 import { isoishDateTime } from '../platform/format-date.ts';
+import type { UdollarCardAnswer } from '../../shared/api/schemas/udollar.ts';
 
-export interface UdollarCardRow {
-  id: string;
-  currency_code: string;
-  udollar_balance: number;
-  udollar_orig_balance: number;
-  /** YYYY-MM-DD HH:mm:ss */
-  udollar_expire_date: string;
-  /** when the card was bought, YYYY-MM-DD HH:mm:ss */
-  order_date: string;
-  order_no: string;
-  is_expired: boolean;
-}
+export type UdollarCardRow = UdollarCardAnswer;
 
 /**
  * Every uDollar card the member owns, newest first, expired and spent ones included (the /udollar-list screen shows

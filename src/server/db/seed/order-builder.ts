@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { hexEncodeUtf8, type CardElement } from '../../../shared/card-elements.ts';
 import { generateVoucherCode } from '../../evoucher/voucher-code.ts';
 import type { evouchers, orderLines, orders, payments } from '../schema/index.ts';
 import { daysAfter, daysAgo } from './context.ts';
 import type { OrderPlan, VoucherFate } from './data/activity-plan.ts';
-import { PHRASES } from './data/activity-plan.ts';
+import { ORDER_PHRASES as PHRASES } from '../../order/phrases.ts';
+import { randomId } from '../../platform/crypto.ts';
 import { demoUrl, SAMPLE_PHOTO } from './data/assets.ts';
 import { COUNTRY_ID } from './data/countries.ts';
 import { DISCOUNT_CAMPAIGNS } from './data/discount-campaigns.ts';
@@ -101,7 +101,7 @@ export function buildOrder(plan: OrderPlan, now: Date, firstLineId: number, udol
     id: plan.id,
     member_id: plan.memberId,
     order_no: orderNo,
-    share_id: isBasket ? null : randomBytes(16).toString('base64url'),
+    share_id: isBasket ? null : randomId(16),
     payment_status: plan.paymentStatus,
     order_status: plan.orderStatus,
     country_id: COUNTRY_ID.SG,

@@ -9,3 +9,17 @@ export const udollarSchemas = {
   /** every card of the member, expired and spent ones too; optionally one currency */
   list_udollar_giftcards: z.object({ member_id: zMemberId, currency_code: currency, limit: zLimit, offset: zOffset }),
 } satisfies Record<string, z.ZodType>;
+
+/** A uDollar card as udollar/list_udollar_giftcards answers it (money in minor units). */
+export interface UdollarCardAnswer {
+  id: string;
+  currency_code: string;
+  udollar_balance: number;
+  udollar_orig_balance: number;
+  /** YYYY-MM-DD HH:mm:ss */
+  udollar_expire_date: string;
+  /** when the card was bought, YYYY-MM-DD HH:mm:ss */
+  order_date: string;
+  order_no: string;
+  is_expired: boolean;
+}

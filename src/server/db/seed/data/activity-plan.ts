@@ -54,11 +54,3 @@ export const ORDER_PLAN: OrderPlan[] = [
   { id: 10, key: 'basket', memberId: 1, recipientId: null, paymentStatus: 'Basket', orderStatus: '', createdDaysAgo: 1, lines: [{ offer: 'bean-latte2', quantity: 1 }, { offer: 'glow-30', quantity: 2 }] },
 ];
 
-export const PHRASES: string[] = [
-  'Small gifts, big smiles.',
-  'Kindness is the best gift of all.',
-  'Today is a good day to say thank you.',
-  'Happiness is better when shared.',
-  'A little thought goes a long way.',
-  'Every day deserves a small celebration.',
-];
