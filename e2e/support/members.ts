@@ -52,15 +52,15 @@ export async function registerMember(request: APIRequestContext, options: NewMem
     const timestamp = String(Math.floor(Date.now() / 1000));
     const content = createHmac('sha256', SIGNING_KEY).update(phone + timestamp).digest('hex');
     const otp = await callOption(request, token, 'account', 'get_otp', { action: 'register', phone_number: phone, timestamp, source: 'web', content });
-    if (!otp.body.success) {
-      // A random number that happens to exist already: try another one.
-      if (otp.status === 409 && !options.number && attempt < 3) continue;
-      fail('get_otp', otp.body);
-    }
+    if (!otp.body.success) fail('get_otp', otp.body);
     if (typeof otp.body.otp !== 'string') throw new Error('registerMember: get_otp did not answer the code; is SMS_PROVIDER=console?');
 
     const verified = await callOption(request, token, 'account', 'verify_otp', { action: 'register', phone_number: phone, otp: otp.body.otp });
-    if (!verified.body.success) fail('verify_otp', verified.body);
+    if (!verified.body.success) {
+      // A random number that happens to exist already: try another one.
+      if (verified.status === 409 && !options.number && attempt < 3) continue;
+      fail('verify_otp', verified.body);
+    }
 
     const created = await callOption(request, token, 'account', 'create_account', {
       phone_prefix: `+${prefix}`, phone_number: number, password, otp_token: verified.body.otp_token, name,
@@ -69,6 +69,8 @@ export async function registerMember(request: APIRequestContext, options: NewMem
 
     const login = await callOption(request, token, 'account', 'login', { phone_number: phone, password });
     if (!login.body.success) fail('login', login.body);
-    return { authAPI, authUser: login.body.data, prefix, number, phone, password, name };
+    // A login answers a fresh token and retires the old one (docs/decisions/0091).
+    const session = { api_token: login.body.api_token, api_token_expiry: login.body.api_token_expiry };
+    return { authAPI: session, authUser: login.body.data, prefix, number, phone, password, name };
   }
 }

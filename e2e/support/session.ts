@@ -29,7 +29,8 @@ export async function apiLogin(request: APIRequestContext, phone: string, passwo
   const authAPI = await apiToken(request);
   const { body } = await callOption(request, authAPI.api_token, 'account', 'login', { phone_number: phone, password });
   if (!body.success) throw new Error(`login failed: ${body.message}`);
-  return { authAPI, authUser: body.data };
+  // A login answers a fresh token and retires the old one (docs/decisions/0091).
+  return { authAPI: { api_token: body.api_token, api_token_expiry: body.api_token_expiry }, authUser: body.data };
 }
 
 /** Puts a session into the page's storage before any script runs, as a logged-in shopper would have it. */

@@ -119,7 +119,12 @@ export async function callApi<G extends ApiGroup, O extends OptionOf<G>>(group: 
   for (let attempt = 0; ; attempt++) {
     const token = group === 'token' ? null : await ensureToken();
     try {
-      return await post(group, encode(option, values, multipart), token);
+      const answer = await post(group, encode(option, values, multipart), token);
+      // A login answers a fresh token that replaces the old one (docs/decisions/0091).
+      if (group !== 'token' && typeof answer.api_token === 'string' && answer.api_token_expiry !== undefined) {
+        $authAPI.set({ api_token: answer.api_token, api_token_expiry: Number(answer.api_token_expiry) });
+      }
+      return answer;
     } catch (error) {
       if (error instanceof ApiCallError && error.status === 401) {
         if (error.message.startsWith('Authorization') && attempt === 0) {

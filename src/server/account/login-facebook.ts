@@ -4,7 +4,7 @@ import { members } from '../db/schema/index.ts';
 import { defineOption } from '../http/context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { hitRateLimit } from '../platform/rate-limit.ts';
-import { bindMember } from '../token/token-service.ts';
+import { renewSession } from '../token/token-service.ts';
 import { memberSummary } from './member-summary.ts';
 import { newReferralCode } from './referral-code.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -47,7 +47,7 @@ export const loginFacebook = defineOption({
         if (!member) throw error;
       }
     }
-    await bindMember(ctx.db, ctx.token!.id, member.id);
-    return { message: 'Login successful', migrate_member: 0, data: await memberSummary(ctx.db, member.id) };
+    const session = await renewSession(ctx.db, ctx.token!, member.id, ctx.now);
+    return { message: 'Login successful', migrate_member: 0, data: await memberSummary(ctx.db, member.id), ...session };
   },
 });

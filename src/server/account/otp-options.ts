@@ -23,14 +23,9 @@ export const getOtp = defineOption({
     });
     // Counted before the account checks, so that probing which numbers have accounts is slowed down too.
     await hitRateLimit(ctx.db, `otp:ip:${ctx.ip}`, OTP_IP_LIMIT, 3_600_000, ctx.now, 'Too many codes were requested from this network. Please try again later.');
+    // A registered and an unknown phone get the same answer (docs/decisions/0092): whether the number has an
+    // account is said only after the code proves the shopper holds the phone (verify_otp).
     const phone = toE164(input.phone_number);
-    const [existing] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.phone_e164, phone)).limit(1);
-    if (input.action === 'register' && existing) {
-      throw conflict('This mobile number already has an account. Please log in, or use Forgot password.');
-    }
-    if (input.action === 'forgot_password' && !existing) {
-      throw new ApiError('not_found', 'No account uses this mobile number. Please check the number or create an account.');
-    }
     const { id, code } = await createChallenge(ctx.db, phone, input.action, ctx.now);
     const sms = ctx.deps.adapters.sms;
     try {
@@ -56,7 +51,15 @@ export const verifyOtp = defineOption({
   auth: 'token',
   schema: accountSchemas.verify_otp,
   async handle(input, ctx) {
-    const { token, expiresAt } = await verifyChallenge(ctx.db, toE164(input.phone_number), input.action, input.otp, ctx.now);
+    const phone = toE164(input.phone_number);
+    const { token, expiresAt } = await verifyChallenge(ctx.db, phone, input.action, input.otp, ctx.now);
+    const [existing] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.phone_e164, phone)).limit(1);
+    if (input.action === 'register' && existing) {
+      throw conflict('This mobile number already has an account. Please log in, or use Forgot password.');
+    }
+    if (input.action === 'forgot_password' && !existing) {
+      throw new ApiError('not_found', 'No account uses this mobile number. Please check the number or create an account.');
+    }
     return { message: 'OTP verified', otp_token: token, otp_token_expiry: Math.floor(expiresAt.getTime() / 1000) };
   },
 });

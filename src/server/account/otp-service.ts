@@ -76,19 +76,18 @@ export async function verifyChallenge(db: Db, phone: string, action: OtpAction, 
   if (challenge.expires_at.getTime() <= now.getTime()) {
     throw new ApiError('bad_request', 'This OTP has expired. Please request a new one.', { field: 'otp' });
   }
-  if (challenge.attempts >= OTP_MAX_TRIES) {
-    throw new ApiError('rate_limited', 'Too many wrong codes. Please request a new OTP.', { field: 'otp' });
-  }
+  // The try is used up before the code is compared, in one conditional update, so a burst of guesses compares at
+  // most OTP_MAX_TRIES codes (docs/decisions/0090).
+  const [row] = await db.update(otpChallenges).set({ attempts: sql`${otpChallenges.attempts} + 1` })
+    .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumed_at), sql`${otpChallenges.attempts} < ${OTP_MAX_TRIES}`))
+    .returning({ attempts: otpChallenges.attempts });
+  if (!row) throw new ApiError('rate_limited', 'Too many wrong codes. Please request a new OTP.', { field: 'otp' });
   if (!codeMatches(code, challenge.code_hash)) {
-    const [row] = await db.update(otpChallenges).set({ attempts: sql`${otpChallenges.attempts} + 1` })
-      .where(and(eq(otpChallenges.id, challenge.id), sql`${otpChallenges.attempts} < ${OTP_MAX_TRIES}`))
-      .returning({ attempts: otpChallenges.attempts });
-    const used = row?.attempts ?? OTP_MAX_TRIES;
-    if (used >= OTP_MAX_TRIES) throw new ApiError('rate_limited', 'Too many wrong codes. Please request a new OTP.', { field: 'otp' });
-    throw invalidOtp(OTP_MAX_TRIES - used);
+    if (row.attempts >= OTP_MAX_TRIES) throw new ApiError('rate_limited', 'Too many wrong codes. Please request a new OTP.', { field: 'otp' });
+    throw invalidOtp(OTP_MAX_TRIES - row.attempts);
   }
   const consumed = await db.update(otpChallenges).set({ consumed_at: now })
-    .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumed_at), sql`${otpChallenges.attempts} < ${OTP_MAX_TRIES}`))
+    .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumed_at)))
     .returning({ id: otpChallenges.id });
   if (consumed.length === 0) throw new ApiError('bad_request', 'This OTP was already used. Please request a new one.', { field: 'otp' });
   return issueOtpToken(db, phone, action, now);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/index.ts';
 import { notFound } from '../http/api-error.ts';
-import { assertUnderLimit, recordEvent } from '../platform/rate-limit.ts';
+import { forgiveAttempts, hitRateLimit } from '../platform/rate-limit.ts';
 import { isGiven } from './order-states.ts';
 import { cardOf, membersById, orderLinesOf } from './order-view.ts';
 
@@ -18,12 +18,11 @@ type SharedRow = typeof orders.$inferSelect;
  */
 export async function findSharedOrder(db: Db, shareId: string, ip: string, now: Date): Promise<SharedRow> {
   const key = `share-miss:${ip}`;
-  await assertUnderLimit(db, key, MISS_LIMIT, MISS_WINDOW_MS, now, 'Too many unknown gift links, please wait a moment and try again');
+  // The try is counted before the look-up (atomic under bursts) and taken back when the link exists.
+  const attempt = await hitRateLimit(db, key, MISS_LIMIT, MISS_WINDOW_MS, now, 'Too many unknown gift links, please wait a moment and try again');
   const [order] = await db.select().from(orders).where(eq(orders.share_id, shareId));
-  if (!order || order.payment_status !== 'Paid' || order.order_status === 'Self-Use') {
-    await recordEvent(db, key, now);
-    throw notFound('Gift');
-  }
+  if (!order || order.payment_status !== 'Paid' || order.order_status === 'Self-Use') throw notFound('Gift');
+  await forgiveAttempts(db, [attempt]);
   return order;
 }
 

@@ -25,12 +25,28 @@ describe('account/login and logout', () => {
     const data = res.body.data as Record<string, unknown>;
     expect(data).toMatchObject({ member_id: await t.demoMemberId(), country_id: 2, name: 'Alex Tan', phone_prefix: '+65', phone_number: '91234567' });
     expect(data).not.toHaveProperty('password_hash');
-    expect(await boundMember(token)).toBe(await t.demoMemberId());
+    expect(await boundMember(String(res.body.api_token))).toBe(await t.demoMemberId());
+    expect(Number(res.body.api_token_expiry)).toBeGreaterThan(Math.floor(t.clock.now.getTime() / 1000));
+  });
+
+  it('issues a fresh token at login and retires the one the login came with (session fixation)', async () => {
+    const planted = await t.guestToken();
+    const res = await t.call('account', 'login', { phone_number: '6591234567', password: 'ugift-demo' }, { token: planted });
+    expect(res.status).toBe(200);
+    const fresh = String(res.body.api_token);
+    expect(fresh).not.toBe(planted);
+    expect(fresh.length).toBeGreaterThanOrEqual(32);
+    expect(await findToken(t.db, planted)).toBeNull();
+    const asPlanted = await t.call('account', 'apply_referral_code', { referral_code: 'MEILING8' }, { token: planted });
+    expect(asPlanted.status).toBe(401);
+    const basket = await t.call('basket', 'detail_basket', {}, { token: fresh });
+    expect(basket.status).toBe(200);
   });
 
   it('logout unbinds the token, which then works as a guest token only', async () => {
-    const token = await t.guestToken();
-    await t.call('account', 'login', { phone_number: '6591234567', password: 'ugift-demo' }, { token });
+    const guest = await t.guestToken();
+    const login = await t.call('account', 'login', { phone_number: '6591234567', password: 'ugift-demo' }, { token: guest });
+    const token = String(login.body.api_token);
     const res = await t.call('account', 'logout', {}, { token });
     expect(res.status).toBe(200);
     expect(await boundMember(token)).toBeNull();
@@ -109,12 +125,14 @@ describe('account/login and logout', () => {
   });
 
   it('a token of one member is rebound on login of another member', async () => {
-    const token = await t.guestToken();
-    await t.call('account', 'login', { phone_number: '6591234567', password: 'ugift-demo' }, { token });
+    const guest = await t.guestToken();
+    const first = await t.call('account', 'login', { phone_number: '6591234567', password: 'ugift-demo' }, { token: guest });
+    const token = String(first.body.api_token);
     await t.call('account', 'logout', {}, { token });
-    await t.call('account', 'login', { phone_number: '6592345678', password: 'ugift-demo' }, { token });
+    const second = await t.call('account', 'login', { phone_number: '6592345678', password: 'ugift-demo' }, { token });
     const [row] = await t.db.select().from(apiTokens).where(eq(apiTokens.member_id, await t.memberIdByPhone('+6592345678')));
     expect(row).toBeDefined();
-    expect(await boundMember(token)).toBe(await t.memberIdByPhone('+6592345678'));
+    expect(await boundMember(String(second.body.api_token))).toBe(await t.memberIdByPhone('+6592345678'));
+    expect(await findToken(t.db, token)).toBeNull();
   });
 });

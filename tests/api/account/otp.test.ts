@@ -45,15 +45,28 @@ describe('account/get_otp', () => {
     }
   });
 
-  it('refuses to register a phone that already has an account (409), and a forgotten password of an unknown phone (404)', async () => {
+  it('answers a registered and an unknown phone alike, and says which only after the code proves the phone', async () => {
     const taken = await getOtp(t, token, '6591234567', 'register');
-    expect(taken.status).toBe(409);
-    expect(taken.body.message).toMatch(/already has an account/);
     const unknown = await getOtp(t, token, '6580000003', 'forgot_password');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toMatch(/No account uses this mobile number/);
-    const known = await getOtp(t, token, '6591234567', 'forgot_password');
-    expect(known.status).toBe(200);
+    const fresh = await getOtp(t, token, '6580000013', 'register');
+    const known = await getOtp(t, token, '6592345678', 'forgot_password');
+    for (const res of [taken, unknown, fresh, known]) {
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body).sort()).toEqual(Object.keys(fresh.body).sort());
+      expect(res.body.message).toBe(fresh.body.message);
+    }
+    const takenVerify = await t.call('account', 'verify_otp', { action: 'register', phone_number: '6591234567', otp: String(taken.body.otp) }, { token });
+    expect(takenVerify.status).toBe(409);
+    expect(takenVerify.body.message).toMatch(/already has an account/);
+    const unknownVerify = await t.call('account', 'verify_otp', { action: 'forgot_password', phone_number: '6580000003', otp: String(unknown.body.otp) }, { token });
+    expect(unknownVerify.status).toBe(404);
+    expect(unknownVerify.body.message).toMatch(/No account uses this mobile number/);
+    // A wrong code tells nothing about the account.
+    const again = await getOtp(t, token, '6591234567', 'register');
+    const wrongCode = String((Number(again.body.otp) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = await t.call('account', 'verify_otp', { action: 'register', phone_number: '6591234567', otp: wrongCode }, { token });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).not.toMatch(/account/);
   });
 
   it('refuses a bad signature, a stale timestamp and bad fields with 400 naming the field', async () => {
@@ -81,10 +94,11 @@ describe('account/get_otp', () => {
 
   it('caps requests per client address (429), counting probes of taken numbers too', async () => {
     const ip = '10.9.9.9';
+    t.clock.advance(31_000); // past the resend wait of the earlier tests' codes
     await t.db.insert(rateLimitEvents).values(Array.from({ length: 199 }, () => ({ key: `otp:ip:${ip}`, created_at: t.clock.now })));
     const ts = nowSec(t);
     const probe = await t.call('account', 'get_otp', { action: 'register', phone_number: '6591234567', timestamp: ts, content: otpContent('6591234567', ts) }, { token, headers: { 'x-forwarded-for': ip } });
-    expect(probe.status).toBe(409);
+    expect(probe.status).toBe(200);
     const capped = await t.call('account', 'get_otp', { action: 'register', phone_number: '6580000020', timestamp: ts, content: otpContent('6580000020', ts) }, { token, headers: { 'x-forwarded-for': ip } });
     expect(capped.status).toBe(429);
     expect(capped.body.message).toMatch(/from this network/);
