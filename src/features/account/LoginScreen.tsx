@@ -36,18 +36,24 @@ export default function LoginScreen() {
 
   useEffect(() => {
     storeRedirectFromQuery();
-    const fb = takeFacebookReturn();
-    if (!fb) return;
-    if (fb.kind !== 'token') {
-      const message = fb.kind === 'cancelled' ? t('dialogs.facebookCancelled') : fb.kind === 'mismatch' ? t('dialogs.facebookMismatch') : fb.message;
-      alert(t('dialogs.facebookFailed'), message);
-      return;
-    }
-    setBusy(true);
-    callApi('account', 'login_facebook', { access_token: fb.accessToken })
-      .then((answer) => finish(answer.data as StoredUser))
-      .catch((e) => alert(t('dialogs.facebookFailed'), errorMessage(e)))
-      .finally(() => setBusy(false));
+    const takeReturn = () => {
+      const fb = takeFacebookReturn();
+      if (!fb) return;
+      if (fb.kind !== 'token') {
+        const message = fb.kind === 'cancelled' ? t('dialogs.facebookCancelled') : fb.kind === 'mismatch' ? t('dialogs.facebookMismatch') : fb.message;
+        alert(t('dialogs.facebookFailed'), message);
+        return;
+      }
+      setBusy(true);
+      callApi('account', 'login_facebook', { access_token: fb.accessToken })
+        .then((answer) => finish(answer.data as StoredUser))
+        .catch((e) => alert(t('dialogs.facebookFailed'), errorMessage(e)))
+        .finally(() => setBusy(false));
+    };
+    takeReturn();
+    // A return to /login that only changes the fragment does not reload the page: read it when the hash changes too.
+    window.addEventListener('hashchange', takeReturn);
+    return () => window.removeEventListener('hashchange', takeReturn);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -9,7 +9,7 @@ import OtpField from './OtpField.tsx';
 import { requestOtp, verifyOtp } from './account-api.ts';
 import { displayPhone, readFlow, saveFlow, type AccountFlow } from './account-flow.ts';
 import { useCountdown } from './use-countdown.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { ApiCallError, errorMessage } from '../../lib/api-client.ts';
 
 const RESEND_MS = 30_000;
 
@@ -43,6 +43,12 @@ export default function VerificationScreen({ action }: { action: 'register' | 'f
     } catch (error) {
       setBusy(false);
       setCode('');
+      // Whether the number has an account is told only now that the code proved the phone (docs/decisions/0092).
+      if (error instanceof ApiCallError && (error.code === 'conflict' || error.code === 'not_found')) {
+        const next = error.code === 'conflict' ? 'login' : start;
+        alert(register ? t('dialogs.registrationFailed') : t('dialogs.failed'), errorMessage(error), { onClose: () => window.location.assign(href(next)) });
+        return;
+      }
       alert(t('dialogs.invalidOtp.title'), errorMessage(error));
     }
   };

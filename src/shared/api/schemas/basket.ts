@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zMemberId } from '../fields.ts';
+import { zId, zMemberId, zString } from '../fields.ts';
 import { zCountryId } from './catalogue-fields.ts';
 import { basketCheckoutSchemas } from './basket-checkout.ts';
 
@@ -22,7 +22,7 @@ export const basketSchemas = {
   giftcard_to_basket: z.object({
     member_id: zMemberId,
     giftcard_id: zId,
-    giftcard_edit_parameter: z.string().max(50_000, 'must be at most 50000 characters').optional(),
+    giftcard_edit_parameter: zString().max(50_000, 'must be at most 50000 characters').optional(),
     country_id: zCountryId,
     filter_by_country_id: zCountryId,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from '../fields.ts';
+import { zId, zString } from '../fields.ts';
 
 /** Form fields often arrive empty ("") when the client has nothing to send: treat them as absent. */
 export const blankToUndefined = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : v);
@@ -16,5 +16,5 @@ export const zPageOffset = z.preprocess(blankToUndefined, z.coerce.number({ erro
 /** A vocabulary value such as "food" or "thank_you"; repeated fields arrive as an array. */
 export const zValueList = z.preprocess(
   (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v.filter((x) => x !== '') : [v]),
-  z.array(z.string().regex(/^[a-z_]{1,40}$/, 'must be lower-case words joined by _')).max(20, 'must have at most 20 values'),
+  z.array(zString().regex(/^[a-z_]{1,40}$/, 'must be lower-case words joined by _')).max(20, 'must have at most 20 values'),
 );

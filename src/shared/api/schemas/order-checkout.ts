@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zMemberId } from '../fields.ts';
+import { zId, zMemberId, zString } from '../fields.ts';
 
 /** Order options of the checkout feature: reserve, pay (nothing-to-pay orders only) and the cashier. */
 export const orderCheckoutSchemas = {
@@ -7,7 +7,7 @@ export const orderCheckoutSchemas = {
   pay_order: z.object({
     member_id: zMemberId,
     order_id: zId,
-    payment_status: z.string({ error: 'is required' }).trim().toLowerCase().pipe(z.literal('paid', { error: 'must be paid' })),
+    payment_status: zString({ error: 'is required' }).trim().toLowerCase().pipe(z.literal('paid', { error: 'must be paid' })),
   }),
   get_cashier_url: z.object({ member_id: zMemberId, order_id: zId, order_source: z.enum(['web'], { error: 'must be web' }).optional() }),
 };

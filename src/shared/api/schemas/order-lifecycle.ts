@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zLimit, zOffset, zMemberId } from '../fields.ts';
+import { zId, zLimit, zOffset, zMemberId, zString } from '../fields.ts';
 
 /** Order lists: which side of an order the member is on (spec: purchased, sent, received, pay). */
 export const ORDER_FILTERS = ['purchased', 'sent', 'received', 'pay'] as const;
@@ -9,7 +9,7 @@ const zFilterBy = z.enum(ORDER_FILTERS, { error: 'must be one of purchased, sent
 const zEmptyAsUndefined = (schema: z.ZodType) => z.preprocess((v) => (v === '' || v === '0' ? undefined : v), schema.optional());
 
 /** A share id: the unguessable id a share link carries (never the order id). */
-export const zShareId = z.string({ error: 'is required' }).trim().regex(/^[A-Za-z0-9_-]{22,64}$/, 'must be a share id');
+export const zShareId = zString({ error: 'is required' }).trim().regex(/^[A-Za-z0-9_-]{22,64}$/, 'must be a share id');
 
 /** Payload schemas of the order lifecycle options (orders feature); spread into orderSchemas. */
 export const orderLifecycleSchemas = {
