@@ -29,7 +29,9 @@ const listFacebook = defineOption({
   auth: 'member',
   schema: profileSchemas.list_facebook,
   async handle(input, ctx) {
-    return listSocialContacts(ctx.db, requireMember(ctx), { name: input.filter_by_name, limit: input.limit, offset: input.offset });
+    // Unverified links are matched only in a local demo: no Facebook app and no public https address.
+    const verifiedOnly = ctx.deps.adapters.facebook.configured || ctx.deps.config.publicBaseUrl.startsWith('https://');
+    return listSocialContacts(ctx.db, requireMember(ctx), { name: input.filter_by_name, limit: input.limit, offset: input.offset, verifiedOnly });
   },
 });
 

@@ -41,13 +41,19 @@ export async function listFriendRequests(db: Db, me: number, opts: Page & { name
  * Members of the product whose social id is in my stored contact list, with where each friendship stands:
  * '' (none), Pending (I asked), Pending Approval (they asked me), Accepted. Empty when I have not linked an account.
  */
-export async function listSocialContacts(db: Db, me: number, opts: Page & { name?: string }) {
+/**
+ * Members among my Facebook contacts. With verifiedOnly (a Facebook app is configured, or the shop is public), both
+ * my link and theirs must have been confirmed by Facebook, so a self-declared id and guessed contact ids reveal
+ * nobody (docs/decisions/0093).
+ */
+export async function listSocialContacts(db: Db, me: number, opts: Page & { name?: string; verifiedOnly: boolean }) {
   const pattern = containsPattern(opts.name);
+  const verified = opts.verifiedOnly ? sql`and me.facebook_verified and m.facebook_verified` : sql``;
   const base = sql`
     from members me
     join members m on m.facebook_id in (select jsonb_array_elements_text(me.facebook_contacts)) and m.id <> me.id
     left join friendships f on least(f.requester_id, f.addressee_id) = least(me.id, m.id) and greatest(f.requester_id, f.addressee_id) = greatest(me.id, m.id)
-    where me.id = ${me} and me.facebook_id is not null and m.name ilike ${pattern}`;
+    where me.id = ${me} and me.facebook_id is not null and m.name ilike ${pattern} ${verified}`;
   const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n ${base}`));
   const rows = rowsOf<SocialRow>(await db.execute(sql`
     select m.id, m.name, m.profile_picture,
