@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { handle } from 'hono/netlify';
 import { createApp } from '../../src/server/app.ts';
+import { ApiError } from '../../src/server/http/api-error.ts';
 import { SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
 import type { Runtime } from '../../src/server/bootstrap.ts';
 import { EXTRA_ROUTES } from '../../src/server/routes.ts';
@@ -26,10 +27,8 @@ export function createHandler(openRuntime: () => Promise<Runtime>, log: (line: s
       hono = await app();
     } catch (error) {
       log(`Ugift API could not start: ${error instanceof Error ? error.message : String(error)}`);
-      return Response.json(
-        { success: false, code: 'unavailable', message: 'The service is starting or misconfigured. Please try again shortly.' },
-        { status: 503, headers: SECURITY_HEADERS },
-      );
+      const busy = new ApiError('unavailable', 'The service is starting or misconfigured. Please try again shortly.');
+      return Response.json(busy.toBody(), { status: busy.status, headers: { ...SECURITY_HEADERS, 'Retry-After': '5' } });
     }
     return handle(hono)(req, context);
   };

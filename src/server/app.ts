@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppDeps, OptionDef } from './http/context.ts';
 import { apiHandler } from './http/api-route.ts';
+import { loadShedder } from './http/load-shedder.ts';
 import { MAX_BODY_BYTES } from './http/body.ts';
 import { BASE, staticHandler } from './http/static-site.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Hono {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ success: false, code: 'payload_too_large', message: 'The request is too large (at most 12 MB)' }, 413),
   }));
+  app.use(`${BASE}/api/*`, loadShedder(deps.config.load));
   app.get('/', (c) => c.redirect(`${BASE}/home`, 302));
   app.get(BASE, (c) => c.redirect(`${BASE}/home`, 302));
   app.get(`${BASE}/`, (c) => c.redirect(`${BASE}/home`, 302));

@@ -30,6 +30,10 @@ const schema = z.object({
   PUBLIC_BASE_URL: z.url('must be an absolute URL such as https://shop.example.com').optional(),
   KIOSK: z.enum(['0', '1']).default('0'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(64),
+  API_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1000),
+  API_MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -52,6 +56,10 @@ export interface AppConfig {
   /** take the client address from X-Forwarded-For (only behind a proxy or CDN that sets it) */
   trustProxy: boolean;
   logLevel: string;
+  /** PostgreSQL connections per server process */
+  databasePoolSize: number;
+  /** load shedding of the API (src/server/http/load-shedder.ts) */
+  load: { maxInFlight: number; maxQueue: number; maxQueueWaitMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -91,5 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     kiosk: e.KIOSK === '1',
     trustProxy: e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    load: { maxInFlight: e.API_MAX_IN_FLIGHT, maxQueue: e.API_MAX_QUEUE, maxQueueWaitMs: e.API_MAX_QUEUE_WAIT_MS },
   };
 }
