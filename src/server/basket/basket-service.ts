@@ -5,6 +5,7 @@ import { rowsOf } from '../db/migrate.ts';
 import { orderLines, orders } from '../db/schema/index.ts';
 import { conflict } from '../http/api-error.ts';
 import type { MarketCountry } from '../catalogue/market-country.ts';
+import { basketBecameOrder, lockMemberBasket } from './member-basket-lock.ts';
 
 export type BasketRow = typeof orders.$inferSelect;
 
@@ -14,13 +15,14 @@ export type BasketRow = typeof orders.$inferSelect;
  * Call inside ctx.db.transaction.
  */
 export async function getOrCreateBasket(tx: Db, memberId: number, country: MarketCountry, now: Date): Promise<BasketRow> {
+  await lockMemberBasket(tx, memberId);
   await tx.execute(sql`
     insert into orders (member_id, payment_status, order_status, country_id, currency_code, created_at)
     values (${memberId}, 'Basket', '', ${country.id}, ${country.currency_code}, ${now.toISOString()}::timestamptz)
     on conflict (member_id) where payment_status = 'Basket' do nothing`);
   const [basket] = await tx.select().from(orders)
     .where(and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Basket'))).limit(1).for('update');
-  if (!basket) throw new Error('basket row missing after insert');
+  if (!basket) throw basketBecameOrder();
   return basket;
 }
 

@@ -6,6 +6,7 @@ import { defineOption, requireMember, type OptionDef } from '../http/context.ts'
 import { isoishDateTime } from '../platform/format-date.ts';
 import { basketCheckoutSchemas as s } from '../../shared/api/schemas/basket-checkout.ts';
 import { basketTable } from './basket-answer.ts';
+import { basketBecameOrder } from './member-basket-lock.ts';
 import { findBasket, giftcardSummary, loadPricedBasket, saveTotals } from './priced-basket.ts';
 
 async function memberCurrency(db: Db, memberId: number): Promise<string> {
@@ -39,29 +40,35 @@ const detailBasket = defineOption({
 const removeProduct = defineOption({
   group: 'basket', option: 'remove_product', auth: 'member', schema: s.remove_product,
   async handle(input, ctx) {
-    const basket = await requireBasket(ctx.db, requireMember(ctx));
-    const removed = await ctx.db.delete(orderLines)
-      .where(and(eq(orderLines.order_id, basket.id), eq(orderLines.product_id, input.product_id))).returning({ id: orderLines.id });
-    if (removed.length === 0) throw notFound('Product in the basket');
-    return { message: 'Product removed' };
+    return ctx.db.transaction(async (tx) => {
+      const basket = await requireBasket(tx, requireMember(ctx), { lock: true });
+      const removed = await tx.delete(orderLines)
+        .where(and(eq(orderLines.order_id, basket.id), eq(orderLines.product_id, input.product_id))).returning({ id: orderLines.id });
+      if (removed.length === 0) throw notFound('Product in the basket');
+      return { message: 'Product removed' };
+    });
   },
 });
 
 const removeGiftcard = defineOption({
   group: 'basket', option: 'remove_giftcard', auth: 'member', schema: s.remove_giftcard,
   async handle(_input, ctx) {
-    const basket = await requireBasket(ctx.db, requireMember(ctx));
-    await ctx.db.update(orders).set({ giftcard_id: 0, giftcard_edit_parameter: [] }).where(eq(orders.id, basket.id));
-    return { message: 'Gift card removed' };
+    return ctx.db.transaction(async (tx) => {
+      const basket = await requireBasket(tx, requireMember(ctx), { lock: true });
+      await tx.update(orders).set({ giftcard_id: 0, giftcard_edit_parameter: [] }).where(eq(orders.id, basket.id));
+      return { message: 'Gift card removed' };
+    });
   },
 });
 
 const updateBillingAddress = defineOption({
   group: 'basket', option: 'update_billing_address', auth: 'member', schema: s.update_billing_address,
   async handle(input, ctx) {
-    const basket = await requireBasket(ctx.db, requireMember(ctx));
-    await ctx.db.update(orders).set({ billing_address: input.billing_address }).where(eq(orders.id, basket.id));
-    return { message: 'Billing address updated' };
+    return ctx.db.transaction(async (tx) => {
+      const basket = await requireBasket(tx, requireMember(ctx), { lock: true });
+      await tx.update(orders).set({ billing_address: input.billing_address }).where(eq(orders.id, basket.id));
+      return { message: 'Billing address updated' };
+    });
   },
 });
 
@@ -93,7 +100,12 @@ const applyUdollarGiftcard = defineOption({
     const memberId = requireMember(ctx);
     return ctx.db.transaction(async (tx) => {
       const priced = await loadPricedBasket(tx, memberId, ctx.now, { lock: true });
-      if (!priced || priced.basket.id !== input.order_id) throw notFound('Basket');
+      if (!priced || priced.basket.id !== input.order_id) {
+        const [reserved] = await tx.select({ id: orders.id }).from(orders)
+          .where(and(eq(orders.id, input.order_id), eq(orders.member_id, memberId), eq(orders.payment_status, 'Pending'))).limit(1);
+        if (reserved) throw basketBecameOrder();
+        throw notFound('Basket');
+      }
       const { basket, pricing } = priced;
       if (input.udollar_amount === 0) {
         await tx.update(orders).set({ udollar_card_id: null, udollar_amount: 0 }).where(eq(orders.id, basket.id));

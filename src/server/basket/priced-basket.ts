@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { lockMemberBasket } from './member-basket-lock.ts';
 import type { Db } from '../db/client.ts';
 import { campaigns, giftcards, orderLines, orders, products } from '../db/schema/index.ts';
 import type { CampaignI18n, ProductI18n } from '../db/schema/i18n-types.ts';
@@ -26,8 +27,12 @@ export interface PricedBasket {
   pricing: Pricing;
 }
 
-/** The member's basket row (payment_status 'Basket'), optionally locked for the rest of the transaction. */
+/**
+ * The member's basket row (payment_status 'Basket'), optionally locked for the rest of the transaction: then the
+ * member's basket lock is taken first (inside a transaction only).
+ */
 export async function findBasket(db: Db, memberId: number, opts: { lock?: boolean } = {}): Promise<OrderRow | null> {
+  if (opts.lock) await lockMemberBasket(db, memberId);
   const q = db.select().from(orders).where(and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Basket'))).limit(1);
   const rows = opts.lock ? await q.for('update') : await q;
   return rows[0] ?? null;

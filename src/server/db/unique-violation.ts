@@ -1,7 +1,6 @@
+import { sqlStateOf } from './sql-state.ts';
+
 /** True when a database error (possibly wrapped by drizzle) is a unique-constraint violation (SQLSTATE 23505). */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return true;
-  }
-  return false;
+  return sqlStateOf(error) === '23505';
 }

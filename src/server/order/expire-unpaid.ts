@@ -2,6 +2,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, payments } from '../db/schema/index.ts';
 import { releaseOrder } from './release-order.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /** An order reserved but not paid for this long is cancelled and gives its stock and uDollar back. */
 export const UNPAID_ORDER_TTL_MS = 30 * 60_000;
@@ -29,7 +30,7 @@ export async function expireUnpaidOrders(db: Db, now: Date, batch = 200): Promis
     .orderBy(asc(orders.reserved_at)).limit(batch);
   let released = 0;
   for (const { id } of due) {
-    if (await db.transaction((tx) => releaseOrder(tx, id, now))) released++;
+    if (await inTransaction(db, (tx) => releaseOrder(tx, id, now))) released++;
   }
   return released;
 }

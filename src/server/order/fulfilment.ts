@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { countSold } from './product-stock.ts';
 import { evouchers, members, orderLines, orders, pointsLedger, products, udollarCards, udollarLedger } from '../db/schema/index.ts';
 import { generateVoucherCode, isVoucherCodeType } from '../evoucher/voucher-code.ts';
 
@@ -34,8 +35,8 @@ export async function fulfilOrder(tx: Db, orderId: number, now: Date): Promise<F
 
   let voucherCount = 0;
   let cardCount = 0;
+  await countSold(tx, lines);
   for (const line of lines) {
-    await tx.update(products).set({ sold_count: sql`${products.sold_count} + ${line.quantity}` }).where(eq(products.id, line.productId));
     const expires = new Date(now.getTime() + line.validityDays * DAY);
     if (line.isUdollar) {
       for (let unit = 0; unit < line.quantity; unit++) {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderLines, orders, products, udollarCards, udollarLedger } from '../db/schema/index.ts';
+import { orderLines, orders, udollarCards, udollarLedger } from '../db/schema/index.ts';
+import { returnStock } from './product-stock.ts';
 
 /**
  * Cancels a Pending order and gives back what its reservation took: each line's stock and any uDollar debit
@@ -15,9 +16,7 @@ export async function releaseOrder(tx: Db, orderId: number, now: Date): Promise<
   const order = released[0];
   if (!order) return false;
   const lines = await tx.select({ product_id: orderLines.product_id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.order_id, orderId));
-  for (const line of lines) {
-    await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.product_id));
-  }
+  await returnStock(tx, lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })));
   if (order.udollar_card_id && order.udollar_amount > 0) {
     await tx.update(udollarCards).set({ balance: sql`${udollarCards.balance} + ${order.udollar_amount}` }).where(eq(udollarCards.id, order.udollar_card_id));
     await tx.insert(udollarLedger).values({ card_id: order.udollar_card_id, order_id: orderId, amount: order.udollar_amount, reason: 'order_cancelled', created_at: now });

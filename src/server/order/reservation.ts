@@ -1,10 +1,12 @@
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { orderLines, orders, products, udollarCards, udollarLedger } from '../db/schema/index.ts';
 import { ApiError, badInput, conflict } from '../http/api-error.ts';
 import { randomId } from '../platform/crypto.ts';
 import { loadPricedBasket } from '../basket/priced-basket.ts';
 import { pickPhrase } from './phrases.ts';
+import { takeStock } from './product-stock.ts';
 
 export interface InsufficientStock {
   product_id: string;
@@ -29,7 +31,7 @@ export function orderNumber(id: number, now: Date): string {
  * - gives the order its number, an unguessable share id and its phrase.
  */
 export async function reserveBasket(db: Db, memberId: number, now: Date): Promise<{ orderId: number; orderNo: string; orderAmount: number }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const priced = await loadPricedBasket(tx, memberId, now, { lock: true });
     if (!priced || (priced.lines.length === 0 && priced.basket.giftcard_id === 0)) throw badInput('basket', 'Your cart is empty');
     const { basket, lines, pricing } = priced;
@@ -38,16 +40,10 @@ export async function reserveBasket(db: Db, memberId: number, now: Date): Promis
       throw new ApiError('conflict', `${inactive.map((l) => l.productI18n.en.name).join(', ')} can no longer be bought. Please remove it from your cart.`);
     }
 
-    const short: InsufficientStock[] = [];
-    for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-      const taken = await tx.update(products).set({ stock: sql`${products.stock} - ${line.quantity}` })
-        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-        .returning({ id: products.id });
-      if (taken.length === 0) {
-        const [p] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId));
-        short.push({ product_id: String(line.productId), product_name: line.productI18n.en.name, requested: line.quantity, available: p?.stock ?? 0 });
-      }
-    }
+    const nameOf = new Map(lines.map((l) => [l.productId, l.productI18n.en.name]));
+    const short: InsufficientStock[] = (await takeStock(tx, lines)).map((s) => ({
+      product_id: String(s.productId), product_name: nameOf.get(s.productId) ?? '', requested: s.quantity, available: s.available,
+    }));
     if (short.length > 0) {
       const names = short.map((s) => `${s.product_name} (${s.available} left)`).join(', ');
       throw conflict(`Insufficient stock: ${names}`, { insufficient_stock: short });

@@ -57,7 +57,7 @@ export function mountPayment(app: Hono, deps: AppDeps): void {
     const raw = JSON.stringify(event);
     const res = await app.request(`${CALLBACK_PATH}sandbox`, {
       method: 'POST', body: raw,
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(deps.config.sandboxPaymentSecret, raw) },
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(deps.config.sandboxPaymentSecret, raw, Math.floor(deps.clock().getTime() / 1000)) },
     });
     if (!res.ok) deps.logger.error({ status: res.status }, 'sandbox callback refused');
     return c.redirect(returnPath(payment.order_id), 303);

@@ -8,7 +8,7 @@ import { IgnoredPaymentEvent, PaymentSignatureError } from './payment-errors.ts'
 
 export type CallbackOutcome =
   | { status: 400; result: 'bad_signature' }
-  | { status: 200; result: 'ignored' | 'duplicate' | 'unknown_payment' | 'already_paid' | 'paid' | 'paid_order_not_pending' | 'declined' | 'session_expired' };
+  | { status: 200; result: 'ignored' | 'duplicate' | 'unknown_payment' | 'already_paid' | 'paid' | 'paid_order_not_pending' | 'declined' | 'session_expired' | 'amount_mismatch' };
 
 export function requirePayment(deps: AppDeps): PaymentAdapter {
   const adapter = deps.adapters.payment;
@@ -41,7 +41,7 @@ export async function startCheckout(deps: AppDeps, order: { id: number; order_no
 export async function applyCallback(db: Db, adapter: PaymentAdapter, rawBody: string, headers: Record<string, string | undefined>, now: Date): Promise<CallbackOutcome> {
   let event;
   try {
-    event = await adapter.parseCallback(rawBody, headers);
+    event = await adapter.parseCallback(rawBody, headers, now);
   } catch (error) {
     if (error instanceof IgnoredPaymentEvent) return { status: 200, result: 'ignored' };
     if (error instanceof PaymentSignatureError) return { status: 400, result: 'bad_signature' };
@@ -61,8 +61,15 @@ export async function applyCallback(db: Db, adapter: PaymentAdapter, rawBody: st
       await tx.update(payments).set({ status: 'declined', updated_at: now }).where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
       return { status: 200, result: 'declined' } as const;
     }
+    // A signed event that took another amount or currency never fulfils: it waits for a person and a refund.
+    if (event.amount !== undefined && (event.amount !== payment.amount || event.currency !== payment.currency_code)) {
+      const reason = `amount_mismatch: paid ${event.amount} ${event.currency}, order ${payment.amount} ${payment.currency_code}`;
+      await tx.update(payments).set({ status: 'refund_required', review_reason: reason, updated_at: now }).where(eq(payments.id, payment.id));
+      return { status: 200, result: 'amount_mismatch' } as const;
+    }
     const done = await fulfilOrder(tx, payment.order_id, now);
-    await tx.update(payments).set({ status: done.fulfilled ? 'paid' : 'refund_required', updated_at: now }).where(eq(payments.id, payment.id));
+    await tx.update(payments).set({ status: done.fulfilled ? 'paid' : 'refund_required', review_reason: done.fulfilled ? null : 'order_not_pending', updated_at: now })
+      .where(eq(payments.id, payment.id));
     return { status: 200, result: done.fulfilled ? 'paid' : 'paid_order_not_pending' } as const;
   });
 }

@@ -13,6 +13,9 @@ export function sandboxSessionExpired(createdAt: Date, now: Date): boolean {
   return now.getTime() - createdAt.getTime() > SANDBOX_SESSION_TTL_MS;
 }
 
+/** A signed event is accepted this long either side of its timestamp, as Stripe's webhooks are (docs/decisions/0097). */
+export const SANDBOX_TOLERANCE_SECONDS = 300;
+
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, the shape real gateways use. */
 export function signSandboxEvent(secret: string, rawBody: string, timestamp = Math.floor(Date.now() / 1000)): string {
   return `t=${timestamp},v1=${hmacSha256Hex(secret, `${timestamp}.${rawBody}`)}`;
@@ -38,10 +41,11 @@ export function createSandboxPayment(secret: string): PaymentAdapter {
       const ref = `sbx_${randomId(16)}`;
       return { ref, url: `${SANDBOX_PREFIX}${ref}` };
     },
-    async parseCallback(rawBody, headers): Promise<PaymentEvent> {
+    async parseCallback(rawBody, headers, now): Promise<PaymentEvent> {
       const header = headers[SANDBOX_SIGNATURE_HEADER] ?? '';
       const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
       if (!m || !safeEqual(m[2], hmacSha256Hex(secret, `${m[1]}.${rawBody}`))) throw new PaymentSignatureError('bad sandbox signature');
+      if (Math.abs(now.getTime() / 1000 - Number(m[1])) > SANDBOX_TOLERANCE_SECONDS) throw new PaymentSignatureError('sandbox event outside the timestamp tolerance');
       let body: SandboxEventBody;
       try {
         body = JSON.parse(rawBody) as SandboxEventBody;

@@ -20,6 +20,11 @@ function clientOf(o: StripeOptions): Stripe {
   });
 }
 
+/** What the session says was paid, for the comparison with the order (docs/decisions/0097). */
+function paidAmount(session: Stripe.Checkout.Session): { amount: number; currency: string } {
+  return { amount: session.amount_total ?? -1, currency: (session.currency ?? '').toUpperCase() };
+}
+
 /**
  * PAYMENT_PROVIDER=stripe: a Stripe Checkout session per attempt (amount in the currency's minor units, as Stripe
  * expects), the order id in client_reference_id and metadata; webhooks verified with the endpoint secret.
@@ -56,9 +61,9 @@ export function createStripePayment(o: StripeOptions): PaymentAdapter {
       switch (event.type) {
         case 'checkout.session.completed':
           if (session.payment_status !== 'paid') throw new IgnoredPaymentEvent('completed but not yet paid (async payment)');
-          return { eventId: event.id, ref: session.id, outcome: 'paid', payload: event };
+          return { eventId: event.id, ref: session.id, outcome: 'paid', ...paidAmount(session), payload: event };
         case 'checkout.session.async_payment_succeeded':
-          return { eventId: event.id, ref: session.id, outcome: 'paid', payload: event };
+          return { eventId: event.id, ref: session.id, outcome: 'paid', ...paidAmount(session), payload: event };
         case 'checkout.session.async_payment_failed':
         case 'checkout.session.expired':
           return { eventId: event.id, ref: session.id, outcome: 'declined', payload: event };

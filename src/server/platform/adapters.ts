@@ -42,6 +42,9 @@ export interface PaymentEvent {
   ref: string;
   /** paid | declined */
   outcome: 'paid' | 'declined';
+  /** what the provider says it took, in minor units and upper-case ISO currency, when the event tells */
+  amount?: number;
+  currency?: string;
   payload: unknown;
 }
 
@@ -51,7 +54,7 @@ export interface PaymentAdapter {
   readonly sessionTtlMs?: number;
   createCheckout(input: { orderId: number; orderNo: string; amount: number; currency: string; returnUrl: string }): Promise<CheckoutSession>;
   /** Verifies a callback's signature and reads it; throws on a bad signature. */
-  parseCallback(rawBody: string, headers: Record<string, string | undefined>): Promise<PaymentEvent>;
+  parseCallback(rawBody: string, headers: Record<string, string | undefined>, now: Date): Promise<PaymentEvent>;
 }
 
 export interface Adapters {

@@ -28,7 +28,8 @@ async function checkout(lines: Array<{ productId: number; quantity: number }>, w
   return { orderId, cashier: r.body.cashier_url as string, ref: (r.body.cashier_url as string).split('/').pop()! };
 }
 
-const sign = (raw: string) => signSandboxEvent(t.config.sandboxPaymentSecret, raw);
+/** Signed as the cashier does, at the app's (test) clock. */
+const sign = (raw: string, at = t.clock.now) => signSandboxEvent(t.config.sandboxPaymentSecret, raw, Math.floor(at.getTime() / 1000));
 
 describe('sandbox cashier', () => {
   it('shows the amount; Pay reports a signed callback, the order is Paid and delivered', async () => {
@@ -94,6 +95,20 @@ describe('sandbox cashier', () => {
     expect((await orderOf(t, orderId)).payment_status).toBe('Pending');
     const [events] = (await t.db.execute(sql`select count(*)::int as n from payment_events where event_id = 'evt_forged'`) as unknown as { rows: Array<{ n: number }> }).rows;
     expect(events.n).toBe(0);
+  });
+
+  it('refuses a correctly signed event dated outside the 300-second tolerance', async () => {
+    const { orderId, ref } = await checkout([{ productId: SG.beanValue, quantity: 1 }]);
+    const raw = JSON.stringify({ id: 'evt_old_signature', type: 'payment.succeeded', ref });
+    const yearAgo = new Date(t.clock.now.getTime() - 365 * 86_400_000);
+    expect((await postCallback(t, 'sandbox', raw, { [SANDBOX_SIGNATURE_HEADER]: sign(raw, yearAgo) })).status).toBe(400);
+    const justOutside = new Date(t.clock.now.getTime() - 301_000);
+    expect((await postCallback(t, 'sandbox', raw, { [SANDBOX_SIGNATURE_HEADER]: sign(raw, justOutside) })).status).toBe(400);
+    const future = new Date(t.clock.now.getTime() + 301_000);
+    expect((await postCallback(t, 'sandbox', raw, { [SANDBOX_SIGNATURE_HEADER]: sign(raw, future) })).status).toBe(400);
+    expect((await orderOf(t, orderId)).payment_status).toBe('Pending');
+    const withinTolerance = new Date(t.clock.now.getTime() - 299_000);
+    expect((await postCallback(t, 'sandbox', raw, { [SANDBOX_SIGNATURE_HEADER]: sign(raw, withinTolerance) })).body.result).toBe('paid');
   });
 
   it('a replayed event and an out-of-order decline change nothing twice', async () => {

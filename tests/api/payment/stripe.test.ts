@@ -44,8 +44,14 @@ afterAll(async () => {
   await new Promise((r) => fake.close(r));
 });
 
-function event(type: string, sessionId: string, paymentStatus: string, id: string) {
-  return JSON.stringify({ id, object: 'event', type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus } } });
+function event(type: string, sessionId: string, paymentStatus: string, id: string, paid?: { amount: number; currency: string }) {
+  const amounts = paid ? { amount_total: paid.amount, currency: paid.currency } : {};
+  return JSON.stringify({ id, object: 'event', type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus, ...amounts } } });
+}
+/** What Stripe reports for a session paid in full: the payment's own amount and currency (lower-case, as Stripe sends). */
+async function paidInFull(orderId: number) {
+  const [p] = await paymentsOf(t, orderId);
+  return { amount: p.amount, currency: p.currency_code.toLowerCase() };
 }
 const signed = (raw: string, secret = WEBHOOK_SECRET) => ({ 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: raw, secret }) });
 
@@ -77,7 +83,7 @@ describe('Stripe Checkout adapter', () => {
     const orderId = await reserved();
     await t.call('order', 'get_cashier_url', { order_id: orderId }, { token: ids.demoToken });
     const ref = (await paymentsOf(t, orderId))[0].provider_ref;
-    const raw = event('checkout.session.completed', ref, 'paid', 'evt_stripe_1');
+    const raw = event('checkout.session.completed', ref, 'paid', 'evt_stripe_1', await paidInFull(orderId));
     expect((await postCallback(t, 'stripe', raw, signed(raw))).body.result).toBe('paid');
     expect((await postCallback(t, 'stripe', raw, signed(raw))).body.result).toBe('duplicate');
     expect((await orderOf(t, orderId)).payment_status).toBe('Paid');
@@ -85,6 +91,24 @@ describe('Stripe Checkout adapter', () => {
     const expired = event('checkout.session.expired', ref, 'unpaid', 'evt_stripe_late');
     expect((await postCallback(t, 'stripe', expired, signed(expired))).body.result).toBe('already_paid');
     expect((await orderOf(t, orderId)).payment_status).toBe('Paid');
+  });
+
+  it('a signed event with the wrong amount or currency never pays: the payment waits for review as refund_required', async () => {
+    for (const [n, wrong] of [[1, { amount: 1, currency: 'jpy' }], [2, { amount: -1, currency: 'sgd' }], [3, { amount: 0, currency: 'usd' }]] as const) {
+      const orderId = await reserved();
+      await t.call('order', 'get_cashier_url', { order_id: orderId }, { token: ids.demoToken });
+      const full = await paidInFull(orderId);
+      const paid = n === 2 ? { amount: full.amount - 1, currency: full.currency } : n === 3 ? { amount: full.amount, currency: 'usd' } : wrong;
+      const ref = (await paymentsOf(t, orderId))[0].provider_ref;
+      const raw = event('checkout.session.completed', ref, 'paid', `evt_stripe_mismatch_${n}`, paid);
+      expect((await postCallback(t, 'stripe', raw, signed(raw))).body.result).toBe('amount_mismatch');
+      expect((await orderOf(t, orderId)).payment_status).toBe('Pending');
+      const [payment] = await paymentsOf(t, orderId);
+      expect(payment.status).toBe('refund_required');
+      expect(payment.review_reason).toMatch(/^amount_mismatch/);
+      expect(await t.db.select().from(evouchers).where(eq(evouchers.order_id, orderId))).toHaveLength(0);
+      await t.call('order', 'cancel_order', { order_id: orderId }, { token: ids.demoToken });
+    }
   });
 
   it('a bad signature changes nothing; other event types are acknowledged and ignored', async () => {

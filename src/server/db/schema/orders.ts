@@ -75,6 +75,8 @@ export const payments = pgTable('payments', {
   status: text('status').notNull().default('created'),
   amount: integer('amount').notNull(),
   currency_code: text('currency_code').notNull(),
+  /** why a payment waits for a person (refund_required): amount_mismatch: …, order_not_pending */
+  review_reason: text('review_reason'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('payments_provider_ref_uq').on(t.provider, t.provider_ref), index('payments_order_idx').on(t.order_id)]);
