@@ -1,9 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { accountSchemas } from '../../shared/api/schemas/account.ts';
 import type { Db } from '../db/client.ts';
 import { countries, members } from '../db/schema/index.ts';
 import { defineOption, requireMember } from '../http/context.ts';
 import { badInput, conflict } from '../http/api-error.ts';
+import { creditReferral } from '../campaign/referral-credit.ts';
+import { normaliseReferralCode } from './referral-code.ts';
 
 async function assertCountry(db: Db, id: number): Promise<void> {
   const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id)).limit(1);
@@ -54,16 +56,21 @@ export const applyReferralCode = defineOption({
   schema: accountSchemas.apply_referral_code,
   async handle(input, ctx) {
     const me = requireMember(ctx);
-    const code = input.referral_code.toUpperCase();
+    // Seeded and older codes are matched as typed (upper-cased); new codes also the Crockford way (O as 0, I and L as 1).
+    const typed = [...new Set([input.referral_code.toUpperCase(), normaliseReferralCode(input.referral_code)])];
     const [referrer] = await ctx.db.select({ id: members.id, name: members.name, referredBy: members.referred_by_member_id }).from(members)
-      .where(eq(members.referral_code, code)).limit(1);
+      .where(inArray(members.referral_code, typed)).limit(1);
     if (!referrer) throw badInput('referral_code', 'is not a valid referral code');
     if (referrer.id === me) throw badInput('referral_code', 'is your own code; use a friend\'s code');
     if (referrer.referredBy === me) throw badInput('referral_code', 'belongs to a member you invited');
-    const rows = await ctx.db.update(members).set({ referred_by_member_id: referrer.id })
-      .where(and(eq(members.id, me), isNull(members.referred_by_member_id)))
-      .returning({ id: members.id });
-    if (rows.length === 0) throw conflict('You have already applied a referral code.');
+    await ctx.db.transaction(async (tx) => {
+      const rows = await tx.update(members).set({ referred_by_member_id: referrer.id, referral_status: 'no_paid_order', referral_ip: ctx.ip })
+        .where(and(eq(members.id, me), isNull(members.referred_by_member_id)))
+        .returning({ id: members.id });
+      if (rows.length === 0) throw conflict('You have already applied a referral code.');
+      // A member who has already paid for an order counts at once (within the address cap).
+      await creditReferral(tx, me, ctx.now);
+    });
     return { message: `Referral code applied. You were invited by ${referrer.name || 'a Ugift member'}.` };
   },
 });

@@ -39,7 +39,7 @@ export const createAccount = defineOption({
           name,
           country_id: countryId,
           market_country_id: countryId || null,
-          referral_code: await newReferralCode(tx, name),
+          referral_code: await newReferralCode(tx),
           created_at: ctx.now,
         }).returning({ id: members.id });
         return row.id;

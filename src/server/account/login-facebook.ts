@@ -37,7 +37,7 @@ export const loginFacebook = defineOption({
         const [row] = await ctx.db.insert(members).values({
           phone_prefix: '', phone_number: '', phone_e164: null, password_hash: null,
           name: profile.name.slice(0, 100), profile_picture: profile.picture, facebook_id: profile.id, facebook_verified: true, country_id: 0,
-          referral_code: await newReferralCode(ctx.db, profile.name), created_at: ctx.now,
+          referral_code: await newReferralCode(ctx.db), created_at: ctx.now,
         }).returning({ id: members.id });
         member = row;
       } catch (error) {

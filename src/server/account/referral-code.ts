@@ -3,20 +3,26 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
 
-/** Letters and digits without look-alikes (0/O, 1/I/L). */
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** Crockford's base32: digits and letters without I, L, O and U, so a code read aloud or typed is hard to get wrong. */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const REFERRAL_CODE_LENGTH = 8;
 
-function candidate(name: string): string {
-  const stem = name.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 4);
-  let tail = '';
-  while (stem.length + tail.length < 8) tail += ALPHABET[randomInt(ALPHABET.length)];
-  return stem + tail;
+/** 8 random Crockford characters: 40 bits, with nothing taken from the member's name (docs/decisions/0098). */
+export function randomReferralCode(): string {
+  let code = '';
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++) code += CROCKFORD[randomInt(CROCKFORD.length)];
+  return code;
 }
 
-/** A new member's own referral code: 8 characters, unique (checked; the unique index is the last word). */
-export async function newReferralCode(db: Db, name: string): Promise<string> {
+/** What a shopper typed, read the Crockford way: case and hyphens ignored, O read as 0, I and L as 1. */
+export function normaliseReferralCode(typed: string): string {
+  return typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+}
+
+/** A new member's own referral code, unique (checked; the unique index is the last word). */
+export async function newReferralCode(db: Db): Promise<string> {
   for (let i = 0; i < 20; i++) {
-    const code = candidate(i < 5 ? name : '');
+    const code = randomReferralCode();
     const [taken] = await db.select({ id: members.id }).from(members).where(eq(members.referral_code, code)).limit(1);
     if (!taken) return code;
   }

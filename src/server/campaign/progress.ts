@@ -13,9 +13,10 @@ export interface CampaignProgress {
   campaign_progress_message: string;
 }
 
-/** Members who registered with my referral code (counted whenever they joined: the code is the attribution). */
+/** Members who joined with my referral code and whose referral counts (a paid order, within the address cap). */
 async function referrals(db: Db, me: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(members).where(eq(members.referred_by_member_id, me));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(members)
+    .where(and(eq(members.referred_by_member_id, me), eq(members.referral_status, 'counted')));
   return Number(row?.n ?? 0);
 }
 

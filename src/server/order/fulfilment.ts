@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { countSold } from './product-stock.ts';
+import { creditReferral } from '../campaign/referral-credit.ts';
 import { evouchers, members, orderLines, orders, pointsLedger, products, udollarCards, udollarLedger } from '../db/schema/index.ts';
 import { generateVoucherCode, isVoucherCodeType } from '../evoucher/voucher-code.ts';
 
@@ -26,6 +27,7 @@ export async function fulfilOrder(tx: Db, orderId: number, now: Date): Promise<F
     .where(and(eq(orders.id, orderId), eq(orders.payment_status, 'Pending')))
     .returning();
   if (!order) return { fulfilled: false, vouchers: 0, udollarCards: 0 };
+  await creditReferral(tx, order.member_id, now);
 
   const lines = await tx.select({
     lineId: orderLines.id, productId: orderLines.product_id, quantity: orderLines.quantity,

@@ -34,6 +34,11 @@ export const members = pgTable('members', {
   market_country_id: integer('market_country_id'),
   referral_code: text('referral_code').notNull(),
   referred_by_member_id: integer('referred_by_member_id'),
+  /** why this member's referral does or does not count toward the referrer's rewards (docs/decisions/0098) */
+  referral_status: text('referral_status').$type<'no_paid_order' | 'counted' | 'address_cap'>(),
+  /** the client address the referral code was applied from (the per-address daily cap) */
+  referral_ip: text('referral_ip'),
+  referral_counted_at: timestamp('referral_counted_at', { withTimezone: true }),
   facebook_id: text('facebook_id'),
   /** true only when Facebook confirmed the id (a Graph-verified access token); unverified links never log anyone in */
   facebook_verified: boolean('facebook_verified').notNull().default(false),
@@ -45,6 +50,7 @@ export const members = pgTable('members', {
   uniqueIndex('members_referral_code_uq').on(t.referral_code),
   uniqueIndex('members_facebook_id_uq').on(t.facebook_id),
   index('members_referred_by_idx').on(t.referred_by_member_id),
+  index('members_referral_ip_idx').on(t.referral_ip, t.referral_counted_at),
   index('members_name_idx').on(t.name),
 ]);
 

@@ -31,6 +31,9 @@ export async function seedMembers({ tx, now }: SeedContext): Promise<MemberCount
     market_country_id: COUNTRY_ID[m.country],
     referral_code: m.referralCode,
     referred_by_member_id: m.referredBy,
+    // The seeded friends who joined through Alex's code have paid orders: their referrals count.
+    referral_status: m.referredBy ? ('counted' as const) : null,
+    referral_counted_at: m.referredBy ? daysAgo(now, m.createdDaysAgo) : null,
     points: m.points,
     created_at: daysAgo(now, m.createdDaysAgo),
   })));
