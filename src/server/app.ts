@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppDeps, OptionDef } from './http/context.ts';
 import { apiHandler } from './http/api-route.ts';
+import { ApiError } from './http/api-error.ts';
 import { loadShedder } from './http/load-shedder.ts';
 import { MAX_BODY_BYTES } from './http/body.ts';
 import { BASE, staticHandler } from './http/static-site.ts';
@@ -27,7 +28,11 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Hono {
   // Counts the bytes really received, so a chunked body without Content-Length cannot exceed it either.
   app.use(`${BASE}/api/*`, bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ success: false, code: 'payload_too_large', message: 'The request is too large (at most 12 MB)' }, 413),
+    onError: (c) => {
+      c.header('Connection', 'close'); // the rest of the body is never read
+      const tooLarge = new ApiError('payload_too_large', 'The request is too large (at most 12 MB)');
+      return c.json(tooLarge.toBody(), 413);
+    },
   }));
   app.use(`${BASE}/api/*`, loadShedder(deps.config.load));
   app.get('/', (c) => c.redirect(`${BASE}/home`, 302));
@@ -35,14 +40,14 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Hono {
   app.get(`${BASE}/`, (c) => c.redirect(`${BASE}/home`, 302));
   app.get(`${BASE}/healthz`, (c) => c.json({ ok: true }));
   app.post(`${BASE}/api/:group`, apiHandler(deps, registry));
-  app.all(`${BASE}/api/*`, (c) => c.json({ success: false, code: 'not_found', message: 'unknown API path; use POST /UgiftWeb/api/<group>' }, 404));
+  app.all(`${BASE}/api/*`, (c) => c.json(new ApiError('not_found', 'unknown API path; use POST /UgiftWeb/api/<group>').toBody(), 404));
   for (const mount of opts.routes ?? []) mount(app, deps);
   if (opts.staticRoot) app.get(`${BASE}/*`, staticHandler(opts.staticRoot));
-  app.notFound((c) => c.json({ success: false, code: 'not_found', message: 'Not found' }, 404));
+  app.notFound((c) => c.json(new ApiError('not_found', 'Not found').toBody(), 404));
   app.onError(async (err, c) => {
     deps.logger.error({ err, path: c.req.path }, 'unhandled error');
     if (c.req.path.startsWith(`${BASE}/api/`) || !opts.staticRoot) {
-      return c.json({ success: false, code: 'internal', message: 'Something went wrong on our side. Please try again.' }, 500);
+      return c.json(new ApiError('internal', 'Something went wrong on our side. Please try again.').toBody(), 500);
     }
     const page = await readFile(path.join(opts.staticRoot, '500.html')).catch(() => Buffer.from('Internal Server Error'));
     return c.body(page, 500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps, OptionContext, OptionDef } from './context.ts';
 import { ApiError } from './api-error.ts';
 import { parseBody } from './body.ts';
+import { closeIfBodyUnread } from './unread-body.ts';
 import { lookupOption } from '../registry.ts';
 import { findToken } from '../token/token-service.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -73,18 +74,19 @@ export function apiHandler(deps: AppDeps, registry: Map<string, OptionDef>) {
     } catch (error) {
       if (error instanceof ApiError) {
         c.header('Cache-Control', 'no-store');
+        closeIfBodyUnread(c);
         return c.json(error.toBody(), error.status as 400);
       }
       if (isUniqueViolation(error)) {
         // A unique constraint lost a race (two requests claiming the same thing at once): a conflict, not a crash.
-        return c.json({ success: false, code: 'conflict', message: 'This was just changed by another request. Please try again.' }, 409);
+        return c.json(new ApiError('conflict', 'This was just changed by another request. Please try again.').toBody(), 409);
       }
       if (error instanceof z.ZodError) {
         const e = zodToApiError(error);
         return c.json(e.toBody(), 400);
       }
       deps.logger.error({ err: error, path: c.req.path }, 'unhandled API error');
-      return c.json({ success: false, code: 'internal', message: 'Something went wrong on our side. Please try again.' }, 500);
+      return c.json(new ApiError('internal', 'Something went wrong on our side. Please try again.').toBody(), 500);
     }
   };
 }

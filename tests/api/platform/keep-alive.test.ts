@@ -1,0 +1,59 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+/** An early answer to a large body must not break the next request on the same keep-alive connection (issue 16). */
+let t: TestApp;
+let server: ReturnType<typeof serve>;
+let port: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await t.close();
+});
+
+function send(agent: http.Agent, body: string | Buffer, contentType: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: '127.0.0.1', port, agent, method: 'POST', path: '/UgiftWeb/api/catalogue',
+      headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(body) },
+    }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => { text += c; });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('keep-alive after an early answer', () => {
+  it.each([
+    ['an unsupported content type with 1.1 MB of JSON', 'application/json', 400],
+    ['a body over the 12 MB limit', 'application/x-www-form-urlencoded', 413],
+  ] as const)('%s: the next requests on the agent succeed', async (_label, contentType, status) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const size = status === 413 ? 13 * 1024 * 1024 : 1.1 * 1024 * 1024;
+      const big = contentType === 'application/json' ? JSON.stringify({ option: 'list_country', pad: 'x'.repeat(size) }) : `option=list_country&pad=${'x'.repeat(size)}`;
+      const early = await send(agent, big, contentType);
+      expect(early.status).toBe(status);
+      for (let i = 0; i < 5; i++) {
+        const next = await send(agent, 'option=list_country', 'application/x-www-form-urlencoded');
+        expect(next.status).not.toBe(400);
+        expect(JSON.parse(next.text)).toHaveProperty('success');
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+});
