@@ -1,6 +1,7 @@
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { callOption, useSession } from './support/session.ts';
 import { registerMember } from './support/members.ts';
+import { buyGift } from './orders-helpers.ts';
 
 test('a referral registration moves the invite campaign, whose milestone reward is then redeemed', async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -28,10 +29,14 @@ test('a referral registration moves the invite campaign, whose milestone reward 
   await shot(page, 'social-invite');
   await expectAccessible(page);
 
-  // A friend registers and applies the referral code.
+  // A friend registers and applies the referral code: it counts once the friend has paid for an order (decision 0098).
   const friend = await registerMember(request, { name: 'Fay Friend' });
   const applied = await callOption(request, friend.authAPI.api_token, 'account', 'apply_referral_code', { referral_code: code });
   expect(applied.body.success, applied.body.message).toBe(true);
+  await page.reload();
+  await hydrated(page);
+  await expect(milestones.first()).toContainText('0 of 1 friends joined');
+  await buyGift(request, friend, { to: 'Ivy', message: 'Thanks for the invite' });
 
   await page.reload();
   await hydrated(page);

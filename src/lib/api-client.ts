@@ -1,3 +1,4 @@
+import { FetchError, ofetch } from 'ofetch';
 import type { ApiGroup, OptionOf } from '../shared/api/groups.ts';
 import type { ErrorCode } from '../shared/api/error-codes.ts';
 import type { PayloadOf } from '../shared/api/schemas/index.ts';
@@ -57,7 +58,7 @@ export function ensureToken(): Promise<string> {
     try {
       const timestamp = String(nowSeconds());
       const body = new URLSearchParams({ option: 'get_api_token', source: 'web', timestamp, api_key: await signValue(timestamp) });
-      const answer = await post('token', body, null);
+      const answer = await post('token', body, null, 'get_api_token');
       const token = { api_token: String(answer.api_token), api_token_expiry: Number(answer.api_token_expiry) };
       $authAPI.set(token);
       return token.api_token;
@@ -68,29 +69,37 @@ export function ensureToken(): Promise<string> {
   return pending;
 }
 
-/**
- * One POST with the platform fetch. ofetch (named on the design card) did the same here but cost 3.6 KB gzip on every
- * page, which put the home page over its 90 KB budget: see docs/decisions/0005-api-client-on-fetch.md.
- */
-async function post(group: string, body: URLSearchParams | FormData, token: string | null): Promise<ApiAnswer> {
-  let res: Response;
-  let text: string;
+/** Reads are safe to send again after a network failure or a busy answer; a change never is. */
+const READ_OPTION = /^(list_|detail_|get_cashier_url$|check_)/;
+
+/** The design card's ofetch: timeout, retries of reads, and the server's JSON error body on a failed status. */
+const api = ofetch.create({
+  method: 'POST',
+  timeout: 30_000,
+  retryDelay: 400,
+  retryStatusCodes: [408, 502, 503, 504],
+});
+
+/** One POST: every failure becomes an ApiCallError carrying the server's code and message (status 0: no answer). */
+async function post(group: string, body: URLSearchParams | FormData, token: string | null, option: string): Promise<ApiAnswer> {
+  let data: unknown;
   try {
-    res = await fetch(apiUrl(group), { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    text = await res.text();
-  } catch {
+    data = await api(apiUrl(group), {
+      body,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      retry: READ_OPTION.test(option) ? 2 : 0,
+      timeout: body instanceof FormData ? 120_000 : 30_000,
+    });
+  } catch (error) {
+    if (error instanceof FetchError && error.response) {
+      const answer = error.data !== null && typeof error.data === 'object' ? (error.data as ApiAnswer) : {};
+      throw new ApiCallError(error.response.status, answer);
+    }
     throw new ApiCallError(0, {});
   }
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : {};
-  } catch {
-    // not JSON (a proxy's error page): treated as no answer below
-  }
-  const answer = data !== null && typeof data === 'object' ? (data as ApiAnswer) : null;
-  if (!res.ok) throw new ApiCallError(res.status, answer ?? {});
-  if (!answer) throw new ApiCallError(0, {});
-  return answer;
+  // not JSON (a proxy's error page): treated as no answer
+  if (data === null || typeof data !== 'object') throw new ApiCallError(0, {});
+  return data as ApiAnswer;
 }
 
 function encode(option: string, payload: Record<string, unknown>, multipart: boolean): URLSearchParams | FormData {
@@ -119,7 +128,7 @@ export async function callApi<G extends ApiGroup, O extends OptionOf<G>>(group: 
   for (let attempt = 0; ; attempt++) {
     const token = group === 'token' ? null : await ensureToken();
     try {
-      const answer = await post(group, encode(option, values, multipart), token);
+      const answer = await post(group, encode(option, values, multipart), token, option);
       // A login answers a fresh token that replaces the old one (docs/decisions/0091).
       if (group !== 'token' && typeof answer.api_token === 'string' && answer.api_token_expiry !== undefined) {
         $authAPI.set({ api_token: answer.api_token, api_token_expiry: Number(answer.api_token_expiry) });
@@ -127,7 +136,7 @@ export async function callApi<G extends ApiGroup, O extends OptionOf<G>>(group: 
       return answer;
     } catch (error) {
       if (error instanceof ApiCallError && error.status === 401) {
-        if (error.message.startsWith('Authorization') && attempt === 0) {
+        if (error.code === 'token_invalid' && attempt === 0) {
           $authAPI.set(null);
           continue;
         }

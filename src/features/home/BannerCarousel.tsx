@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/home.ts';
 import LazyImage from '../catalogue/LazyImage.tsx';
 import type { Lang3, Linkage } from '../catalogue/catalogue-types.ts';
 import { linkTarget } from './linkage.ts';
-import VideoDialog from './VideoDialog.tsx';
+
+/** Loaded when a video banner is first opened (decision 0005: the home page's byte budget). */
+const VideoDialog = lazy(() => import('./VideoDialog.tsx'));
 
 export const BANNER_INTERVAL_MS = 5000;
 
@@ -83,7 +85,11 @@ export default function BannerCarousel({ banners, lang }: { banners: Linkage[]; 
           ))}
         </div>
       </div>
-      <VideoDialog url={video?.url ?? null} title={video?.title ?? ''} image={video?.image} onClose={() => setVideo(null)} />
+      {video && (
+        <Suspense fallback={null}>
+          <VideoDialog url={video.url} title={video.title} image={video.image} onClose={() => setVideo(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

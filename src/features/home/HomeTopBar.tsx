@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { $basketCount, $country, $currency, $isMember } from '../../lib/session-store.ts';
 import { href } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -6,10 +6,12 @@ import '../../lib/i18n-eng/home.ts';
 import LazyImage from '../catalogue/LazyImage.tsx';
 import { refreshBasketCount } from '../catalogue/basket-client.ts';
 import { useApi } from '../catalogue/use-api.ts';
-import CountryDialog from './CountryDialog.tsx';
 import { loadCountries } from './country-choice.ts';
 import './home.css';
 import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
+
+/** Loaded when the switcher is first opened (decision 0005: the home page's byte budget). */
+const CountryDialog = lazy(() => import('./CountryDialog.tsx'));
 
 /**
  * Home top bar: the country switcher (the chosen country's flag; choosing stores country and currency, and every list
@@ -47,7 +49,11 @@ export default function HomeTopBar() {
         <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true"><path d="M3 4h2l2.4 11h11l2-8H6.2" /><circle cx="9" cy="19.5" r="1.5" /><circle cx="17" cy="19.5" r="1.5" /></svg>
         {showBadge && <span className="badge home-topbar__badge" data-testid="basket-badge" aria-hidden="true">{count > 99 ? '99+' : count}</span>}
       </a>
-      <CountryDialog open={open} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <CountryDialog open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

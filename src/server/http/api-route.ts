@@ -41,10 +41,10 @@ async function resolve(c: Context, deps: AppDeps, registry: Map<string, OptionDe
   let token = null;
   if (def.auth !== 'public') {
     const raw = bearer(c);
-    if (!raw) throw new ApiError('unauthorized', 'Authorization: a bearer api_token is required');
+    if (!raw) throw new ApiError('token_invalid', 'Authorization: a bearer api_token is required');
     token = await findToken(deps.db, raw);
-    if (!token) throw new ApiError('unauthorized', 'Authorization: the api_token is unknown');
-    if (token.expiresAt.getTime() < now.getTime()) throw new ApiError('unauthorized', 'Authorization: the api_token has expired');
+    if (!token) throw new ApiError('token_invalid', 'Authorization: the api_token is unknown');
+    if (token.expiresAt.getTime() < now.getTime()) throw new ApiError('token_invalid', 'Authorization: the api_token has expired');
   }
   const memberId = token?.memberId ?? null;
   if (def.auth === 'member' && memberId === null) throw new ApiError('unauthorized', 'Please log in to continue');

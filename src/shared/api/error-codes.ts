@@ -2,6 +2,8 @@
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
+  /** the api_token is missing, unknown or expired: the client gets a new one and asks again */
+  token_invalid: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -15,7 +15,7 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
-  server.closeAllConnections();
+  (server as http.Server).closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await t.close();
 });
