@@ -7,6 +7,9 @@ export ASTRO_TELEMETRY_DISABLED=1
 
 step() { printf '\n==> %s\n' "$*"; }
 
+step "Lint and format check (Biome)"
+biome ci .
+
 step "Type check (astro check: .astro, .ts and .tsx)"
 astro check --minimumSeverity error
 
