@@ -11,7 +11,11 @@ import { apiLogin, callOption, useSession } from './support/session.ts';
 const PAGES = path.resolve(import.meta.dirname, '../src/pages');
 const CONTENT = ['privacy-policy', 'terms-n-conditions', 'support', 'contact-us'];
 const SKIP = new Set(['index', 'logout', '404', '500']); // index and logout only redirect; 404/500 are checked below
-const ROUTES = readdirSync(PAGES).filter((f) => f.endsWith('.astro')).map((f) => f.replace(/\.astro$/, '')).filter((r) => !SKIP.has(r)).sort();
+const ROUTES = readdirSync(PAGES)
+  .filter((f) => f.endsWith('.astro'))
+  .map((f) => f.replace(/\.astro$/, ''))
+  .filter((r) => !SKIP.has(r))
+  .sort();
 const DEMO = { phone: '6591234567', password: 'ugift-demo' };
 
 type Ids = { orderId: string; shareId: string; voucherId: string; udollarId: string };
@@ -43,9 +47,16 @@ test.beforeAll(async ({ baseURL }) => {
 /** The URL of a route, with the seeded object it shows. */
 function urlOf(route: string): string {
   const query: Record<string, string> = {
-    'product-details': 'id=1', 'gift-card-product': 'id=1', campaign: 'id=25', 'order-details': `id=${ids.orderId}`,
-    'view-vouchers': `id=${ids.orderId}`, 'payment-status': `id=${ids.orderId}`, 'voucher-details': `id=${ids.voucherId}`,
-    'giftcard-share': `id=${ids.shareId}`, 'udollar-history': `id=${ids.udollarId}`, products: 'category_id=1',
+    'product-details': 'id=1',
+    'gift-card-product': 'id=1',
+    campaign: 'id=25',
+    'order-details': `id=${ids.orderId}`,
+    'view-vouchers': `id=${ids.orderId}`,
+    'payment-status': `id=${ids.orderId}`,
+    'voucher-details': `id=${ids.voucherId}`,
+    'giftcard-share': `id=${ids.shareId}`,
+    'udollar-history': `id=${ids.udollarId}`,
+    products: 'category_id=1',
   };
   return `/UgiftWeb/${route}${query[route] ? `?${query[route]}` : ''}`;
 }

@@ -8,9 +8,12 @@ import { registerMember } from './support/members.ts';
 // (The service worker is blocked so that its cache cannot answer /home instead of the stub.)
 test.use({ serviceWorkers: 'block' });
 test.beforeEach(async ({ page }) => {
-  await page.route(/\/UgiftWeb\/home$/, (route) => route.fulfill({
-    contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Home</title><main><h1>Home</h1></main></html>',
-  }));
+  await page.route(/\/UgiftWeb\/home$/, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Home</title><main><h1>Home</h1></main></html>',
+    }),
+  );
 });
 
 const freshNumber = () => `8${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
@@ -94,7 +97,10 @@ test('register with the console OTP, log out, and log in again', async ({ page }
   await shot(page, 'account-created-dialog');
   await created.getByRole('button', { name: 'Login Now' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  const stored = await page.evaluate(() => ({ user: JSON.parse(localStorage.getItem('authUser') ?? 'null'), country: localStorage.getItem('country') }));
+  const stored = await page.evaluate(() => ({
+    user: JSON.parse(localStorage.getItem('authUser') ?? 'null'),
+    country: localStorage.getItem('country'),
+  }));
   expect(stored.user).toMatchObject({ phone_prefix: '+65', phone_number: number });
   expect(stored.country).toBe('3');
 
@@ -103,7 +109,10 @@ test('register with the console OTP, log out, and log in again', async ({ page }
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? 'null'))).toBeNull();
   // The server unbound the token too: a member option now refuses it.
-  const after = await page.request.post('/UgiftWeb/api/account', { form: { option: 'set_market_country', country_id: '2' }, headers: { authorization: `Bearer ${token}` } });
+  const after = await page.request.post('/UgiftWeb/api/account', {
+    form: { option: 'set_market_country', country_id: '2' },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(after.status()).toBe(401);
   await hydrated(page);
   await loginThroughForm(page, '65', number, 'my-secret');
@@ -241,7 +250,9 @@ test('view as guest, Facebook without configuration, and the share redirect afte
   await page.goto('/UgiftWeb/register'); // so that the next visit loads /login afresh, not just its fragment
   await page.goto('/UgiftWeb/login#access_token=EAAtoken123&state=state-3');
   await hydrated(page);
-  await expect(page.getByRole('dialog', { name: 'Login Facebook failed' })).toContainText('Facebook login is not configured on this server');
+  await expect(page.getByRole('dialog', { name: 'Login Facebook failed' })).toContainText(
+    'Facebook login is not configured on this server',
+  );
 
   await page.goto('/UgiftWeb/logout');
   await expect(page).toHaveURL(/\/login$/);
@@ -251,9 +262,20 @@ test('view as guest, Facebook without configuration, and the share redirect afte
 });
 
 const PROTECTED = [
-  'view-vouchers?id=1', 'voucher-details?id=1', 'profile-edit', 'friends', 'checkout-confirmation', 'checkout-cardselection',
-  'checkout-cardcustomization', 'order-topay', 'order-mypurchases', 'order-received', 'order-details?id=1', 'payment-status?id=1',
-  'udollar-list', 'udollar-history',
+  'view-vouchers?id=1',
+  'voucher-details?id=1',
+  'profile-edit',
+  'friends',
+  'checkout-confirmation',
+  'checkout-cardselection',
+  'checkout-cardcustomization',
+  'order-topay',
+  'order-mypurchases',
+  'order-received',
+  'order-details?id=1',
+  'payment-status?id=1',
+  'udollar-list',
+  'udollar-history',
 ];
 
 test('every protected route sends a guest to /login, and login returns to the page', async ({ page, request }) => {
@@ -337,7 +359,8 @@ test('a member without a country chooses one (and a referral code) in the countr
   await expect(page).toHaveURL(/\/home$/);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? 'null')?.country_id)).toBe(1);
   const again = await request.post('/UgiftWeb/api/account', {
-    form: { option: 'apply_referral_code', referral_code: 'YUKI0409' }, headers: { authorization: `Bearer ${member.authAPI.api_token}` },
+    form: { option: 'apply_referral_code', referral_code: 'YUKI0409' },
+    headers: { authorization: `Bearer ${member.authAPI.api_token}` },
   });
   expect(again.status()).toBe(409); // the modal applied ALEX2026 already
 });

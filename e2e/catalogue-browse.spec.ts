@@ -19,7 +19,10 @@ test.describe('browsing as a guest', () => {
     await expect(page.getByTestId('discover-more')).toHaveAttribute('href', `${BASE}/categories`);
     const popular = page.getByTestId('popular-item');
     await expect(popular).toHaveCount(5);
-    await expect(page.getByTestId('popular').getByRole('link', { name: 'See all' })).toHaveAttribute('href', `${BASE}/product-search?filter=popular`);
+    await expect(page.getByTestId('popular').getByRole('link', { name: 'See all' })).toHaveAttribute(
+      'href',
+      `${BASE}/product-search?filter=popular`,
+    );
     // a discounted item shows the struck-through original and the discount message
     await expect(page.getByTestId('popular').getByTestId('original-price').first()).toBeVisible();
     await expect(page.getByTestId('popular').getByTestId('discount-message').first()).toContainText('OFF');
@@ -149,11 +152,13 @@ test.describe('browsing as a guest', () => {
     await page.getByRole('dialog', { name: 'Sort by' }).getByLabel('Price low to high').click();
     await expect(page.getByRole('dialog', { name: 'Sort by' })).toBeHidden();
     await expect(page.getByTestId('sort-button')).toContainText('Price low to high');
-    await expect.poll(async () => {
-      const prices = await page.locator('[data-testid="product-row"] [data-testid="price"]').allTextContents();
-      const values = prices.map((p) => Number(p.replace(/[^0-9.]/g, '')));
-      return values.length > 1 && values.every((v, i) => i === 0 || values[i - 1] <= v);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await page.locator('[data-testid="product-row"] [data-testid="price"]').allTextContents();
+        const values = prices.map((p) => Number(p.replace(/[^0-9.]/g, '')));
+        return values.length > 1 && values.every((v, i) => i === 0 || values[i - 1] <= v);
+      })
+      .toBe(true);
     await shot(page, 'catalogue-list-sorted');
 
     await page.getByTestId('filter-button').click();
@@ -163,15 +168,21 @@ test.describe('browsing as a guest', () => {
     await shot(page, 'catalogue-filter-dialog');
     await filter.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByTestId('filter-button')).toHaveText('Filter (1)');
-    await expect.poll(async () => {
-      const prices = await page.locator('[data-testid="product-row"] [data-testid="price"]').allTextContents();
-      return prices.every((p) => Number(p.replace(/[^0-9.]/g, '')) <= 10);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await page.locator('[data-testid="product-row"] [data-testid="price"]').allTextContents();
+        return prices.every((p) => Number(p.replace(/[^0-9.]/g, '')) <= 10);
+      })
+      .toBe(true);
 
     await page.getByTestId('filter-button').click();
     await page.getByRole('dialog', { name: 'Filter' }).getByRole('group', { name: 'Age' }).getByText('Below 20').click();
     await page.getByRole('dialog', { name: 'Filter' }).getByRole('group', { name: 'Gift intention' }).getByText('Anniversary').click();
-    await page.getByRole('dialog', { name: 'Filter' }).getByRole('group', { name: 'Recommended & promotions' }).getByText('On promotion').click();
+    await page
+      .getByRole('dialog', { name: 'Filter' })
+      .getByRole('group', { name: 'Recommended & promotions' })
+      .getByText('On promotion')
+      .click();
     await page.getByRole('dialog', { name: 'Filter' }).getByRole('button', { name: 'Done' }).click();
     await expect(page.getByTestId('no-result')).toHaveText('Your search has no result');
     await shot(page, 'catalogue-no-result');

@@ -15,11 +15,25 @@ export async function freshMember(request: APIRequestContext): Promise<Session &
   const { api_token } = await apiToken(request);
   const timestamp = String(Math.floor(Date.now() / 1000));
   const content = createHmac('sha256', SIGNING_KEY).update(`${phone}${timestamp}`).digest('hex');
-  const otp = await callOption(request, api_token, 'account', 'get_otp', { action: 'register', phone_number: phone, timestamp, source: 'web', content });
+  const otp = await callOption(request, api_token, 'account', 'get_otp', {
+    action: 'register',
+    phone_number: phone,
+    timestamp,
+    source: 'web',
+    content,
+  });
   if (!otp.body.otp) throw new Error(`get_otp: ${JSON.stringify(otp.body)}`);
-  const verified = await callOption(request, api_token, 'account', 'verify_otp', { action: 'register', phone_number: phone, otp: String(otp.body.otp) });
+  const verified = await callOption(request, api_token, 'account', 'verify_otp', {
+    action: 'register',
+    phone_number: phone,
+    otp: String(otp.body.otp),
+  });
   const created = await callOption(request, api_token, 'account', 'create_account', {
-    phone_prefix: '+65', phone_number: number, password: PASSWORD, otp_token: String(verified.body.otp_token), name: 'Catalogue Tester',
+    phone_prefix: '+65',
+    phone_number: number,
+    password: PASSWORD,
+    otp_token: String(verified.body.otp_token),
+    name: 'Catalogue Tester',
   });
   if (!created.body.success) throw new Error(`create_account: ${JSON.stringify(created.body)}`);
   return { ...(await apiLogin(request, phone, PASSWORD)), phone };

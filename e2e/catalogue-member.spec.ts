@@ -102,7 +102,10 @@ test('a gift card sent with an empty basket lands on card selection', async ({ p
   expect(basket.body.table.order_status).toBe('gift');
 });
 
-test('with products in the basket a sent card goes to the basket; a chosen card rides along with the next product', async ({ page, request }) => {
+test('with products in the basket a sent card goes to the basket; a chosen card rides along with the next product', async ({
+  page,
+  request,
+}) => {
   const session = await freshMember(request);
   await useMember(page, session);
   await page.goto(`${BASE}/gift-card-product?id=4`);

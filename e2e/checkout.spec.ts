@@ -18,8 +18,9 @@ async function ok(request: APIRequestContext, s: Session, group: string, option:
 /** An in-stock product of the member's country that makes e-vouchers. */
 async function voucherProduct(request: APIRequestContext, s: Session, skip = 0): Promise<{ id: string; name: string }> {
   const list = await ok(request, s, 'catalogue', 'list_product', { limit: '30' });
-  const rows = (list.table as Array<{ id: number | string; stock?: number | string; multiple_languages?: { en?: { name?: string } } }>)
-    .filter((r) => Number(r.stock ?? 1) > 3 && !/udollar/i.test(r.multiple_languages?.en?.name ?? ''));
+  const rows = (
+    list.table as Array<{ id: number | string; stock?: number | string; multiple_languages?: { en?: { name?: string } } }>
+  ).filter((r) => Number(r.stock ?? 1) > 3 && !/udollar/i.test(r.multiple_languages?.en?.name ?? ''));
   const row = rows[skip];
   if (!row) throw new Error('no product in stock');
   return { id: String(row.id), name: row.multiple_languages?.en?.name ?? '' };
@@ -27,7 +28,10 @@ async function voucherProduct(request: APIRequestContext, s: Session, skip = 0):
 
 /** Starts from an empty cart holding exactly these products. */
 async function fillCart(request: APIRequestContext, s: Session, items: Array<{ id: string; quantity: number }>) {
-  const basket = (await ok(request, s, 'basket', 'detail_basket')).table as { products: Array<{ product_id: string }>; giftcard_id: string };
+  const basket = (await ok(request, s, 'basket', 'detail_basket')).table as {
+    products: Array<{ product_id: string }>;
+    giftcard_id: string;
+  };
   for (const p of basket.products) await ok(request, s, 'basket', 'remove_product', { product_id: p.product_id });
   if (basket.giftcard_id !== '0') await ok(request, s, 'basket', 'remove_giftcard');
   for (const i of items) await ok(request, s, 'basket', 'product_to_basket', { product_id: i.id, quantity: String(i.quantity) });
@@ -43,7 +47,10 @@ test('buy for myself through the sandbox cashier: Payment Success and vouchers i
   const raj = await apiLogin(request, RAJ, PASSWORD);
   const a = await voucherProduct(request, raj, 0);
   const b = await voucherProduct(request, raj, 1);
-  await fillCart(request, raj, [{ id: a.id, quantity: 2 }, { id: b.id, quantity: 1 }]);
+  await fillCart(request, raj, [
+    { id: a.id, quantity: 2 },
+    { id: b.id, quantity: 1 },
+  ]);
   await useSession(page, raj);
 
   await openCart(page);
@@ -133,7 +140,10 @@ test('send as a gift with a customised card (text, photo, music) to the confirma
 
   mkdirSync(info.outputDir, { recursive: true });
   const png = path.join(info.outputDir, 'photo.png');
-  writeFileSync(png, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFgAJ/lXY+1QAAAABJRU5ErkJggg==', 'base64'));
+  writeFileSync(
+    png,
+    Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFgAJ/lXY+1QAAAABJRU5ErkJggg==', 'base64'),
+  );
   await page.getByTestId('card-photo-photo').locator('input[type=file]').setInputFiles(png);
   await expect(page.getByTestId('card-photo-photo').locator('img')).toBeVisible();
 
@@ -141,7 +151,10 @@ test('send as a gift with a customised card (text, photo, music) to the confirma
   const musicDialog = page.getByRole('dialog');
   await musicDialog.getByRole('radio').nth(2).check();
   const chosen = (await musicDialog.getByRole('radio').nth(2).locator('xpath=..').innerText()).trim();
-  await musicDialog.getByRole('button', { name: /^Play / }).first().click();
+  await musicDialog
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click();
   await expect(musicDialog.getByRole('button', { name: /^Pause / })).toBeVisible();
   await musicDialog.getByRole('button', { name: /^Pause / }).click();
   await page.getByTestId('music-ok').click();
@@ -170,7 +183,12 @@ test('send as a gift with a customised card (text, photo, music) to the confirma
   await expect(page.getByText('Gift it to a friend')).toBeVisible();
   await expect(page.getByTestId('open-friends')).toHaveText('Ugift Friends');
   await page.getByTestId('open-friends').click();
-  await expect(page.getByRole('dialog').getByText(/You have no friends yet|Friends are not available right now\.|^Send$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByText(/You have no friends yet|Friends are not available right now\.|^Send$/)
+      .first(),
+  ).toBeVisible();
   await shot(page, 'checkout-gift-friends');
 });
 

@@ -29,10 +29,20 @@ test('a signed get_api_token call from the page answers a token, a bad signature
   const answer = await page.evaluate(async () => {
     const ts = Math.floor(Date.now() / 1000);
     const enc = new TextEncoder();
-    const key = await crypto.subtle.importKey('raw', enc.encode('ugift-dev-signing-secret'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    const sig = Array.from(new Uint8Array(await crypto.subtle.sign('HMAC', key, enc.encode(String(ts)))), (b) => b.toString(16).padStart(2, '0')).join('');
-    const res = await fetch('/UgiftWeb/api/token', { method: 'POST', body: new URLSearchParams({ option: 'get_api_token', source: 'web', timestamp: String(ts), api_key: sig }) });
-    const bad = await fetch('/UgiftWeb/api/token', { method: 'POST', body: new URLSearchParams({ option: 'get_api_token', source: 'web', timestamp: String(ts), api_key: '0'.repeat(64) }) });
+    const key = await crypto.subtle.importKey('raw', enc.encode('ugift-dev-signing-secret'), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ]);
+    const sig = Array.from(new Uint8Array(await crypto.subtle.sign('HMAC', key, enc.encode(String(ts)))), (b) =>
+      b.toString(16).padStart(2, '0'),
+    ).join('');
+    const res = await fetch('/UgiftWeb/api/token', {
+      method: 'POST',
+      body: new URLSearchParams({ option: 'get_api_token', source: 'web', timestamp: String(ts), api_key: sig }),
+    });
+    const bad = await fetch('/UgiftWeb/api/token', {
+      method: 'POST',
+      body: new URLSearchParams({ option: 'get_api_token', source: 'web', timestamp: String(ts), api_key: '0'.repeat(64) }),
+    });
     return { status: res.status, body: await res.json(), badStatus: bad.status };
   });
   expect(answer.badStatus).toBe(401);

@@ -27,7 +27,12 @@ async function giftableProduct(request: APIRequestContext, s: Session): Promise<
   return Number(row.id);
 }
 
-export interface BoughtGift { orderId: number; shareId: string; message: string; to: string }
+export interface BoughtGift {
+  orderId: number;
+  shareId: string;
+  message: string;
+  to: string;
+}
 
 /**
  * Buys a gift the way the shop does, through the API: a product and the "Birthday Balloons" card (with text,
@@ -41,7 +46,11 @@ export async function buyGift(request: APIRequestContext, buyer: Session, text: 
     { key: 'message', type: 'message', content: hex(text.message) },
     { key: 'music', type: 'music', content: '1' },
   ];
-  await ok(request, buyer, 'basket', 'giftcard_to_basket', { giftcard_id: '1', giftcard_edit_parameter: JSON.stringify(elements), country_id: SG });
+  await ok(request, buyer, 'basket', 'giftcard_to_basket', {
+    giftcard_id: '1',
+    giftcard_edit_parameter: JSON.stringify(elements),
+    country_id: SG,
+  });
   await ok(request, buyer, 'basket', 'update_order_status', { order_status: 'gift', country_id: SG });
   const reserved = await ok(request, buyer, 'order', 'reserve_order');
   const orderId = Number(reserved.order_id);

@@ -1,6 +1,7 @@
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const WECHAT = `${IPHONE} MicroMessenger/8.0.40`;
 
@@ -19,7 +20,9 @@ test('the invitation page welcomes a desktop visitor with the store badges and t
 test('on a phone it opens the store listing, or the app with the referral', async ({ browser }) => {
   const iphone = await browser.newContext({ userAgent: IPHONE, viewport: { width: 390, height: 844 } });
   const page = await iphone.newPage();
-  await page.route('https://apps.apple.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>App Store</title><h1>App Store listing</h1>' }));
+  await page.route('https://apps.apple.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>App Store</title><h1>App Store listing</h1>' }),
+  );
   await page.goto('/UgiftWeb/invitation');
   await expect(page).toHaveURL(/^https:\/\/apps\.apple\.com\//);
   await expect(page.getByRole('heading', { name: 'App Store listing' })).toBeVisible();
@@ -36,7 +39,7 @@ test('on a phone it opens the store listing, or the app with the referral', asyn
   await android.close();
 });
 
-test('inside WeChat it asks to open the page in the phone\'s browser and does not redirect', async ({ browser }) => {
+test("inside WeChat it asks to open the page in the phone's browser and does not redirect", async ({ browser }) => {
   const wechat = await browser.newContext({ userAgent: WECHAT, viewport: { width: 390, height: 844 } });
   const page = await wechat.newPage();
   await page.goto('/UgiftWeb/invitation?referral=ALEX2026');

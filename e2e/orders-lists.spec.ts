@@ -31,7 +31,9 @@ test('a member buys a gift, sends it to a friend, and the friend finds it receiv
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
   await expect(page.getByTestId('card-canvas')).toContainText('Dear Quentin');
-  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Message' }) })).toContainText('Thanks for the help with the move!');
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Message' }) })).toContainText(
+    'Thanks for the help with the move!',
+  );
   await expect(page.getByTestId('music-button')).toContainText('Birthday Bells');
   await expect(page.getByTestId('order-status')).toContainText('Order ID');
   await expect(page.getByTestId('order-totals')).toContainText('Total');

@@ -4,7 +4,8 @@ import { callOption, useSession } from './support/session.ts';
 import { buyGift } from './orders-helpers.ts';
 
 /** Whether Howler has a track playing right now (the card's music). */
-const howlerPlaying = () => (window as unknown as { Howler?: { _howls: Array<{ playing(): boolean }> } }).Howler?._howls.some((h) => h.playing()) ?? false;
+const howlerPlaying = () =>
+  (window as unknown as { Howler?: { _howls: Array<{ playing(): boolean }> } }).Howler?._howls.some((h) => h.playing()) ?? false;
 
 test('a shared gift link: the second member opens the card, hears the music, redeems and finds the vouchers', async ({ page, request }) => {
   const sender = await registerMember(request, { name: 'Sofia Share' });
@@ -34,7 +35,9 @@ test('a shared gift link: the second member opens the card, hears the music, red
   expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
   await expect(page.getByTestId('card-canvas')).toContainText('Dear Ben');
   await expect(page.getByRole('heading', { name: 'Message' })).toBeVisible();
-  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Message' }) })).toContainText('Happy birthday! Enjoy your treat.');
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Message' }) })).toContainText(
+    'Happy birthday! Enjoy your treat.',
+  );
   await expect(page.getByTestId('card-canvas')).toContainText('Happy birthday! Enjoy your treat.');
   await expect(page.getByText('Qty: 1')).toBeVisible();
 
@@ -56,7 +59,9 @@ test('a shared gift link: the second member opens the card, hears the music, red
   await page.getByTestId('redeem-button').click();
   await expect(page).toHaveURL(/\/UgiftWeb\/order-received$/);
 
-  const vouchers = await callOption(request, friend.authAPI.api_token, 'evoucher', 'list_evoucher', { filter_by_order_id: String(gift.orderId) });
+  const vouchers = await callOption(request, friend.authAPI.api_token, 'evoucher', 'list_evoucher', {
+    filter_by_order_id: String(gift.orderId),
+  });
   expect(vouchers.status).toBe(200);
   expect((vouchers.body.table as unknown[]).length).toBeGreaterThan(0);
   const received = await callOption(request, friend.authAPI.api_token, 'order', 'list_order', { filter_by: 'received' });
@@ -83,7 +88,10 @@ test('a guest who taps Redeem is asked to log in or open the app, and the music 
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Will redirect to app/appstore');
   expect(await page.evaluate(howlerPlaying)).toBe(false);
-  await expect(dialog.getByRole('link', { name: 'Bring me to the app' })).toHaveAttribute('href', `ugift://RedeemGift?id=${encodeURIComponent(gift.shareId)}`);
+  await expect(dialog.getByRole('link', { name: 'Bring me to the app' })).toHaveAttribute(
+    'href',
+    `ugift://RedeemGift?id=${encodeURIComponent(gift.shareId)}`,
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
@@ -108,7 +116,7 @@ test('the sender cannot redeem their own link, and a bad link says so', async ({
   await expect(page.getByRole('heading', { name: 'This gift link is not valid' })).toBeVisible();
 });
 
-test('inside a social app\'s in-app browser only the notice shows', async ({ browser }) => {
+test("inside a social app's in-app browser only the notice shows", async ({ browser }) => {
   for (const ua of [
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40',
     'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/440.0.0.0;]',

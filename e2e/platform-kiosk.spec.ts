@@ -20,10 +20,13 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'ugift-kiosk-'));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    }).on('error', reject);
+    const s = net
+      .createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = s.address() as net.AddressInfo;
+        s.close(() => resolve(port));
+      })
+      .on('error', reject);
   });
 }
 
@@ -50,14 +53,25 @@ test.beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.ts'), '--no-build'], {
-    cwd: ROOT, stdio: 'ignore',
-    env: { ...process.env, SITE_DIR: site, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), KIOSK: '1', LOG_LEVEL: 'warn' },
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      SITE_DIR: site,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      KIOSK: '1',
+      LOG_LEVEL: 'warn',
+    },
   });
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
       if ((await fetch(`${origin}/UgiftWeb/healthz`)).ok) break;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() > deadline) throw new Error('kiosk server did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -70,7 +84,9 @@ test.afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-test('after the idle time the kiosk logs the member out on the server, clears local data and the basket badge, and returns home', async ({ page }) => {
+test('after the idle time the kiosk logs the member out on the server, clears local data and the basket badge, and returns home', async ({
+  page,
+}) => {
   const session = await apiLogin(api, '6592345678', 'ugift-demo');
   const token = session.authAPI.api_token;
   expect((await callOption(api, token, 'notification', 'list_notification')).status).toBe(200);
@@ -105,7 +121,12 @@ test('after the idle time the kiosk logs the member out on the server, clears lo
 
   // Then leave it alone.
   await page.waitForURL(/\/UgiftWeb\/home$/, { timeout: (IDLE_SECONDS + 10) * 1000 });
-  const stored = await page.evaluate(() => ({ user: localStorage.getItem('authUser'), basket: localStorage.getItem('basketCount'), gid: localStorage.getItem('gid'), lang: localStorage.getItem('I18N_LANGUAGE') }));
+  const stored = await page.evaluate(() => ({
+    user: localStorage.getItem('authUser'),
+    basket: localStorage.getItem('basketCount'),
+    gid: localStorage.getItem('gid'),
+    lang: localStorage.getItem('I18N_LANGUAGE'),
+  }));
   expect(stored.user === null || stored.user === 'null').toBe(true);
   expect(stored.basket === null || stored.basket === '0').toBe(true);
   expect(stored.gid === null || stored.gid === '').toBe(true);

@@ -27,7 +27,10 @@ test('the privacy policy says where data is stored and which law governs it', as
   const article = page.locator('article');
   await expect(article).toContainText('stored on servers located in Singapore');
   await expect(article).toContainText('governed by the laws of Singapore');
-  await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await shot(page, 'platform-privacy-policy');
   await expectAccessible(page);
   // The language switcher is a plain link to the translated page.
@@ -39,7 +42,17 @@ test('the privacy policy says where data is stored and which law governs it', as
 
 test('the terms have their sections and cap liability at six months of purchases', async ({ page }) => {
   await page.goto('/UgiftWeb/terms-n-conditions');
-  for (const section of ['Ownership', 'Use of the service', 'Electronic communications', 'Third parties', 'Prices and payment', 'eVouchers', 'Disclaimer', 'Limitation of liability', 'Governing law']) {
+  for (const section of [
+    'Ownership',
+    'Use of the service',
+    'Electronic communications',
+    'Third parties',
+    'Prices and payment',
+    'eVouchers',
+    'Disclaimer',
+    'Limitation of liability',
+    'Governing law',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(section) })).toBeVisible();
   }
   await expect(page.locator('article')).toContainText('in the six months before the event');
@@ -109,14 +122,23 @@ test('the manifest makes the shop installable', async ({ page, request }) => {
   const res = await request.get(href!);
   expect(res.headers()['content-type']).toContain('application/manifest+json');
   const manifest = await res.json();
-  expect(manifest).toMatchObject({ name: expect.stringContaining('Ugift'), short_name: 'Ugift', display: 'standalone', theme_color: '#1f5fd6', scope: '/UgiftWeb/' });
+  expect(manifest).toMatchObject({
+    name: expect.stringContaining('Ugift'),
+    short_name: 'Ugift',
+    display: 'standalone',
+    theme_color: '#1f5fd6',
+    scope: '/UgiftWeb/',
+  });
   const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
   expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
 });
 
-test('after one visit the service worker serves visited pages offline, shows the offline notice, and caches no API answer', async ({ page, context }) => {
+test('after one visit the service worker serves visited pages offline, shows the offline notice, and caches no API answer', async ({
+  page,
+  context,
+}) => {
   await page.goto('/UgiftWeb/home');
   await hydrated(page);
   await page.evaluate(async () => {
@@ -128,7 +150,9 @@ test('after one visit the service worker serves visited pages offline, shows the
   // An API call through the page, then check that nothing under /api/ landed in any cache.
   await page.goto('/UgiftWeb/home');
   await hydrated(page);
-  const status = await page.evaluate(async () => (await fetch('/UgiftWeb/api/token', { method: 'POST', body: new URLSearchParams({ option: 'get_api_token' }) })).status);
+  const status = await page.evaluate(
+    async () => (await fetch('/UgiftWeb/api/token', { method: 'POST', body: new URLSearchParams({ option: 'get_api_token' }) })).status,
+  );
   expect(status).toBeGreaterThanOrEqual(400);
 
   await context.setOffline(true);

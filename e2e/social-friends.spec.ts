@@ -15,7 +15,9 @@ async function linkSocial(request: Parameters<typeof registerMember>[0], member:
   const token = member.authAPI.api_token;
   const linked = await callOption(request, token, 'profile', 'update_facebook_id', { facebook_id: `fb${member.number}` });
   expect(linked.body.success).toBe(true);
-  const saved = await callOption(request, token, 'profile', 'facebook_member', { contacts: JSON.stringify(contacts.map((c) => ({ id: `fb${c.number}`, name: c.name }))) });
+  const saved = await callOption(request, token, 'profile', 'facebook_member', {
+    contacts: JSON.stringify(contacts.map((c) => ({ id: `fb${c.number}`, name: c.name }))),
+  });
   expect(saved.body.success).toBe(true);
 }
 

@@ -13,7 +13,10 @@ test('a guest sees the login prompt on /profile and /invite-friend', async ({ pa
   await expect(page.getByText('Welcome, please login to continue')).toBeVisible();
 });
 
-test('the profile shows the member, its shortcuts, and the language dialog switches everything to jp and is remembered', async ({ page, request }) => {
+test('the profile shows the member, its shortcuts, and the language dialog switches everything to jp and is remembered', async ({
+  page,
+  request,
+}) => {
   const member = await registerMember(request, { name: 'Hana Profile' });
   await useSession(page, member);
   await page.goto('/UgiftWeb/profile');
@@ -22,9 +25,15 @@ test('the profile shows the member, its shortcuts, and the language dialog switc
   await expect(card).toContainText('Hana Profile');
   await expect(card).toContainText(`+${member.prefix} ${member.number}`);
   const expected: Array<[string, string]> = [
-    ['My uDollar', '/UgiftWeb/udollar-list'], ['To Pay', '/UgiftWeb/order-topay'], ['My Purchases', '/UgiftWeb/order-mypurchases'],
-    ['Received', '/UgiftWeb/order-received'], ['Sent', '/UgiftWeb/order-mypurchases?status=sent'], ['Friends 0', '/UgiftWeb/friends'],
-    ['Invite a Friend', '/UgiftWeb/invite-friend'], ['Contact Us', '/UgiftWeb/contact-us'], ['Logout', '/UgiftWeb/logout'],
+    ['My uDollar', '/UgiftWeb/udollar-list'],
+    ['To Pay', '/UgiftWeb/order-topay'],
+    ['My Purchases', '/UgiftWeb/order-mypurchases'],
+    ['Received', '/UgiftWeb/order-received'],
+    ['Sent', '/UgiftWeb/order-mypurchases?status=sent'],
+    ['Friends 0', '/UgiftWeb/friends'],
+    ['Invite a Friend', '/UgiftWeb/invite-friend'],
+    ['Contact Us', '/UgiftWeb/contact-us'],
+    ['Logout', '/UgiftWeb/logout'],
   ];
   for (const [name, path] of expected) await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
   await expect(page.getByRole('link', { name: 'Edit Profile' }).first()).toHaveAttribute('href', '/UgiftWeb/profile-edit');
@@ -92,8 +101,14 @@ test('a member edits the profile with a picture', async ({ page, request }) => {
 
   const { body } = await callOption(request, member.authAPI.api_token, 'profile', 'detail_profile');
   expect(body.table).toMatchObject({
-    name: 'Sakura Lim', email: 'sakura.lim@example.com', gender: 'Female', dob: '1995-05-20',
-    billing_address: '8 Raffles Place, #20-01', shipping_address: '8 Raffles Place, #20-01', shipping_postcode: '048624', shipping_country: 'Singapore',
+    name: 'Sakura Lim',
+    email: 'sakura.lim@example.com',
+    gender: 'Female',
+    dob: '1995-05-20',
+    billing_address: '8 Raffles Place, #20-01',
+    shipping_address: '8 Raffles Place, #20-01',
+    shipping_postcode: '048624',
+    shipping_country: 'Singapore',
   });
 });
 
@@ -103,7 +118,9 @@ test('a failed profile update shows "Update failed"', async ({ page, request }) 
   await page.goto('/UgiftWeb/profile-edit');
   await hydrated(page);
   // A file that claims to be an image but is not: the browser lets it through, the server refuses it.
-  await page.getByTestId('picture-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really an image at all') });
+  await page
+    .getByTestId('picture-input')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really an image at all') });
   await page.getByRole('button', { name: 'Save' }).click();
   const failed = page.getByRole('dialog', { name: 'Update failed' });
   await expect(failed).toBeVisible();

@@ -24,7 +24,7 @@ async function checkout(request: APIRequestContext, call: Call): Promise<string>
   if (amount === 0) {
     await call('order', 'pay_order', { order_id: orderId, payment_status: 'paid' });
   } else {
-    const { cashier_url } = await call('order', 'get_cashier_url', { order_id: orderId, order_source: 'web' }) as { cashier_url: string };
+    const { cashier_url } = (await call('order', 'get_cashier_url', { order_id: orderId, order_source: 'web' })) as { cashier_url: string };
     const paid = await request.post(`${new URL(cashier_url, 'http://x').pathname}/pay`, { maxRedirects: 0 });
     expect(paid.status()).toBeLessThan(400);
   }

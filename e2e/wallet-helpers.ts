@@ -21,7 +21,10 @@ export const PURCHASE = {
   url: productFor('MY', 'fresh-30'),
 };
 
-export interface Purchase { session: Session; orderId: number }
+export interface Purchase {
+  session: Session;
+  orderId: number;
+}
 
 /**
  * Buys one of each code type for oneself the way the shop does: basket, Self-Use, reserve_order, get_cashier_url,
@@ -38,7 +41,13 @@ export async function buyForMyself(page: Page, request: APIRequestContext, who =
   const cashier = await ok(request, session, 'order', 'get_cashier_url', { order_id: String(orderId), order_source: 'web' });
   // the cashier sends the shopper back to the payment status page (another feature's screen): answered here, so this
   // journey depends only on the cashier and the wallet
-  await page.route('**/UgiftWeb/payment-status?*', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Payment Status</title><p>Back from the cashier</p>' }));
+  await page.route('**/UgiftWeb/payment-status?*', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Payment Status</title><p>Back from the cashier</p>',
+    }),
+  );
   await page.goto(String(cashier.cashier_url).replace(/^https?:\/\/[^/]+/, ''));
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/payment-status\?id=/);

@@ -8,10 +8,14 @@ const apiPort = process.env.API_PORT ?? '4322';
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 
 const api = spawn(process.execPath, ['--watch-path=src/server', '--watch-path=src/shared', 'src/server/main.ts'], {
-  cwd: root, stdio: 'inherit', env: { ...env, PORT: apiPort },
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...env, PORT: apiPort },
 });
 const site = spawn(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', process.env.PORT ?? '4321'], {
-  cwd: root, stdio: 'inherit', env: { ...env, API_PORT: apiPort },
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...env, API_PORT: apiPort },
 });
 const stop = () => {
   api.kill('SIGTERM');

@@ -81,5 +81,6 @@ for (const [rel, bytes] of written) {
   const s = byDir.get(dir) ?? { files: 0, bytes: 0 };
   byDir.set(dir, { files: s.files + 1, bytes: s.bytes + bytes });
 }
-for (const [dir, s] of [...byDir].sort()) console.log(`${dir.padEnd(12)} ${String(s.files).padStart(4)} files ${String(Math.round(s.bytes / 1024)).padStart(6)} KB`);
+for (const [dir, s] of [...byDir].sort())
+  console.log(`${dir.padEnd(12)} ${String(s.files).padStart(4)} files ${String(Math.round(s.bytes / 1024)).padStart(6)} KB`);
 console.log(`public/demo: ${written.size} files`);

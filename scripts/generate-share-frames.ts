@@ -44,7 +44,10 @@ function envelope(t: number): string {
   const flap = `<path d="M${x} ${y}L${cx} ${y + 130}L${x + w} ${y}Z" fill="${flapScale >= 0 ? '#C23B4A' : '#E8A0A8'}" transform="translate(0 ${y}) scale(1 ${flapScale}) translate(0 ${-y})"/>`;
   const back = `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="14" fill="#B3303F"/><path d="M${x + 10} ${y + 6}H${x + w - 10}V${y + 120}H${x + 10}Z" fill="#F6D8A8" opacity="${n(open)}"/>`;
   const front = `<path d="${frontPath(0)}" fill="#D94F5C"/>`;
-  const seal = open < 0.5 ? `<circle cx="${cx}" cy="${y + 128}" r="20" fill="#F2C14E"/><path d="M${cx - 8} ${y + 124}l8 10l8 -10" stroke="#B3303F" stroke-width="3" fill="none"/>` : '';
+  const seal =
+    open < 0.5
+      ? `<circle cx="${cx}" cy="${y + 128}" r="20" fill="#F2C14E"/><path d="M${cx - 8} ${y + 124}l8 10l8 -10" stroke="#B3303F" stroke-width="3" fill="none"/>`
+      : '';
   // The flap is drawn behind the card (open) or in front (closed): the card layer sits between the two draws,
   // so the open flap belongs to the back and the closed flap to the front of this layer only at the start.
   return svg(`<g transform="translate(0 ${dy})" opacity="${opacity}">${back}${front}${flap}${seal}</g>`);
@@ -69,13 +72,15 @@ function card(t: number): string {
   const clip = drop < 0.5 ? `<clipPath id="k"><path clip-rule="evenodd" d="M0 0H${W}V${H}H0Z${frontPath(n(drop * 260))}"/></clipPath>` : '';
   const ribbonX = left + w * 0.72;
   const ribbonY = top + h * 0.5;
-  return svg(`<defs><linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#FFF8EC"/><stop offset="1" stop-color="#FCE7C8"/></linearGradient>${clip}</defs>`
-    + `<g${clip ? ' clip-path="url(#k)"' : ''}>`
-    + `<rect x="${n(left)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}" fill="url(#c)" stroke="#E9C46A" stroke-width="3"/>`
-    + `<rect x="${n(ribbonX - 10)}" y="${n(top)}" width="20" height="${n(h)}" fill="#E76F51" opacity=".85"/>`
-    + `<rect x="${n(left)}" y="${n(ribbonY - 10)}" width="${n(w)}" height="20" fill="#E76F51" opacity=".85"/>`
-    + `<circle cx="${n(ribbonX)}" cy="${n(ribbonY)}" r="${n(16 + 8 * grow)}" fill="#F4A261"/>`
-    + `<path d="M${n(left + w * 0.12)} ${n(top + h * 0.32)}h${n(w * 0.4)}M${n(left + w * 0.12)} ${n(top + h * 0.45)}h${n(w * 0.32)}" stroke="#D9B99B" stroke-width="${n(6 + 4 * grow)}" stroke-linecap="round" opacity="${n(1 - grow)}"/></g>`);
+  return svg(
+    `<defs><linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#FFF8EC"/><stop offset="1" stop-color="#FCE7C8"/></linearGradient>${clip}</defs>` +
+      `<g${clip ? ' clip-path="url(#k)"' : ''}>` +
+      `<rect x="${n(left)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}" fill="url(#c)" stroke="#E9C46A" stroke-width="3"/>` +
+      `<rect x="${n(ribbonX - 10)}" y="${n(top)}" width="20" height="${n(h)}" fill="#E76F51" opacity=".85"/>` +
+      `<rect x="${n(left)}" y="${n(ribbonY - 10)}" width="${n(w)}" height="20" fill="#E76F51" opacity=".85"/>` +
+      `<circle cx="${n(ribbonX)}" cy="${n(ribbonY)}" r="${n(16 + 8 * grow)}" fill="#F4A261"/>` +
+      `<path d="M${n(left + w * 0.12)} ${n(top + h * 0.32)}h${n(w * 0.4)}M${n(left + w * 0.12)} ${n(top + h * 0.45)}h${n(w * 0.32)}" stroke="#D9B99B" stroke-width="${n(6 + 4 * grow)}" stroke-linecap="round" opacity="${n(1 - grow)}"/></g>`,
+  );
 }
 
 // Sparkles: a burst of stars and dots from the card's centre that spreads and fades.
@@ -104,7 +109,9 @@ function sparkle(t: number): string {
     const x = cx + Math.cos(a) * dist * 1.3;
     const y = cy + Math.sin(a) * dist * 0.8;
     const colour = COLOURS[i % COLOURS.length];
-    return i % 3 === 0 ? `<circle cx="${n(x)}" cy="${n(y)}" r="${n(5 + 3 * (1 - burst))}" fill="${colour}"/>` : `<path d="${star(x, y, 9 + 6 * (1 - burst))}" fill="${colour}"/>`;
+    return i % 3 === 0
+      ? `<circle cx="${n(x)}" cy="${n(y)}" r="${n(5 + 3 * (1 - burst))}" fill="${colour}"/>`
+      : `<path d="${star(x, y, 9 + 6 * (1 - burst))}" fill="${colour}"/>`;
   }).join('');
   return svg(`<g opacity="${fade}">${shapes}</g>`);
 }

@@ -62,15 +62,29 @@ if (withBrowser) {
     console.error(`${chromium} not found: apt-get install -y chromium fonts-noto-cjk (or set CHROMIUM_PATH).`);
     stop(1);
   }
-  if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) console.warn('No DISPLAY or WAYLAND_DISPLAY: chromium needs a screen; use --no-browser for the server only.');
+  if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY)
+    console.warn('No DISPLAY or WAYLAND_DISPLAY: chromium needs a screen; use --no-browser for the server only.');
   const profile = path.join(dataDir, 'kiosk-browser');
   mkdirSync(profile, { recursive: true });
-  browser = spawn(chromium, [
-    '--kiosk', `--app=${url}`, `--user-data-dir=${profile}`, '--no-first-run', '--noerrdialogs', '--disable-infobars',
-    '--disable-session-crashed-bubble', '--disable-translate', '--overscroll-history-navigation=0', '--disable-pinch',
-    '--check-for-update-interval=31536000', '--autoplay-policy=no-user-gesture-required',
-    ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-  ], { stdio: 'ignore' });
+  browser = spawn(
+    chromium,
+    [
+      '--kiosk',
+      `--app=${url}`,
+      `--user-data-dir=${profile}`,
+      '--no-first-run',
+      '--noerrdialogs',
+      '--disable-infobars',
+      '--disable-session-crashed-bubble',
+      '--disable-translate',
+      '--overscroll-history-navigation=0',
+      '--disable-pinch',
+      '--check-for-update-interval=31536000',
+      '--autoplay-policy=no-user-gesture-required',
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    ],
+    { stdio: 'ignore' },
+  );
   browser.on('exit', (code) => {
     console.log(`Chromium closed (exit ${code}); stopping the kiosk.`);
     stop(0);

@@ -25,7 +25,16 @@ const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'dist/UgiftWeb');
 const outDir = path.resolve(root, process.env.LIGHTHOUSE_OUT ?? 'lighthouse');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUTES = ['home', 'categories', 'products', 'gift-card', 'login', 'basket', 'profile', 'privacy-policy', 'contact-us'];
-const CHROME_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 interface RouteResult {
   route: string;
@@ -36,10 +45,13 @@ interface RouteResult {
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    }).on('error', reject);
+    const s = net
+      .createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = s.address() as net.AddressInfo;
+        s.close(() => resolve(port));
+      })
+      .on('error', reject);
   });
 }
 
@@ -48,7 +60,9 @@ async function waitFor(url: string, ms: number): Promise<void> {
   while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer`);
@@ -58,8 +72,16 @@ async function startServer(): Promise<{ base: string; child?: ChildProcess }> {
   if (process.env.LIGHTHOUSE_BASE_URL) return { base: process.env.LIGHTHOUSE_BASE_URL.replace(/\/$/, '') };
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
-    cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_DIR: siteDir, DATA_DIR: path.join(os.tmpdir(), `ugift-lh-${port}`), LOG_LEVEL: 'warn' },
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_DIR: siteDir,
+      DATA_DIR: path.join(os.tmpdir(), `ugift-lh-${port}`),
+      LOG_LEVEL: 'warn',
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/UgiftWeb/healthz`, 240_000);
@@ -68,19 +90,43 @@ async function startServer(): Promise<{ base: string; child?: ChildProcess }> {
 
 /** Real Lighthouse, when the package is installed. */
 async function withLighthouse(base: string, routes: string[]): Promise<RouteResult[] | null> {
-  let lighthouse: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> }; report: string | string[] } | undefined>;
+  let lighthouse: (
+    url: string,
+    flags: Record<string, unknown>,
+  ) => Promise<
+    | {
+        lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> };
+        report: string | string[];
+      }
+    | undefined
+  >;
   try {
     lighthouse = (await import('lighthouse' as string)).default;
   } catch {
     return null;
   }
   const port = await freePort();
-  const chrome = spawn(CHROMIUM, [...CHROME_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${path.join(os.tmpdir(), `ugift-lh-chrome-${port}`)}`, 'about:blank'], { stdio: 'ignore' });
+  const chrome = spawn(
+    CHROMIUM,
+    [
+      ...CHROME_ARGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${path.join(os.tmpdir(), `ugift-lh-chrome-${port}`)}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
   try {
     await waitFor(`http://127.0.0.1:${port}/json/version`, 30_000);
     const results: RouteResult[] = [];
     for (const route of routes) {
-      const run = await lighthouse(`${base}/UgiftWeb/${route}`, { port, output: 'html', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const run = await lighthouse(`${base}/UgiftWeb/${route}`, {
+        port,
+        output: 'html',
+        logLevel: 'error',
+        formFactor: 'mobile',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       if (!run) throw new Error(`Lighthouse gave no result for ${route}`);
       writeFileSync(path.join(outDir, `${route}.html`), Array.isArray(run.report) ? run.report[0] : run.report);
       const c = run.lhr.categories;
@@ -94,8 +140,10 @@ async function withLighthouse(base: string, routes: string[]): Promise<RouteResu
           tbtMs: a['total-blocking-time']?.numericValue ?? NaN,
           cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
           transferKb: (a['total-byte-weight']?.numericValue ?? NaN) / 1024,
-          jsKb: ((a['resource-summary'] as { details?: { items?: Array<{ resourceType: string; transferSize: number }> } } | undefined)
-            ?.details?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? NaN) / 1024,
+          jsKb:
+            ((
+              a['resource-summary'] as { details?: { items?: Array<{ resourceType: string; transferSize: number }> } } | undefined
+            )?.details?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? NaN) / 1024,
         },
         notes: [],
       });
@@ -112,7 +160,19 @@ function logNormalScore(value: number, p10: number, median: number): number {
   const erfc = (x: number) => {
     const z = Math.abs(x);
     const t = 1 / (1 + 0.5 * z);
-    const y = t * Math.exp(-z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+    const y =
+      t *
+      Math.exp(
+        -z * z -
+          1.26551223 +
+          t *
+            (1.00002368 +
+              t *
+                (0.37409196 +
+                  t *
+                    (0.09678418 +
+                      t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+      );
     return x >= 0 ? y : 2 - y;
   };
   const standardized = (Math.log(value / median) * 0.9061938024368232) / -Math.log(p10 / median);
@@ -122,14 +182,23 @@ function logNormalScore(value: number, p10: number, median: number): number {
 const COLLECT = () => {
   const w = window as unknown as { __lh: { lcp: number; cls: number; longTasks: Array<{ start: number; duration: number }> } };
   w.__lh = { lcp: 0, cls: 0, longTasks: [] };
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__lh.lcp = Math.max(w.__lh.lcp, e.startTime); }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__lh.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__lh.longTasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) w.__lh.lcp = Math.max(w.__lh.lcp, e.startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+      if (!e.hadRecentInput) w.__lh.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) w.__lh.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
 };
 
 async function measure(page: Page, url: string): Promise<RouteResult['metrics'] & { consoleErrors: number }> {
   let consoleErrors = 0;
-  page.on('console', (m) => { if (m.type() === 'error') consoleErrors++; });
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors++;
+  });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(3000);
   const m = await page.evaluate(() => {
@@ -159,21 +228,32 @@ async function withDevTools(base: string, routes: string[]): Promise<RouteResult
   try {
     for (const route of routes) {
       const context = await browser.newContext({
-        viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true,
-        userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
       });
       const page = await context.newPage();
       await page.addInitScript(COLLECT);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const url = `${base}/UgiftWeb/${route}`;
       const m = await measure(page, url);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const manifest = await page.locator('link[rel="manifest"]').count();
-      const sw = await page.evaluate(async () => ('serviceWorker' in navigator ? !!(await navigator.serviceWorker.getRegistration()) : false));
+      const sw = await page.evaluate(async () =>
+        'serviceWorker' in navigator ? !!(await navigator.serviceWorker.getRegistration()) : false,
+      );
       // Performance estimate: Lighthouse 10 mobile curves and weights without Speed Index (its 10% spread over the rest).
       const parts = [
         { w: 10, s: logNormalScore(Math.max(1, m.fcpMs), 1800, 3000) },
@@ -185,10 +265,22 @@ async function withDevTools(base: string, routes: string[]): Promise<RouteResult
       results.push({
         route,
         scores: { 'performance (estimate)': perf, 'axe violations': axe.violations.length },
-        metrics: { fcpMs: m.fcpMs, lcpMs: m.lcpMs, tbtMs: m.tbtMs, cls: m.cls, jsKb: m.jsKb, transferKb: m.transferKb, requests: m.requests },
+        metrics: {
+          fcpMs: m.fcpMs,
+          lcpMs: m.lcpMs,
+          tbtMs: m.tbtMs,
+          cls: m.cls,
+          jsKb: m.jsKb,
+          transferKb: m.transferKb,
+          requests: m.requests,
+        },
         notes: [
           manifest ? 'manifest linked' : 'no manifest link',
-          sw ? 'service worker registered' : route.match(/privacy|contact|terms|support/) ? 'no JS page (worker registered from app pages)' : 'no service worker',
+          sw
+            ? 'service worker registered'
+            : route.match(/privacy|contact|terms|support/)
+              ? 'no JS page (worker registered from app pages)'
+              : 'no service worker',
           m.consoleErrors ? `${m.consoleErrors} console errors` : 'no console errors',
           ...axe.violations.map((v) => `axe: ${v.id}`),
         ],
@@ -205,9 +297,14 @@ function table(results: RouteResult[]): string {
   const scoreKeys = [...new Set(results.flatMap((r) => Object.keys(r.scores)))];
   const head = ['route', ...scoreKeys, 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'transfer KB'];
   const rows = results.map((r) => [
-    `/${r.route}`, ...scoreKeys.map((k) => String(r.scores[k] ?? '–')),
-    r.metrics.fcpMs.toFixed(0), r.metrics.lcpMs.toFixed(0), r.metrics.tbtMs.toFixed(0), r.metrics.cls.toFixed(3),
-    (r.metrics.jsKb ?? NaN).toFixed(1), r.metrics.transferKb.toFixed(1),
+    `/${r.route}`,
+    ...scoreKeys.map((k) => String(r.scores[k] ?? '–')),
+    r.metrics.fcpMs.toFixed(0),
+    r.metrics.lcpMs.toFixed(0),
+    r.metrics.tbtMs.toFixed(0),
+    r.metrics.cls.toFixed(3),
+    (r.metrics.jsKb ?? NaN).toFixed(1),
+    r.metrics.transferKb.toFixed(1),
   ]);
   return [head, head.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }

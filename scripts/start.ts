@@ -41,7 +41,11 @@ export function buildIfNeeded(): void {
   if (fresh) return;
   console.log('Building the site (astro build)…');
   const astro = path.join(root, 'node_modules/astro/bin/astro.mjs');
-  const result = spawnSync(process.execPath, [astro, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(process.execPath, [astro, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, buildInputs());
 }

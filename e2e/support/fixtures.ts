@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-export const SHOTS = process.env.E2E_SHOTS ?? "e2e-screenshots";
+export const SHOTS = process.env.E2E_SHOTS ?? 'e2e-screenshots';
 
 /** Waits until every island on the page has hydrated. */
 export async function hydrated(page: Page): Promise<void> {
@@ -24,19 +24,25 @@ export async function expectAccessible(page: Page): Promise<void> {
 export const test = base.extend<{ consoleErrors: string[]; homePopups: boolean; quietPopups: void }>({
   /** The home popup queue (country, video, promo) stays away unless a test asks for it with test.use({ homePopups: true }). */
   homePopups: [false, { option: true }],
-  quietPopups: [async ({ page, homePopups }, use) => {
-    if (!homePopups) await page.addInitScript(() => sessionStorage.setItem('ugift.popups', '1'));
-    await use();
-  }, { auto: true }],
-  consoleErrors: [async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
-    });
-    page.on('pageerror', (err) => errors.push(err.message));
-    await use(errors);
-    expect(errors, 'console errors on the page').toEqual([]);
-  }, { auto: true }],
+  quietPopups: [
+    async ({ page, homePopups }, use) => {
+      if (!homePopups) await page.addInitScript(() => sessionStorage.setItem('ugift.popups', '1'));
+      await use();
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -50,12 +50,24 @@ export async function registerMember(request: APIRequestContext, options: NewMem
     const token = authAPI.api_token;
 
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const content = createHmac('sha256', SIGNING_KEY).update(phone + timestamp).digest('hex');
-    const otp = await callOption(request, token, 'account', 'get_otp', { action: 'register', phone_number: phone, timestamp, source: 'web', content });
+    const content = createHmac('sha256', SIGNING_KEY)
+      .update(phone + timestamp)
+      .digest('hex');
+    const otp = await callOption(request, token, 'account', 'get_otp', {
+      action: 'register',
+      phone_number: phone,
+      timestamp,
+      source: 'web',
+      content,
+    });
     if (!otp.body.success) fail('get_otp', otp.body);
     if (typeof otp.body.otp !== 'string') throw new Error('registerMember: get_otp did not answer the code; is SMS_PROVIDER=console?');
 
-    const verified = await callOption(request, token, 'account', 'verify_otp', { action: 'register', phone_number: phone, otp: otp.body.otp });
+    const verified = await callOption(request, token, 'account', 'verify_otp', {
+      action: 'register',
+      phone_number: phone,
+      otp: otp.body.otp,
+    });
     if (!verified.body.success) {
       // A random number that happens to exist already: try another one.
       if (verified.status === 409 && !options.number && attempt < 3) continue;
@@ -63,7 +75,11 @@ export async function registerMember(request: APIRequestContext, options: NewMem
     }
 
     const created = await callOption(request, token, 'account', 'create_account', {
-      phone_prefix: `+${prefix}`, phone_number: number, password, otp_token: verified.body.otp_token, name,
+      phone_prefix: `+${prefix}`,
+      phone_number: number,
+      password,
+      otp_token: verified.body.otp_token,
+      name,
     });
     if (!created.body.success) fail('create_account', created.body);
 

@@ -19,7 +19,13 @@ export async function apiToken(request: APIRequestContext): Promise<{ api_token:
 }
 
 /** Calls an option with a bearer token, as the shop's client does. */
-export async function callOption(request: APIRequestContext, token: string, group: string, option: string, form: Record<string, string> = {}) {
+export async function callOption(
+  request: APIRequestContext,
+  token: string,
+  group: string,
+  option: string,
+  form: Record<string, string> = {},
+) {
   const res = await request.post(`/UgiftWeb/api/${group}`, { form: { option, ...form }, headers: { authorization: `Bearer ${token}` } });
   return { status: res.status(), body: await res.json() };
 }

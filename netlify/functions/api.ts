@@ -19,7 +19,10 @@ export const config = {
 type NetlifyHandler = (req: Request, context?: unknown) => Promise<Response>;
 
 /** A handler over a runtime factory (tests pass their own database; Netlify uses DATABASE_URL). */
-export function createHandler(openRuntime: () => Promise<Runtime>, log: (line: string) => void = (line) => console.error(line)): NetlifyHandler {
+export function createHandler(
+  openRuntime: () => Promise<Runtime>,
+  log: (line: string) => void = (line) => console.error(line),
+): NetlifyHandler {
   const app = memoized(async (): Promise<Hono> => createApp((await openRuntime()).deps, { routes: EXTRA_ROUTES }));
   return async (req, context) => {
     let hono: Hono;

@@ -2,14 +2,61 @@ import type { MelodyKey } from '../../src/server/db/seed/data/music.ts';
 import { prng } from '../../src/server/db/seed/data/prng.ts';
 
 /** Partials as [frequency ratio, amplitude], an attack and an exponential decay time (seconds). */
-interface Timbre { partials: [number, number][]; attack: number; decay: number }
+interface Timbre {
+  partials: [number, number][];
+  attack: number;
+  decay: number;
+}
 
 const TIMBRES = {
-  bell: { partials: [[1, 1], [2.01, 0.45], [3, 0.2], [4.2, 0.12]], attack: 0.004, decay: 0.8 },
-  soft: { partials: [[1, 1], [2, 0.3], [3, 0.1]], attack: 0.03, decay: 1.4 },
-  pluck: { partials: [[1, 1], [2, 0.6], [3, 0.35], [4, 0.2], [5, 0.1]], attack: 0.002, decay: 0.4 },
-  square: { partials: [[1, 1], [3, 0.33], [5, 0.2], [7, 0.14]], attack: 0.005, decay: 0.35 },
-  bass: { partials: [[1, 1], [2, 0.3]], attack: 0.01, decay: 0.9 },
+  bell: {
+    partials: [
+      [1, 1],
+      [2.01, 0.45],
+      [3, 0.2],
+      [4.2, 0.12],
+    ],
+    attack: 0.004,
+    decay: 0.8,
+  },
+  soft: {
+    partials: [
+      [1, 1],
+      [2, 0.3],
+      [3, 0.1],
+    ],
+    attack: 0.03,
+    decay: 1.4,
+  },
+  pluck: {
+    partials: [
+      [1, 1],
+      [2, 0.6],
+      [3, 0.35],
+      [4, 0.2],
+      [5, 0.1],
+    ],
+    attack: 0.002,
+    decay: 0.4,
+  },
+  square: {
+    partials: [
+      [1, 1],
+      [3, 0.33],
+      [5, 0.2],
+      [7, 0.14],
+    ],
+    attack: 0.005,
+    decay: 0.35,
+  },
+  bass: {
+    partials: [
+      [1, 1],
+      [2, 0.3],
+    ],
+    attack: 0.01,
+    decay: 0.9,
+  },
 } satisfies Record<string, Timbre>;
 
 type TimbreKey = keyof typeof TIMBRES;
@@ -25,28 +72,43 @@ interface Song {
 
 const SONGS: Record<MelodyKey, Song> = {
   birthday: {
-    lead: 'bell', comp: 'pluck',
+    lead: 'bell',
+    comp: 'pluck',
     bars: [
-      { chord: 'C', notes: 'G4:1 C5:1 E5:1' }, { chord: 'F', notes: 'F5:1 A5:1 F5:1' }, { chord: 'G', notes: 'D5:1 G5:1 B5:1' },
-      { chord: 'C', notes: 'C6:2 G5:1' }, { chord: 'G', notes: 'F5:1 E5:1 D5:1' }, { chord: 'C', notes: 'C5:3' },
+      { chord: 'C', notes: 'G4:1 C5:1 E5:1' },
+      { chord: 'F', notes: 'F5:1 A5:1 F5:1' },
+      { chord: 'G', notes: 'D5:1 G5:1 B5:1' },
+      { chord: 'C', notes: 'C6:2 G5:1' },
+      { chord: 'G', notes: 'F5:1 E5:1 D5:1' },
+      { chord: 'C', notes: 'C5:3' },
     ],
   },
   thanks: {
-    lead: 'soft', comp: 'pluck',
+    lead: 'soft',
+    comp: 'pluck',
     bars: [
-      { chord: 'F', notes: 'A4:1 C5:1 F5:2' }, { chord: 'Bb', notes: 'D5:1 F5:1 Bb4:2' },
-      { chord: 'C', notes: 'G4:1 C5:1 E5:1 G5:1' }, { chord: 'F', notes: 'F5:4' },
+      { chord: 'F', notes: 'A4:1 C5:1 F5:2' },
+      { chord: 'Bb', notes: 'D5:1 F5:1 Bb4:2' },
+      { chord: 'C', notes: 'G4:1 C5:1 E5:1 G5:1' },
+      { chord: 'F', notes: 'F5:4' },
     ],
   },
   love: {
-    lead: 'soft', comp: 'soft',
+    lead: 'soft',
+    comp: 'soft',
     bars: [
-      { chord: 'Am', notes: 'E5:2 A4:1' }, { chord: 'F', notes: 'C5:2 F5:1' }, { chord: 'C', notes: 'E5:1.5 D5:0.5 C5:1' },
-      { chord: 'G', notes: 'B4:2 D5:1' }, { chord: 'F', notes: 'A4:1 C5:1 F5:1' }, { chord: 'C', notes: 'E5:3' },
+      { chord: 'Am', notes: 'E5:2 A4:1' },
+      { chord: 'F', notes: 'C5:2 F5:1' },
+      { chord: 'C', notes: 'E5:1.5 D5:0.5 C5:1' },
+      { chord: 'G', notes: 'B4:2 D5:1' },
+      { chord: 'F', notes: 'A4:1 C5:1 F5:1' },
+      { chord: 'C', notes: 'E5:3' },
     ],
   },
   party: {
-    lead: 'square', comp: 'pluck', extra: 'kick',
+    lead: 'square',
+    comp: 'pluck',
+    extra: 'kick',
     bars: [
       { chord: 'C', notes: 'C5:0.5 E5:0.5 G5:0.5 C6:0.5 G5:0.5 E5:0.5 C5:1' },
       { chord: 'F', notes: 'A5:0.5 F5:0.5 C6:1 A5:0.5 F5:0.5 A5:1' },
@@ -56,17 +118,24 @@ const SONGS: Record<MelodyKey, Song> = {
   },
   // "Jingle Bells" (J. L. Pierpont, 1857, public domain), first phrase of the chorus.
   jingle: {
-    lead: 'bell', comp: 'pluck', extra: 'sleigh',
+    lead: 'bell',
+    comp: 'pluck',
+    extra: 'sleigh',
     bars: [
-      { chord: 'G', notes: 'B4:1 B4:1 B4:2' }, { chord: 'G', notes: 'B4:1 B4:1 B4:2' },
-      { chord: 'G', notes: 'B4:1 D5:1 G4:1.5 A4:0.5' }, { chord: 'G', notes: 'B4:4' },
+      { chord: 'G', notes: 'B4:1 B4:1 B4:2' },
+      { chord: 'G', notes: 'B4:1 B4:1 B4:2' },
+      { chord: 'G', notes: 'B4:1 D5:1 G4:1.5 A4:0.5' },
+      { chord: 'G', notes: 'B4:4' },
     ],
   },
   lanterns: {
-    lead: 'pluck', comp: 'soft',
+    lead: 'pluck',
+    comp: 'soft',
     bars: [
-      { chord: 'C', notes: 'E5:0.5 G5:0.5 A5:1 G5:0.5 E5:0.5 D5:1' }, { chord: 'Am', notes: 'C5:0.5 D5:0.5 E5:1 G5:1 E5:1' },
-      { chord: 'G', notes: 'D5:0.5 E5:0.5 G5:1 A5:0.5 G5:0.5 E5:1' }, { chord: 'C', notes: 'D5:1 C5:1 C5:2' },
+      { chord: 'C', notes: 'E5:0.5 G5:0.5 A5:1 G5:0.5 E5:0.5 D5:1' },
+      { chord: 'Am', notes: 'C5:0.5 D5:0.5 E5:1 G5:1 E5:1' },
+      { chord: 'G', notes: 'D5:0.5 E5:0.5 G5:1 A5:0.5 G5:0.5 E5:1' },
+      { chord: 'C', notes: 'D5:1 C5:1 C5:2' },
     ],
   },
 };
@@ -133,7 +202,13 @@ export function renderMelody(key: MelodyKey, durationMs: number, rate: number): 
   const song = SONGS[key];
   const length = Math.round((durationMs / 1000) * rate);
   const buf = new Float32Array(length);
-  const bars = song.bars.map((b) => ({ chord: b.chord, notes: b.notes.split(' ').map((tok) => { const [note, beats] = tok.split(':'); return { note, beats: Number(beats) }; }) }));
+  const bars = song.bars.map((b) => ({
+    chord: b.chord,
+    notes: b.notes.split(' ').map((tok) => {
+      const [note, beats] = tok.split(':');
+      return { note, beats: Number(beats) };
+    }),
+  }));
   const totalBeats = bars.reduce((s, b) => s + b.notes.reduce((x, nn) => x + nn.beats, 0), 0);
   const beat = (durationMs / 1000 - 0.9) / totalBeats;
   const rand = prng(durationMs);

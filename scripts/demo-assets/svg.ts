@@ -1,9 +1,10 @@
 /** Minimal helpers to write small, deterministic SVG documents. */
 
 export const FONT = 'Helvetica, Arial, sans-serif';
-export const SERIF = 'Georgia, \'Times New Roman\', serif';
+export const SERIF = "Georgia, 'Times New Roman', serif";
 
-export const esc = (s: string): string => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+export const esc = (s: string): string =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** Rounds to at most two decimals to keep the output small and stable. */
 export const n = (x: number): string => String(Math.round(x * 100) / 100);
@@ -18,7 +19,16 @@ function hexToRgb(hex: string): [number, number, number] {
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
 }
 
-const toHex = (rgb: number[]): string => '#' + rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('').toUpperCase();
+const toHex = (rgb: number[]): string =>
+  '#' +
+  rgb
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')
+    .toUpperCase();
 
 /** amount > 0 lightens towards white, < 0 darkens towards black. */
 export function shade(hex: string, amount: number): string {

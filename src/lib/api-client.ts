@@ -120,7 +120,11 @@ function encode(option: string, payload: Record<string, unknown>, multipart: boo
  * and turns every failure into an ApiCallError carrying the server's message. The logged-in member's id is added as
  * member_id for the old protocol; the server takes identity from the token regardless.
  */
-export async function callApi<G extends ApiGroup, O extends OptionOf<G>>(group: G, option: O, payload: PayloadOf<G, O> = {} as PayloadOf<G, O>): Promise<ApiAnswer> {
+export async function callApi<G extends ApiGroup, O extends OptionOf<G>>(
+  group: G,
+  option: O,
+  payload: PayloadOf<G, O> = {} as PayloadOf<G, O>,
+): Promise<ApiAnswer> {
   const values: Record<string, unknown> = { ...(payload as Record<string, unknown>) };
   const user = $authUser.get();
   if (user && values.member_id === undefined) values.member_id = user.member_id;

@@ -4,7 +4,11 @@ import { cloneElement, Fragment, type ReactElement, type ReactNode } from 'react
  * Text with markup, e.g. "agree to our <terms>Terms</terms>": each <name>…</name> becomes a copy of
  * components[name] holding the inner text. Unknown tags stay as plain text.
  */
-export function Trans<K extends string>({ t, i18nKey, components }: {
+export function Trans<K extends string>({
+  t,
+  i18nKey,
+  components,
+}: {
   t: (key: K) => string;
   i18nKey: K;
   components: Record<string, ReactElement>;

@@ -36,7 +36,11 @@ export function registerEnglish(ns: Namespace, text: Bundle): void {
 }
 
 const others = import.meta.glob<{ default: Bundle }>(['../../locales/cn/*.json', '../../locales/jp/*.json']);
-const nsOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
+const nsOf = (file: string) =>
+  file
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, '');
 const loading = new Map<Language, Promise<void>>();
 
 function loadLanguage(lang: Language): Promise<void> {
@@ -95,9 +99,8 @@ export function translate(bundles: Bundles, lang: Language, ns: Namespace, key: 
   const count = vars?.count;
   for (const code of lang === 'eng' ? (['eng'] as const) : [lang, 'eng' as const]) {
     const bundle = bundles[code][ns];
-    const keys = typeof count === 'number'
-      ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralOf(code, count)}`, key, `${key}_other`]
-      : [key];
+    const keys =
+      typeof count === 'number' ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralOf(code, count)}`, key, `${key}_other`] : [key];
     for (const candidate of keys) {
       const text = lookup(bundle, candidate);
       if (text !== undefined) return interpolate(text, vars);
@@ -129,10 +132,13 @@ export function useT<N extends Namespace>(ns: N): { t: TFunction<N>; i18n: { lan
     void applyLanguage(lang);
   }, [lang]);
   const language: Language = hydrated ? active : 'eng';
-  return useMemo(() => ({
-    t: ((key, vars) => translate(bundles, language, ns, key, vars)) as TFunction<N>,
-    i18n: { language },
-  }), [bundles, language, ns]);
+  return useMemo(
+    () => ({
+      t: ((key, vars) => translate(bundles, language, ns, key, vars)) as TFunction<N>,
+      i18n: { language },
+    }),
+    [bundles, language, ns],
+  );
 }
 
 /** The API's language key for multiple_languages objects. */

@@ -4,7 +4,16 @@ import { href } from './paths.ts';
 
 const RETURN_KEY = 'returnTo';
 /** Pages a visitor is never sent back to after logging in. */
-const NO_RETURN = ['login', 'logout', 'register', 'verification', 'set-password', 'forgot-password', 'forgot-password-verification', 'reset-password'];
+const NO_RETURN = [
+  'login',
+  'logout',
+  'register',
+  'verification',
+  'set-password',
+  'forgot-password',
+  'forgot-password-verification',
+  'reset-password',
+];
 
 function isShopPage(value: string): boolean {
   if (!value.startsWith(href('')) || value.includes('//') || value.includes('\\')) return false;

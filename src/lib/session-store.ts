@@ -2,7 +2,16 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 
 /** Stores shared by every island, persisted under the spec's localStorage keys. */
-const json = { encode: JSON.stringify, decode: (v: string) => { try { return JSON.parse(v); } catch { return null; } } };
+const json = {
+  encode: JSON.stringify,
+  decode: (v: string) => {
+    try {
+      return JSON.parse(v);
+    } catch {
+      return null;
+    }
+  },
+};
 
 export interface StoredToken {
   api_token: string;

@@ -26,14 +26,17 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Hono {
   app.use('*', securityHeaders);
   app.use('*', compress());
   // Counts the bytes really received, so a chunked body without Content-Length cannot exceed it either.
-  app.use(`${BASE}/api/*`, bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => {
-      c.header('Connection', 'close'); // the rest of the body is never read
-      const tooLarge = new ApiError('payload_too_large', 'The request is too large (at most 12 MB)');
-      return c.json(tooLarge.toBody(), 413);
-    },
-  }));
+  app.use(
+    `${BASE}/api/*`,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        c.header('Connection', 'close'); // the rest of the body is never read
+        const tooLarge = new ApiError('payload_too_large', 'The request is too large (at most 12 MB)');
+        return c.json(tooLarge.toBody(), 413);
+      },
+    }),
+  );
   app.use(`${BASE}/api/*`, loadShedder(deps.config.load));
   app.get('/', (c) => c.redirect(`${BASE}/home`, 302));
   app.get(BASE, (c) => c.redirect(`${BASE}/home`, 302));

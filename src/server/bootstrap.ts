@@ -13,7 +13,10 @@ export interface Runtime {
 }
 
 /** Opens the database, applies migrations, seeds the demo data on first run and wires the adapters. */
-export async function bootstrap(config: AppConfig, options: { seed?: boolean; clock?: () => Date; logger?: Logger } = {}): Promise<Runtime> {
+export async function bootstrap(
+  config: AppConfig,
+  options: { seed?: boolean; clock?: () => Date; logger?: Logger } = {},
+): Promise<Runtime> {
   const logger = options.logger ?? pino({ level: config.logLevel });
   if (config.signingSecretIsDefault) {
     logger.warn('API_SIGNING_SECRET is not set: using the documented development secret ugift-dev-signing-secret');

@@ -10,7 +10,10 @@ const PROCESS_SANDBOX_SECRET = randomBytes(32).toString('hex');
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   API_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
@@ -77,7 +80,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
   if (e.PAYMENT_PROVIDER === 'sandbox' && e.PUBLIC_BASE_URL?.startsWith('https://') && e.ALLOW_SANDBOX_PAYMENTS !== '1') {
-    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROVIDER: sandbox (fake payments) on a public https:// PUBLIC_BASE_URL; use stripe, or set ALLOW_SANDBOX_PAYMENTS=1 for a test deployment');
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: sandbox (fake payments) on a public https:// PUBLIC_BASE_URL; use stripe, or set ALLOW_SANDBOX_PAYMENTS=1 for a test deployment',
+    );
   }
   if (e.SMS_PROVIDER === 'twilio' && (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM)) {
     throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');

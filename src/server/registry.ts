@@ -14,8 +14,17 @@ import { notificationOptions } from './notification/index.ts';
 import { udollarOptions } from './udollar/index.ts';
 
 const ALL: OptionDef[] = [
-  ...tokenOptions, ...accountOptions, ...profileOptions, ...frontendOptions, ...catalogueOptions, ...giftcardOptions,
-  ...basketOptions, ...orderOptions, ...evoucherOptions, ...notificationOptions, ...udollarOptions,
+  ...tokenOptions,
+  ...accountOptions,
+  ...profileOptions,
+  ...frontendOptions,
+  ...catalogueOptions,
+  ...giftcardOptions,
+  ...basketOptions,
+  ...orderOptions,
+  ...evoucherOptions,
+  ...notificationOptions,
+  ...udollarOptions,
 ];
 
 /** The one registry of options: group -> option -> definition. An option without a handler is unknown (404). */

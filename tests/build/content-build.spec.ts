@@ -7,7 +7,8 @@ import { ROOT, astroBuild } from './built-site.ts';
 /** A copy of the project whose content has one field removed: the real `astro build` must stop and say why. */
 function projectCopy(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ugift-content-'));
-  for (const entry of ['src', 'locales', 'astro.config.mjs', 'tsconfig.json', 'package.json']) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  for (const entry of ['src', 'locales', 'astro.config.mjs', 'tsconfig.json', 'package.json'])
+    cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   symlinkSync(path.join(ROOT, 'public'), path.join(dir, 'public'));
   return dir;

@@ -18,10 +18,7 @@ beforeAll(() => {
 
 describe('JavaScript budget', () => {
   it('content pages, the 404 and the 500 page ship no JavaScript at all', () => {
-    const noJs = [
-      ...CONTENT_PAGES.flatMap((p) => [`${p}.html`, `${p}/cn.html`, `${p}/jp.html`]),
-      '404.html', '500.html',
-    ];
+    const noJs = [...CONTENT_PAGES.flatMap((p) => [`${p}.html`, `${p}/cn.html`, `${p}/jp.html`]), '404.html', '500.html'];
     for (const page of noJs) {
       expect(pages, page).toContain(page);
       const html = readFileSync(path.join(site, page), 'utf8');
@@ -70,7 +67,8 @@ describe('Content-Security-Policy over the built pages', () => {
 
 describe('installable app', () => {
   it('links the manifest from app pages and content pages, and every manifest icon is in the build', () => {
-    for (const page of ['home.html', 'privacy-policy.html']) expect(readFileSync(path.join(site, page), 'utf8'), page).toContain('rel="manifest" href="/UgiftWeb/manifest.webmanifest"');
+    for (const page of ['home.html', 'privacy-policy.html'])
+      expect(readFileSync(path.join(site, page), 'utf8'), page).toContain('rel="manifest" href="/UgiftWeb/manifest.webmanifest"');
     const manifest = JSON.parse(readFileSync(path.join(site, 'manifest.webmanifest'), 'utf8'));
     expect(manifest.display).toBe('standalone');
     for (const icon of manifest.icons) expect(existsSync(path.join(site, icon.src.replace('/UgiftWeb/', ''))), icon.src).toBe(true);

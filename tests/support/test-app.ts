@@ -41,7 +41,12 @@ export interface TestApp {
   config: AppConfig;
   sms: CapturedSms;
   /** POST /UgiftWeb/api/<group> with a form body (multipart when a Blob is present) */
-  call(group: string, option: string, fields?: Fields, opts?: { token?: string | null; headers?: Record<string, string> }): Promise<ApiResult>;
+  call(
+    group: string,
+    option: string,
+    fields?: Fields,
+    opts?: { token?: string | null; headers?: Record<string, string> },
+  ): Promise<ApiResult>;
   /** a valid guest token */
   guestToken(): Promise<string>;
   /** a token bound to the member (as after login) */
@@ -84,11 +89,29 @@ async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<v
 
 export async function createTestApp(options: { env?: Record<string, string>; now?: Date } = {}): Promise<TestApp> {
   const { handle, drop } = await openDatabase();
-  const config = loadConfig({ API_SIGNING_SECRET: TEST_SECRET, DATA_DIR: `/tmp/ugift-test-data-${process.pid}`, LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...options.env });
+  const config = loadConfig({
+    API_SIGNING_SECRET: TEST_SECRET,
+    DATA_DIR: `/tmp/ugift-test-data-${process.pid}`,
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: '1',
+    ...options.env,
+  });
   const logger = pino({ level: 'silent' });
   const start = options.now ?? new Date(SEED_TIME.getTime() + 60 * 60_000);
-  const clock: TestClock = { now: new Date(start), advance(ms) { this.now = new Date(this.now.getTime() + ms); } };
-  const sms: CapturedSms = { name: 'capture', exposesCode: true, sent: [], async send(to, text) { this.sent.push({ to, text }); } };
+  const clock: TestClock = {
+    now: new Date(start),
+    advance(ms) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const sms: CapturedSms = {
+    name: 'capture',
+    exposesCode: true,
+    sent: [],
+    async send(to, text) {
+      this.sent.push({ to, text });
+    },
+  };
   const adapters = { ...createAdapters(config, logger), sms };
   const deps: AppDeps = { db: handle.db, config, logger, adapters, clock: () => new Date(clock.now) };
   const app = createApp(deps, { routes: EXTRA_ROUTES });
@@ -116,7 +139,13 @@ export async function createTestApp(options: { env?: Record<string, string>; now
   }
 
   return {
-    app, deps, db: handle.db, clock, config, sms, call,
+    app,
+    deps,
+    db: handle.db,
+    clock,
+    config,
+    sms,
+    call,
     async guestToken() {
       return (await issueToken(handle.db, deps.clock(), 'web')).token;
     },

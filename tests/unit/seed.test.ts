@@ -50,7 +50,10 @@ describe('seedDemoData: catalogue', () => {
   it('has the four countries with fixed ids (3 is Japan)', async () => {
     const rows = await db.select().from(s.countries).orderBy(s.countries.id);
     expect(rows.map((c) => [c.id, c.name, c.country_code, c.currency_code])).toEqual([
-      [1, 'Malaysia', '+60', 'MYR'], [2, 'Singapore', '+65', 'SGD'], [3, 'Japan', '+81', 'JPY'], [4, 'China', '+86', 'CNY'],
+      [1, 'Malaysia', '+60', 'MYR'],
+      [2, 'Singapore', '+65', 'SGD'],
+      [3, 'Japan', '+81', 'JPY'],
+      [4, 'China', '+86', 'CNY'],
     ]);
   });
 
@@ -101,14 +104,18 @@ describe('seedDemoData: catalogue', () => {
   });
 
   it('includes one product whose HTML needs sanitising', async () => {
-    const n = await count(sql`select count(*) as n from products where i18n->'en'->>'terms_and_conditions' like '%<script%' and i18n->'en'->>'terms_and_conditions' like '%onerror=%'`);
+    const n = await count(
+      sql`select count(*) as n from products where i18n->'en'->>'terms_and_conditions' like '%<script%' and i18n->'en'->>'terms_and_conditions' like '%onerror=%'`,
+    );
     expect(n).toBe(1);
   });
 
   it('links discount campaigns to about 15 products, with a discount message', async () => {
-    const rows = rowsOf<{ discount_mode: string; discount_value: number; msg: string; original_price: number }>(await db.execute(sql`
+    const rows = rowsOf<{ discount_mode: string; discount_value: number; msg: string; original_price: number }>(
+      await db.execute(sql`
       select c.discount_mode, c.discount_value, c.i18n->'en'->>'discount_message' as msg, p.original_price
-      from products p join campaigns c on c.id = p.campaign_id`));
+      from products p join campaigns c on c.id = p.campaign_id`),
+    );
     expect(rows.length).toBeGreaterThanOrEqual(12);
     expect(rows.length).toBeLessThanOrEqual(20);
     for (const r of rows) {
@@ -120,10 +127,14 @@ describe('seedDemoData: catalogue', () => {
   });
 
   it('gives each product 1-3 images and 0-3 outlets (some none)', async () => {
-    const images = rowsOf<{ n: number }>(await db.execute(sql`select count(i.id)::int as n from products p left join product_images i on i.product_id = p.id group by p.id`));
+    const images = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(i.id)::int as n from products p left join product_images i on i.product_id = p.id group by p.id`),
+    );
     expect(images.every((r) => r.n >= 1 && r.n <= 3)).toBe(true);
     expect(images.some((r) => r.n > 1)).toBe(true);
-    const outlets = rowsOf<{ n: number }>(await db.execute(sql`select count(o.id)::int as n from products p left join outlets o on o.product_id = p.id group by p.id`));
+    const outlets = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(o.id)::int as n from products p left join outlets o on o.product_id = p.id group by p.id`),
+    );
     expect(outlets.every((r) => r.n <= 3)).toBe(true);
     expect(outlets.some((r) => r.n === 0)).toBe(true);
     expect(outlets.some((r) => r.n >= 2)).toBe(true);
@@ -140,8 +151,16 @@ describe('seedDemoData: catalogue', () => {
       expect(p.interests.every((v) => interests.includes(v))).toBe(true);
       expect(p.gift_intentions.every((v) => intentions.includes(v))).toBe(true);
     }
-    for (const v of interests) expect(products.some((p) => p.interests.includes(v)), v).toBe(true);
-    for (const v of intentions) expect(products.some((p) => p.gift_intentions.includes(v)), v).toBe(true);
+    for (const v of interests)
+      expect(
+        products.some((p) => p.interests.includes(v)),
+        v,
+      ).toBe(true);
+    for (const v of intentions)
+      expect(
+        products.some((p) => p.gift_intentions.includes(v)),
+        v,
+      ).toBe(true);
   });
 });
 
@@ -174,10 +193,12 @@ describe('seedDemoData: gift cards and music', () => {
   });
 
   it('links every gift card to related products of the countries it is offered in', async () => {
-    const rows = rowsOf<{ giftcard_id: number; card_country: number | null; product_country: number; n: number }>(await db.execute(sql`
+    const rows = rowsOf<{ giftcard_id: number; card_country: number | null; product_country: number; n: number }>(
+      await db.execute(sql`
       select g.id as giftcard_id, g.country_id as card_country, p.country_id as product_country, count(*)::int as n
       from giftcards g join giftcard_products gp on gp.giftcard_id = g.id join products p on p.id = gp.product_id
-      group by g.id, g.country_id, p.country_id`));
+      group by g.id, g.country_id, p.country_id`),
+    );
     for (let id = 1; id <= 12; id++) {
       const mine = rows.filter((r) => r.giftcard_id === id);
       expect(mine.length, `card ${id}`).toBeGreaterThan(0);
@@ -215,7 +236,11 @@ describe('seedDemoData: marketing', () => {
     expect(invite.i18n.en.description).toBeTruthy();
     expect(invite.i18n.en.terms_and_conditions).toBeTruthy();
     const children = await db.select().from(s.campaigns).where(sql`parent_id = 25`).orderBy(s.campaigns.target_count);
-    expect(children.map((c) => [c.target_count, c.reward_type, c.reward_points])).toEqual([[1, 'points', 5000], [3, 'points', 5000], [5, 'points', 5000]]);
+    expect(children.map((c) => [c.target_count, c.reward_type, c.reward_points])).toEqual([
+      [1, 'points', 5000],
+      [3, 'points', 5000],
+      [5, 'points', 5000],
+    ]);
   });
 
   it('has new_app, product_free, product_discount and points campaigns', async () => {
@@ -233,14 +258,21 @@ describe('seedDemoData: marketing', () => {
   it('has at least 2 banners per country covering every linkage type, with valid targets', async () => {
     const banners = await db.select().from(s.banners);
     for (let country = 1; country <= 4; country++) expect(banners.filter((b) => b.country_id === country).length).toBeGreaterThanOrEqual(2);
-    expect(new Set(banners.map((b) => b.linkage_type))).toEqual(new Set(['linkage_url', 'linkage_product', 'linkage_video', 'linkage_campaign']));
+    expect(new Set(banners.map((b) => b.linkage_type))).toEqual(
+      new Set(['linkage_url', 'linkage_product', 'linkage_video', 'linkage_campaign']),
+    );
     await expectValidLinkages(banners);
   });
 
   it('has a country, a video and a promo popup per country', async () => {
     const popups = await db.select().from(s.popups);
     for (let country = 1; country <= 4; country++) {
-      expect(popups.filter((p) => p.country_id === country).map((p) => p.popup_type).sort()).toEqual(['country', 'promo', 'video']);
+      expect(
+        popups
+          .filter((p) => p.country_id === country)
+          .map((p) => p.popup_type)
+          .sort(),
+      ).toEqual(['country', 'promo', 'video']);
     }
     const promos = popups.filter((p) => p.popup_type === 'promo');
     expect(promos.every((p) => ['linkage_product', 'linkage_campaign'].includes(p.linkage_type))).toBe(true);
@@ -260,8 +292,17 @@ async function expectValidLinkages(rows: { linkage_type: string; linkage_detail:
 
 describe('seedDemoData: members', () => {
   it('creates the demo member whose password verifies', SLOW, async () => {
-    const [demo] = await db.select().from(s.members).where(sql`phone_e164 = ${DEMO_MEMBER.phonePrefix + DEMO_MEMBER.phoneNumber}`);
-    expect(demo).toMatchObject({ name: 'Alex Tan', country_id: 2, referral_code: 'ALEX2026', phone_prefix: '+65', phone_number: '91234567' });
+    const [demo] = await db
+      .select()
+      .from(s.members)
+      .where(sql`phone_e164 = ${DEMO_MEMBER.phonePrefix + DEMO_MEMBER.phoneNumber}`);
+    expect(demo).toMatchObject({
+      name: 'Alex Tan',
+      country_id: 2,
+      referral_code: 'ALEX2026',
+      phone_prefix: '+65',
+      phone_number: '91234567',
+    });
     expect(demo.email).toContain('@');
     expect(demo.billing_address).toBeTruthy();
     expect(await verifyPassword(DEMO_MEMBER.password, demo.password_hash)).toBe(true);
@@ -282,7 +323,7 @@ describe('seedDemoData: members', () => {
   });
 });
 
-describe('seedDemoData: the demo member\'s activity', () => {
+describe("seedDemoData: the demo member's activity", () => {
   it('has an order in every state', async () => {
     const orders = await db.select().from(s.orders);
     const states = orders.map((o) => `${o.payment_status}/${o.order_status}`);
@@ -340,9 +381,11 @@ describe('seedDemoData: the demo member\'s activity', () => {
 
   it('issues one e-voucher per unit of each paid line, Active, Used and Expired', async () => {
     const vouchers = await db.select().from(s.evouchers);
-    const units = rowsOf<{ n: number }>(await db.execute(sql`
+    const units = rowsOf<{ n: number }>(
+      await db.execute(sql`
       select coalesce(sum(l.quantity), 0)::int as n from order_lines l join orders o on o.id = l.order_id join products p on p.id = l.product_id
-      where o.payment_status = 'Paid' and not p.is_udollar`));
+      where o.payment_status = 'Paid' and not p.is_udollar`),
+    );
     expect(vouchers).toHaveLength(units[0].n);
     const statuses = new Set(vouchers.map((v) => v.status));
     expect(statuses).toEqual(new Set(['Active', 'Used', 'Expired']));
@@ -350,7 +393,12 @@ describe('seedDemoData: the demo member\'s activity', () => {
       if (v.status === 'Active') expect(v.expires_at.getTime()).toBeGreaterThan(NOW.getTime());
       if (v.status === 'Expired') expect(v.expires_at.getTime()).toBeLessThan(NOW.getTime());
       if (v.status === 'Used') expect(v.used_at).not.toBeNull();
-      const pattern = { qrcode: /^UGIFT:[2-9A-HJ-NP-Z]{16,}$/, barcode: /^\d{24,}$/, alphanumeric: /^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{1,4})+$/, url: /^https:\/\/redeem\.ugift\.example\/v\/\w{16,}$/ }[v.code_type];
+      const pattern = {
+        qrcode: /^UGIFT:[2-9A-HJ-NP-Z]{16,}$/,
+        barcode: /^\d{24,}$/,
+        alphanumeric: /^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{1,4})+$/,
+        url: /^https:\/\/redeem\.ugift\.example\/v\/\w{16,}$/,
+      }[v.code_type];
       expect(v.code).toMatch(pattern ?? /^$/);
     }
     // Vouchers of a given order belong to its recipient, the others to the buyer.
@@ -385,7 +433,17 @@ describe('seedDemoData: the demo member\'s activity', () => {
   it('has read and unread notifications of many types', async () => {
     const rows = await db.select().from(s.notifications);
     const types = new Set(rows.map((r) => r.type));
-    for (const t of ['send_order', 'redeem_order', 'add_friend', 'accept_friend', 'reject_friend', 'product', 'campaign', 'giftcard', 'expired_evoucher']) {
+    for (const t of [
+      'send_order',
+      'redeem_order',
+      'add_friend',
+      'accept_friend',
+      'reject_friend',
+      'product',
+      'campaign',
+      'giftcard',
+      'expired_evoucher',
+    ]) {
       expect(types.has(t), t).toBe(true);
     }
     expect(rows.some((r) => r.is_read === 1)).toBe(true);
@@ -396,7 +454,8 @@ describe('seedDemoData: the demo member\'s activity', () => {
 
 describe('seedDemoData: assets and idempotence', () => {
   it('references only asset files that exist under public/', async () => {
-    const urls = rowsOf<{ url: string }>(await db.execute(sql`
+    const urls = rowsOf<{ url: string }>(
+      await db.execute(sql`
       select image as url from countries
       union select image from categories union select image_home from categories
       union select image from brands union select image_home from brands
@@ -406,7 +465,8 @@ describe('seedDemoData: assets and idempotence', () => {
       union select e->>'content' from giftcards, jsonb_array_elements(edit_parameter) e where e->>'type' in ('image', 'sticker') and e->>'content' <> ''
       union select e->>'content' from orders, jsonb_array_elements(giftcard_edit_parameter) e where e->>'type' in ('image', 'sticker') and e->>'content' <> ''
       union select image from order_lines union select image from notifications where image <> ''
-      union select url from music`)).map((r) => r.url);
+      union select url from music`),
+    ).map((r) => r.url);
     expect(urls.length).toBeGreaterThan(150);
     const missing = urls.filter((u) => !u.startsWith('/UgiftWeb/demo/') || !existsSync(publicFile(u)));
     expect(missing).toEqual([]);

@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import {
-  generateVoucherCode, isVoucherCodeType, MIN_ENTROPY_BITS, QR_PREFIX, REDEEM_URL_BASE, VOUCHER_ALPHABET, VOUCHER_CODE_TYPES,
+  generateVoucherCode,
+  isVoucherCodeType,
+  MIN_ENTROPY_BITS,
+  QR_PREFIX,
+  REDEEM_URL_BASE,
+  VOUCHER_ALPHABET,
+  VOUCHER_CODE_TYPES,
 } from '../../src/server/evoucher/voucher-code.ts';
 
 const bitsOfSymbols = (n: number): number => n * Math.log2(VOUCHER_ALPHABET.length);

@@ -13,7 +13,9 @@ export function netlifyEnv(env: Record<string, string | undefined> = process.env
 export async function openNetlifyRuntime(env: Record<string, string | undefined> = process.env): Promise<Runtime> {
   const config = loadConfig(netlifyEnv(env));
   if (!config.databaseUrl) {
-    throw new ConfigError('Invalid configuration:\n  DATABASE_URL: required on Netlify (postgres://…); the embedded database is not used there');
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_URL: required on Netlify (postgres://…); the embedded database is not used there',
+    );
   }
   // Demo data only when asked for (a review deploy); production databases start empty.
   return bootstrap(config, { seed: env.SEED_DEMO_DATA === '1' });

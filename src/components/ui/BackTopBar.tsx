@@ -12,7 +12,9 @@ export default function BackTopBar({ title, fallback = 'profile', action }: { ti
   return (
     <header className="topbar">
       <button type="button" onClick={back} aria-label={t('actions.back')}>
-        <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M15 5l-7 7 7 7" /></svg>
+        <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M15 5l-7 7 7 7" />
+        </svg>
       </button>
       <h1>{title}</h1>
       <span style={{ minWidth: 44, display: 'inline-flex', justifyContent: 'center' }}>{action}</span>

@@ -48,7 +48,9 @@ export function Dialog({ open, title, onClose, children, actions, tone = 'info',
     >
       {open && (
         <div className="ui-dialog__panel">
-          <h2 id={titleId} className="ui-dialog__title">{title}</h2>
+          <h2 id={titleId} className="ui-dialog__title">
+            {title}
+          </h2>
           <div className="ui-dialog__body">{children}</div>
           {actions && <div className="ui-dialog__actions">{actions}</div>}
         </div>

@@ -18,14 +18,24 @@ export function Field({ label, error, hint, trailing, leading, id, className = '
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`ui-field ${className}`}>
-      <label className="ui-field__label" htmlFor={inputId}>{label}</label>
+      <label className="ui-field__label" htmlFor={inputId}>
+        {label}
+      </label>
       <div className="ui-field__control">
         {leading}
         <input id={inputId} className="ui-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
         {trailing}
       </div>
-      {hint && <p id={hintId} className="ui-field__hint">{hint}</p>}
-      {error && <p id={errorId} className="ui-field__error" role="alert">{error}</p>}
+      {hint && (
+        <p id={hintId} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="ui-field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -15,7 +15,10 @@ interface AlertState {
  * The spec's result dialogs: a title (e.g. "Login failed") over the server's message.
  * `alert(title, message)` opens it; render `dialog` once in the island.
  */
-export function useAlert(): { alert: (title: string, message: string, options?: Partial<Omit<AlertState, 'title' | 'message'>>) => void; dialog: ReactNode } {
+export function useAlert(): {
+  alert: (title: string, message: string, options?: Partial<Omit<AlertState, 'title' | 'message'>>) => void;
+  dialog: ReactNode;
+} {
   const { t } = useT('common');
   const [state, setState] = useState<AlertState | null>(null);
   const alert = useCallback((title: string, message: string, options: Partial<Omit<AlertState, 'title' | 'message'>> = {}) => {
@@ -32,7 +35,11 @@ export function useAlert(): { alert: (title: string, message: string, options?: 
       title={state?.title ?? ''}
       tone={state?.tone}
       onClose={close}
-      actions={<Button onClick={close} variant={state?.tone === 'danger' ? 'danger' : 'primary'}>{state?.buttonLabel ?? t('actions.ok')}</Button>}
+      actions={
+        <Button onClick={close} variant={state?.tone === 'danger' ? 'danger' : 'primary'}>
+          {state?.buttonLabel ?? t('actions.ok')}
+        </Button>
+      }
     >
       <p className="ui-dialog__message">{state?.message}</p>
     </Dialog>

@@ -16,7 +16,13 @@ function GiftIcon() {
  * The frame of the sign-in screens: the brand header (login) or a back bar (the others), then a card that holds
  * the screen's title (the page's h1) and form.
  */
-export default function AuthShell({ title, subtitle, back, children, after }: {
+export default function AuthShell({
+  title,
+  subtitle,
+  back,
+  children,
+  after,
+}: {
   title: string;
   subtitle?: ReactNode;
   /** the route the back button leads to; without it the brand header is shown */
@@ -36,18 +42,25 @@ export default function AuthShell({ title, subtitle, back, children, after }: {
       {back ? (
         <div className="auth__bar">
           <button type="button" onClick={goBack} aria-label={tc('actions.back')}>
-            <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M15 5l-7 7 7 7" /></svg>
+            <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M15 5l-7 7 7 7" />
+            </svg>
           </button>
           <span className="auth__bar-title">{tc('appName')}</span>
         </div>
       ) : (
         <header className="auth__hero">
-          <span className="auth__logo"><GiftIcon />{tc('appName')}</span>
+          <span className="auth__logo">
+            <GiftIcon />
+            {tc('appName')}
+          </span>
           <p className="auth__tagline">{t('brand.tagline')}</p>
         </header>
       )}
       <section className={`auth__card${back ? ' auth__card--plain' : ''}`} aria-labelledby="auth-title">
-        <h1 id="auth-title" className="auth__title">{title}</h1>
+        <h1 id="auth-title" className="auth__title">
+          {title}
+        </h1>
         {subtitle && <p className="auth__subtitle">{subtitle}</p>}
         {children}
       </section>

@@ -23,7 +23,10 @@ export default function CountryModal({ open, onDone }: { open: boolean; onDone: 
   const [busy, setBusy] = useState(false);
   const { alert, dialog } = useAlert();
   useEffect(() => {
-    if (open) loadCountries().then(setCountries).catch(() => setCountries([]));
+    if (open)
+      loadCountries()
+        .then(setCountries)
+        .catch(() => setCountries([]));
   }, [open]);
 
   const apply = async () => {
@@ -57,27 +60,59 @@ export default function CountryModal({ open, onDone }: { open: boolean; onDone: 
 
   return (
     <>
-    <Dialog
-      open={open}
-      title={t('countryModal.title')}
-      onClose={() => { /* the country is required: Apply is the only way on */ }}
-      actions={<Button onClick={apply} busy={busy} data-testid="country-apply">{t('countryModal.apply')}</Button>}
-    >
-      <p className="ui-dialog__message">{t('countryModal.body')}</p>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={selectId}>{t('fields.country')}</label>
-        <div className="ui-field__control">
-          <select id={selectId} className="auth__select" value={countryId} required aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${selectId}-error` : undefined} onChange={(e) => { setCountryId(e.target.value); setError(''); }}>
-            <option value="">{t('fields.chooseCountry')}</option>
-            {countries.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-          </select>
+      <Dialog
+        open={open}
+        title={t('countryModal.title')}
+        onClose={() => {
+          /* the country is required: Apply is the only way on */
+        }}
+        actions={
+          <Button onClick={apply} busy={busy} data-testid="country-apply">
+            {t('countryModal.apply')}
+          </Button>
+        }
+      >
+        <p className="ui-dialog__message">{t('countryModal.body')}</p>
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor={selectId}>
+            {t('fields.country')}
+          </label>
+          <div className="ui-field__control">
+            <select
+              id={selectId}
+              className="auth__select"
+              value={countryId}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${selectId}-error` : undefined}
+              onChange={(e) => {
+                setCountryId(e.target.value);
+                setError('');
+              }}
+            >
+              <option value="">{t('fields.chooseCountry')}</option>
+              {countries.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {error && (
+            <p id={`${selectId}-error`} className="ui-field__error" role="alert">
+              {error}
+            </p>
+          )}
         </div>
-        {error && <p id={`${selectId}-error`} className="ui-field__error" role="alert">{error}</p>}
-      </div>
-      <Field label={t('fields.referral')} value={referral} maxLength={32} autoComplete="off" onChange={(e) => setReferral(e.target.value)} />
-    </Dialog>
-    {dialog}
+        <Field
+          label={t('fields.referral')}
+          value={referral}
+          maxLength={32}
+          autoComplete="off"
+          onChange={(e) => setReferral(e.target.value)}
+        />
+      </Dialog>
+      {dialog}
     </>
   );
 }

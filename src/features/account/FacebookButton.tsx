@@ -8,7 +8,9 @@ export default function FacebookButton({ onUnavailable }: { onUnavailable: () =>
   const { t } = useT('account');
   return (
     <Button block className="auth__facebook" onClick={() => (facebookConfigured() ? startFacebookLogin() : onUnavailable())}>
-      <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8z" /></svg>
+      <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+        <path d="M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8z" />
+      </svg>
       {t('login.facebook')}
     </Button>
   );

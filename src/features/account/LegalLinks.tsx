@@ -8,7 +8,11 @@ export default function LegalLinks() {
   const { t } = useT('account');
   return (
     <p className="auth__legal">
-      <Trans t={t} i18nKey="legal.agree" components={{ terms: <a href={href('terms-n-conditions')} />, privacy: <a href={href('privacy-policy')} /> }} />
+      <Trans
+        t={t}
+        i18nKey="legal.agree"
+        components={{ terms: <a href={href('terms-n-conditions')} />, privacy: <a href={href('privacy-policy')} /> }}
+      />
     </p>
   );
 }

@@ -40,7 +40,8 @@ export default function LoginScreen() {
       const fb = takeFacebookReturn();
       if (!fb) return;
       if (fb.kind !== 'token') {
-        const message = fb.kind === 'cancelled' ? t('dialogs.facebookCancelled') : fb.kind === 'mismatch' ? t('dialogs.facebookMismatch') : fb.message;
+        const message =
+          fb.kind === 'cancelled' ? t('dialogs.facebookCancelled') : fb.kind === 'mismatch' ? t('dialogs.facebookMismatch') : fb.message;
         alert(t('dialogs.facebookFailed'), message);
         return;
       }
@@ -71,7 +72,8 @@ export default function LoginScreen() {
         saveFlow({ action: 'migrate', prefix: code, number: local, otpToken: result.resetToken });
         setBusy(false);
         alert(t('dialogs.passwordExpired.title'), t('dialogs.passwordExpired.message'), {
-          tone: 'info', onClose: () => window.location.assign(href('reset-password')),
+          tone: 'info',
+          onClose: () => window.location.assign(href('reset-password')),
         });
         return;
       }
@@ -88,23 +90,43 @@ export default function LoginScreen() {
     <AuthShell title={t('login.heading')} subtitle={t('login.subtitle')} after={<LegalLinks />}>
       <form onSubmit={submit} noValidate>
         <PhoneFields code={code} onCode={setCode} number={number} onNumber={setNumber} />
-        <PasswordField name="password" label={t('fields.password')} value={password} onChange={setPassword} autoComplete="current-password" />
+        <PasswordField
+          name="password"
+          label={t('fields.password')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
         <div className="auth__row">
-          <a className="auth__link" href={href('forgot-password')}>{t('login.forgot')}</a>
+          <a className="auth__link" href={href('forgot-password')}>
+            {t('login.forgot')}
+          </a>
         </div>
         <div className="auth__stack">
-          <Button type="submit" block disabled={!canLogin} busy={busy}>{t('login.submit')}</Button>
-          <a className="ui-button ui-button--secondary ui-button--block" href={href('home')}>{t('login.guest')}</a>
+          <Button type="submit" block disabled={!canLogin} busy={busy}>
+            {t('login.submit')}
+          </Button>
+          <a className="ui-button ui-button--secondary ui-button--block" href={href('home')}>
+            {t('login.guest')}
+          </a>
           <div className="auth__divider">{t('login.or')}</div>
-          <FacebookButton onUnavailable={() => alert(t('dialogs.facebookUnavailable.title'), t('dialogs.facebookUnavailable.message'), { tone: 'info' })} />
+          <FacebookButton
+            onUnavailable={() => alert(t('dialogs.facebookUnavailable.title'), t('dialogs.facebookUnavailable.message'), { tone: 'info' })}
+          />
         </div>
       </form>
-      <p className="auth__footer">{t('login.noAccount')} <a className="auth__link" href={href('register')}>{t('login.create')}</a></p>
+      <p className="auth__footer">
+        {t('login.noAccount')}{' '}
+        <a className="auth__link" href={href('register')}>
+          {t('login.create')}
+        </a>
+      </p>
       <CountryModal
         open={needsCountry}
         onDone={(referralError) => {
           setNeedsCountry(false);
-          if (referralError) alert(t('dialogs.referralFailed'), referralError, { onClose: () => window.location.assign(afterLoginTarget()) });
+          if (referralError)
+            alert(t('dialogs.referralFailed'), referralError, { onClose: () => window.location.assign(afterLoginTarget()) });
           else window.location.assign(afterLoginTarget());
         }}
       />

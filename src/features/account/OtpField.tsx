@@ -3,7 +3,12 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 
 /** Six-digit code entry: numeric only; `onComplete` fires as the sixth digit is typed (spec). */
-export default function OtpField({ value, onChange, onComplete, disabled }: {
+export default function OtpField({
+  value,
+  onChange,
+  onComplete,
+  disabled,
+}: {
   value: string;
   onChange: (value: string) => void;
   onComplete: (code: string) => void;
@@ -13,7 +18,9 @@ export default function OtpField({ value, onChange, onComplete, disabled }: {
   const id = useId();
   return (
     <div className="otp">
-      <label className="otp__label" htmlFor={id}>{t('fields.otp')}</label>
+      <label className="otp__label" htmlFor={id}>
+        {t('fields.otp')}
+      </label>
       <div style={{ position: 'relative' }}>
         <input
           id={id}
@@ -34,7 +41,9 @@ export default function OtpField({ value, onChange, onComplete, disabled }: {
         />
         <div className="otp__boxes" aria-hidden="true">
           {Array.from({ length: 6 }, (_, i) => (
-            <span key={i} className={`otp__box${i === Math.min(value.length, 5) ? ' otp__box--active' : ''}`}>{value[i] ?? ''}</span>
+            <span key={i} className={`otp__box${i === Math.min(value.length, 5) ? ' otp__box--active' : ''}`}>
+              {value[i] ?? ''}
+            </span>
           ))}
         </div>
       </div>

@@ -24,7 +24,12 @@ export function storeCountryCode(code: string): void {
 }
 
 /** Country code selector (from list_country) and mobile number side by side. */
-export default function PhoneFields({ code, onCode, number, onNumber }: {
+export default function PhoneFields({
+  code,
+  onCode,
+  number,
+  onNumber,
+}: {
   code: string;
   onCode: (code: string) => void;
   number: string;
@@ -34,24 +39,41 @@ export default function PhoneFields({ code, onCode, number, onNumber }: {
   const selectId = useId();
   const [countries, setCountries] = useState<Country[]>([]);
   useEffect(() => {
-    loadCountries().then(setCountries).catch(() => setCountries([]));
+    loadCountries()
+      .then(setCountries)
+      .catch(() => setCountries([]));
   }, []);
   const known = countries.some((c) => digits(c.country_code) === code);
   const flag = countries.find((c) => digits(c.country_code) === code)?.image;
   return (
     <div className="auth__phone">
       <div className="ui-field">
-        <label className="ui-field__label" htmlFor={selectId}>{t('fields.countryCode')}</label>
+        <label className="ui-field__label" htmlFor={selectId}>
+          {t('fields.countryCode')}
+        </label>
         <div className="ui-field__control auth__code">
           {flag && <img src={flag} alt="" width="22" height="16" />}
-          <span className="auth__code-text" aria-hidden="true">{code ? `+${code}` : t('fields.chooseCode')}</span>
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M6 9l6 6 6-6" /></svg>
+          <span className="auth__code-text" aria-hidden="true">
+            {code ? `+${code}` : t('fields.chooseCode')}
+          </span>
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
           {/* The native select covers the box: it is what is focused, read out and operated; the box only shows the code. */}
-          <select id={selectId} name="country_code" className="auth__code-select" value={code} onChange={(e) => onCode(e.target.value)} autoComplete="tel-country-code">
+          <select
+            id={selectId}
+            name="country_code"
+            className="auth__code-select"
+            value={code}
+            onChange={(e) => onCode(e.target.value)}
+            autoComplete="tel-country-code"
+          >
             {!code && <option value="">{t('fields.chooseCode')}</option>}
             {code && !known && <option value={code}>+{code}</option>}
             {countries.map((c) => (
-              <option key={c.id} value={digits(c.country_code)}>{c.name} ({c.country_code})</option>
+              <option key={c.id} value={digits(c.country_code)}>
+                {c.name} ({c.country_code})
+              </option>
             ))}
           </select>
         </div>

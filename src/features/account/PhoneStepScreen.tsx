@@ -34,7 +34,9 @@ export default function PhoneStepScreen({ action }: { action: 'register' | 'forg
     try {
       storeCountryCode(code);
       const { otp } = await requestOtp(action, code, local);
-      const referral = register ? new URLSearchParams(window.location.search).get('referral_code')?.trim().slice(0, 40) || undefined : undefined;
+      const referral = register
+        ? new URLSearchParams(window.location.search).get('referral_code')?.trim().slice(0, 40) || undefined
+        : undefined;
       saveFlow({ action, prefix: code, number: local, otpHint: otp, sentAt: Date.now(), referral });
       window.location.assign(href(register ? 'verification' : 'forgot-password-verification'));
     } catch (error) {
@@ -53,10 +55,17 @@ export default function PhoneStepScreen({ action }: { action: 'register' | 'forg
     >
       <form onSubmit={submit} noValidate>
         <PhoneFields code={code} onCode={setCode} number={number} onNumber={setNumber} />
-        <Button type="submit" block disabled={!digits(number)} busy={busy}>{register ? t('register.getOtp') : t('forgot.getOtp')}</Button>
+        <Button type="submit" block disabled={!digits(number)} busy={busy}>
+          {register ? t('register.getOtp') : t('forgot.getOtp')}
+        </Button>
       </form>
       {register && (
-        <p className="auth__footer">{t('register.haveAccount')} <a className="auth__link" href={href('login')}>{t('register.login')}</a></p>
+        <p className="auth__footer">
+          {t('register.haveAccount')}{' '}
+          <a className="auth__link" href={href('login')}>
+            {t('register.login')}
+          </a>
+        </p>
       )}
       {dialog}
     </AuthShell>

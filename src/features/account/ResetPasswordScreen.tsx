@@ -58,14 +58,21 @@ export default function ResetPasswordScreen() {
       clearFlow();
       setBusy(false);
       alert(t('dialogs.passwordUpdated.title'), t('dialogs.passwordUpdated.message'), {
-        tone: 'success', buttonLabel: tc('actions.loginNow'), onClose: () => void loginNow(),
+        tone: 'success',
+        buttonLabel: tc('actions.loginNow'),
+        onClose: () => void loginNow(),
       });
     } catch (error) {
       setBusy(false);
       const expired = error instanceof ApiCallError && error.field === 'otp_token';
       alert(t('dialogs.passwordUpdateFailed'), errorMessage(error), {
         buttonLabel: tc('actions.tryAgain'),
-        onClose: expired ? () => { clearFlow(); window.location.assign(href('forgot-password')); } : undefined,
+        onClose: expired
+          ? () => {
+              clearFlow();
+              window.location.assign(href('forgot-password'));
+            }
+          : undefined,
       });
     }
   };
@@ -73,9 +80,24 @@ export default function ResetPasswordScreen() {
   return (
     <AuthShell back="login" title={t('reset.title')} subtitle={flow ? t('reset.subtitle', { phone: displayPhone(flow) }) : undefined}>
       <form onSubmit={submit} noValidate>
-        <PasswordField name="password" label={t('fields.newPassword')} value={pw.password} onChange={pw.setPassword} autoComplete="new-password" hint={t('fields.passwordMin')} />
-        <PasswordField name="retype" label={t('fields.retypeNewPassword')} value={pw.retype} onChange={pw.setRetype} autoComplete="new-password" />
-        <Button type="submit" block disabled={!pw.ready || !flow} busy={busy}>{t('reset.submit')}</Button>
+        <PasswordField
+          name="password"
+          label={t('fields.newPassword')}
+          value={pw.password}
+          onChange={pw.setPassword}
+          autoComplete="new-password"
+          hint={t('fields.passwordMin')}
+        />
+        <PasswordField
+          name="retype"
+          label={t('fields.retypeNewPassword')}
+          value={pw.retype}
+          onChange={pw.setRetype}
+          autoComplete="new-password"
+        />
+        <Button type="submit" block disabled={!pw.ready || !flow} busy={busy}>
+          {t('reset.submit')}
+        </Button>
       </form>
       {dialog}
     </AuthShell>

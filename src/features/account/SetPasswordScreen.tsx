@@ -59,7 +59,11 @@ export default function SetPasswordScreen() {
 
   const created = (user: StoredUser | null, referralMessage: string) => {
     const message = [t('dialogs.accountCreated.message'), referralMessage].filter(Boolean).join('\n');
-    alert(t('dialogs.accountCreated.title'), message, { tone: 'success', buttonLabel: tc('actions.loginNow'), onClose: () => void loginNow(user) });
+    alert(t('dialogs.accountCreated.title'), message, {
+      tone: 'success',
+      buttonLabel: tc('actions.loginNow'),
+      onClose: () => void loginNow(user),
+    });
   };
 
   const submit = async (e: FormEvent) => {
@@ -70,7 +74,10 @@ export default function SetPasswordScreen() {
     setBusy(true);
     try {
       await callApi('account', 'create_account', {
-        phone_prefix: `+${flow.prefix}`, phone_number: flow.number, password: pw.password, otp_token: flow.otpToken,
+        phone_prefix: `+${flow.prefix}`,
+        phone_number: flow.number,
+        password: pw.password,
+        otp_token: flow.otpToken,
       });
     } catch (error) {
       setBusy(false);
@@ -98,13 +105,39 @@ export default function SetPasswordScreen() {
   };
 
   return (
-    <AuthShell back="register" title={t('setPassword.title')} subtitle={flow ? t('setPassword.subtitle', { phone: displayPhone(flow) }) : undefined}>
+    <AuthShell
+      back="register"
+      title={t('setPassword.title')}
+      subtitle={flow ? t('setPassword.subtitle', { phone: displayPhone(flow) }) : undefined}
+    >
       <form onSubmit={submit} noValidate>
-        <PasswordField name="password" label={t('fields.password')} value={pw.password} onChange={pw.setPassword} autoComplete="new-password" hint={t('fields.passwordMin')} />
-        <PasswordField name="retype" label={t('fields.retypePassword')} value={pw.retype} onChange={pw.setRetype} autoComplete="new-password" />
-        <Field label={t('fields.referral')} name="referral" value={referral} maxLength={32} autoComplete="off" hint={t('setPassword.referralHint')}
-          onChange={(e) => setReferral(e.target.value.replace(/[^A-Za-z0-9]/g, ''))} />
-        <Button type="submit" block disabled={!pw.ready || !flow} busy={busy}>{t('setPassword.submit')}</Button>
+        <PasswordField
+          name="password"
+          label={t('fields.password')}
+          value={pw.password}
+          onChange={pw.setPassword}
+          autoComplete="new-password"
+          hint={t('fields.passwordMin')}
+        />
+        <PasswordField
+          name="retype"
+          label={t('fields.retypePassword')}
+          value={pw.retype}
+          onChange={pw.setRetype}
+          autoComplete="new-password"
+        />
+        <Field
+          label={t('fields.referral')}
+          name="referral"
+          value={referral}
+          maxLength={32}
+          autoComplete="off"
+          hint={t('setPassword.referralHint')}
+          onChange={(e) => setReferral(e.target.value.replace(/[^A-Za-z0-9]/g, ''))}
+        />
+        <Button type="submit" block disabled={!pw.ready || !flow} busy={busy}>
+          {t('setPassword.submit')}
+        </Button>
       </form>
       <CountryModal open={needsCountry} onDone={() => window.location.assign(afterLoginTarget())} />
       {dialog}

@@ -46,7 +46,9 @@ export default function VerificationScreen({ action }: { action: 'register' | 'f
       // Whether the number has an account is told only now that the code proved the phone (docs/decisions/0092).
       if (error instanceof ApiCallError && (error.code === 'conflict' || error.code === 'not_found')) {
         const next = error.code === 'conflict' ? 'login' : start;
-        alert(register ? t('dialogs.registrationFailed') : t('dialogs.failed'), errorMessage(error), { onClose: () => window.location.assign(href(next)) });
+        alert(register ? t('dialogs.registrationFailed') : t('dialogs.failed'), errorMessage(error), {
+          onClose: () => window.location.assign(href(next)),
+        });
         return;
       }
       alert(t('dialogs.invalidOtp.title'), errorMessage(error));
@@ -77,11 +79,19 @@ export default function VerificationScreen({ action }: { action: 'register' | 'f
 
   return (
     <AuthShell back={start} title={t('verify.title')} subtitle={flow ? t('verify.subtitle', { phone: displayPhone(flow) }) : undefined}>
-      {flow?.otpHint && <p className="auth__hint" data-testid="otp-hint">{t('verify.demoHint', { code: flow.otpHint })}</p>}
+      {flow?.otpHint && (
+        <p className="auth__hint" data-testid="otp-hint">
+          {t('verify.demoHint', { code: flow.otpHint })}
+        </p>
+      )}
       <form onSubmit={submit} noValidate>
         <OtpField value={code} onChange={setCode} onComplete={(c) => void verify(c)} disabled={busy || !flow} />
-        <p className="auth__status" role="status">{busy ? t('verify.verifying') : ''}</p>
-        <Button type="submit" block disabled={code.length !== 6} busy={busy}>{register ? t('verify.submitRegister') : t('verify.submitForgot')}</Button>
+        <p className="auth__status" role="status">
+          {busy ? t('verify.verifying') : ''}
+        </p>
+        <Button type="submit" block disabled={code.length !== 6} busy={busy}>
+          {register ? t('verify.submitRegister') : t('verify.submitForgot')}
+        </Button>
       </form>
       <p className="auth__resend">
         {t('verify.noCode')}{' '}
@@ -89,7 +99,11 @@ export default function VerificationScreen({ action }: { action: 'register' | 'f
           {seconds > 0 ? t('verify.resendIn', { seconds }) : t('verify.resend')}
         </button>
       </p>
-      <p className="auth__footer"><a className="auth__link" href={href(start)}>{t('verify.changeNumber')}</a></p>
+      <p className="auth__footer">
+        <a className="auth__link" href={href(start)}>
+          {t('verify.changeNumber')}
+        </a>
+      </p>
       {dialog}
     </AuthShell>
   );

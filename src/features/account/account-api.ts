@@ -17,10 +17,12 @@ let countries: Promise<Country[]> | null = null;
 
 /** list_country, once per page. */
 export function loadCountries(): Promise<Country[]> {
-  countries ??= callApi('profile', 'list_country', { order_by: 'ASC' }).then((a) => a.table as Country[]).catch((e) => {
-    countries = null;
-    throw e;
-  });
+  countries ??= callApi('profile', 'list_country', { order_by: 'ASC' })
+    .then((a) => a.table as Country[])
+    .catch((e) => {
+      countries = null;
+      throw e;
+    });
   return countries;
 }
 
@@ -28,7 +30,13 @@ export function loadCountries(): Promise<Country[]> {
 export async function requestOtp(action: 'register' | 'forgot_password', prefix: string, number: string): Promise<{ otp?: string }> {
   const phone = `${prefix}${number}`;
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const answer = await callApi('account', 'get_otp', { action, phone_number: phone, timestamp, source: 'web', content: await signValue(phone + timestamp) });
+  const answer = await callApi('account', 'get_otp', {
+    action,
+    phone_number: phone,
+    timestamp,
+    source: 'web',
+    content: await signValue(phone + timestamp),
+  });
   return { otp: typeof answer.otp === 'string' ? answer.otp : undefined };
 }
 
@@ -37,14 +45,13 @@ export async function verifyOtp(action: 'register' | 'forgot_password', prefix: 
   return String(answer.otp_token);
 }
 
-export type LoginResult =
-  | { kind: 'member'; user: StoredUser }
-  | { kind: 'expired'; resetToken: string; message: string };
+export type LoginResult = { kind: 'member'; user: StoredUser } | { kind: 'expired'; resetToken: string; message: string };
 
 /** login: a member, or a legacy member who must choose a new password (migrate_member). Throws ApiCallError. */
 export async function login(phone: string, password: string): Promise<LoginResult> {
   const answer = await callApi('account', 'login', { phone_number: phone, password });
-  if (Number(answer.migrate_member) === 1) return { kind: 'expired', resetToken: String(answer.reset_token ?? ''), message: answer.message };
+  if (Number(answer.migrate_member) === 1)
+    return { kind: 'expired', resetToken: String(answer.reset_token ?? ''), message: answer.message };
   return { kind: 'member', user: answer.data as StoredUser };
 }
 

@@ -20,11 +20,22 @@ function returnUrl(): string {
 export function startFacebookLogin(): void {
   const state = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
   sessionStorage.setItem(STATE_KEY, state);
-  const params = new URLSearchParams({ client_id: FACEBOOK_APP_ID, redirect_uri: returnUrl(), response_type: 'token', scope: 'public_profile', state });
+  const params = new URLSearchParams({
+    client_id: FACEBOOK_APP_ID,
+    redirect_uri: returnUrl(),
+    response_type: 'token',
+    scope: 'public_profile',
+    state,
+  });
   window.location.assign(`${DIALOG}?${params}`);
 }
 
-export type FacebookReturn = { kind: 'token'; accessToken: string } | { kind: 'cancelled' } | { kind: 'mismatch' } | { kind: 'error'; message: string } | null;
+export type FacebookReturn =
+  | { kind: 'token'; accessToken: string }
+  | { kind: 'cancelled' }
+  | { kind: 'mismatch' }
+  | { kind: 'error'; message: string }
+  | null;
 
 /** Reads (once) what Facebook sent back in the fragment of /login, and removes it from the address bar. */
 export function takeFacebookReturn(): FacebookReturn {

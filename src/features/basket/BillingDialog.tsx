@@ -6,14 +6,26 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/basket.ts';
 
 /** The billing address modal: free text; failures show "Billing Address Update Failed" with the server's message. */
-export default function BillingDialog({ open, value, onClose, onSaved, onError }: {
-  open: boolean; value: string; onClose: () => void; onSaved: () => void; onError: (message: string) => void;
+export default function BillingDialog({
+  open,
+  value,
+  onClose,
+  onSaved,
+  onError,
+}: {
+  open: boolean;
+  value: string;
+  onClose: () => void;
+  onSaved: () => void;
+  onError: (message: string) => void;
 }) {
   const { t } = useT('basket');
   const id = useId();
   const [text, setText] = useState(value);
   const [busy, setBusy] = useState(false);
-  useEffect(() => { if (open) setText(value); }, [open, value]);
+  useEffect(() => {
+    if (open) setText(value);
+  }, [open, value]);
   const save = async () => {
     setBusy(true);
     try {
@@ -26,10 +38,28 @@ export default function BillingDialog({ open, value, onClose, onSaved, onError }
     }
   };
   return (
-    <Dialog open={open} title={t('billing.title')} onClose={onClose} variant="sheet"
-      actions={<Button onClick={save} busy={busy} data-testid="billing-save">{t('billing.save')}</Button>}>
-      <label className="ui-field__label" htmlFor={id}>{t('billing.label')}</label>
-      <textarea id={id} className="textarea" value={text} maxLength={500} onChange={(e) => setText(e.target.value)} data-testid="billing-input" />
+    <Dialog
+      open={open}
+      title={t('billing.title')}
+      onClose={onClose}
+      variant="sheet"
+      actions={
+        <Button onClick={save} busy={busy} data-testid="billing-save">
+          {t('billing.save')}
+        </Button>
+      }
+    >
+      <label className="ui-field__label" htmlFor={id}>
+        {t('billing.label')}
+      </label>
+      <textarea
+        id={id}
+        className="textarea"
+        value={text}
+        maxLength={500}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="billing-input"
+      />
     </Dialog>
   );
 }

@@ -118,29 +118,71 @@ export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prom
 
   const header = <BackTopBar title={t('title')} fallback="home" />;
   if (phase === 'checking' || phase === 'loading') {
-    return <>{header}<div className="checkout" aria-busy="true"><div className="skeleton" style={{ height: 120 }} /><div className="skeleton" style={{ height: 220 }} /></div></>;
+    return (
+      <>
+        {header}
+        <div className="checkout" aria-busy="true">
+          <div className="skeleton" style={{ height: 120 }} />
+          <div className="skeleton" style={{ height: 220 }} />
+        </div>
+      </>
+    );
   }
   if (phase === 'guest') {
     return (
-      <>{header}
+      <>
+        {header}
         <section className="guest-prompt" data-testid="login-prompt">
           <p>{tc('guest.welcome')}</p>
-          <a className="ui-button ui-button--primary" href={href('login')} onClick={() => rememberOrigin()}>{tc('actions.loginNow')}</a>
+          <a className="ui-button ui-button--primary" href={href('login')} onClick={() => rememberOrigin()}>
+            {tc('actions.loginNow')}
+          </a>
         </section>
       </>
     );
   }
   if (phase === 'error' || !basket) {
-    return <>{header}<div className="empty"><p>{tc('errors.generic')}</p><Button onClick={() => { setPhase('loading'); void reload(); }}>{tc('actions.retry')}</Button></div></>;
+    return (
+      <>
+        {header}
+        <div className="empty">
+          <p>{tc('errors.generic')}</p>
+          <Button
+            onClick={() => {
+              setPhase('loading');
+              void reload();
+            }}
+          >
+            {tc('actions.retry')}
+          </Button>
+        </div>
+      </>
+    );
   }
   const hasCard = basket.giftcard_id !== '0' && basket.giftcard;
   if (basket.products.length === 0 && !hasCard) {
     return (
-      <>{header}
+      <>
+        {header}
         <div className="empty" data-testid="cart-empty">
-          <svg viewBox="0 0 24 24" width="72" height="72" fill="none" stroke="#9aa6b8" strokeWidth="1.4" aria-hidden="true" style={{ margin: '0 auto 12px' }}><path d="M3 4h2l2.4 11h11l2-8H6.2" /><circle cx="9" cy="19.5" r="1.5" /><circle cx="17" cy="19.5" r="1.5" /></svg>
+          <svg
+            viewBox="0 0 24 24"
+            width="72"
+            height="72"
+            fill="none"
+            stroke="#9aa6b8"
+            strokeWidth="1.4"
+            aria-hidden="true"
+            style={{ margin: '0 auto 12px' }}
+          >
+            <path d="M3 4h2l2.4 11h11l2-8H6.2" />
+            <circle cx="9" cy="19.5" r="1.5" />
+            <circle cx="17" cy="19.5" r="1.5" />
+          </svg>
           <p>{t('empty')}</p>
-          <a className="ui-button ui-button--primary" href={href('categories')}>{t('shopNow')}</a>
+          <a className="ui-button ui-button--primary" href={href('categories')}>
+            {t('shopNow')}
+          </a>
         </div>
         {dialog}
       </>
@@ -148,42 +190,88 @@ export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prom
   }
   const cardName = hasCard ? pickLang(basket.giftcard!.multiple_languages, lang, 'name') : '';
   return (
-    <>{header}
+    <>
+      {header}
       <div className="checkout" data-testid="cart">
         {hasCard && (
           <section className="card" aria-labelledby="cart-card-title">
-            <h2 id="cart-card-title" style={{ marginBottom: 8 }}>{t('giftCard')}</h2>
+            <h2 id="cart-card-title" style={{ marginBottom: 8 }}>
+              {t('giftCard')}
+            </h2>
             <div className="checkout__gift">
               <img src={basket.giftcard!.image_thumbnail || basket.giftcard!.image} alt="" />
               <div>
                 <p>{cardName}</p>
                 <div className="checkout__links">
-                  {basket.giftcard!.is_editable === 'Yes' && <a className="ui-button ui-button--secondary" href={href('checkout-cardcustomization', { id: basket.giftcard_id })}>{t('editCard')}</a>}
-                  <Button variant="ghost" onClick={removeCard} disabled={busy}>{t('removeCard')}</Button>
+                  {basket.giftcard!.is_editable === 'Yes' && (
+                    <a className="ui-button ui-button--secondary" href={href('checkout-cardcustomization', { id: basket.giftcard_id })}>
+                      {t('editCard')}
+                    </a>
+                  )}
+                  <Button variant="ghost" onClick={removeCard} disabled={busy}>
+                    {t('removeCard')}
+                  </Button>
                 </div>
               </div>
             </div>
           </section>
         )}
-        <OrderSummary basket={basket} onRemove={removeLine} busy={busy}
-          addItemsHref={hasCard ? href('gift-card-product', { id: basket.giftcard_id }) : href('categories')} />
+        <OrderSummary
+          basket={basket}
+          onRemove={removeLine}
+          busy={busy}
+          addItemsHref={hasCard ? href('gift-card-product', { id: basket.giftcard_id }) : href('categories')}
+        />
         <button type="button" className="row-button" onClick={() => setOpen('udollar')} data-testid="open-udollar">
-          <span><strong>{basket.udollar_amount > 0 ? t('udollar.change') : t('udollar.button')}</strong>
-            {basket.udollar_amount > 0 && <small>- {formatMoney(basket.udollar_amount, basket.currency)}</small>}</span>
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M9 5l7 7-7 7" /></svg>
+          <span>
+            <strong>{basket.udollar_amount > 0 ? t('udollar.change') : t('udollar.button')}</strong>
+            {basket.udollar_amount > 0 && <small>- {formatMoney(basket.udollar_amount, basket.currency)}</small>}
+          </span>
+          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M9 5l7 7-7 7" />
+          </svg>
         </button>
         <button type="button" className="row-button" onClick={() => setOpen('billing')} data-testid="open-billing">
-          <span><strong>{t('billing.title')}</strong><small>{basket.billing_address || t('billing.empty')}</small></span>
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M9 5l7 7-7 7" /></svg>
+          <span>
+            <strong>{t('billing.title')}</strong>
+            <small>{basket.billing_address || t('billing.empty')}</small>
+          </span>
+          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M9 5l7 7-7 7" />
+          </svg>
         </button>
       </div>
       <div className="checkout__bar">
-        <p className="checkout__bar-total" style={{ margin: 0 }}>{t('totalPayment')}<strong>{formatMoney(basket.order_amount, basket.currency)}</strong></p>
-        <Button onClick={checkout} busy={busy} data-testid="checkout">{t('checkout')}</Button>
+        <p className="checkout__bar-total" style={{ margin: 0 }}>
+          {t('totalPayment')}
+          <strong>{formatMoney(basket.order_amount, basket.currency)}</strong>
+        </p>
+        <Button onClick={checkout} busy={busy} data-testid="checkout">
+          {t('checkout')}
+        </Button>
       </div>
-      <UdollarDialog open={open === 'udollar'} basket={basket} onClose={() => setOpen('')} onApplied={() => { setOpen(''); void reload(); }} />
-      <BillingDialog open={open === 'billing'} value={basket.billing_address} onClose={() => setOpen('')}
-        onSaved={() => { setOpen(''); void reload(); }} onError={(m) => { setOpen(''); alert(t('errors.billing'), m); }} />
+      <UdollarDialog
+        open={open === 'udollar'}
+        basket={basket}
+        onClose={() => setOpen('')}
+        onApplied={() => {
+          setOpen('');
+          void reload();
+        }}
+      />
+      <BillingDialog
+        open={open === 'billing'}
+        value={basket.billing_address}
+        onClose={() => setOpen('')}
+        onSaved={() => {
+          setOpen('');
+          void reload();
+        }}
+        onError={(m) => {
+          setOpen('');
+          alert(t('errors.billing'), m);
+        }}
+      />
       <CheckoutChoiceDialog open={open === 'choice'} onClose={() => setOpen('')} onChoose={(c) => void choose(c)} busy={busy} />
       {dialog}
     </>

@@ -9,14 +9,28 @@ import '../../lib/i18n-eng/basket.ts';
 import { formatMoney, minorDigits, parseMoney } from '../../lib/money.ts';
 import type { Basket } from '../checkout/basket-types.ts';
 
-interface UdollarCard { id: string; udollar_balance: number; udollar_expire_date: string }
+interface UdollarCard {
+  id: string;
+  udollar_balance: number;
+  udollar_expire_date: string;
+}
 
 /**
  * Redeem with uDollar: choose one of the member's cards (its balance bounds the amount), enter an amount, apply.
  * Validation (spec): no card -> "Please choose a uDollar giftcard"; empty or above the balance -> "Please enter a valid
  * redemption amount". A failed apply call shows no message (spec); the cart simply reloads.
  */
-export default function UdollarDialog({ open, basket, onClose, onApplied }: { open: boolean; basket: Basket; onClose: () => void; onApplied: () => void }) {
+export default function UdollarDialog({
+  open,
+  basket,
+  onClose,
+  onApplied,
+}: {
+  open: boolean;
+  basket: Basket;
+  onClose: () => void;
+  onApplied: () => void;
+}) {
   const { t } = useT('basket');
   const [cards, setCards] = useState<UdollarCard[] | null>(null);
   const [chosen, setChosen] = useState(basket.udollar_id !== '0' ? basket.udollar_id : '');
@@ -65,19 +79,42 @@ export default function UdollarDialog({ open, basket, onClose, onApplied }: { op
       title={t('udollar.title')}
       onClose={onClose}
       variant="sheet"
-      actions={<>
-        {basket.udollar_amount > 0 && <Button variant="ghost" onClick={remove} busy={busy}>{t('udollar.remove')}</Button>}
-        <Button onClick={apply} busy={busy} data-testid="udollar-apply">{t('udollar.apply')}</Button>
-      </>}
+      actions={
+        <>
+          {basket.udollar_amount > 0 && (
+            <Button variant="ghost" onClick={remove} busy={busy}>
+              {t('udollar.remove')}
+            </Button>
+          )}
+          <Button onClick={apply} busy={busy} data-testid="udollar-apply">
+            {t('udollar.apply')}
+          </Button>
+        </>
+      }
     >
-      {cards === null ? <div className="skeleton" style={{ height: 120 }} /> : cards.length === 0 ? <p>{t('udollar.none', { currency: basket.currency })}</p> : (
+      {cards === null ? (
+        <div className="skeleton" style={{ height: 120 }} />
+      ) : cards.length === 0 ? (
+        <p>{t('udollar.none', { currency: basket.currency })}</p>
+      ) : (
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="ui-field__label" style={{ marginBottom: 8 }}>{t('udollar.choose')}</legend>
+          <legend className="ui-field__label" style={{ marginBottom: 8 }}>
+            {t('udollar.choose')}
+          </legend>
           <ul className="radio-list">
             {cards.map((c) => (
               <li key={c.id}>
                 <label>
-                  <input type="radio" name="udollar-card" value={c.id} checked={chosen === c.id} onChange={() => { setChosen(c.id); setError(''); }} />
+                  <input
+                    type="radio"
+                    name="udollar-card"
+                    value={c.id}
+                    checked={chosen === c.id}
+                    onChange={() => {
+                      setChosen(c.id);
+                      setError('');
+                    }}
+                  />
                   <span>
                     <strong>{t('udollar.balance', { amount: formatMoney(c.udollar_balance, basket.currency) })}</strong>
                     <small>{t('udollar.expires', { date: displayDate(c.udollar_expire_date, UDOLLAR_DATETIME) })}</small>
@@ -92,7 +129,10 @@ export default function UdollarDialog({ open, basket, onClose, onApplied }: { op
         label={t('udollar.amount', { currency: basket.currency })}
         inputMode="decimal"
         value={amount}
-        onChange={(e) => { setAmount(e.target.value); setError(''); }}
+        onChange={(e) => {
+          setAmount(e.target.value);
+          setError('');
+        }}
         hint={card ? t('udollar.max', { amount: formatMoney(card.udollar_balance, basket.currency) }) : undefined}
         error={error || undefined}
         data-testid="udollar-amount"

@@ -64,16 +64,24 @@ export default function CampaignScreen() {
 
   const c = campaign;
   const showProgress = c && session.kind === 'member' && c.campaign_type === 'task_based' && c.task_type !== 'none';
-  const progressText = c && (c.task_type === 'invite' || c.task_type === 'purchase' || c.task_type === 'new_app')
-    ? t(`progress.${c.task_type}`, { current: c.campaign_progress.current, target: c.campaign_progress.target })
-    : '';
+  const progressText =
+    c && (c.task_type === 'invite' || c.task_type === 'purchase' || c.task_type === 'new_app')
+      ? t(`progress.${c.task_type}`, { current: c.campaign_progress.current, target: c.campaign_progress.target })
+      : '';
   const canRedeemHere = c && c.task_type !== 'new_app' && c.reward_type !== 'none';
 
   return (
     <>
       <BackTopBar title={t('title')} fallback="home" />
-      {missing ? <p className="empty">{t('notFound')}</p> : !c ? (
-        <div className="campaign"><div className="skeleton campaign__image" /><div className="campaign__body"><div className="skeleton" style={{ height: 120 }} /></div></div>
+      {missing ? (
+        <p className="empty">{t('notFound')}</p>
+      ) : !c ? (
+        <div className="campaign">
+          <div className="skeleton campaign__image" />
+          <div className="campaign__body">
+            <div className="skeleton" style={{ height: 120 }} />
+          </div>
+        </div>
       ) : (
         <article className="campaign" data-testid="campaign">
           <img className="campaign__image" src={c.image} alt="" width={750} height={400} />
@@ -83,18 +91,31 @@ export default function CampaignScreen() {
             {c.end_date && <p className="campaign__meta">{t('validUntil', { date: displayDate(c.end_date) })}</p>}
             <SafeHtml className="campaign__html" html={campaignText(c, lang, 'description')} />
             {campaignText(c, lang, 'terms_and_conditions') && (
-              <Button variant="secondary" className="campaign__terms" onClick={() => setTermsOpen(true)}>{t('terms')}</Button>
+              <Button variant="secondary" className="campaign__terms" onClick={() => setTermsOpen(true)}>
+                {t('terms')}
+              </Button>
             )}
             {c.task_type === 'new_app' && <p className="campaign__meta">{t('appOnly')}</p>}
           </div>
           {canRedeemHere && (
             <div className="campaign__bar">
-              <Button block busy={busy} disabled={c.is_redeemed || (session.kind === 'member' && !c.is_redeem)} onClick={() => void redeem()} data-testid="redeem-button">
+              <Button
+                block
+                busy={busy}
+                disabled={c.is_redeemed || (session.kind === 'member' && !c.is_redeem)}
+                onClick={() => void redeem()}
+                data-testid="redeem-button"
+              >
                 {c.is_redeemed ? t('redeemed') : t('redeem')}
               </Button>
             </div>
           )}
-          <Dialog open={termsOpen} title={t('terms')} onClose={() => setTermsOpen(false)} actions={<Button onClick={() => setTermsOpen(false)}>{tc('actions.close')}</Button>}>
+          <Dialog
+            open={termsOpen}
+            title={t('terms')}
+            onClose={() => setTermsOpen(false)}
+            actions={<Button onClick={() => setTermsOpen(false)}>{tc('actions.close')}</Button>}
+          >
             <SafeHtml className="campaign__html" html={campaignText(c, lang, 'terms_and_conditions')} />
           </Dialog>
         </article>
@@ -103,12 +124,16 @@ export default function CampaignScreen() {
         open={loginOpen}
         title={tc('guest.welcome')}
         onClose={() => setLoginOpen(false)}
-        actions={(
+        actions={
           <>
-            <Button variant="ghost" onClick={() => setLoginOpen(false)}>{tc('actions.cancel')}</Button>
-            <a className="ui-button ui-button--primary" href={href('login')} onClick={() => rememberOrigin()}>{tc('actions.login')}</a>
+            <Button variant="ghost" onClick={() => setLoginOpen(false)}>
+              {tc('actions.cancel')}
+            </Button>
+            <a className="ui-button ui-button--primary" href={href('login')} onClick={() => rememberOrigin()}>
+              {tc('actions.login')}
+            </a>
           </>
-        )}
+        }
       />
       {dialog}
     </>

@@ -7,7 +7,15 @@ export default function ProgressBar({ percentage, label, text }: { percentage: n
         <span className="progress__text">{text}</span>
         <span className="progress__value">{value}%</span>
       </div>
-      <div className="progress__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-valuetext={text ? `${value}% ${text}` : `${value}%`}>
+      <div
+        className="progress__track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={text ? `${value}% ${text}` : `${value}%`}
+      >
         <div className={`progress__fill${value >= 100 ? ' progress__fill--done' : ''}`} style={{ width: `${value}%` }} />
       </div>
     </div>

@@ -1,7 +1,12 @@
 import { callApi } from '../../lib/api-client.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 
-export interface CampaignProgress { current: number; target: number; percentage: number; campaign_progress_message: string }
+export interface CampaignProgress {
+  current: number;
+  target: number;
+  percentage: number;
+  campaign_progress_message: string;
+}
 
 /** detail_campaign's table. */
 export interface Campaign {
@@ -23,7 +28,12 @@ export interface Campaign {
   child_campaign: Campaign[];
 }
 
-export interface RedeemAnswer { message: string; reward_type: string; product_id: number; order_id: number }
+export interface RedeemAnswer {
+  message: string;
+  reward_type: string;
+  product_id: number;
+  order_id: number;
+}
 
 export async function loadCampaign(id: number): Promise<Campaign> {
   const a = await callApi('profile', 'detail_campaign', { campaign_id: id });

@@ -37,19 +37,33 @@ function viewElement(el: CardElement, withMessage: boolean): ReactNode {
   if (!el.content) return null;
   switch (el.type) {
     case 'text':
-      return <p key={el.key} className="card-canvas__text" style={{ ...elementBox(el), fontSize: textFont(el) }}>{hexDecodeUtf8(el.content)}</p>;
+      return (
+        <p key={el.key} className="card-canvas__text" style={{ ...elementBox(el), fontSize: textFont(el) }}>
+          {hexDecodeUtf8(el.content)}
+        </p>
+      );
     case 'message':
-      return withMessage ? <p key={el.key} className="card-canvas__message" style={{ ...elementBox(el), fontSize: fontCqw(18) }}>{hexDecodeUtf8(el.content)}</p> : null;
+      return withMessage ? (
+        <p key={el.key} className="card-canvas__message" style={{ ...elementBox(el), fontSize: fontCqw(18) }}>
+          {hexDecodeUtf8(el.content)}
+        </p>
+      ) : null;
     case 'custom_text':
       return (
-        <p key={el.key} className="card-canvas__custom" style={{ ...elementBox(el), fontFamily: el.fontfamily, color: el.fontcolor, fontSize: fontCqw(el.fontsize ?? 28) }}>
+        <p
+          key={el.key}
+          className="card-canvas__custom"
+          style={{ ...elementBox(el), fontFamily: el.fontfamily, color: el.fontcolor, fontSize: fontCqw(el.fontsize ?? 28) }}
+        >
           {hexDecodeUtf8(el.content)}
         </p>
       );
     case 'image':
     case 'sticker': {
       const src = safeSrc(el.content);
-      return src ? <img key={el.key} className={`card-canvas__${el.type === 'image' ? 'photo' : 'sticker'}`} style={elementBox(el)} src={src} alt="" /> : null;
+      return src ? (
+        <img key={el.key} className={`card-canvas__${el.type === 'image' ? 'photo' : 'sticker'}`} style={elementBox(el)} src={src} alt="" />
+      ) : null;
     }
     default:
       return null;
@@ -77,7 +91,12 @@ function editElement(el: CardElement, ed: CardEditing): ReactNode {
   if (el.type === 'image') {
     const preview = safeSrc(ed.photos[el.key]);
     return (
-      <label key={el.key} className={`card-canvas__upload${preview ? ' has-photo' : ''}`} style={elementBox(el)} data-testid={`card-photo-${el.key}`}>
+      <label
+        key={el.key}
+        className={`card-canvas__upload${preview ? ' has-photo' : ''}`}
+        style={elementBox(el)}
+        data-testid={`card-photo-${el.key}`}
+      >
         {preview && <img src={preview} alt="" />}
         <span className="card-canvas__upload-text">{preview ? ed.changePhotoLabel : ed.photoLabel}</span>
         <input

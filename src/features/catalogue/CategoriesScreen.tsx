@@ -22,7 +22,10 @@ export default function CategoriesScreen() {
   const [tab, setTab] = useState<Tab>('list_category');
   const [order, setOrder] = useState<'ASC' | 'DESC'>('ASC');
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const list = useApi(async () => ((await callApi('catalogue', tab, { order_by: order, language, ...countryField() })).table as Taxon[]) ?? [], [tab, order, country, language]);
+  const list = useApi(
+    async () => ((await callApi('catalogue', tab, { order_by: order, language, ...countryField() })).table as Taxon[]) ?? [],
+    [tab, order, country, language],
+  );
 
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
@@ -41,7 +44,9 @@ export default function CategoriesScreen() {
             {TABS.map((k, i) => (
               <button
                 key={k}
-                ref={(el) => { tabRefs.current[i] = el; }}
+                ref={(el) => {
+                  tabRefs.current[i] = el;
+                }}
                 type="button"
                 role="tab"
                 id={`tab-${k}`}
@@ -66,14 +71,23 @@ export default function CategoriesScreen() {
         </div>
         <div id="taxon-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} aria-busy={list.loading}>
           {list.loading && !list.data && (
-            <ul className="taxon-grid" aria-hidden="true">{Array.from({ length: 6 }, (_, i) => <li key={i} className="taxon-tile skeleton" />)}</ul>
+            <ul className="taxon-grid" aria-hidden="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i} className="taxon-tile skeleton" />
+              ))}
+            </ul>
           )}
           {list.data && list.data.length === 0 && <p className="empty">{t('list.noResult')}</p>}
           {list.data && list.data.length > 0 && (
             <ul className="taxon-grid">
               {list.data.map((x) => (
                 <li key={x.id}>
-                  <a className="taxon-tile" href={href('products', { id: x.id, type: tab })} style={{ ['--tile' as string]: x.colour_code }} data-testid="taxon-tile">
+                  <a
+                    className="taxon-tile"
+                    href={href('products', { id: x.id, type: tab })}
+                    style={{ ['--tile' as string]: x.colour_code }}
+                    data-testid="taxon-tile"
+                  >
                     <LazyImage src={x.image} alt="" className="taxon-tile__image" width={72} height={72} />
                     <span className="taxon-tile__name">{pickLang(x.multiple_languages, lang, 'name')}</span>
                   </a>

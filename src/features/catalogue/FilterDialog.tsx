@@ -21,8 +21,18 @@ interface Props {
   onClose: () => void;
 }
 
-function RadioGroup<V extends string | number>({ legend, name, value, options, onChange }: {
-  legend: string; name: string; value: V; options: Array<{ value: V; label: string }>; onChange: (v: V) => void;
+function RadioGroup<V extends string | number>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: V;
+  options: Array<{ value: V; label: string }>;
+  onChange: (v: V) => void;
 }) {
   return (
     <fieldset className="chip-group">
@@ -47,15 +57,23 @@ export default function FilterDialog({ open, filters, source, currency, lang, on
   const intentions = useApi(async () => ((await callApi('catalogue', 'list_gift_intention', {})).table as FilterOption[]) ?? [], [], open);
   // A category's list offers its brands, a brand's list (and a search) the categories.
   const crossKind = source.kind === 'list_category' ? 'list_brand' : 'list_category';
-  const taxa = useApi(async () => {
-    const payload: Record<string, unknown> = { order_by: 'ASC', ...countryField() };
-    if (source.kind === 'list_category') payload.filter_by_categories_id = [source.id];
-    if (source.kind === 'list_brand') payload.filter_by_brands_id = [source.id];
-    return ((await callApi('catalogue', crossKind, payload)).table as Taxon[]) ?? [];
-  }, [crossKind, JSON.stringify(source)], open);
+  const taxa = useApi(
+    async () => {
+      const payload: Record<string, unknown> = { order_by: 'ASC', ...countryField() };
+      if (source.kind === 'list_category') payload.filter_by_categories_id = [source.id];
+      if (source.kind === 'list_brand') payload.filter_by_brands_id = [source.id];
+      return ((await callApi('catalogue', crossKind, payload)).table as Taxon[]) ?? [];
+    },
+    [crossKind, JSON.stringify(source)],
+    open,
+  );
   const any = t('filter.any');
-  const toggleTaxon = (id: number) => set({ taxa: filters.taxa.includes(id) ? filters.taxa.filter((x) => x !== id) : [...filters.taxa, id] });
-  const optionChoices = (list: FilterOption[] | null) => [{ value: '', label: any }, ...(list ?? []).map((o) => ({ value: o.cf_content_value, label: pickLang(o.multiple_languages, lang, 'name') || o.cf_content_label }))];
+  const toggleTaxon = (id: number) =>
+    set({ taxa: filters.taxa.includes(id) ? filters.taxa.filter((x) => x !== id) : [...filters.taxa, id] });
+  const optionChoices = (list: FilterOption[] | null) => [
+    { value: '', label: any },
+    ...(list ?? []).map((o) => ({ value: o.cf_content_value, label: pickLang(o.multiple_languages, lang, 'name') || o.cf_content_label })),
+  ];
 
   return (
     <Dialog
@@ -64,16 +82,26 @@ export default function FilterDialog({ open, filters, source, currency, lang, on
       onClose={onClose}
       variant="sheet"
       className="filter-dialog"
-      actions={<>
-        <Button variant="secondary" onClick={onReset} data-testid="filter-reset">{t('filter.reset')}</Button>
-        <Button onClick={onClose}>{t('filter.done')}</Button>
-      </>}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onReset} data-testid="filter-reset">
+            {t('filter.reset')}
+          </Button>
+          <Button onClick={onClose}>{t('filter.done')}</Button>
+        </>
+      }
     >
       <RadioGroup
         legend={t('filter.price')}
         name="price"
         value={filters.price}
-        options={[{ value: 0, label: any }, ...PRICE_BANDS.map((b) => ({ value: b as number, label: t('filter.below', { amount: formatMoney(bandToMinor(b, currency), currency || 'SGD') }) }))]}
+        options={[
+          { value: 0, label: any },
+          ...PRICE_BANDS.map((b) => ({
+            value: b as number,
+            label: t('filter.below', { amount: formatMoney(bandToMinor(b, currency), currency || 'SGD') }),
+          })),
+        ]}
         onChange={(price) => set({ price })}
       />
       <fieldset className="chip-group">
@@ -84,7 +112,12 @@ export default function FilterDialog({ open, filters, source, currency, lang, on
             {t('filter.promo')}
           </label>
           <label className={`chip${filters.recommended ? ' chip--on' : ''}`}>
-            <input type="checkbox" className="visually-hidden" checked={filters.recommended} onChange={(e) => set({ recommended: e.target.checked })} />
+            <input
+              type="checkbox"
+              className="visually-hidden"
+              checked={filters.recommended}
+              onChange={(e) => set({ recommended: e.target.checked })}
+            />
             {t('filter.recommended')}
           </label>
         </div>
@@ -95,7 +128,12 @@ export default function FilterDialog({ open, filters, source, currency, lang, on
           <div className="chip-group__chips">
             {(taxa.data ?? []).map((x) => (
               <label key={x.id} className={`chip${filters.taxa.includes(x.id) ? ' chip--on' : ''}`}>
-                <input type="checkbox" className="visually-hidden" checked={filters.taxa.includes(x.id)} onChange={() => toggleTaxon(x.id)} />
+                <input
+                  type="checkbox"
+                  className="visually-hidden"
+                  checked={filters.taxa.includes(x.id)}
+                  onChange={() => toggleTaxon(x.id)}
+                />
                 {pickLang(x.multiple_languages, lang, 'name')}
               </label>
             ))}
@@ -106,7 +144,10 @@ export default function FilterDialog({ open, filters, source, currency, lang, on
         legend={t('filter.gender')}
         name="gender"
         value={filters.gender}
-        options={[{ value: '' as ListFilters['gender'], label: any }, ...GENDERS.map((g) => ({ value: g as ListFilters['gender'], label: t(`filter.${g}`) }))]}
+        options={[
+          { value: '' as ListFilters['gender'], label: any },
+          ...GENDERS.map((g) => ({ value: g as ListFilters['gender'], label: t(`filter.${g}`) })),
+        ]}
         onChange={(gender) => set({ gender })}
       />
       <RadioGroup
@@ -116,8 +157,20 @@ export default function FilterDialog({ open, filters, source, currency, lang, on
         options={[{ value: 0, label: any }, ...AGE_BANDS.map((a) => ({ value: a as number, label: t('filter.ageBelow', { age: a }) }))]}
         onChange={(age) => set({ age })}
       />
-      <RadioGroup legend={t('filter.interest')} name="interest" value={filters.interest} options={optionChoices(interests.data)} onChange={(interest) => set({ interest })} />
-      <RadioGroup legend={t('filter.intention')} name="intention" value={filters.intention} options={optionChoices(intentions.data)} onChange={(intention) => set({ intention })} />
+      <RadioGroup
+        legend={t('filter.interest')}
+        name="interest"
+        value={filters.interest}
+        options={optionChoices(interests.data)}
+        onChange={(interest) => set({ interest })}
+      />
+      <RadioGroup
+        legend={t('filter.intention')}
+        name="intention"
+        value={filters.intention}
+        options={optionChoices(intentions.data)}
+        onChange={(intention) => set({ intention })}
+      />
     </Dialog>
   );
 }

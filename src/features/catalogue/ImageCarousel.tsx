@@ -27,7 +27,13 @@ export default function ImageCarousel({ images, name }: { images: string[]; name
         }}
       >
         {images.map((src, i) => (
-          <div key={`${src}-${i}`} className="image-carousel__slide" role="group" aria-roledescription="slide" aria-label={t('detail.imageOf', { n: i + 1, total: images.length })}>
+          <div
+            key={`${src}-${i}`}
+            className="image-carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('detail.imageOf', { n: i + 1, total: images.length })}
+          >
             <LazyImage src={src} alt={i === 0 ? name : ''} loading={i === 0 ? 'eager' : 'lazy'} />
           </div>
         ))}
@@ -35,7 +41,14 @@ export default function ImageCarousel({ images, name }: { images: string[]; name
       {images.length > 1 && (
         <div className="carousel-dots">
           {images.map((_, i) => (
-            <button key={i} type="button" className={`carousel-dots__dot${i === index ? ' carousel-dots__dot--on' : ''}`} aria-label={t('detail.imageOf', { n: i + 1, total: images.length })} aria-current={i === index} onClick={() => show(i)} />
+            <button
+              key={i}
+              type="button"
+              className={`carousel-dots__dot${i === index ? ' carousel-dots__dot--on' : ''}`}
+              aria-label={t('detail.imageOf', { n: i + 1, total: images.length })}
+              aria-current={i === index}
+              onClick={() => show(i)}
+            />
           ))}
         </div>
       )}

@@ -6,7 +6,12 @@ export const PLACEHOLDER = href('demo/placeholder.svg');
 const FALLBACK_SVG = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#e6eaf0"/></svg>')}`;
 
 /** A lazily loaded image that swaps in the placeholder (then a plain tile) when the source fails. */
-export default function LazyImage({ src, alt, className = '', ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
+export default function LazyImage({
+  src,
+  alt,
+  className = '',
+  ...rest
+}: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
   const [failed, setFailed] = useState(0);
   const shown = failed === 0 && src ? src : failed <= 1 ? PLACEHOLDER : FALLBACK_SVG;
   return (

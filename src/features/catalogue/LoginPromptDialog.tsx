@@ -16,10 +16,14 @@ export default function LoginPromptDialog({ open, onClose }: { open: boolean; on
       open={open}
       title={t('guest.welcome')}
       onClose={onClose}
-      actions={<>
-        <Button variant="secondary" onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button onClick={login}>{t('actions.login')}</Button>
-      </>}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button onClick={login}>{t('actions.login')}</Button>
+        </>
+      }
     />
   );
 }

@@ -16,7 +16,13 @@ export default function ProductCard({ product, lang }: { product: ProductSummary
         <LazyImage src={product.image} alt="" className="product-row__image" width={96} height={64} />
         <span className="product-row__body">
           <span className="product-row__name">{name}</span>
-          <PriceTag original={product.original_price} discounted={product.discounted_price} currency={product.currency_code} campaign={product.campaign_info} lang={lang} />
+          <PriceTag
+            original={product.original_price}
+            discounted={product.discounted_price}
+            currency={product.currency_code}
+            campaign={product.campaign_info}
+            lang={lang}
+          />
           {product.stock <= 0 && <span className="product-row__stock">{t('detail.outOfStock')}</span>}
         </span>
       </a>

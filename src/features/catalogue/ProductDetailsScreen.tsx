@@ -40,11 +40,17 @@ export default function ProductDetailsScreen() {
   useEffect(() => setId(Number(queryParam('id')) || 0), []);
   // Coming back to the page reads the stock again, so the quantity follows a stock that dropped meanwhile.
   useEffect(() => {
-    const onShow = () => { if (document.visibilityState === 'visible') setReload((n) => n + 1); };
+    const onShow = () => {
+      if (document.visibilityState === 'visible') setReload((n) => n + 1);
+    };
     document.addEventListener('visibilitychange', onShow);
     return () => document.removeEventListener('visibilitychange', onShow);
   }, []);
-  const product = useApi(async () => (await callApi('catalogue', 'detail_product', { product_id: id })).table as ProductDetail, [id, member, reload], id > 0);
+  const product = useApi(
+    async () => (await callApi('catalogue', 'detail_product', { product_id: id })).table as ProductDetail,
+    [id, member, reload],
+    id > 0,
+  );
   const p = product.data;
   const inBasket = (p?.basket_quantity ?? 0) > 0;
 
@@ -85,7 +91,9 @@ export default function ProductDetailsScreen() {
     return (
       <>
         <CatalogueTopBar title={t('detail.title')} fallback="categories" />
-        <p className="empty" role="status">{t('detail.notFound')}</p>
+        <p className="empty" role="status">
+          {t('detail.notFound')}
+        </p>
       </>
     );
   }
@@ -98,19 +106,37 @@ export default function ProductDetailsScreen() {
       {!p ? (
         <div className="detail" aria-busy="true">
           <div className="skeleton detail__image-skeleton" />
-          <div className="page-pad"><div className="skeleton skeleton--line" /><div className="skeleton skeleton--short" /></div>
+          <div className="page-pad">
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--short" />
+          </div>
         </div>
       ) : (
         <article className="detail">
           <ImageCarousel images={p.product_images.map((i) => i.image)} name={name} />
           <div className="detail__body">
-            <h2 className="detail__name" data-testid="product-name">{name}</h2>
-            <PriceTag original={p.original_price} discounted={p.discounted_price} currency={p.currency_code} campaign={campaign ?? null} lang={lang} size="lg" />
+            <h2 className="detail__name" data-testid="product-name">
+              {name}
+            </h2>
+            <PriceTag
+              original={p.original_price}
+              discounted={p.discounted_price}
+              currency={p.currency_code}
+              campaign={campaign ?? null}
+              lang={lang}
+              size="lg"
+            />
             {campaign && (
               <a className="detail__campaign card" href={href('campaign', { id: campaign.campaign_id })} data-testid="campaign-row">
-                <span className="detail__campaign-badge">{campaign.multiple_languages[lang]?.discount_message || campaign.discount_message}</span>
-                <span className="detail__campaign-name">{campaign.multiple_languages[lang]?.name || campaign.multiple_languages.en?.name}</span>
-                <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 5 7 7-7 7" /></svg>
+                <span className="detail__campaign-badge">
+                  {campaign.multiple_languages[lang]?.discount_message || campaign.discount_message}
+                </span>
+                <span className="detail__campaign-name">
+                  {campaign.multiple_languages[lang]?.name || campaign.multiple_languages.en?.name}
+                </span>
+                <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <path d="m9 5 7 7-7 7" />
+                </svg>
               </a>
             )}
             <SafeHtml html={pickLang(text, lang, 'description')} className="detail__description" />
@@ -119,7 +145,9 @@ export default function ProductDetailsScreen() {
                 <li key={k}>
                   <button type="button" className="detail__link" onClick={() => setInfo(k)} data-testid={`info-${k}`}>
                     <span>{t(`detail.${k}`)}</span>
-                    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 5 7 7-7 7" /></svg>
+                    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                      <path d="m9 5 7 7-7 7" />
+                    </svg>
                   </button>
                 </li>
               ))}
@@ -131,21 +159,29 @@ export default function ProductDetailsScreen() {
               {outOfStock ? t('detail.outOfStock') : inBasket ? t('detail.updateCart') : t('detail.addToCart')}
             </Button>
           </div>
-          <Dialog open={info !== null} title={info ? t(`detail.${info}`) : ''} onClose={() => setInfo(null)} actions={<Button onClick={() => setInfo(null)}>{tc('actions.close')}</Button>}>
+          <Dialog
+            open={info !== null}
+            title={info ? t(`detail.${info}`) : ''}
+            onClose={() => setInfo(null)}
+            actions={<Button onClick={() => setInfo(null)}>{tc('actions.close')}</Button>}
+          >
             {info === 'redeem' && <SafeHtml html={pickLang(text, lang, 'redeem_howto')} />}
             {info === 'terms' && <SafeHtml html={pickLang(text, lang, 'terms_and_conditions')} />}
-            {info === 'outlets' && (p.applicable_outlets.length === 0 ? <p data-testid="no-outlets">{t('detail.noOutlets')}</p> : (
-              <ul className="outlets">
-                {p.applicable_outlets.map((o, i) => (
-                  <li key={i} className="outlets__item">
-                    <strong>{o.outlet_name}</strong>
-                    <span>{o.address}</span>
-                    {o.outlet_telno && <a href={`tel:${o.outlet_telno.replace(/[^+0-9]/g, '')}`}>{o.outlet_telno}</a>}
-                    {o.email && <a href={`mailto:${o.email}`}>{o.email}</a>}
-                  </li>
-                ))}
-              </ul>
-            ))}
+            {info === 'outlets' &&
+              (p.applicable_outlets.length === 0 ? (
+                <p data-testid="no-outlets">{t('detail.noOutlets')}</p>
+              ) : (
+                <ul className="outlets">
+                  {p.applicable_outlets.map((o, i) => (
+                    <li key={i} className="outlets__item">
+                      <strong>{o.outlet_name}</strong>
+                      <span>{o.address}</span>
+                      {o.outlet_telno && <a href={`tel:${o.outlet_telno.replace(/[^+0-9]/g, '')}`}>{o.outlet_telno}</a>}
+                      {o.email && <a href={`mailto:${o.email}`}>{o.email}</a>}
+                    </li>
+                  ))}
+                </ul>
+              ))}
           </Dialog>
         </article>
       )}

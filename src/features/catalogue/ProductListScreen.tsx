@@ -41,20 +41,32 @@ export default function ProductListScreen({ mode }: { mode: 'products' | 'search
   }, [mode]);
 
   // the list's title: the category's or brand's name
-  const taxon = useApi(async () => {
-    if (!source || source.kind === 'search') return null;
-    const answer = await callApi('catalogue', source.kind, { ...countryField(), language });
-    return ((answer.table as Taxon[]) ?? []).find((x) => x.id === source.id) ?? null;
-  }, [JSON.stringify(source), country, language], source !== null && source.kind !== 'search');
+  const taxon = useApi(
+    async () => {
+      if (!source || source.kind === 'search') return null;
+      const answer = await callApi('catalogue', source.kind, { ...countryField(), language });
+      return ((answer.table as Taxon[]) ?? []).find((x) => x.id === source.id) ?? null;
+    },
+    [JSON.stringify(source), country, language],
+    source !== null && source.kind !== 'search',
+  );
 
-  const payload = useMemo(() => (source ? { ...listPayload(source, filters, currency, language), ...countryField() } : {}), [source, filters, currency, language, country]);
+  const payload = useMemo(
+    () => (source ? { ...listPayload(source, filters, currency, language), ...countryField() } : {}),
+    [source, filters, currency, language, country],
+  );
   const pages = useProductPages(payload, source !== null);
 
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = sentinel.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) pages.loadMore(); }, { rootMargin: '300px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) pages.loadMore();
+      },
+      { rootMargin: '300px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [pages.loadMore]);
@@ -67,9 +79,14 @@ export default function ProductListScreen({ mode }: { mode: 'products' | 'search
 
   const sortLabel = t((SORTS.find((s) => s.value === filters.sort)?.label ?? 'sort.ASC') as 'sort.ASC');
   const filterCount = activeFilterCount(filters);
-  const title = source?.kind === 'search'
-    ? (source.popular && !source.q ? t('list.popular') : t('list.search'))
-    : (taxon.data ? pickLang(taxon.data.multiple_languages, lang, 'name') : t('list.products'));
+  const title =
+    source?.kind === 'search'
+      ? source.popular && !source.q
+        ? t('list.popular')
+        : t('list.search')
+      : taxon.data
+        ? pickLang(taxon.data.multiple_languages, lang, 'name')
+        : t('list.products');
 
   return (
     <>
@@ -77,44 +94,81 @@ export default function ProductListScreen({ mode }: { mode: 'products' | 'search
         {mode === 'search' ? (
           <>
             <h1 className="visually-hidden">{title}</h1>
-            <SearchBox key={source?.kind === 'search' ? source.q : ''} initial={source?.kind === 'search' ? source.q : ''} onSearch={search} className="search-box--topbar" />
+            <SearchBox
+              key={source?.kind === 'search' ? source.q : ''}
+              initial={source?.kind === 'search' ? source.q : ''}
+              onSearch={search}
+              className="search-box--topbar"
+            />
           </>
         ) : undefined}
       </CatalogueTopBar>
       <div className="list-toolbar" role="toolbar" aria-label={t('list.tools')}>
         <button type="button" className="list-toolbar__button" onClick={() => setSortOpen(true)} data-testid="sort-button">
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M7 4v16M3 16l4 4 4-4M17 20V4M13 8l4-4 4 4" /></svg>
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M7 4v16M3 16l4 4 4-4M17 20V4M13 8l4-4 4 4" />
+          </svg>
           <span>{t('sort.button', { label: sortLabel })}</span>
         </button>
         <button type="button" className="list-toolbar__button" onClick={() => setFilterOpen(true)} data-testid="filter-button">
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M3 5h18l-7 8v6l-4-2v-4z" /></svg>
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M3 5h18l-7 8v6l-4-2v-4z" />
+          </svg>
           <span>{filterCount > 0 ? t('filter.buttonCount', { count: filterCount }) : t('filter.button')}</span>
         </button>
-        <button type="button" className="list-toolbar__button list-toolbar__reset" onClick={() => setFilters(resetFilters())} data-testid="reset-button">{t('filter.reset')}</button>
+        <button
+          type="button"
+          className="list-toolbar__button list-toolbar__reset"
+          onClick={() => setFilters(resetFilters())}
+          data-testid="reset-button"
+        >
+          {t('filter.reset')}
+        </button>
       </div>
       <section className="product-list" aria-busy={pages.loading} aria-label={t('list.results')}>
         {!pages.loading && pages.items.length === 0 && (
-          <p className="empty" role="status" data-testid="no-result">{t('list.noResult')}</p>
+          <p className="empty" role="status" data-testid="no-result">
+            {t('list.noResult')}
+          </p>
         )}
         {pages.items.length > 0 && (
           <>
-            <p className="product-list__count" role="status">{t('list.count', { count: pages.total })}</p>
+            <p className="product-list__count" role="status">
+              {t('list.count', { count: pages.total })}
+            </p>
             <ul className="product-rows">
-              {pages.items.map((p) => <ProductCard key={p.id} product={p} lang={lang} />)}
+              {pages.items.map((p) => (
+                <ProductCard key={p.id} product={p} lang={lang} />
+              ))}
             </ul>
           </>
         )}
         {pages.loading && (
           <ul className="product-rows" aria-hidden="true">
-            {Array.from({ length: pages.items.length > 0 ? 2 : 6 }, (_, i) => <li key={i} className="product-row card product-row--skeleton"><span className="skeleton product-row__image" /><span className="product-row__body"><span className="skeleton skeleton--line" /><span className="skeleton skeleton--short" /></span></li>)}
+            {Array.from({ length: pages.items.length > 0 ? 2 : 6 }, (_, i) => (
+              <li key={i} className="product-row card product-row--skeleton">
+                <span className="skeleton product-row__image" />
+                <span className="product-row__body">
+                  <span className="skeleton skeleton--line" />
+                  <span className="skeleton skeleton--short" />
+                </span>
+              </li>
+            ))}
           </ul>
         )}
         <div ref={sentinel} className="product-list__sentinel" />
         {!pages.loading && !pages.done && pages.items.length > 0 && (
-          <button type="button" className="ui-button ui-button--secondary ui-button--block" onClick={pages.loadMore}>{t('list.more')}</button>
+          <button type="button" className="ui-button ui-button--secondary ui-button--block" onClick={pages.loadMore}>
+            {t('list.more')}
+          </button>
         )}
       </section>
-      <SortDialog open={sortOpen} value={filters.sort} onChoose={(sort: ProductSort) => setFilters((f) => ({ ...f, sort }))} onClose={() => setSortOpen(false)} />
+      <SortDialog
+        open={sortOpen}
+        value={filters.sort}
+        onChoose={(sort: ProductSort) => setFilters((f) => ({ ...f, sort }))}
+        onClose={() => setSortOpen(false)}
+      />
       {source && (
         <FilterDialog
           open={filterOpen}

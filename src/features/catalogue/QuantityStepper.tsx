@@ -7,9 +7,27 @@ export default function QuantityStepper({ value, max, onChange }: { value: numbe
   const disabled = max <= 0;
   return (
     <div className="stepper" role="group" aria-label={t('detail.quantity')}>
-      <button type="button" className="stepper__button" aria-label={t('detail.less')} disabled={disabled || value <= 1} onClick={() => onChange(Math.max(1, value - 1))}>−</button>
-      <output className="stepper__value" aria-live="polite" data-testid="quantity">{disabled ? 0 : value}</output>
-      <button type="button" className="stepper__button" aria-label={t('detail.more')} disabled={disabled || value >= max} onClick={() => onChange(Math.min(max, value + 1))}>+</button>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={t('detail.less')}
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(Math.max(1, value - 1))}
+      >
+        −
+      </button>
+      <output className="stepper__value" aria-live="polite" data-testid="quantity">
+        {disabled ? 0 : value}
+      </output>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={t('detail.more')}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(Math.min(max, value + 1))}
+      >
+        +
+      </button>
     </div>
   );
 }

@@ -5,7 +5,17 @@ import '../../lib/i18n-eng/catalogue.ts';
 import { SORTS } from './list-filters.ts';
 
 /** The six sorts as a radio group; choosing one applies it and closes the dialog (spec). */
-export default function SortDialog({ open, value, onChoose, onClose }: { open: boolean; value: ProductSort; onChoose: (s: ProductSort) => void; onClose: () => void }) {
+export default function SortDialog({
+  open,
+  value,
+  onChoose,
+  onClose,
+}: {
+  open: boolean;
+  value: ProductSort;
+  onChoose: (s: ProductSort) => void;
+  onClose: () => void;
+}) {
   const { t } = useT('catalogue');
   return (
     <Dialog open={open} title={t('sort.title')} onClose={onClose} variant="sheet">
@@ -18,8 +28,13 @@ export default function SortDialog({ open, value, onChoose, onClose }: { open: b
               name="sort"
               value={s.value}
               checked={value === s.value}
-              onChange={() => { onChoose(s.value); onClose(); }}
-              onClick={() => { if (value === s.value) onClose(); }}
+              onChange={() => {
+                onChoose(s.value);
+                onClose();
+              }}
+              onClick={() => {
+                if (value === s.value) onClose();
+              }}
             />
             <span>{t(s.label as 'sort.ASC')}</span>
           </label>

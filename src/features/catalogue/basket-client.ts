@@ -2,9 +2,13 @@ import { ApiCallError, callApi } from '../../lib/api-client.ts';
 import { $authUser, $basketCount, $gid } from '../../lib/session-store.ts';
 import { countryField } from './market.ts';
 
-interface BasketAnswer { table?: { products?: Array<{ product_id: number; quantity: number }>; giftcard_id?: string }; count?: number }
+interface BasketAnswer {
+  table?: { products?: Array<{ product_id: number; quantity: number }>; giftcard_id?: string };
+  count?: number;
+}
 
-const sumOf = (products: Array<{ quantity: number }> | undefined): number => (products ?? []).reduce((s, p) => s + Number(p.quantity || 0), 0);
+const sumOf = (products: Array<{ quantity: number }> | undefined): number =>
+  (products ?? []).reduce((s, p) => s + Number(p.quantity || 0), 0);
 
 function countryPayload(): { country_id?: string } {
   const c = countryField().filter_by_country_id;

@@ -26,9 +26,19 @@ export interface ProductSummary {
   campaign_info: CampaignInfo | null;
 }
 
-export interface ProductText { name?: string; description?: string; terms_and_conditions?: string; redeem_howto?: string }
+export interface ProductText {
+  name?: string;
+  description?: string;
+  terms_and_conditions?: string;
+  redeem_howto?: string;
+}
 
-export interface Outlet { outlet_name: string; address: string; outlet_telno: string; email: string }
+export interface Outlet {
+  outlet_name: string;
+  address: string;
+  outlet_telno: string;
+  email: string;
+}
 
 export interface ProductDetail extends Omit<ProductSummary, 'multiple_languages' | 'name' | 'is_recommended' | 'brand_id' | 'category_id'> {
   multiple_languages: Partial<Record<Lang3, ProductText>>;
@@ -40,9 +50,21 @@ export interface ProductDetail extends Omit<ProductSummary, 'multiple_languages'
   basket_quantity: number;
 }
 
-export interface Taxon { id: number; name: string; image: string; image_home: string; colour_code: string; multiple_languages: Names }
+export interface Taxon {
+  id: number;
+  name: string;
+  image: string;
+  image_home: string;
+  colour_code: string;
+  multiple_languages: Names;
+}
 
-export interface FilterOption { id: number; cf_content_label: string; cf_content_value: string; multiple_languages: Names }
+export interface FilterOption {
+  id: number;
+  cf_content_label: string;
+  cf_content_value: string;
+  multiple_languages: Names;
+}
 
 export interface Linkage {
   id: number;
@@ -65,8 +87,22 @@ export interface Giftcard {
   category_name: string;
 }
 
-export interface GiftcardGroup { id: number; category_id: number; category_name: string; multiple_languages: Names; giftcards: Giftcard[] }
+export interface GiftcardGroup {
+  id: number;
+  category_id: number;
+  category_name: string;
+  multiple_languages: Names;
+  giftcards: Giftcard[];
+}
 
-export interface GiftcardDetail extends Giftcard { related_products: ProductSummary[] }
+export interface GiftcardDetail extends Giftcard {
+  related_products: ProductSummary[];
+}
 
-export interface Country { id: number; name: string; image: string; country_code: string; currency_code: string }
+export interface Country {
+  id: number;
+  name: string;
+  image: string;
+  country_code: string;
+  currency_code: string;
+}

@@ -32,7 +32,15 @@ export interface ListFilters {
 }
 
 export const initialFilters = (sort: ProductSort = 'ASC'): ListFilters => ({
-  sort, price: 0, promo: false, recommended: false, gender: '', age: 0, interest: '', intention: '', taxa: [],
+  sort,
+  price: 0,
+  promo: false,
+  recommended: false,
+  gender: '',
+  age: 0,
+  interest: '',
+  intention: '',
+  taxa: [],
 });
 
 /** Spec: Reset sets sort to ASC and clears price, promo, recommended, brand/category, gender, age, interest and intention. */
@@ -40,7 +48,9 @@ export const resetFilters = (): ListFilters => initialFilters('ASC');
 
 /** How many filters (not the sort) are set, for the filter button's count. */
 export function activeFilterCount(f: ListFilters): number {
-  return [f.price > 0, f.promo, f.recommended, f.gender !== '', f.age > 0, f.interest !== '', f.intention !== '', f.taxa.length > 0].filter(Boolean).length;
+  return [f.price > 0, f.promo, f.recommended, f.gender !== '', f.age > 0, f.interest !== '', f.intention !== '', f.taxa.length > 0].filter(
+    Boolean,
+  ).length;
 }
 
 /** Band values are whole units; a currency without minor units (JPY) uses bands a hundred times larger. */
@@ -56,7 +66,12 @@ export function bandToMinor(band: number, currency: string): number {
 export type ListSource = { kind: 'list_category' | 'list_brand'; id: number } | { kind: 'search'; q: string; popular: boolean };
 
 /** The list_product payload for a source and its filters (age and price only when chosen, spec). */
-export function listPayload(source: ListSource, f: ListFilters, currency: string, language: string): Record<string, string | number | Array<string | number>> {
+export function listPayload(
+  source: ListSource,
+  f: ListFilters,
+  currency: string,
+  language: string,
+): Record<string, string | number | Array<string | number>> {
   const p: Record<string, string | number | Array<string | number>> = { order_by: f.sort, language };
   if (source.kind === 'list_category') p.filter_by_categories_id = [source.id];
   if (source.kind === 'list_brand') p.filter_by_brands_id = [source.id];

@@ -18,8 +18,12 @@ export function useApi<T>(loader: () => Promise<T>, deps: unknown[], enabled = t
     const id = ++run.current;
     setState((s) => ({ ...s, loading: true, failed: false }));
     loader().then(
-      (data) => { if (id === run.current) setState({ data, loading: false, failed: false }); },
-      () => { if (id === run.current) setState({ data: null, loading: false, failed: true }); },
+      (data) => {
+        if (id === run.current) setState({ data, loading: false, failed: false });
+      },
+      () => {
+        if (id === run.current) setState({ data: null, loading: false, failed: true });
+      },
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, enabled]);

@@ -5,7 +5,13 @@ import { adoptCountry } from './market.ts';
 
 export const PAGE_SIZE = 20;
 
-interface Pages { items: ProductSummary[]; total: number; loading: boolean; done: boolean; failed: boolean }
+interface Pages {
+  items: ProductSummary[];
+  total: number;
+  loading: boolean;
+  done: boolean;
+  failed: boolean;
+}
 
 /**
  * Pages of list_product for a payload: the first page whenever the payload changes (every filter, sort or keyword
@@ -17,24 +23,31 @@ export function useProductPages(payload: Record<string, unknown>, enabled = true
   const generation = useRef(0);
   const busy = useRef(false);
 
-  const fetchPage = useCallback(async (offset: number, gen: number) => {
-    busy.current = true;
-    try {
-      const answer = await callApi('catalogue', 'list_product', { ...(JSON.parse(key) as Record<string, string>), limit: PAGE_SIZE, offset });
-      if (gen !== generation.current) return;
-      adoptCountry(answer);
-      const table = (answer.table as ProductSummary[]) ?? [];
-      const total = Number(answer.total ?? 0);
-      setPages((p) => {
-        const items = offset === 0 ? table : [...p.items, ...table];
-        return { items, total, loading: false, done: items.length >= total || table.length < PAGE_SIZE, failed: false };
-      });
-    } catch {
-      if (gen === generation.current) setPages((p) => ({ ...p, loading: false, failed: true, done: true }));
-    } finally {
-      if (gen === generation.current) busy.current = false;
-    }
-  }, [key]);
+  const fetchPage = useCallback(
+    async (offset: number, gen: number) => {
+      busy.current = true;
+      try {
+        const answer = await callApi('catalogue', 'list_product', {
+          ...(JSON.parse(key) as Record<string, string>),
+          limit: PAGE_SIZE,
+          offset,
+        });
+        if (gen !== generation.current) return;
+        adoptCountry(answer);
+        const table = (answer.table as ProductSummary[]) ?? [];
+        const total = Number(answer.total ?? 0);
+        setPages((p) => {
+          const items = offset === 0 ? table : [...p.items, ...table];
+          return { items, total, loading: false, done: items.length >= total || table.length < PAGE_SIZE, failed: false };
+        });
+      } catch {
+        if (gen === generation.current) setPages((p) => ({ ...p, loading: false, failed: true, done: true }));
+      } finally {
+        if (gen === generation.current) busy.current = false;
+      }
+    },
+    [key],
+  );
 
   useEffect(() => {
     if (!enabled) return;

@@ -21,7 +21,12 @@ import './checkout.css';
 const MAX_PHOTO = 5 * 1024 * 1024;
 const MESSAGE_MAX = 500;
 
-interface Design { id: number; image: string; edit_parameter: CardElement[]; multiple_languages: Partial<Record<'en' | 'cn' | 'jp', { name?: string }>> }
+interface Design {
+  id: number;
+  image: string;
+  edit_parameter: CardElement[];
+  multiple_languages: Partial<Record<'en' | 'cn' | 'jp', { name?: string }>>;
+}
 
 /**
  * /checkout-cardcustomization?id=: the card with in-place text boxes and photo areas, the message box (Enter blocked
@@ -47,11 +52,21 @@ export default function CardCustomisation() {
 
   useEffect(() => {
     if (!user) return;
-    if (!/^\d+$/.test(id)) { window.location.replace(href('checkout-cardselection')); return; }
-    Promise.all([callApi('giftcard', 'detail_giftcard', { giftcard_id: id }), loadBasket().catch(() => null), listMusic(id).catch(() => [] as Track[])])
+    if (!/^\d+$/.test(id)) {
+      window.location.replace(href('checkout-cardselection'));
+      return;
+    }
+    Promise.all([
+      callApi('giftcard', 'detail_giftcard', { giftcard_id: id }),
+      loadBasket().catch(() => null),
+      listMusic(id).catch(() => [] as Track[]),
+    ])
       .then(([a, basket, music]) => {
         const d = a.table as Design;
-        const els = basket && basket.giftcard_id === String(d.id) && basket.giftcard_edit_parameter.length > 0 ? basket.giftcard_edit_parameter : d.edit_parameter;
+        const els =
+          basket && basket.giftcard_id === String(d.id) && basket.giftcard_edit_parameter.length > 0
+            ? basket.giftcard_edit_parameter
+            : d.edit_parameter;
         const tx: Record<string, string> = {};
         const ph: Record<string, string> = {};
         let song = '';
@@ -87,12 +102,18 @@ export default function CardCustomisation() {
   const submit = async () => {
     if (!design) return;
     const parameter = elements.flatMap((el): Array<{ key: string; type: string; content: string }> => {
-      if (el.type === 'text' || el.type === 'message') return [{ key: el.key, type: el.type, content: hexEncodeUtf8((texts[el.key] ?? '').trim()) }];
+      if (el.type === 'text' || el.type === 'message')
+        return [{ key: el.key, type: el.type, content: hexEncodeUtf8((texts[el.key] ?? '').trim()) }];
       if (el.type === 'music') return [{ key: el.key, type: el.type, content: musicId }];
-      if (el.type === 'image' && !files[el.key] && photos[el.key] && !photos[el.key].startsWith('blob:')) return [{ key: el.key, type: el.type, content: photos[el.key] }];
+      if (el.type === 'image' && !files[el.key] && photos[el.key] && !photos[el.key].startsWith('blob:'))
+        return [{ key: el.key, type: el.type, content: photos[el.key] }];
       return [];
     });
-    const payload: Record<string, string | File> = { giftcard_id: String(design.id), giftcard_edit_parameter: JSON.stringify(parameter), ...files };
+    const payload: Record<string, string | File> = {
+      giftcard_id: String(design.id),
+      giftcard_edit_parameter: JSON.stringify(parameter),
+      ...files,
+    };
     setBusy(true);
     try {
       await callApi('basket', 'giftcard_to_basket', payload as never);
@@ -104,10 +125,27 @@ export default function CardCustomisation() {
   };
 
   const header = <BackTopBar title={t('customise.title')} fallback="checkout-cardselection" />;
-  if (failed) return <>{header}<div className="empty"><p>{t('selection.empty')}</p></div></>;
-  if (!design) return <>{header}<div className="checkout" aria-busy="true"><div className="skeleton" style={{ aspectRatio: '3 / 2' }} /></div></>;
+  if (failed)
+    return (
+      <>
+        {header}
+        <div className="empty">
+          <p>{t('selection.empty')}</p>
+        </div>
+      </>
+    );
+  if (!design)
+    return (
+      <>
+        {header}
+        <div className="checkout" aria-busy="true">
+          <div className="skeleton" style={{ aspectRatio: '3 / 2' }} />
+        </div>
+      </>
+    );
   return (
-    <>{header}
+    <>
+      {header}
       <div className="checkout" data-testid="customise">
         <Stepper current="customisation" />
         <p className="hint">{t('customise.hint')}</p>
@@ -116,18 +154,29 @@ export default function CardCustomisation() {
           elements={elements}
           label={pickLang(design.multiple_languages, lang, 'name')}
           editing={{
-            texts, onText: (k, v) => setTexts((s) => ({ ...s, [k]: v })),
-            photos, onPhoto,
+            texts,
+            onText: (k, v) => setTexts((s) => ({ ...s, [k]: v })),
+            photos,
+            onPhoto,
             textLabel: (el) => t('customise.textLabel', { placeholder: el.placeholder }),
-            photoLabel: t('customise.photoLabel'), changePhotoLabel: t('customise.changePhoto'),
+            photoLabel: t('customise.photoLabel'),
+            changePhotoLabel: t('customise.changePhoto'),
           }}
         />
         {messages.map((m, i) => (
           <div key={m.key} className="card" style={{ padding: 14 }}>
-            <label className="ui-field__label" htmlFor={`${messageId}-${i}`}>{t('customise.message')}</label>
+            <label className="ui-field__label" htmlFor={`${messageId}-${i}`}>
+              {t('customise.message')}
+            </label>
             <textarea
-              id={`${messageId}-${i}`} className="textarea" maxLength={MESSAGE_MAX} placeholder={m.placeholder || t('customise.messagePlaceholder')}
-              value={texts[m.key] ?? ''} onKeyDown={(e) => { if (e.key === 'Enter') e.preventDefault(); }}
+              id={`${messageId}-${i}`}
+              className="textarea"
+              maxLength={MESSAGE_MAX}
+              placeholder={m.placeholder || t('customise.messagePlaceholder')}
+              value={texts[m.key] ?? ''}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') e.preventDefault();
+              }}
               onChange={(e) => setTexts((s) => ({ ...s, [m.key]: e.target.value.replace(/[\r\n]/g, ' ') }))}
               data-testid={`card-message-${m.key}`}
             />
@@ -135,15 +184,29 @@ export default function CardCustomisation() {
         ))}
         {hasMusic && (
           <button type="button" className="row-button" onClick={() => setMusicOpen(true)} data-testid="open-music">
-            <span><strong>{t('customise.music')}</strong><small data-testid="music-name">{musicName || t('customise.noMusic')}</small></span>
+            <span>
+              <strong>{t('customise.music')}</strong>
+              <small data-testid="music-name">{musicName || t('customise.noMusic')}</small>
+            </span>
             <span aria-hidden="true">♪</span>
           </button>
         )}
       </div>
       <div className="checkout__bar">
-        <Button onClick={submit} busy={busy} data-testid="customise-next">{t('customise.next')}</Button>
+        <Button onClick={submit} busy={busy} data-testid="customise-next">
+          {t('customise.next')}
+        </Button>
       </div>
-      <MusicDialog open={musicOpen} tracks={tracks} value={musicId} onClose={() => setMusicOpen(false)} onChoose={(v) => { setMusicId(v); setMusicOpen(false); }} />
+      <MusicDialog
+        open={musicOpen}
+        tracks={tracks}
+        value={musicId}
+        onClose={() => setMusicOpen(false)}
+        onChoose={(v) => {
+          setMusicId(v);
+          setMusicOpen(false);
+        }}
+      />
       {dialog}
     </>
   );

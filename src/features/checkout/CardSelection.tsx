@@ -14,8 +14,19 @@ import Stepper from './Stepper.tsx';
 import './checkout.css';
 
 type Names = Partial<Record<'en' | 'cn' | 'jp', { name?: string }>>;
-interface Design { id: number; image: string; image_thumbnail: string; is_editable: string; multiple_languages: Names }
-interface Group { category_id: number; category_name: string; multiple_languages: Names; giftcards: Design[] }
+interface Design {
+  id: number;
+  image: string;
+  image_thumbnail: string;
+  is_editable: string;
+  multiple_languages: Names;
+}
+interface Group {
+  category_id: number;
+  category_name: string;
+  multiple_languages: Names;
+  giftcards: Design[];
+}
 
 /** Step 1 of 3: card designs grouped by category (editable ones badged); Next Step customises or confirms; Skip. */
 export default function CardSelection() {
@@ -59,9 +70,12 @@ export default function CardSelection() {
       <BackTopBar title={t('selection.title')} fallback="checkout-confirmation" />
       <div className="checkout">
         <Stepper current="selection" />
-        {groups === null ? <div className="skeleton" style={{ height: 320 }} aria-busy="true" />
-          : groups.length === 0 ? <p className="empty">{t('selection.empty')}</p>
-          : groups.map((g) => (
+        {groups === null ? (
+          <div className="skeleton" style={{ height: 320 }} aria-busy="true" />
+        ) : groups.length === 0 ? (
+          <p className="empty">{t('selection.empty')}</p>
+        ) : (
+          groups.map((g) => (
             <section key={g.category_id} className="cards-group" aria-labelledby={`cat-${g.category_id}`}>
               <h2 id={`cat-${g.category_id}`}>{pickLang(g.multiple_languages, lang, 'name') || g.category_name}</h2>
               <ul className="cards-grid">
@@ -69,7 +83,13 @@ export default function CardSelection() {
                   const name = pickLang(d.multiple_languages, lang, 'name');
                   return (
                     <li key={d.id}>
-                      <button type="button" className="card-option" aria-pressed={chosen === d.id} onClick={() => setChosen(d.id)} data-testid={`design-${d.id}`}>
+                      <button
+                        type="button"
+                        className="card-option"
+                        aria-pressed={chosen === d.id}
+                        onClick={() => setChosen(d.id)}
+                        data-testid={`design-${d.id}`}
+                      >
                         <img src={d.image_thumbnail || d.image} alt="" loading="lazy" />
                         {d.is_editable === 'Yes' && <span className="badge">{t('selection.editable')}</span>}
                         {chosen === d.id && <span className="card-option__tick">{t('selection.selected')}</span>}
@@ -80,11 +100,16 @@ export default function CardSelection() {
                 })}
               </ul>
             </section>
-          ))}
+          ))
+        )}
       </div>
       <div className="checkout__bar">
-        <a className="ui-button ui-button--secondary" href={href('checkout-confirmation')} data-testid="skip">{t('selection.skip')}</a>
-        <Button onClick={next} disabled={!design} busy={busy} data-testid="next-step">{t('selection.next')}</Button>
+        <a className="ui-button ui-button--secondary" href={href('checkout-confirmation')} data-testid="skip">
+          {t('selection.skip')}
+        </a>
+        <Button onClick={next} disabled={!design} busy={busy} data-testid="next-step">
+          {t('selection.next')}
+        </Button>
       </div>
       {dialog}
     </>

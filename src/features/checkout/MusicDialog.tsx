@@ -7,8 +7,18 @@ import '../../lib/i18n-eng/checkout.ts';
 import type { Track } from './music-api.ts';
 
 /** The music chooser: one track (or none), each with a play/pause preview (Howler), and OK. */
-export default function MusicDialog({ open, tracks, value, onClose, onChoose }: {
-  open: boolean; tracks: Track[]; value: string; onClose: () => void; onChoose: (id: string) => void;
+export default function MusicDialog({
+  open,
+  tracks,
+  value,
+  onClose,
+  onChoose,
+}: {
+  open: boolean;
+  tracks: Track[];
+  value: string;
+  onClose: () => void;
+  onChoose: (id: string) => void;
 }) {
   const { t } = useT('checkout');
   const [picked, setPicked] = useState(value);
@@ -20,31 +30,78 @@ export default function MusicDialog({ open, tracks, value, onClose, onChoose }: 
     howl.current = null;
     setPlaying(null);
   };
-  useEffect(() => { if (open) setPicked(value); else stop(); }, [open, value]);
+  useEffect(() => {
+    if (open) setPicked(value);
+    else stop();
+  }, [open, value]);
   useEffect(() => stop, []);
 
   const toggle = async (track: Track) => {
     if (playing === track.id) return stop();
     stop();
     const { Howl } = await import('howler');
-    const h = new Howl({ src: [track.url], html5: true, onend: () => setPlaying(null), onloaderror: () => setPlaying(null), onplayerror: () => setPlaying(null) });
+    const h = new Howl({
+      src: [track.url],
+      html5: true,
+      onend: () => setPlaying(null),
+      onloaderror: () => setPlaying(null),
+      onplayerror: () => setPlaying(null),
+    });
     howl.current = h;
     h.play();
     setPlaying(track.id);
   };
 
   return (
-    <Dialog open={open} title={t('music.title')} onClose={() => { stop(); onClose(); }} variant="sheet"
-      actions={<Button onClick={() => { stop(); onChoose(picked); }} data-testid="music-ok">{t('music.ok')}</Button>}>
+    <Dialog
+      open={open}
+      title={t('music.title')}
+      onClose={() => {
+        stop();
+        onClose();
+      }}
+      variant="sheet"
+      actions={
+        <Button
+          onClick={() => {
+            stop();
+            onChoose(picked);
+          }}
+          data-testid="music-ok"
+        >
+          {t('music.ok')}
+        </Button>
+      }
+    >
       <ul className="radio-list">
-        <li><label><input type="radio" name="music" checked={picked === ''} onChange={() => setPicked('')} /><span>{t('music.none')}</span></label></li>
+        <li>
+          <label>
+            <input type="radio" name="music" checked={picked === ''} onChange={() => setPicked('')} />
+            <span>{t('music.none')}</span>
+          </label>
+        </li>
         {tracks.map((m) => (
           <li key={m.id} className="music-row">
-            <label><input type="radio" name="music" value={m.id} checked={picked === String(m.id)} onChange={() => setPicked(String(m.id))} /><span>{m.name}</span></label>
-            <button type="button" className="play-button" onClick={() => void toggle(m)} aria-label={playing === m.id ? t('music.pause', { name: m.name }) : t('music.play', { name: m.name })} aria-pressed={playing === m.id}>
-              {playing === m.id
-                ? <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true"><path d="M7 5h4v14H7zM13 5h4v14h-4z" /></svg>
-                : <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true"><path d="M8 5v14l11-7z" /></svg>}
+            <label>
+              <input type="radio" name="music" value={m.id} checked={picked === String(m.id)} onChange={() => setPicked(String(m.id))} />
+              <span>{m.name}</span>
+            </label>
+            <button
+              type="button"
+              className="play-button"
+              onClick={() => void toggle(m)}
+              aria-label={playing === m.id ? t('music.pause', { name: m.name }) : t('music.play', { name: m.name })}
+              aria-pressed={playing === m.id}
+            >
+              {playing === m.id ? (
+                <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">
+                  <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
+                </svg>
+              ) : (
+                <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">
+                  <path d="M8 5v14l11-7z" />
+                </svg>
+              )}
             </button>
           </li>
         ))}

@@ -38,11 +38,16 @@ export default function OrderConfirmation() {
 
   useEffect(() => {
     if (!user) return;
-    loadBasket().then((b) => {
-      setBasket(b);
-      const musicId = b.giftcard_edit_parameter.find((e) => e.type === 'music')?.content;
-      if (musicId) listMusic().then((all) => setMusicName(all.find((m) => String(m.id) === musicId)?.name ?? '')).catch(() => {});
-    }).catch(() => setFailed(true));
+    loadBasket()
+      .then((b) => {
+        setBasket(b);
+        const musicId = b.giftcard_edit_parameter.find((e) => e.type === 'music')?.content;
+        if (musicId)
+          listMusic()
+            .then((all) => setMusicName(all.find((m) => String(m.id) === musicId)?.name ?? ''))
+            .catch(() => {});
+      })
+      .catch(() => setFailed(true));
   }, [user]);
 
   const place = async () => {
@@ -53,9 +58,10 @@ export default function OrderConfirmation() {
     } catch (e) {
       setBusy(false);
       if (e instanceof PlaceOrderError) {
-        const short = e.insufficient.length > 0
-          ? `\n${t('errors.insufficient', { list: e.insufficient.map((s) => t('errors.insufficientItem', { name: s.product_name, count: s.available })).join(', ') })}`
-          : '';
+        const short =
+          e.insufficient.length > 0
+            ? `\n${t('errors.insufficient', { list: e.insufficient.map((s) => t('errors.insufficientItem', { name: s.product_name, count: s.available })).join(', ') })}`
+            : '';
         alert(t(`errors.${e.step}`), `${e.message}${e.step === 'placeOrder' ? short : ''}`, {
           onClose: e.step === 'placeOrder' ? undefined : () => window.location.assign(href('order-topay')),
         });
@@ -64,31 +70,70 @@ export default function OrderConfirmation() {
   };
 
   const header = <BackTopBar title={t('order.title')} fallback="checkout-confirmation" />;
-  if (failed) return <>{header}<div className="empty"><p>{tc('errors.generic')}</p></div></>;
-  if (!basket) return <>{header}<div className="checkout" aria-busy="true"><div className="skeleton" style={{ height: 200 }} /><div className="skeleton" style={{ height: 240 }} /></div></>;
+  if (failed)
+    return (
+      <>
+        {header}
+        <div className="empty">
+          <p>{tc('errors.generic')}</p>
+        </div>
+      </>
+    );
+  if (!basket)
+    return (
+      <>
+        {header}
+        <div className="checkout" aria-busy="true">
+          <div className="skeleton" style={{ height: 200 }} />
+          <div className="skeleton" style={{ height: 240 }} />
+        </div>
+      </>
+    );
   if (basket.products.length === 0 && basket.giftcard_id === '0') {
-    return <>{header}<div className="empty"><p>{tb('empty')}</p><a className="ui-button ui-button--primary" href={href('categories')}>{tc('actions.shopNow')}</a></div></>;
+    return (
+      <>
+        {header}
+        <div className="empty">
+          <p>{tb('empty')}</p>
+          <a className="ui-button ui-button--primary" href={href('categories')}>
+            {tc('actions.shopNow')}
+          </a>
+        </div>
+      </>
+    );
   }
   const hasCard = basket.giftcard_id !== '0' && basket.giftcard;
   const cardOnly = basket.products.length === 0 && !!hasCard;
   const messages = basket.giftcard_edit_parameter.filter((e) => e.type === 'message' && e.content).map((e) => hexDecodeUtf8(e.content));
   return (
-    <>{header}
+    <>
+      {header}
       <div className="checkout" data-testid="order-confirmation">
         {hasCard && <Stepper current="order" />}
         {hasCard && (
           <section className="card" aria-labelledby="order-card-title">
-            <h2 id="order-card-title" style={{ marginBottom: 10 }}>{t('order.card')}</h2>
-            <CardCanvas image={basket.giftcard!.image} elements={basket.giftcard_edit_parameter} label={pickLang(basket.giftcard!.multiple_languages, lang, 'name')} />
+            <h2 id="order-card-title" style={{ marginBottom: 10 }}>
+              {t('order.card')}
+            </h2>
+            <CardCanvas
+              image={basket.giftcard!.image}
+              elements={basket.giftcard_edit_parameter}
+              label={pickLang(basket.giftcard!.multiple_languages, lang, 'name')}
+            />
             {messages.length > 0 && (
               <div style={{ marginTop: 12 }}>
                 <h3 style={{ fontSize: '.9rem', margin: '0 0 4px' }}>{t('order.message')}</h3>
-                {messages.map((m, i) => <p key={i} style={{ margin: 0, whiteSpace: 'pre-wrap' }} data-testid="order-message">{m}</p>)}
+                {messages.map((m, i) => (
+                  <p key={i} style={{ margin: 0, whiteSpace: 'pre-wrap' }} data-testid="order-message">
+                    {m}
+                  </p>
+                ))}
               </div>
             )}
             {musicName && (
               <p style={{ margin: '10px 0 0' }} data-testid="order-music">
-                <span aria-hidden="true">♪ </span><strong>{t('order.music')}:</strong> {musicName}
+                <span aria-hidden="true">♪ </span>
+                <strong>{t('order.music')}:</strong> {musicName}
               </p>
             )}
           </section>
@@ -96,12 +141,22 @@ export default function OrderConfirmation() {
         {!hasCard && <p className="hint">{t('order.forMyself')}</p>}
         {basket.products.length > 0 && <OrderSummary basket={basket} showPoints />}
         {basket.billing_address && (
-          <section className="card"><h2 style={{ fontSize: '.9rem' }}>{t('order.billing')}</h2><p style={{ margin: '4px 0 0' }}>{basket.billing_address}</p></section>
+          <section className="card">
+            <h2 style={{ fontSize: '.9rem' }}>{t('order.billing')}</h2>
+            <p style={{ margin: '4px 0 0' }}>{basket.billing_address}</p>
+          </section>
         )}
       </div>
       <div className="checkout__bar">
-        {!cardOnly && <p className="checkout__bar-total" style={{ margin: 0 }}>{tb('totalPayment')}<strong>{formatMoney(basket.order_amount, basket.currency)}</strong></p>}
-        <Button onClick={place} busy={busy} data-testid="place-order">{cardOnly ? t('order.sendCard') : t('order.placeOrder')}</Button>
+        {!cardOnly && (
+          <p className="checkout__bar-total" style={{ margin: 0 }}>
+            {tb('totalPayment')}
+            <strong>{formatMoney(basket.order_amount, basket.currency)}</strong>
+          </p>
+        )}
+        <Button onClick={place} busy={busy} data-testid="place-order">
+          {cardOnly ? t('order.sendCard') : t('order.placeOrder')}
+        </Button>
       </div>
       {dialog}
     </>

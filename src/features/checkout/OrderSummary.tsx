@@ -11,7 +11,13 @@ export function productName(p: BasketProduct, lang: 'en' | 'cn' | 'jp'): string 
 }
 
 /** The lines of the cart (optionally with Edit and delete) and its server-computed totals. */
-export default function OrderSummary({ basket, onRemove, busy, showPoints = false, addItemsHref }: {
+export default function OrderSummary({
+  basket,
+  onRemove,
+  busy,
+  showPoints = false,
+  addItemsHref,
+}: {
   basket: Basket;
   onRemove?: (p: BasketProduct) => void;
   busy?: boolean;
@@ -25,12 +31,18 @@ export default function OrderSummary({ basket, onRemove, busy, showPoints = fals
     <section className="card summary" aria-labelledby="summary-title">
       <div className="summary__head">
         <h2 id="summary-title">{t('orderSummary')}</h2>
-        {addItemsHref && <a href={addItemsHref} data-testid="add-items">{t('addItems')}</a>}
+        {addItemsHref && (
+          <a href={addItemsHref} data-testid="add-items">
+            {t('addItems')}
+          </a>
+        )}
       </div>
       <ul className="summary__lines">
         {basket.products.map((p) => {
           const name = productName(p, lang);
-          const discount = p.campaign_info ? pickLang(p.campaign_info.multiple_languages, lang, 'discount_message') || p.campaign_info.discount_message : '';
+          const discount = p.campaign_info
+            ? pickLang(p.campaign_info.multiple_languages, lang, 'discount_message') || p.campaign_info.discount_message
+            : '';
           return (
             <li key={p.product_id} className="summary__line" data-testid="cart-line">
               <img src={p.image} alt="" width="64" height="64" loading="lazy" />
@@ -38,14 +50,26 @@ export default function OrderSummary({ basket, onRemove, busy, showPoints = fals
                 <p className="summary__name">{name}</p>
                 <p className="summary__qty">{t('qty', { count: p.quantity })}</p>
                 {discount && <p className="summary__promo">{discount}</p>}
-                {onRemove && <a className="summary__edit" href={href('product-details', { id: p.product_id })} aria-label={t('editItem', { name })}>{t('edit')}</a>}
+                {onRemove && (
+                  <a className="summary__edit" href={href('product-details', { id: p.product_id })} aria-label={t('editItem', { name })}>
+                    {t('edit')}
+                  </a>
+                )}
               </div>
               <div className="summary__amount">
                 {p.amount !== p.original_amount && <span className="price--old">{money(p.original_amount)}</span>}
                 <span className="price">{money(p.amount)}</span>
                 {onRemove && (
-                  <button type="button" className="summary__remove" onClick={() => onRemove(p)} disabled={busy} aria-label={t('removeItem', { name })}>
-                    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" /></svg>
+                  <button
+                    type="button"
+                    className="summary__remove"
+                    onClick={() => onRemove(p)}
+                    disabled={busy}
+                    aria-label={t('removeItem', { name })}
+                  >
+                    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+                    </svg>
                   </button>
                 )}
               </div>
@@ -54,11 +78,30 @@ export default function OrderSummary({ basket, onRemove, busy, showPoints = fals
         })}
       </ul>
       <dl className="summary__totals">
-        <div><dt>{t('subtotal')}</dt><dd data-testid="subtotal">{money(basket.sub_total)}</dd></div>
-        <div><dt>{t('discountApplied')}</dt><dd data-testid="discount">- {money(basket.total_discount)}</dd></div>
-        {basket.udollar_amount > 0 && <div><dt>{t('udollarApplied')}</dt><dd data-testid="udollar-applied">- {money(basket.udollar_amount)}</dd></div>}
-        {showPoints && <div><dt>{t('points')}</dt><dd data-testid="points">{t('pointsValue', { count: basket.points })}</dd></div>}
-        <div className="summary__total"><dt>{t('totalPayment')}</dt><dd data-testid="total">{money(basket.order_amount)}</dd></div>
+        <div>
+          <dt>{t('subtotal')}</dt>
+          <dd data-testid="subtotal">{money(basket.sub_total)}</dd>
+        </div>
+        <div>
+          <dt>{t('discountApplied')}</dt>
+          <dd data-testid="discount">- {money(basket.total_discount)}</dd>
+        </div>
+        {basket.udollar_amount > 0 && (
+          <div>
+            <dt>{t('udollarApplied')}</dt>
+            <dd data-testid="udollar-applied">- {money(basket.udollar_amount)}</dd>
+          </div>
+        )}
+        {showPoints && (
+          <div>
+            <dt>{t('points')}</dt>
+            <dd data-testid="points">{t('pointsValue', { count: basket.points })}</dd>
+          </div>
+        )}
+        <div className="summary__total">
+          <dt>{t('totalPayment')}</dt>
+          <dd data-testid="total">{money(basket.order_amount)}</dd>
+        </div>
       </dl>
     </section>
   );

@@ -13,7 +13,9 @@ export default function Stepper({ current }: { current: Step }) {
       <ol>
         {STEPS.map((s, i) => (
           <li key={s} className={i < at ? 'is-done' : i === at ? 'is-current' : ''} aria-current={i === at ? 'step' : undefined}>
-            <span className="stepper__dot" aria-hidden="true">{i + 1}</span>
+            <span className="stepper__dot" aria-hidden="true">
+              {i + 1}
+            </span>
             <span className="stepper__label">{t(`steps.${s}`)}</span>
           </li>
         ))}

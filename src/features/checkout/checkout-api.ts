@@ -9,7 +9,11 @@ export async function loadBasket(): Promise<Basket> {
   return basket;
 }
 
-export interface InsufficientStock { product_id: string; product_name: string; available: number }
+export interface InsufficientStock {
+  product_id: string;
+  product_name: string;
+  available: number;
+}
 
 /** Which error title a failed step of placing an order shows (spec error catalogue). */
 export type PlaceStep = 'placeOrder' | 'payOrder' | 'cashier';
@@ -20,7 +24,10 @@ export class PlaceOrderError extends Error {
   constructor(step: PlaceStep, cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause));
     this.step = step;
-    this.insufficient = cause instanceof ApiCallError && Array.isArray(cause.body.insufficient_stock) ? (cause.body.insufficient_stock as InsufficientStock[]) : [];
+    this.insufficient =
+      cause instanceof ApiCallError && Array.isArray(cause.body.insufficient_stock)
+        ? (cause.body.insufficient_stock as InsufficientStock[])
+        : [];
   }
 }
 

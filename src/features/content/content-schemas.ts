@@ -16,7 +16,9 @@ function text(field: string, hint: string, max = 400) {
   return z
     .string({
       error: (issue) =>
-        issue.input === undefined ? `${field} is missing: add a line "${field}: …" to the front matter (${hint})` : `${field} must be text (${hint})`,
+        issue.input === undefined
+          ? `${field} is missing: add a line "${field}: …" to the front matter (${hint})`
+          : `${field} must be text (${hint})`,
     })
     .trim()
     .min(1, `${field} is empty: write ${hint}`)
@@ -44,7 +46,9 @@ const contactPage = z.strictObject({
   ...common,
   email: z.email({
     error: (issue) =>
-      issue.input === undefined ? 'email is missing: add a line "email: support@…" (the support address)' : 'email must be an e-mail address such as support@ugift.sg',
+      issue.input === undefined
+        ? 'email is missing: add a line "email: support@…" (the support address)'
+        : 'email must be an e-mail address such as support@ugift.sg',
   }),
   replyWithinHours: z
     .number({ error: 'replyWithinHours is missing: add a line "replyWithinHours: 48" (how soon support replies)' })

@@ -19,7 +19,8 @@ async function load<T>(collection: 'invitationCopy' | 'campaignCopy'): Promise<C
   const out = {} as CopyByLanguage<T>;
   for (const lang of CONTENT_LANGUAGES) {
     const entry = await getEntry(collection, lang);
-    if (!entry) throw new Error(`Missing content: src/content/copy/${lang}/${collection === 'invitationCopy' ? 'invitation' : 'campaign'}.md`);
+    if (!entry)
+      throw new Error(`Missing content: src/content/copy/${lang}/${collection === 'invitationCopy' ? 'invitation' : 'campaign'}.md`);
     out[lang] = { ...(entry.data as T), html: entry.rendered?.html ?? '' };
   }
   return out;

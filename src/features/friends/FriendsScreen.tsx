@@ -8,13 +8,26 @@ import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import Icon from '../profile/Icon.tsx';
 import { loadProfile } from '../profile/profile-api.ts';
 import { connectFacebook } from './facebook-connect.ts';
-import { asTab, friendAction, FRIENDS_TABS, listRequests, type Friend, type FriendRequest, type FriendsTab, type SocialFriend } from './friends-api.ts';
+import {
+  asTab,
+  friendAction,
+  FRIENDS_TABS,
+  listRequests,
+  type Friend,
+  type FriendRequest,
+  type FriendsTab,
+  type SocialFriend,
+} from './friends-api.ts';
 import FriendsTabPanel from './FriendsTabPanel.tsx';
 import RequestsTabPanel from './RequestsTabPanel.tsx';
 import SocialTabPanel from './SocialTabPanel.tsx';
 import './friends.css';
 
-const TAB_KEY: Record<FriendsTab, 'friends' | 'social' | 'requests'> = { list_friend: 'friends', list_facebook: 'social', list_friend_request: 'requests' };
+const TAB_KEY: Record<FriendsTab, 'friends' | 'social' | 'requests'> = {
+  list_friend: 'friends',
+  list_facebook: 'social',
+  list_friend_request: 'requests',
+};
 
 /** /friends?type=list_friend|list_facebook|list_friend_request */
 export default function FriendsScreen() {
@@ -31,16 +44,22 @@ export default function FriendsScreen() {
   useEffect(() => setTab(asTab(queryParam('type'))), []);
 
   const loadRequests = useCallback(() => {
-    listRequests().then((r) => {
-      setRequests(r.table);
-      setRequestCount(r.total);
-    }, () => setRequests([]));
+    listRequests().then(
+      (r) => {
+        setRequests(r.table);
+        setRequestCount(r.total);
+      },
+      () => setRequests([]),
+    );
   }, []);
 
   useEffect(() => {
     if (!user) return;
     loadRequests();
-    loadProfile().then((p) => setConnected(p.fb_account_id !== ''), () => setConnected(false));
+    loadProfile().then(
+      (p) => setConnected(p.fb_account_id !== ''),
+      () => setConnected(false),
+    );
   }, [user, loadRequests, reloadKey]);
 
   const choose = (next: FriendsTab) => {
@@ -99,17 +118,32 @@ export default function FriendsScreen() {
               onClick={() => choose(key)}
             >
               {t(`tabs.${TAB_KEY[key]}`)}
-              {key === 'list_friend_request' && requestCount > 0 && <span className="badge" data-testid="request-count">{requestCount}</span>}
+              {key === 'list_friend_request' && requestCount > 0 && (
+                <span className="badge" data-testid="request-count">
+                  {requestCount}
+                </span>
+              )}
             </button>
           ))}
         </div>
         <div role="tabpanel" id="friends-panel" aria-labelledby={`tab-${tab}`} className="friends-panel">
-          {!user ? <div className="skeleton friends-skeleton" /> : (
+          {!user ? (
+            <div className="skeleton friends-skeleton" />
+          ) : (
             <>
               {tab === 'list_friend' && <FriendsTabPanel reloadKey={reloadKey} onUnfriend={unfriend} />}
-              {tab === 'list_facebook' && (connected === null ? <div className="skeleton friends-skeleton" /> : (
-                <SocialTabPanel connected={connected} reloadKey={reloadKey} onAdd={add} onOpenRequests={() => choose('list_friend_request')} onConnect={connect} />
-              ))}
+              {tab === 'list_facebook' &&
+                (connected === null ? (
+                  <div className="skeleton friends-skeleton" />
+                ) : (
+                  <SocialTabPanel
+                    connected={connected}
+                    reloadKey={reloadKey}
+                    onAdd={add}
+                    onOpenRequests={() => choose('list_friend_request')}
+                    onConnect={connect}
+                  />
+                ))}
               {tab === 'list_friend_request' && <RequestsTabPanel requests={requests} onAnswer={answer} />}
             </>
           )}

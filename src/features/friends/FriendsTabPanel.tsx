@@ -25,8 +25,13 @@ export default function FriendsTabPanel({ reloadKey, onUnfriend }: { reloadKey: 
   useEffect(() => {
     let live = true;
     setFriends(null);
-    listFriends(filter).then((r) => live && setFriends(r.table), () => live && setFriends([]));
-    return () => { live = false; };
+    listFriends(filter).then(
+      (r) => live && setFriends(r.table),
+      () => live && setFriends([]),
+    );
+    return () => {
+      live = false;
+    };
   }, [filter, reloadKey]);
 
   const unfriend = async () => {
@@ -43,17 +48,35 @@ export default function FriendsTabPanel({ reloadKey, onUnfriend }: { reloadKey: 
   return (
     <>
       <div className="friends-search">
-        <label htmlFor="friend-search" className="visually-hidden">{t('searchLabel')}</label>
+        <label htmlFor="friend-search" className="visually-hidden">
+          {t('searchLabel')}
+        </label>
         <Icon name="search" size={20} />
-        <input id="friend-search" type="search" placeholder={t('searchPlaceholder')} value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+        <input
+          id="friend-search"
+          type="search"
+          placeholder={t('searchPlaceholder')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+        />
       </div>
-      {friends === null ? <div className="skeleton friends-skeleton" /> : friends.length === 0 ? (
-        <p className="empty" data-testid="friends-empty">{filter ? t('empty.search') : t('empty.friends')}</p>
+      {friends === null ? (
+        <div className="skeleton friends-skeleton" />
+      ) : friends.length === 0 ? (
+        <p className="empty" data-testid="friends-empty">
+          {filter ? t('empty.search') : t('empty.friends')}
+        </p>
       ) : (
         <ul className="friend-list card">
           {friends.map((f) => (
             <FriendRow key={f.friend_id} name={f.friend_name} picture={f.friend_profile_picture} testId="friend-row">
-              <button type="button" className="friend-row__menu" aria-label={t('menuFor', { name: f.friend_name })} onClick={() => setMenu(f)}>
+              <button
+                type="button"
+                className="friend-row__menu"
+                aria-label={t('menuFor', { name: f.friend_name })}
+                onClick={() => setMenu(f)}
+              >
                 <Icon name="more" size={24} />
               </button>
             </FriendRow>
@@ -62,8 +85,12 @@ export default function FriendsTabPanel({ reloadKey, onUnfriend }: { reloadKey: 
       )}
       <Sheet open={menu !== null} title={menu?.friend_name ?? ''} onClose={() => setMenu(null)}>
         <div className="friends-sheet">
-          <Button variant="danger" block busy={busy} onClick={() => void unfriend()}>{t('unfriend', { name: menu?.friend_name ?? '' })}</Button>
-          <Button variant="secondary" block onClick={() => setMenu(null)}>{tc('actions.cancel')}</Button>
+          <Button variant="danger" block busy={busy} onClick={() => void unfriend()}>
+            {t('unfriend', { name: menu?.friend_name ?? '' })}
+          </Button>
+          <Button variant="secondary" block onClick={() => setMenu(null)}>
+            {tc('actions.cancel')}
+          </Button>
         </div>
       </Sheet>
     </>

@@ -6,11 +6,22 @@ import FriendRow from './FriendRow.tsx';
 import type { FriendRequest } from './friends-api.ts';
 
 /** The requests tab: Approve and Remove per request. */
-export default function RequestsTabPanel({ requests, onAnswer }: { requests: FriendRequest[] | null; onAnswer: (r: FriendRequest, approve: boolean) => Promise<void> }) {
+export default function RequestsTabPanel({
+  requests,
+  onAnswer,
+}: {
+  requests: FriendRequest[] | null;
+  onAnswer: (r: FriendRequest, approve: boolean) => Promise<void>;
+}) {
   const { t } = useT('friends');
   const [busy, setBusy] = useState<string | null>(null);
   if (requests === null) return <div className="skeleton friends-skeleton" />;
-  if (requests.length === 0) return <p className="empty" data-testid="requests-empty">{t('empty.requests')}</p>;
+  if (requests.length === 0)
+    return (
+      <p className="empty" data-testid="requests-empty">
+        {t('empty.requests')}
+      </p>
+    );
   const answer = (r: FriendRequest, approve: boolean) => {
     setBusy(`${r.member_id}:${approve}`);
     onAnswer(r, approve).finally(() => setBusy(null));
@@ -19,8 +30,21 @@ export default function RequestsTabPanel({ requests, onAnswer }: { requests: Fri
     <ul className="friend-list card">
       {requests.map((r) => (
         <FriendRow key={r.member_id} name={r.friend_name} picture={r.friend_profile_picture} testId="request-row">
-          <Button busy={busy === `${r.member_id}:true`} onClick={() => answer(r, true)} aria-label={t('approveFor', { name: r.friend_name })}>{t('approve')}</Button>
-          <Button variant="secondary" busy={busy === `${r.member_id}:false`} onClick={() => answer(r, false)} aria-label={t('removeFor', { name: r.friend_name })}>{t('remove')}</Button>
+          <Button
+            busy={busy === `${r.member_id}:true`}
+            onClick={() => answer(r, true)}
+            aria-label={t('approveFor', { name: r.friend_name })}
+          >
+            {t('approve')}
+          </Button>
+          <Button
+            variant="secondary"
+            busy={busy === `${r.member_id}:false`}
+            onClick={() => answer(r, false)}
+            aria-label={t('removeFor', { name: r.friend_name })}
+          >
+            {t('remove')}
+          </Button>
         </FriendRow>
       ))}
     </ul>

@@ -3,7 +3,9 @@ import { callApi } from '../../lib/api-client.ts';
 /** The Facebook app id, set at build time; without it the shop offers no Facebook connection. */
 export const FACEBOOK_APP_ID = (import.meta.env.PUBLIC_FACEBOOK_APP_ID as string | undefined) ?? '';
 
-interface FbResponse { authResponse?: { accessToken: string; userID: string } | null }
+interface FbResponse {
+  authResponse?: { accessToken: string; userID: string } | null;
+}
 interface FbSdk {
   init(o: Record<string, unknown>): void;
   login(cb: (r: FbResponse) => void, o: Record<string, unknown>): void;
@@ -37,7 +39,9 @@ export async function connectFacebook(): Promise<void> {
   if (!FACEBOOK_APP_ID) throw new Error('Facebook is not available on this site');
   const FB = await loadSdk();
   const auth = await new Promise<NonNullable<FbResponse['authResponse']>>((resolve, reject) => {
-    FB.login((r) => (r.authResponse ? resolve(r.authResponse) : reject(new Error('Facebook login was cancelled'))), { scope: 'public_profile,user_friends' });
+    FB.login((r) => (r.authResponse ? resolve(r.authResponse) : reject(new Error('Facebook login was cancelled'))), {
+      scope: 'public_profile,user_friends',
+    });
   });
   await callApi('profile', 'update_facebook_id', { facebook_id: auth.userID, access_token: auth.accessToken });
   const friends = await new Promise<Array<{ id: string }>>((resolve) => {

@@ -3,9 +3,22 @@ import { callApi } from '../../lib/api-client.ts';
 export type FriendsTab = 'list_friend' | 'list_facebook' | 'list_friend_request';
 export const FRIENDS_TABS: FriendsTab[] = ['list_friend', 'list_facebook', 'list_friend_request'];
 
-export interface Friend { friend_id: number; friend_name: string; friend_profile_picture: string }
-export interface SocialFriend { id: number; name: string; profile_picture: string; status: '' | 'Pending' | 'Pending Approval' | 'Accepted' }
-export interface FriendRequest { member_id: number; friend_name: string; friend_profile_picture: string }
+export interface Friend {
+  friend_id: number;
+  friend_name: string;
+  friend_profile_picture: string;
+}
+export interface SocialFriend {
+  id: number;
+  name: string;
+  profile_picture: string;
+  status: '' | 'Pending' | 'Pending Approval' | 'Accepted';
+}
+export interface FriendRequest {
+  member_id: number;
+  friend_name: string;
+  friend_profile_picture: string;
+}
 
 export function asTab(value: string): FriendsTab {
   return (FRIENDS_TABS as string[]).includes(value) ? (value as FriendsTab) : 'list_friend';

@@ -33,7 +33,11 @@ export default function GiftCardProductScreen() {
   const [busy, setBusy] = useState(false);
   const { alert, dialog } = useAlert();
   useEffect(() => setId(Number(queryParam('id')) || 0), []);
-  const card = useApi(async () => (await callApi('giftcard', 'detail_giftcard', { giftcard_id: id, ...countryField() })).table as GiftcardDetail, [id, country], id > 0);
+  const card = useApi(
+    async () => (await callApi('giftcard', 'detail_giftcard', { giftcard_id: id, ...countryField() })).table as GiftcardDetail,
+    [id, country],
+    id > 0,
+  );
   const c = card.data;
   const name = c ? pickLang(c.multiple_languages, lang, 'name') : '';
 
@@ -67,14 +71,20 @@ export default function GiftCardProductScreen() {
     return (
       <>
         <CatalogueTopBar title={t('product.title')} fallback="gift-card" />
-        <p className="empty" role="status">{t('product.notFound')}</p>
+        <p className="empty" role="status">
+          {t('product.notFound')}
+        </p>
       </>
     );
   }
   return (
     <>
       <CatalogueTopBar title={t('product.title')} fallback="gift-card" />
-      {!c ? <div className="page-pad" aria-busy="true"><div className="skeleton giftcard-hero__skeleton" /></div> : (
+      {!c ? (
+        <div className="page-pad" aria-busy="true">
+          <div className="skeleton giftcard-hero__skeleton" />
+        </div>
+      ) : (
         <div className="giftcard-product">
           <figure className="giftcard-hero">
             <LazyImage src={c.image} alt={name} loading="eager" className="giftcard-hero__image" />
@@ -84,14 +94,22 @@ export default function GiftCardProductScreen() {
             </figcaption>
           </figure>
           <div className="giftcard-product__actions">
-            <Button block onClick={send} busy={busy} data-testid="send-card">{t('product.send')}</Button>
-            <Button block variant="secondary" onClick={addMore} data-testid="add-more-gifts">{t('product.addMore')}</Button>
+            <Button block onClick={send} busy={busy} data-testid="send-card">
+              {t('product.send')}
+            </Button>
+            <Button block variant="secondary" onClick={addMore} data-testid="add-more-gifts">
+              {t('product.addMore')}
+            </Button>
           </div>
           <section className="giftcard-product__related" aria-labelledby="related-title">
             <h2 id="related-title">{t('product.related')}</h2>
-            {c.related_products.length === 0 ? <p className="empty">{t('product.noRelated')}</p> : (
+            {c.related_products.length === 0 ? (
+              <p className="empty">{t('product.noRelated')}</p>
+            ) : (
               <ul className="product-rows">
-                {c.related_products.map((p) => <ProductCard key={p.id} product={p} lang={lang} />)}
+                {c.related_products.map((p) => (
+                  <ProductCard key={p.id} product={p} lang={lang} />
+                ))}
               </ul>
             )}
           </section>

@@ -16,23 +16,47 @@ export default function GiftCardScreen() {
   const { t } = useT('giftcard');
   const { country, language, lang } = useMarket();
   const [chosen, setChosen] = useState<number | 'all'>('all');
-  const groups = useApi(async () => ((await callApi('giftcard', 'list_giftcard', { group_by_categories: 1, language, ...countryField() })).table as GiftcardGroup[]) ?? [], [country, language]);
+  const groups = useApi(
+    async () =>
+      ((await callApi('giftcard', 'list_giftcard', { group_by_categories: 1, language, ...countryField() })).table as GiftcardGroup[]) ??
+      [],
+    [country, language],
+  );
   const shown = (groups.data ?? []).filter((g) => chosen === 'all' || g.category_id === chosen);
 
   return (
     <>
-      <header className="topbar"><h1>{t('list.title')}</h1></header>
+      <header className="topbar">
+        <h1>{t('list.title')}</h1>
+      </header>
       <div className="giftcards">
         <div className="giftcards__chips" role="group" aria-label={t('list.categories')}>
-          <button type="button" className={`chip${chosen === 'all' ? ' chip--on' : ''}`} aria-pressed={chosen === 'all'} onClick={() => setChosen('all')}>{t('list.all')}</button>
+          <button
+            type="button"
+            className={`chip${chosen === 'all' ? ' chip--on' : ''}`}
+            aria-pressed={chosen === 'all'}
+            onClick={() => setChosen('all')}
+          >
+            {t('list.all')}
+          </button>
           {(groups.data ?? []).map((g) => (
-            <button key={g.category_id} type="button" className={`chip${chosen === g.category_id ? ' chip--on' : ''}`} aria-pressed={chosen === g.category_id} onClick={() => setChosen(g.category_id)}>
+            <button
+              key={g.category_id}
+              type="button"
+              className={`chip${chosen === g.category_id ? ' chip--on' : ''}`}
+              aria-pressed={chosen === g.category_id}
+              onClick={() => setChosen(g.category_id)}
+            >
               {pickLang(g.multiple_languages, lang, 'name')}
             </button>
           ))}
         </div>
         {groups.loading && !groups.data && (
-          <ul className="giftcard-grid" aria-hidden="true">{Array.from({ length: 4 }, (_, i) => <li key={i} className="giftcard-tile skeleton" />)}</ul>
+          <ul className="giftcard-grid" aria-hidden="true">
+            {Array.from({ length: 4 }, (_, i) => (
+              <li key={i} className="giftcard-tile skeleton" />
+            ))}
+          </ul>
         )}
         {!groups.loading && shown.length === 0 && <p className="empty">{t('list.empty')}</p>}
         {shown.map((g) => (
@@ -48,7 +72,17 @@ export default function GiftCardScreen() {
                       <span className="giftcard-tile__name">{name}</span>
                       {c.is_editable === 'Yes' && (
                         <span className="giftcard-tile__editable" title={t('list.editable')}>
-                          <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" /></svg>
+                          <svg
+                            viewBox="0 0 24 24"
+                            width="16"
+                            height="16"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeWidth="2"
+                            aria-hidden="true"
+                          >
+                            <path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" />
+                          </svg>
                           <span className="visually-hidden">{t('list.editable')}</span>
                         </span>
                       )}

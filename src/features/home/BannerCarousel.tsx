@@ -41,10 +41,18 @@ export default function BannerCarousel({ banners, lang }: { banners: Linkage[]; 
 
   if (count === 0) return null;
   return (
-    <section className="banners" aria-roledescription="carousel" aria-label={t('banners.label')}
-      onPointerEnter={() => setInteracting(true)} onPointerLeave={() => setInteracting(false)}
-      onFocus={() => setInteracting(true)} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node)) setInteracting(false); }}
-      onTouchStart={() => setInteracting(true)} onTouchEnd={() => window.setTimeout(() => setInteracting(false), BANNER_INTERVAL_MS)}
+    <section
+      className="banners"
+      aria-roledescription="carousel"
+      aria-label={t('banners.label')}
+      onPointerEnter={() => setInteracting(true)}
+      onPointerLeave={() => setInteracting(false)}
+      onFocus={() => setInteracting(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node)) setInteracting(false);
+      }}
+      onTouchStart={() => setInteracting(true)}
+      onTouchEnd={() => window.setTimeout(() => setInteracting(false), BANNER_INTERVAL_MS)}
     >
       <div
         ref={track}
@@ -61,13 +69,35 @@ export default function BannerCarousel({ banners, lang }: { banners: Linkage[]; 
           const target = linkTarget(b);
           const image = <LazyImage src={b.image} alt={title} loading={i === 0 ? 'eager' : 'lazy'} />;
           return (
-            <div key={b.id} className="banners__slide" role="group" aria-roledescription="slide" aria-label={t('banners.slide', { n: i + 1, total: count })} data-testid="banner">
-              {target.kind === 'page' && <a href={target.url} tabIndex={i === index ? 0 : -1}>{image}</a>}
-              {target.kind === 'external' && <a href={target.url} target="_blank" rel="noopener noreferrer" tabIndex={i === index ? 0 : -1}>{image}</a>}
-              {target.kind === 'video' && (
-                <button type="button" className="banners__video" onClick={() => setVideo({ url: target.url, title, image: b.image })} tabIndex={i === index ? 0 : -1}>
+            <div
+              key={b.id}
+              className="banners__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('banners.slide', { n: i + 1, total: count })}
+              data-testid="banner"
+            >
+              {target.kind === 'page' && (
+                <a href={target.url} tabIndex={i === index ? 0 : -1}>
                   {image}
-                  <span className="banners__play" aria-hidden="true">▶</span>
+                </a>
+              )}
+              {target.kind === 'external' && (
+                <a href={target.url} target="_blank" rel="noopener noreferrer" tabIndex={i === index ? 0 : -1}>
+                  {image}
+                </a>
+              )}
+              {target.kind === 'video' && (
+                <button
+                  type="button"
+                  className="banners__video"
+                  onClick={() => setVideo({ url: target.url, title, image: b.image })}
+                  tabIndex={i === index ? 0 : -1}
+                >
+                  {image}
+                  <span className="banners__play" aria-hidden="true">
+                    ▶
+                  </span>
                 </button>
               )}
               {target.kind === 'none' && image}
@@ -76,12 +106,25 @@ export default function BannerCarousel({ banners, lang }: { banners: Linkage[]; 
         })}
       </div>
       <div className="banners__controls">
-        <button type="button" className="banners__pause" onClick={() => setPaused((p) => !p)} aria-label={paused ? t('banners.play') : t('banners.pause')} data-testid="banner-pause">
+        <button
+          type="button"
+          className="banners__pause"
+          onClick={() => setPaused((p) => !p)}
+          aria-label={paused ? t('banners.play') : t('banners.pause')}
+          data-testid="banner-pause"
+        >
           {paused ? '▶' : '❚❚'}
         </button>
         <div className="carousel-dots">
           {banners.map((b, i) => (
-            <button key={b.id} type="button" className={`carousel-dots__dot${i === index ? ' carousel-dots__dot--on' : ''}`} aria-label={t('banners.slide', { n: i + 1, total: count })} aria-current={i === index} onClick={() => show(i)} />
+            <button
+              key={b.id}
+              type="button"
+              className={`carousel-dots__dot${i === index ? ' carousel-dots__dot--on' : ''}`}
+              aria-label={t('banners.slide', { n: i + 1, total: count })}
+              aria-current={i === index}
+              onClick={() => show(i)}
+            />
           ))}
         </div>
       </div>

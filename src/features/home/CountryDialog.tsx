@@ -8,7 +8,17 @@ import { useApi } from '../catalogue/use-api.ts';
 import { chooseCountry, loadCountries } from './country-choice.ts';
 
 /** The country chooser (top bar switcher and the choose-country popup): choosing stores the country and closes. */
-export default function CountryDialog({ open, onClose, title, text }: { open: boolean; onClose: () => void; title?: string; text?: string }) {
+export default function CountryDialog({
+  open,
+  onClose,
+  title,
+  text,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title?: string;
+  text?: string;
+}) {
   const { t } = useT('home');
   const current = useStore($country);
   const list = useApi(loadCountries, [], open);
@@ -20,7 +30,18 @@ export default function CountryDialog({ open, onClose, title, text }: { open: bo
         <legend className="visually-hidden">{title ?? t('country.title')}</legend>
         {(list.data ?? []).map((c) => (
           <label key={c.id} className="country-list__item" data-testid="country-option">
-            <input type="radio" name="market-country" checked={current === String(c.id)} onChange={() => { chooseCountry(c); onClose(); }} onClick={() => { if (current === String(c.id)) onClose(); }} />
+            <input
+              type="radio"
+              name="market-country"
+              checked={current === String(c.id)}
+              onChange={() => {
+                chooseCountry(c);
+                onClose();
+              }}
+              onClick={() => {
+                if (current === String(c.id)) onClose();
+              }}
+            />
             <LazyImage src={c.image} alt="" width={32} height={32} className="country-list__flag" />
             <span className="country-list__name">{c.name}</span>
             <span className="country-list__currency">{c.currency_code}</span>

@@ -7,7 +7,6 @@ import { POPUPS_SEEN_KEY } from './popups-seen.ts';
 
 const PopupQueue = lazy(() => import('./PopupQueue.tsx'));
 
-
 const GUEST_HIDDEN_KEY = 'ugift.popupsHidden';
 
 function guestHidden(): number[] {
@@ -31,24 +30,30 @@ export default function HomePopups() {
   useEffect(() => {
     if (sessionStorage.getItem(POPUPS_SEEN_KEY)) return;
     let live = true;
-    callApi('frontend', 'list_popup', { order_by: 'ASC', ...countryField() }).then((answer) => {
-      if (!live) return;
-      const hidden = $authUser.get() ? [] : guestHidden();
-      const list = ((answer.table as Linkage[]) ?? [])
-        .filter((p) => !hidden.includes(p.id))
-        .filter((p) => p.popup_type !== 'country' || !$country.get());
-      if (list.length === 0) sessionStorage.setItem(POPUPS_SEEN_KEY, '1');
-      setQueue(list);
-    }, () => undefined);
-    return () => { live = false; };
+    callApi('frontend', 'list_popup', { order_by: 'ASC', ...countryField() }).then(
+      (answer) => {
+        if (!live) return;
+        const hidden = $authUser.get() ? [] : guestHidden();
+        const list = ((answer.table as Linkage[]) ?? [])
+          .filter((p) => !hidden.includes(p.id))
+          .filter((p) => p.popup_type !== 'country' || !$country.get());
+        if (list.length === 0) sessionStorage.setItem(POPUPS_SEEN_KEY, '1');
+        setQueue(list);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, []);
 
   const current = queue[0] ?? null;
-  const next = () => setQueue((q) => {
-    const rest = q.slice(1);
-    if (rest.length === 0) sessionStorage.setItem(POPUPS_SEEN_KEY, '1');
-    return rest;
-  });
+  const next = () =>
+    setQueue((q) => {
+      const rest = q.slice(1);
+      if (rest.length === 0) sessionStorage.setItem(POPUPS_SEEN_KEY, '1');
+      return rest;
+    });
   const dontShowAgain = async (p: Linkage) => {
     if ($authUser.get()) await callApi('frontend', 'mark_not_show_again', { popup_id: p.id }).catch(() => undefined);
     else localStorage.setItem(GUEST_HIDDEN_KEY, JSON.stringify([...new Set([...guestHidden(), p.id])]));

@@ -20,13 +20,29 @@ export const HOME_GIFTCARDS = 5;
 export const HOME_CATEGORIES = 2;
 export const HOME_POPULAR = 5;
 
-function Section({ title, link, linkLabel, children, testId }: { title: string; link?: string; linkLabel?: string; children: ReactNode; testId: string }) {
+function Section({
+  title,
+  link,
+  linkLabel,
+  children,
+  testId,
+}: {
+  title: string;
+  link?: string;
+  linkLabel?: string;
+  children: ReactNode;
+  testId: string;
+}) {
   const id = `home-${testId}`;
   return (
     <section className="home-section" aria-labelledby={id} data-testid={testId}>
       <div className="section__head">
         <h2 id={id}>{title}</h2>
-        {link && <a href={link} className="home-section__more">{linkLabel}</a>}
+        {link && (
+          <a href={link} className="home-section__more">
+            {linkLabel}
+          </a>
+        )}
       </div>
       {children}
     </section>
@@ -34,7 +50,11 @@ function Section({ title, link, linkLabel, children, testId }: { title: string; 
 }
 
 const Skeletons = ({ n, className }: { n: number; className: string }) => (
-  <>{Array.from({ length: n }, (_, i) => <li key={i} className={`${className} skeleton`} aria-hidden="true" />)}</>
+  <>
+    {Array.from({ length: n }, (_, i) => (
+      <li key={i} className={`${className} skeleton`} aria-hidden="true" />
+    ))}
+  </>
 );
 
 /** /home: banners, Send a Gift Card, Discover, Invite A Friend (members), Popular. Every list refetches on a country or language change. */
@@ -46,9 +66,20 @@ export default function HomeScreen() {
   const mounted = useHydrated();
   const market = [country, language];
 
-  const banners = useApi(async () => ((await callApi('frontend', 'list_banner', { order_by: 'ASC', ...countryField() })).table as Linkage[]) ?? [], market);
-  const cards = useApi(async () => ((await callApi('giftcard', 'list_giftcard', { limit: HOME_GIFTCARDS, language, ...countryField() })).table as Giftcard[]) ?? [], market);
-  const categories = useApi(async () => ((await callApi('catalogue', 'list_category', { limit: HOME_CATEGORIES, language, ...countryField() })).table as Taxon[]) ?? [], market);
+  const banners = useApi(
+    async () => ((await callApi('frontend', 'list_banner', { order_by: 'ASC', ...countryField() })).table as Linkage[]) ?? [],
+    market,
+  );
+  const cards = useApi(
+    async () =>
+      ((await callApi('giftcard', 'list_giftcard', { limit: HOME_GIFTCARDS, language, ...countryField() })).table as Giftcard[]) ?? [],
+    market,
+  );
+  const categories = useApi(
+    async () =>
+      ((await callApi('catalogue', 'list_category', { limit: HOME_CATEGORIES, language, ...countryField() })).table as Taxon[]) ?? [],
+    market,
+  );
   const popular = useApi(async () => {
     const answer = await callApi('catalogue', 'list_product', { order_by: 'POPULAR', limit: HOME_POPULAR, language, ...countryField() });
     adoptCountry(answer);
@@ -58,34 +89,52 @@ export default function HomeScreen() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('title')}</h1>
-      {banners.loading && !banners.data ? <div className="banners skeleton banners--skeleton" aria-hidden="true" /> : <BannerCarousel banners={banners.data ?? []} lang={lang} />}
+      {banners.loading && !banners.data ? (
+        <div className="banners skeleton banners--skeleton" aria-hidden="true" />
+      ) : (
+        <BannerCarousel banners={banners.data ?? []} lang={lang} />
+      )}
 
       <Section title={tc('home.sendGiftCard')} link={href('gift-card')} linkLabel={tc('home.seeAll')} testId="gift-cards">
         <ul className="strip">
-          {cards.loading && !cards.data ? <Skeletons n={3} className="strip__card" /> : (cards.data ?? []).map((c) => (
-            <li key={c.id}>
-              <a className="strip__card" href={href('gift-card-product', { id: c.id })}>
-                <LazyImage src={c.image_thumbnail} alt="" width={150} height={100} className="strip__card-image" />
-                <span className="strip__card-name">{pickLang(c.multiple_languages, lang, 'name')}</span>
-              </a>
-            </li>
-          ))}
+          {cards.loading && !cards.data ? (
+            <Skeletons n={3} className="strip__card" />
+          ) : (
+            (cards.data ?? []).map((c) => (
+              <li key={c.id}>
+                <a className="strip__card" href={href('gift-card-product', { id: c.id })}>
+                  <LazyImage src={c.image_thumbnail} alt="" width={150} height={100} className="strip__card-image" />
+                  <span className="strip__card-name">{pickLang(c.multiple_languages, lang, 'name')}</span>
+                </a>
+              </li>
+            ))
+          )}
         </ul>
       </Section>
 
       <Section title={tc('home.discover')} testId="discover">
         <ul className="discover">
-          {categories.loading && !categories.data ? <Skeletons n={2} className="discover__tile" /> : (categories.data ?? []).map((c) => (
-            <li key={c.id}>
-              <a className="discover__tile" href={href('products', { id: c.id, type: 'list_category' })} style={{ ['--tile' as string]: c.colour_code }}>
-                <LazyImage src={c.image_home || c.image} alt="" width={120} height={90} className="discover__image" />
-                <span className="discover__name">{pickLang(c.multiple_languages, lang, 'name')}</span>
-              </a>
-            </li>
-          ))}
+          {categories.loading && !categories.data ? (
+            <Skeletons n={2} className="discover__tile" />
+          ) : (
+            (categories.data ?? []).map((c) => (
+              <li key={c.id}>
+                <a
+                  className="discover__tile"
+                  href={href('products', { id: c.id, type: 'list_category' })}
+                  style={{ ['--tile' as string]: c.colour_code }}
+                >
+                  <LazyImage src={c.image_home || c.image} alt="" width={120} height={90} className="discover__image" />
+                  <span className="discover__name">{pickLang(c.multiple_languages, lang, 'name')}</span>
+                </a>
+              </li>
+            ))
+          )}
           <li>
             <a className="discover__tile discover__tile--more" href={href('categories')} data-testid="discover-more">
-              <span className="discover__more-icon" aria-hidden="true">＋</span>
+              <span className="discover__more-icon" aria-hidden="true">
+                ＋
+              </span>
               <span className="discover__name">{tc('home.more')}</span>
             </a>
           </li>
@@ -98,21 +147,48 @@ export default function HomeScreen() {
             <strong>{tc('home.inviteFriend')}</strong>
             <span>{tc('home.inviteBody')}</span>
           </span>
-          <svg className="invite-banner__icon" viewBox="0 0 24 24" width="40" height="40" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" aria-hidden="true"><path d="M4 8h16v4H4zm1 4h14v8H5zm7-4v12M12 8c-2-4-6-4-6-1.5S10 8 12 8zm0 0c2-4 6-4 6-1.5S14 8 12 8z" /></svg>
+          <svg
+            className="invite-banner__icon"
+            viewBox="0 0 24 24"
+            width="40"
+            height="40"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
+            <path d="M4 8h16v4H4zm1 4h14v8H5zm7-4v12M12 8c-2-4-6-4-6-1.5S10 8 12 8zm0 0c2-4 6-4 6-1.5S14 8 12 8z" />
+          </svg>
         </a>
       )}
 
-      <Section title={tc('home.popular')} link={href('product-search', { filter: 'popular' })} linkLabel={tc('home.seeAll')} testId="popular">
+      <Section
+        title={tc('home.popular')}
+        link={href('product-search', { filter: 'popular' })}
+        linkLabel={tc('home.seeAll')}
+        testId="popular"
+      >
         <ul className="popular">
-          {popular.loading && !popular.data ? <Skeletons n={3} className="popular__item" /> : (popular.data ?? []).map((p) => (
-            <li key={p.id}>
-              <a className="popular__item" href={href('product-details', { id: p.id })} data-testid="popular-item">
-                <LazyImage src={p.image} alt="" width={144} height={96} className="popular__image" />
-                <span className="popular__name">{pickLang(p.multiple_languages, lang, 'name')}</span>
-                <PriceTag original={p.original_price} discounted={p.discounted_price} currency={p.currency_code} campaign={p.campaign_info} lang={lang} />
-              </a>
-            </li>
-          ))}
+          {popular.loading && !popular.data ? (
+            <Skeletons n={3} className="popular__item" />
+          ) : (
+            (popular.data ?? []).map((p) => (
+              <li key={p.id}>
+                <a className="popular__item" href={href('product-details', { id: p.id })} data-testid="popular-item">
+                  <LazyImage src={p.image} alt="" width={144} height={96} className="popular__image" />
+                  <span className="popular__name">{pickLang(p.multiple_languages, lang, 'name')}</span>
+                  <PriceTag
+                    original={p.original_price}
+                    discounted={p.discounted_price}
+                    currency={p.currency_code}
+                    campaign={p.campaign_info}
+                    lang={lang}
+                  />
+                </a>
+              </li>
+            ))
+          )}
         </ul>
         {!popular.loading && (popular.data ?? []).length === 0 && <p className="empty">{t('nothing')}</p>}
       </Section>

@@ -39,15 +39,39 @@ export default function HomeTopBar() {
 
   return (
     <header className="topbar home-topbar">
-      <button type="button" className="home-topbar__country" onClick={() => setOpen(true)} aria-label={chosen ? th('country.switch', { name: chosen.name }) : th('country.title')} data-testid="country-switcher">
-        {chosen ? <LazyImage src={chosen.image} alt="" width={32} height={32} loading="eager" className="home-topbar__flag" /> : (
-          <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true"><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" /></svg>
+      <button
+        type="button"
+        className="home-topbar__country"
+        onClick={() => setOpen(true)}
+        aria-label={chosen ? th('country.switch', { name: chosen.name }) : th('country.title')}
+        data-testid="country-switcher"
+      >
+        {chosen ? (
+          <LazyImage src={chosen.image} alt="" width={32} height={32} loading="eager" className="home-topbar__flag" />
+        ) : (
+          <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
+          </svg>
         )}
       </button>
       <span className="home-topbar__brand">{t('appName')}</span>
-      <a href={href('basket')} aria-label={showBadge ? t('home.basketCount', { count }) : t('home.basket')} data-testid="basket-link" className="home-topbar__basket">
-        <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true"><path d="M3 4h2l2.4 11h11l2-8H6.2" /><circle cx="9" cy="19.5" r="1.5" /><circle cx="17" cy="19.5" r="1.5" /></svg>
-        {showBadge && <span className="badge home-topbar__badge" data-testid="basket-badge" aria-hidden="true">{count > 99 ? '99+' : count}</span>}
+      <a
+        href={href('basket')}
+        aria-label={showBadge ? t('home.basketCount', { count }) : t('home.basket')}
+        data-testid="basket-link"
+        className="home-topbar__basket"
+      >
+        <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <path d="M3 4h2l2.4 11h11l2-8H6.2" />
+          <circle cx="9" cy="19.5" r="1.5" />
+          <circle cx="17" cy="19.5" r="1.5" />
+        </svg>
+        {showBadge && (
+          <span className="badge home-topbar__badge" data-testid="basket-badge" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
       </a>
       {open && (
         <Suspense fallback={null}>

@@ -14,8 +14,16 @@ import VideoDialog from './VideoDialog.tsx';
  * The popup at the head of the home queue: choose country, a video, or a promo with Go and Don't Show Again. Loaded
  * on demand by HomePopups, only when there is something to show (decision 0005: the home page's byte budget).
  */
-export default function PopupQueue({ current, lang, next, dontShowAgain }: {
-  current: Linkage; lang: Lang3; next: () => void; dontShowAgain: (p: Linkage) => Promise<void>;
+export default function PopupQueue({
+  current,
+  lang,
+  next,
+  dontShowAgain,
+}: {
+  current: Linkage;
+  lang: Lang3;
+  next: () => void;
+  dontShowAgain: (p: Linkage) => Promise<void>;
 }) {
   const { t } = useT('home');
   const { t: tc } = useT('common');
@@ -24,7 +32,8 @@ export default function PopupQueue({ current, lang, next, dontShowAgain }: {
   const target = linkTarget(current);
 
   if (current.popup_type === 'country') return <CountryDialog key={current.id} open title={title} text={text} onClose={next} />;
-  if (current.popup_type === 'video' && target.kind === 'video') return <VideoDialog key={current.id} url={target.url} title={title} image={current.image} onClose={next} />;
+  if (current.popup_type === 'video' && target.kind === 'video')
+    return <VideoDialog key={current.id} url={target.url} title={title} image={current.image} onClose={next} />;
   const goTo = () => {
     sessionStorage.setItem(POPUPS_SEEN_KEY, '1');
     if (target.kind === 'page') window.location.assign(target.url);
@@ -38,11 +47,21 @@ export default function PopupQueue({ current, lang, next, dontShowAgain }: {
       title={title}
       onClose={next}
       className="promo-popup"
-      actions={<>
-        <Button variant="ghost" onClick={() => void dontShowAgain(current)} data-testid="popup-dont-show">{t('popup.dontShow')}</Button>
-        <Button variant="secondary" onClick={next}>{tc('actions.close')}</Button>
-        {target.kind !== 'none' && target.kind !== 'video' && <Button onClick={goTo} data-testid="popup-go">{t('popup.go')}</Button>}
-      </>}
+      actions={
+        <>
+          <Button variant="ghost" onClick={() => void dontShowAgain(current)} data-testid="popup-dont-show">
+            {t('popup.dontShow')}
+          </Button>
+          <Button variant="secondary" onClick={next}>
+            {tc('actions.close')}
+          </Button>
+          {target.kind !== 'none' && target.kind !== 'video' && (
+            <Button onClick={goTo} data-testid="popup-go">
+              {t('popup.go')}
+            </Button>
+          )}
+        </>
+      }
     >
       <LazyImage src={current.image} alt="" className="promo-popup__image" />
       {text && <p>{text}</p>}

@@ -18,7 +18,19 @@ export function playsInPlace(url: string): boolean {
  * A banner's or popup's video in a dialog: played in place when the shop serves it, otherwise its picture with a
  * Watch video link that opens the video's own site in a new tab.
  */
-export default function VideoDialog({ url, title, image, onClose, extraActions }: { url: string | null; title: string; image?: string; onClose: () => void; extraActions?: ReactNode }) {
+export default function VideoDialog({
+  url,
+  title,
+  image,
+  onClose,
+  extraActions,
+}: {
+  url: string | null;
+  title: string;
+  image?: string;
+  onClose: () => void;
+  extraActions?: ReactNode;
+}) {
   const { t } = useT('common');
   const { t: th } = useT('home');
   const inPlace = url !== null && playsInPlace(url);
@@ -27,11 +39,17 @@ export default function VideoDialog({ url, title, image, onClose, extraActions }
       open={url !== null}
       title={title}
       onClose={onClose}
-      actions={<>
-        {extraActions}
-        {url && !inPlace && <a className="ui-button ui-button--secondary" href={url} target="_blank" rel="noopener noreferrer" data-testid="video-link">{th('video.watch')}</a>}
-        <Button onClick={onClose}>{t('actions.close')}</Button>
-      </>}
+      actions={
+        <>
+          {extraActions}
+          {url && !inPlace && (
+            <a className="ui-button ui-button--secondary" href={url} target="_blank" rel="noopener noreferrer" data-testid="video-link">
+              {th('video.watch')}
+            </a>
+          )}
+          <Button onClick={onClose}>{t('actions.close')}</Button>
+        </>
+      }
     >
       {url && inPlace && (
         // eslint-disable-next-line jsx-a11y/media-has-caption

@@ -6,10 +6,12 @@ let countries: Promise<Country[]> | null = null;
 
 /** The shop's countries (profile/list_country), fetched once per page. */
 export function loadCountries(): Promise<Country[]> {
-  countries ??= callApi('profile', 'list_country', {}).then((a) => (a.table as Country[]) ?? []).catch((e) => {
-    countries = null;
-    throw e;
-  });
+  countries ??= callApi('profile', 'list_country', {})
+    .then((a) => (a.table as Country[]) ?? [])
+    .catch((e) => {
+      countries = null;
+      throw e;
+    });
   return countries;
 }
 

@@ -2,7 +2,11 @@ import { href } from '../../lib/paths.ts';
 import type { Linkage } from '../catalogue/catalogue-types.ts';
 
 /** Where a banner or popup leads: a page of the shop, an external site, or a video to play in place. */
-export type LinkTarget = { kind: 'page'; url: string } | { kind: 'external'; url: string } | { kind: 'video'; url: string } | { kind: 'none' };
+export type LinkTarget =
+  | { kind: 'page'; url: string }
+  | { kind: 'external'; url: string }
+  | { kind: 'video'; url: string }
+  | { kind: 'none' };
 
 const safeHttp = (value: string): string | null => {
   try {
@@ -16,8 +20,10 @@ const safeHttp = (value: string): string | null => {
 export function linkTarget(l: Pick<Linkage, 'linkage_type' | 'linkage_detail'>): LinkTarget {
   const detail = (l.linkage_detail ?? '').trim();
   switch (l.linkage_type) {
-    case 'linkage_product': return /^\d+$/.test(detail) ? { kind: 'page', url: href('product-details', { id: detail }) } : { kind: 'none' };
-    case 'linkage_campaign': return /^\d+$/.test(detail) ? { kind: 'page', url: href('campaign', { id: detail }) } : { kind: 'none' };
+    case 'linkage_product':
+      return /^\d+$/.test(detail) ? { kind: 'page', url: href('product-details', { id: detail }) } : { kind: 'none' };
+    case 'linkage_campaign':
+      return /^\d+$/.test(detail) ? { kind: 'page', url: href('campaign', { id: detail }) } : { kind: 'none' };
     case 'linkage_video': {
       const url = safeHttp(detail);
       return url ? { kind: 'video', url } : { kind: 'none' };
@@ -26,6 +32,7 @@ export function linkTarget(l: Pick<Linkage, 'linkage_type' | 'linkage_detail'>):
       const url = safeHttp(detail);
       return url ? { kind: 'external', url } : { kind: 'none' };
     }
-    default: return { kind: 'none' };
+    default:
+      return { kind: 'none' };
   }
 }

@@ -37,7 +37,18 @@ export default function Invitation() {
     <div className="invitation">
       {mode.kind === 'wechat' && (
         <div className="invitation__wechat" role="alert" data-testid="wechat-notice">
-          <svg viewBox="0 0 48 48" width="40" height="40" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" aria-hidden="true"><path d="M30 6h12v12M42 6L24 24M36 28v12a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V14a2 2 0 0 1 2-2h12" /></svg>
+          <svg
+            viewBox="0 0 48 48"
+            width="40"
+            height="40"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
+            <path d="M30 6h12v12M42 6L24 24M36 28v12a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V14a2 2 0 0 1 2-2h12" />
+          </svg>
           <p className="invitation__wechat-title">{t('wechat.title')}</p>
           <p>{t('wechat.hint')}</p>
         </div>
@@ -50,15 +61,23 @@ export default function Invitation() {
         <li>{t('points.two')}</li>
         <li>{t('points.three')}</li>
       </ul>
-      {referral && <p className="invitation__referral" data-testid="referral">{t('referral', { code: referral })}</p>}
+      {referral && (
+        <p className="invitation__referral" data-testid="referral">
+          {t('referral', { code: referral })}
+        </p>
+      )}
       {mode.kind === 'opening' && (
         <p className="invitation__opening" role="status">
-          <a href={mode.target} data-testid="opening-link">{t('opening')}</a>
+          <a href={mode.target} data-testid="opening-link">
+            {t('opening')}
+          </a>
         </p>
       )}
       <h2 className="invitation__stores">{t('stores')}</h2>
       <StoreBadges appStoreLabel={t('appStore')} playLabel={t('googlePlay')} />
-      <a className="invitation__privacy" href={href('privacy-policy')}>{t('privacy')}</a>
+      <a className="invitation__privacy" href={href('privacy-policy')}>
+        {t('privacy')}
+      </a>
     </div>
   );
 }

@@ -3,7 +3,8 @@
  * without them the stores' search pages for the app are used.
  */
 export const APP_STORE_URL = (import.meta.env.PUBLIC_APP_STORE_URL as string | undefined) || 'https://apps.apple.com/search?term=ugift';
-export const PLAY_STORE_URL = (import.meta.env.PUBLIC_PLAY_STORE_URL as string | undefined) || 'https://play.google.com/store/search?q=ugift&c=apps';
+export const PLAY_STORE_URL =
+  (import.meta.env.PUBLIC_PLAY_STORE_URL as string | undefined) || 'https://play.google.com/store/search?q=ugift&c=apps';
 
 export type MobilePlatform = 'ios' | 'android' | null;
 

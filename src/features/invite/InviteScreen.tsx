@@ -65,10 +65,16 @@ export default function InviteScreen() {
     <>
       <BackTopBar title={t('title')} />
       {session.kind === 'guest' && <LoginPrompt />}
-      {session.kind === 'unknown' && <div className="invite"><div className="skeleton" style={{ height: 240 }} /></div>}
+      {session.kind === 'unknown' && (
+        <div className="invite">
+          <div className="skeleton" style={{ height: 240 }} />
+        </div>
+      )}
       {session.kind === 'member' && (
         <div className="invite campaign">
-          {!campaign ? <div className="skeleton campaign__image" /> : (
+          {!campaign ? (
+            <div className="skeleton campaign__image" />
+          ) : (
             <img className="campaign__image" src={campaign.image} alt="" width={750} height={400} />
           )}
           <div className="campaign__body">
@@ -80,9 +86,15 @@ export default function InviteScreen() {
             )}
 
             <section className="card invite-code" aria-labelledby="invite-code-title">
-              <h3 id="invite-code-title" className="invite-code__title">{t('yourCode')}</h3>
-              <p className="invite-code__value" data-testid="referral-code">{profile?.referral_code ?? '—'}</p>
-              <p className="invite-code__text" data-testid="share-text">{shareText}</p>
+              <h3 id="invite-code-title" className="invite-code__title">
+                {t('yourCode')}
+              </h3>
+              <p className="invite-code__value" data-testid="referral-code">
+                {profile?.referral_code ?? '—'}
+              </p>
+              <p className="invite-code__text" data-testid="share-text">
+                {shareText}
+              </p>
               <div className="invite-code__actions">
                 <Button onClick={() => void copy()} disabled={!profile} data-testid="copy-referral">
                   <Icon name="copy" size={18} /> {copied ? t('copied') : t('copy')}
@@ -93,12 +105,16 @@ export default function InviteScreen() {
                   </Button>
                 )}
               </div>
-              <p className="visually-hidden" role="status">{copied ? t('copied') : ''}</p>
+              <p className="visually-hidden" role="status">
+                {copied ? t('copied') : ''}
+              </p>
             </section>
 
             {campaign && campaign.child_campaign.length > 0 && (
               <section aria-labelledby="invite-rewards-title">
-                <h3 id="invite-rewards-title" className="invite-rewards__title">{t('rewardsTitle')}</h3>
+                <h3 id="invite-rewards-title" className="invite-rewards__title">
+                  {t('rewardsTitle')}
+                </h3>
                 <ul className="invite-rewards">
                   {campaign.child_campaign.map((child) => {
                     const name = campaignText(child, lang, 'name');
@@ -115,9 +131,16 @@ export default function InviteScreen() {
                           text={t('friendsJoined', { current: child.campaign_progress.current, target: child.campaign_progress.target })}
                         />
                         <div className="invite-reward__foot">
-                          {child.is_redeemed ? <span className="invite-reward__state invite-reward__state--redeemed">{t('redeemed')}</span>
-                            : done ? <span className="invite-reward__state">{t('complete')}</span> : null}
-                          {child.is_redeem && <a className="ui-button ui-button--primary invite-reward__claim" href={href('campaign', { id: child.id })}>{t('claim')}</a>}
+                          {child.is_redeemed ? (
+                            <span className="invite-reward__state invite-reward__state--redeemed">{t('redeemed')}</span>
+                          ) : done ? (
+                            <span className="invite-reward__state">{t('complete')}</span>
+                          ) : null}
+                          {child.is_redeem && (
+                            <a className="ui-button ui-button--primary invite-reward__claim" href={href('campaign', { id: child.id })}>
+                              {t('claim')}
+                            </a>
+                          )}
                         </div>
                       </li>
                     );
@@ -126,11 +149,18 @@ export default function InviteScreen() {
               </section>
             )}
             {campaign && campaignText(campaign, lang, 'terms_and_conditions') && (
-              <Button variant="ghost" className="campaign__terms" onClick={() => setTermsOpen(true)}>{t('terms')}</Button>
+              <Button variant="ghost" className="campaign__terms" onClick={() => setTermsOpen(true)}>
+                {t('terms')}
+              </Button>
             )}
           </div>
           {campaign && (
-            <Dialog open={termsOpen} title={t('terms')} onClose={() => setTermsOpen(false)} actions={<Button onClick={() => setTermsOpen(false)}>{tc('actions.close')}</Button>}>
+            <Dialog
+              open={termsOpen}
+              title={t('terms')}
+              onClose={() => setTermsOpen(false)}
+              actions={<Button onClick={() => setTermsOpen(false)}>{tc('actions.close')}</Button>}
+            >
               <SafeHtml className="campaign__html" html={campaignText(campaign, lang, 'terms_and_conditions')} />
             </Dialog>
           )}

@@ -5,7 +5,11 @@ export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'key
  * Calls onIdle once after `ms` without activity on `target`; every activity starts the wait again.
  * Answers a function that stops watching.
  */
-export function idleTimer(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>, ms: number, onIdle: () => void): () => void {
+export function idleTimer(
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+  ms: number,
+  onIdle: () => void,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const arm = () => {
     if (timer !== undefined) clearTimeout(timer);

@@ -52,13 +52,17 @@ function disableLeavingLinks(root: ParentNode): void {
 }
 
 // Links inside islands appear after hydration: check new ones as they come, and refuse the click in any case.
-document.addEventListener('click', (event) => {
-  const a = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (a && leavesShop(a.href, window.location.origin, BASE)) {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-  }
-}, true);
+document.addEventListener(
+  'click',
+  (event) => {
+    const a = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (a && leavesShop(a.href, window.location.origin, BASE)) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+  },
+  true,
+);
 window.open = () => null;
 new MutationObserver(() => disableLeavingLinks(document)).observe(document.body, { childList: true, subtree: true });
 disableLeavingLinks(document);

@@ -24,7 +24,11 @@ export default function NotificationScreen() {
   return (
     <>
       <TopBar title={t('title')} />
-      {viewer === 'unknown' && <div className="wallet"><ListSkeleton /></div>}
+      {viewer === 'unknown' && (
+        <div className="wallet">
+          <ListSkeleton />
+        </div>
+      )}
       {viewer === 'guest' && <GuestPrompt />}
       {viewer === 'member' && <MemberNotifications />}
     </>
@@ -87,11 +91,27 @@ function MemberNotifications() {
     busy.current = false;
   };
 
-  if (state === 'loading') return <div className="wallet"><ListSkeleton /></div>;
+  if (state === 'loading')
+    return (
+      <div className="wallet">
+        <ListSkeleton />
+      </div>
+    );
   if (items.length === 0) {
     return (
       <div className="empty" data-testid="notifications-empty">
-        <svg className="notices-empty-art" viewBox="0 0 24 24" width="72" height="72" fill="none" stroke="currentColor" strokeWidth="1.4" aria-hidden="true"><path d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0" /></svg>
+        <svg
+          className="notices-empty-art"
+          viewBox="0 0 24 24"
+          width="72"
+          height="72"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.4"
+          aria-hidden="true"
+        >
+          <path d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0" />
+        </svg>
         <p>{t('empty')}</p>
       </div>
     );
@@ -103,8 +123,19 @@ function MemberNotifications() {
           const unread = n.is_read !== '1';
           return (
             <li key={n.id}>
-              <button type="button" className={`card notice${unread ? ' notice--unread' : ''}`} onClick={() => void open(n)} data-testid="notification" data-type={n.type} data-read={unread ? '0' : '1'}>
-                {n.image ? <SafeImage className="notice__image" src={n.image} width={52} height={52} /> : <NotificationIcon type={n.type} />}
+              <button
+                type="button"
+                className={`card notice${unread ? ' notice--unread' : ''}`}
+                onClick={() => void open(n)}
+                data-testid="notification"
+                data-type={n.type}
+                data-read={unread ? '0' : '1'}
+              >
+                {n.image ? (
+                  <SafeImage className="notice__image" src={n.image} width={52} height={52} />
+                ) : (
+                  <NotificationIcon type={n.type} />
+                )}
                 <span className="notice__body">
                   <span className="visually-hidden">{unread ? t('unread') : t('read')}</span>
                   <span className="notice__message">{n.message}</span>
@@ -117,7 +148,11 @@ function MemberNotifications() {
         })}
       </ul>
       {items.length < total && (
-        <div className="notices-more"><Button variant="secondary" onClick={() => void loadMore()} busy={more}>{t('loadMore')}</Button></div>
+        <div className="notices-more">
+          <Button variant="secondary" onClick={() => void loadMore()} busy={more}>
+            {t('loadMore')}
+          </Button>
+        </div>
       )}
     </>
   );

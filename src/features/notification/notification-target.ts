@@ -1,7 +1,5 @@
 /** Where tapping a notification leads (spec, notification tap): a route with its query, or a reload of the list. */
-export type NotificationTarget =
-  | { kind: 'route'; route: string; query?: Record<string, string> }
-  | { kind: 'reload' };
+export type NotificationTarget = { kind: 'route'; route: string; query?: Record<string, string> } | { kind: 'reload' };
 
 export function notificationTarget(type: string, relatedId: string): NotificationTarget {
   const id = relatedId.trim();

@@ -4,14 +4,30 @@ import type { TimeFilter } from './order-types.ts';
 export const monthKey = (f: { month: number; year: number }) => `${f.year}-${f.month}`;
 
 /** The month/year dropdown of an order list (list_filter_time), labelled for screen readers. */
-export function MonthFilter({ label, options, value, onChange, format }: { label: string; options: TimeFilter[]; value: string; onChange: (key: string) => void; format: (f: TimeFilter) => string }) {
+export function MonthFilter({
+  label,
+  options,
+  value,
+  onChange,
+  format,
+}: {
+  label: string;
+  options: TimeFilter[];
+  value: string;
+  onChange: (key: string) => void;
+  format: (f: TimeFilter) => string;
+}) {
   const id = useId();
   if (options.length === 0) return null;
   return (
     <div className="month-filter">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} data-testid="month-filter">
-        {options.map((o) => <option key={monthKey(o)} value={monthKey(o)}>{format(o)}</option>)}
+        {options.map((o) => (
+          <option key={monthKey(o)} value={monthKey(o)}>
+            {format(o)}
+          </option>
+        ))}
       </select>
     </div>
   );

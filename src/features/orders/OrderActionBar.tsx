@@ -52,20 +52,36 @@ export function OrderActionBar({ order, onSend, onCancelled, alert }: ActionBarP
 
   return (
     <div className="order-actions" data-testid="order-actions">
-      {cancel && <Button variant="secondary" onClick={() => setConfirming(true)} busy={busy === 'cancel'}>{t('actions.cancelOrder')}</Button>}
-      {pay && <Button onClick={toCashier} busy={busy === 'pay'}>{t('actions.pay')}</Button>}
-      {viewVoucher && <a className={`ui-button ui-button--${send ? 'secondary' : 'primary'}`} href={href('view-vouchers', { id: order.id })}>{t('actions.viewVoucher')}</a>}
+      {cancel && (
+        <Button variant="secondary" onClick={() => setConfirming(true)} busy={busy === 'cancel'}>
+          {t('actions.cancelOrder')}
+        </Button>
+      )}
+      {pay && (
+        <Button onClick={toCashier} busy={busy === 'pay'}>
+          {t('actions.pay')}
+        </Button>
+      )}
+      {viewVoucher && (
+        <a className={`ui-button ui-button--${send ? 'secondary' : 'primary'}`} href={href('view-vouchers', { id: order.id })}>
+          {t('actions.viewVoucher')}
+        </a>
+      )}
       {send && <Button onClick={onSend}>{t('actions.sendToFriends')}</Button>}
       <Dialog
         open={confirming}
         title={t('actions.cancelOrder')}
         onClose={() => setConfirming(false)}
-        actions={(
+        actions={
           <>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>{tc('actions.no')}</Button>
-            <Button variant="danger" onClick={cancelOrder}>{tc('actions.yes')}</Button>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {tc('actions.no')}
+            </Button>
+            <Button variant="danger" onClick={cancelOrder}>
+              {tc('actions.yes')}
+            </Button>
           </>
-        )}
+        }
       >
         <p className="ui-dialog__message">{t('cancel.confirm')}</p>
       </Dialog>

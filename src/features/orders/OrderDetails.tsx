@@ -47,8 +47,17 @@ export default function OrderDetails() {
   return (
     <>
       <BackTopBar title={title} />
-      {load.kind === 'loading' && <div className="order-details" aria-busy="true"><div className="skeleton" style={{ aspectRatio: '3 / 2' }} /><div className="skeleton" style={{ height: 160 }} /></div>}
-      {load.kind === 'missing' && <div className="empty" role="alert"><p>{t('detail.notFound')}</p></div>}
+      {load.kind === 'loading' && (
+        <div className="order-details" aria-busy="true">
+          <div className="skeleton" style={{ aspectRatio: '3 / 2' }} />
+          <div className="skeleton" style={{ height: 160 }} />
+        </div>
+      )}
+      {load.kind === 'missing' && (
+        <div className="empty" role="alert">
+          <p>{t('detail.notFound')}</p>
+        </div>
+      )}
       {order && (
         <div className="order-details" data-testid="order-details">
           <OrderCardSections order={order} />
@@ -81,24 +90,42 @@ function OrderCardSections({ order }: { order: OrderDetail }) {
   const { t } = useT('orders');
   const { t: ts } = useT('share');
   const music = useGiftMusic(order.music?.url ?? null);
-  const messages = order.giftcard_edit_parameter.filter((e) => e.type === 'message' && e.content).map((e) => hexDecodeUtf8(e.content)).filter((m) => m.trim());
+  const messages = order.giftcard_edit_parameter
+    .filter((e) => e.type === 'message' && e.content)
+    .map((e) => hexDecodeUtf8(e.content))
+    .filter((m) => m.trim());
   return (
     <>
       {order.giftcard_id !== 0 && order.giftcard_image && (
         <section aria-label={t('detail.card')}>
-          <CardCanvas image={order.giftcard_image} elements={order.giftcard_edit_parameter} label={order.giftcard_name || t('detail.card')} withMessage />
+          <CardCanvas
+            image={order.giftcard_image}
+            elements={order.giftcard_edit_parameter}
+            label={order.giftcard_name || t('detail.card')}
+            withMessage
+          />
         </section>
       )}
       {messages.length > 0 && (
         <section className="card order-section" aria-labelledby="order-message">
           <h2 id="order-message">{t('detail.message')}</h2>
-          {messages.map((m, i) => <p key={i} className="order-message">{m}</p>)}
+          {messages.map((m, i) => (
+            <p key={i} className="order-message">
+              {m}
+            </p>
+          ))}
         </section>
       )}
       {order.music && (
         <section className="card order-section" aria-labelledby="order-music">
           <h2 id="order-music">{t('detail.music')}</h2>
-          <MusicButton name={order.music.name} playing={music.playing} onToggle={music.toggle} playLabel={ts('music.play', { name: order.music.name })} pauseLabel={ts('music.pause', { name: order.music.name })} />
+          <MusicButton
+            name={order.music.name}
+            playing={music.playing}
+            onToggle={music.toggle}
+            playLabel={ts('music.play', { name: order.music.name })}
+            pauseLabel={ts('music.pause', { name: order.music.name })}
+          />
         </section>
       )}
     </>

@@ -78,7 +78,13 @@ export default function OrderListScreen({ screen }: { screen: OrderScreen }) {
     setLoadingMore(true);
     const [year, m] = month ? month.split('-') : [undefined, undefined];
     try {
-      const a = await callApi('order', 'list_order', { filter_by: kind, filter_by_month: m, filter_by_year: year, limit: PAGE, offset: rows.length });
+      const a = await callApi('order', 'list_order', {
+        filter_by: kind,
+        filter_by_month: m,
+        filter_by_year: year,
+        limit: PAGE,
+        offset: rows.length,
+      });
       setRows([...rows, ...((a.table as OrderRow[]) ?? [])]);
     } finally {
       setLoadingMore(false);
@@ -92,7 +98,11 @@ export default function OrderListScreen({ screen }: { screen: OrderScreen }) {
     setKind(next);
   };
 
-  const monthLabel = (f: TimeFilter) => new Date(f.year, f.month - 1, 1).toLocaleDateString(i18n.language === 'cn' ? 'zh-CN' : i18n.language === 'jp' ? 'ja-JP' : 'en-GB', { month: 'long', year: 'numeric' }) || `${MONTHS_EN[f.month - 1]} ${f.year}`;
+  const monthLabel = (f: TimeFilter) =>
+    new Date(f.year, f.month - 1, 1).toLocaleDateString(i18n.language === 'cn' ? 'zh-CN' : i18n.language === 'jp' ? 'ja-JP' : 'en-GB', {
+      month: 'long',
+      year: 'numeric',
+    }) || `${MONTHS_EN[f.month - 1]} ${f.year}`;
   const title = screen === 'topay' ? t('titles.toPay') : screen === 'received' ? t('titles.received') : t('titles.myPurchases');
 
   return (
@@ -109,7 +119,13 @@ export default function OrderListScreen({ screen }: { screen: OrderScreen }) {
           </div>
         )}
         {withMonths && months && <MonthFilter label={t('month')} options={months} value={month} onChange={setMonth} format={monthLabel} />}
-        {rows === null && <div aria-busy="true">{[0, 1, 2].map((i) => <div key={i} className="skeleton order-skeleton" />)}</div>}
+        {rows === null && (
+          <div aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="skeleton order-skeleton" />
+            ))}
+          </div>
+        )}
         {rows !== null && rows.length === 0 && (
           <div className="empty" data-testid="orders-empty">
             <p>{t('empty')}</p>
@@ -118,12 +134,16 @@ export default function OrderListScreen({ screen }: { screen: OrderScreen }) {
         {rows !== null && rows.length > 0 && kind && (
           <div role={screen === 'mypurchases' ? 'tabpanel' : undefined}>
             <ul className="order-list">
-              {rows.map((o) => <OrderRowItem key={o.id} order={o} kind={kind} />)}
+              {rows.map((o) => (
+                <OrderRowItem key={o.id} order={o} kind={kind} />
+              ))}
             </ul>
           </div>
         )}
         {rows !== null && rows.length < total && (
-          <button type="button" className="ui-button ui-button--secondary ui-button--block" onClick={loadMore} disabled={loadingMore}>{t('loadMore')}</button>
+          <button type="button" className="ui-button ui-button--secondary ui-button--block" onClick={loadMore} disabled={loadingMore}>
+            {t('loadMore')}
+          </button>
         )}
       </div>
     </>

@@ -28,21 +28,36 @@ export function OrderRowItem({ order, kind }: { order: OrderRow; kind: 'pay' | '
   return (
     <li className="order-row card" data-testid="order-row">
       <a className="order-row__link" href={link}>
-        {img ? <img className="order-row__img" src={img} alt="" width={64} height={64} loading="lazy" /> : <span className="order-row__img order-row__img--none" />}
+        {img ? (
+          <img className="order-row__img" src={img} alt="" width={64} height={64} loading="lazy" />
+        ) : (
+          <span className="order-row__img order-row__img--none" />
+        )}
         <span className="order-row__body">
-          <span className="order-row__name">{name}{more}</span>
+          <span className="order-row__name">
+            {name}
+            {more}
+          </span>
           <span className="order-row__meta">{t('row.orderId', { no: order.order_no })}</span>
           <span className="order-row__meta">{displayDateTime(date)}</span>
-          {kind === 'sent' && order.recipient_name && <span className="order-row__meta">{t('row.sentTo', { name: order.recipient_name })}</span>}
+          {kind === 'sent' && order.recipient_name && (
+            <span className="order-row__meta">{t('row.sentTo', { name: order.recipient_name })}</span>
+          )}
           {kind === 'received' && <span className="order-row__meta">{t('row.from', { name: order.member_name })}</span>}
         </span>
         <span className="order-row__side">
-          <span className={`order-status order-status--${status.replace(/\W/g, '').toLowerCase()}`}>{t(`status.${status}` as 'status.Paid', { defaultValue: status })}</span>
+          <span className={`order-status order-status--${status.replace(/\W/g, '').toLowerCase()}`}>
+            {t(`status.${status}` as 'status.Paid', { defaultValue: status })}
+          </span>
           {order.order_amount !== undefined && <span className="price">{formatMoney(order.order_amount, order.currency)}</span>}
           <span className="order-row__meta">{t('row.items', { count: order.item_count })}</span>
         </span>
       </a>
-      {kind === 'pay' && <a className="ui-button ui-button--primary order-row__pay" href={link}>{t('row.payNow')}</a>}
+      {kind === 'pay' && (
+        <a className="ui-button ui-button--primary order-row__pay" href={link}>
+          {t('row.payNow')}
+        </a>
+      )}
     </li>
   );
 }

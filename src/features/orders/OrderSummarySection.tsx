@@ -29,10 +29,18 @@ export function OrderSummarySection({ order }: { order: OrderDetail }) {
       </ul>
       {owner && order.order_amount !== undefined && (
         <dl className="order-totals" data-testid="order-totals">
-          <dt>{t('detail.subtotal')}</dt><dd>{formatMoney(order.sub_total ?? 0, order.currency)}</dd>
-          <dt>{t('detail.discount')}</dt><dd>- {formatMoney(order.total_discount ?? 0, order.currency)}</dd>
-          {(order.udollar_amount ?? 0) > 0 && <><dt>{t('detail.udollar')}</dt><dd>- {formatMoney(order.udollar_amount ?? 0, order.currency)}</dd></>}
-          <dt className="order-totals__total">{t('detail.total')}</dt><dd className="order-totals__total">{formatMoney(order.order_amount, order.currency)}</dd>
+          <dt>{t('detail.subtotal')}</dt>
+          <dd>{formatMoney(order.sub_total ?? 0, order.currency)}</dd>
+          <dt>{t('detail.discount')}</dt>
+          <dd>- {formatMoney(order.total_discount ?? 0, order.currency)}</dd>
+          {(order.udollar_amount ?? 0) > 0 && (
+            <>
+              <dt>{t('detail.udollar')}</dt>
+              <dd>- {formatMoney(order.udollar_amount ?? 0, order.currency)}</dd>
+            </>
+          )}
+          <dt className="order-totals__total">{t('detail.total')}</dt>
+          <dd className="order-totals__total">{formatMoney(order.order_amount, order.currency)}</dd>
         </dl>
       )}
     </section>

@@ -7,7 +7,11 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import Avatar from '../profile/Avatar.tsx';
 
-interface Friend { friend_id: number; friend_name: string; friend_profile_picture: string }
+interface Friend {
+  friend_id: number;
+  friend_name: string;
+  friend_profile_picture: string;
+}
 
 export interface SendToFriendsProps {
   open: boolean;
@@ -41,11 +45,14 @@ export function SendToFriendsDialog({ open, orderId, shareId, senderName, onClos
   useEffect(() => {
     if (!open) return;
     let live = true;
-    const timer = setTimeout(() => {
-      callApi('profile', 'list_friend', { order_by: 'ASC', filter_by_name: name.trim() || undefined, limit: 100 })
-        .then((a) => live && setFriends((a.table as Friend[]) ?? []))
-        .catch(() => live && setFriends([]));
-    }, name ? 250 : 0);
+    const timer = setTimeout(
+      () => {
+        callApi('profile', 'list_friend', { order_by: 'ASC', filter_by_name: name.trim() || undefined, limit: 100 })
+          .then((a) => live && setFriends((a.table as Friend[]) ?? []))
+          .catch(() => live && setFriends([]));
+      },
+      name ? 250 : 0,
+    );
     return () => {
       live = false;
       clearTimeout(timer);
@@ -93,17 +100,30 @@ export function SendToFriendsDialog({ open, orderId, shareId, senderName, onClos
       title={t('send.title')}
       onClose={onClose}
       variant="sheet"
-      actions={(
+      actions={
         <div className="send-actions">
-          <Button variant="secondary" onClick={socialShare} disabled={!shareId} data-testid="social-share">{copied ? t('send.copied') : t('send.socialShare')}</Button>
-          <Button variant="ghost" onClick={onClose}>{t('send.close')}</Button>
+          <Button variant="secondary" onClick={socialShare} disabled={!shareId} data-testid="social-share">
+            {copied ? t('send.copied') : t('send.socialShare')}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('send.close')}
+          </Button>
         </div>
-      )}
+      }
     >
       <div className="ui-field send-search">
-        <label className="ui-field__label" htmlFor={searchId}>{t('send.search')}</label>
+        <label className="ui-field__label" htmlFor={searchId}>
+          {t('send.search')}
+        </label>
         <div className="ui-field__control">
-          <input id={searchId} className="ui-field__input" type="search" value={name} onChange={(e) => setName(e.target.value)} placeholder={t('send.search')} />
+          <input
+            id={searchId}
+            className="ui-field__input"
+            type="search"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={t('send.search')}
+          />
         </div>
       </div>
       {friends === null && <div className="skeleton" style={{ height: 120 }} aria-busy="true" />}
@@ -114,7 +134,14 @@ export function SendToFriendsDialog({ open, orderId, shareId, senderName, onClos
             <li key={f.friend_id} className="send-friend" data-testid="send-friend">
               <Avatar name={f.friend_name} src={f.friend_profile_picture || undefined} size={40} />
               <span className="send-friend__name">{f.friend_name}</span>
-              <Button onClick={() => send(f)} busy={sending === f.friend_id} disabled={sending !== null} aria-label={t('send.sendTo', { name: f.friend_name })}>{t('send.send')}</Button>
+              <Button
+                onClick={() => send(f)}
+                busy={sending === f.friend_id}
+                disabled={sending !== null}
+                aria-label={t('send.sendTo', { name: f.friend_name })}
+              >
+                {t('send.send')}
+              </Button>
             </li>
           ))}
         </ul>

@@ -24,7 +24,11 @@ export interface OrderRow {
   multiple_languages: ProductNames | null;
 }
 
-export interface TimeFilter { month: number; year: number; filter_name: string }
+export interface TimeFilter {
+  month: number;
+  year: number;
+  filter_name: string;
+}
 
 export interface OrderLine {
   product_id: number;

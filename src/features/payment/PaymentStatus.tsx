@@ -57,12 +57,17 @@ export default function PaymentStatus() {
 
   useEffect(() => {
     if (!user) return;
-    if (!/^\d+$/.test(id)) { setMissing(true); return; }
+    if (!/^\d+$/.test(id)) {
+      setMissing(true);
+      return;
+    }
     void load();
   }, [user, id, load]);
 
   const paid = !!order && PAID.includes(order.payment_status);
-  useEffect(() => { if (paid) void celebrate(); }, [paid]);
+  useEffect(() => {
+    if (paid) void celebrate();
+  }, [paid]);
 
   const shareLink = order?.share_id ? `${window.location.origin}${href('giftcard-share', { id: order.share_id })}` : '';
   const copy = async () => {
@@ -105,29 +110,68 @@ export default function PaymentStatus() {
   const header = <BackTopBar title={t('title')} fallback="home" />;
   const actions = (
     <div className="pay-status__actions">
-      {order && <a className="ui-button ui-button--secondary ui-button--block" href={href('order-details', { id: order.id })} data-testid="view-order">{t('viewOrder')}</a>}
-      <a className="ui-button ui-button--ghost ui-button--block" href={href('home')}>{t('backHome')}</a>
+      {order && (
+        <a
+          className="ui-button ui-button--secondary ui-button--block"
+          href={href('order-details', { id: order.id })}
+          data-testid="view-order"
+        >
+          {t('viewOrder')}
+        </a>
+      )}
+      <a className="ui-button ui-button--ghost ui-button--block" href={href('home')}>
+        {t('backHome')}
+      </a>
     </div>
   );
-  if (missing) return <>{header}<div className="pay-status"><p>{t('notFound')}</p>{actions}</div></>;
-  if (!order) return <>{header}<div className="pay-status" aria-busy="true"><div className="skeleton" style={{ height: 260 }} /></div></>;
+  if (missing)
+    return (
+      <>
+        {header}
+        <div className="pay-status">
+          <p>{t('notFound')}</p>
+          {actions}
+        </div>
+      </>
+    );
+  if (!order)
+    return (
+      <>
+        {header}
+        <div className="pay-status" aria-busy="true">
+          <div className="skeleton" style={{ height: 260 }} />
+        </div>
+      </>
+    );
 
   const gifted = order.order_status === 'Gifted';
   const giftable = paid && !gifted && order.order_status !== 'Self-Use' && !!order.share_id;
   return (
-    <>{header}
+    <>
+      {header}
       <div className="pay-status" data-testid="payment-status">
         {paid ? (
           <>
             <div className="pay-status__icon pay-status__icon--ok" aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="2.4"><path d="M5 12.5l4.5 4.5L19 7.5" /></svg>
+              <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="2.4">
+                <path d="M5 12.5l4.5 4.5L19 7.5" />
+              </svg>
             </div>
             <h2 data-testid="status-title">{gifted ? t('sent') : t('success')}</h2>
-            {gifted ? <p>{t('sentTo', { name: order.recipient_name })}</p> : (
+            {gifted ? (
+              <p>{t('sentTo', { name: order.recipient_name })}</p>
+            ) : (
               <>
                 <p className="hint">{t('orderNo', { no: order.order_no })}</p>
-                {order.order_amount !== undefined && <p className="hint">{t('amount', { amount: formatMoney(order.order_amount, order.currency) })}</p>}
-                {order.phrase && <section className="phrase" aria-labelledby="phrase-title"><h3 id="phrase-title">{t('phrase')}</h3><p data-testid="phrase">{order.phrase}</p></section>}
+                {order.order_amount !== undefined && (
+                  <p className="hint">{t('amount', { amount: formatMoney(order.order_amount, order.currency) })}</p>
+                )}
+                {order.phrase && (
+                  <section className="phrase" aria-labelledby="phrase-title">
+                    <h3 id="phrase-title">{t('phrase')}</h3>
+                    <p data-testid="phrase">{order.phrase}</p>
+                  </section>
+                )}
               </>
             )}
             {giftable && (
@@ -135,8 +179,12 @@ export default function PaymentStatus() {
                 <h3 id="gift-title">{t('giftTitle')}</h3>
                 <p>{t('giftBody')}</p>
                 <div className="pay-status__gift-actions">
-                  <Button variant="secondary" onClick={copy} data-testid="copy-link">{t('copyLink')}</Button>
-                  <Button onClick={() => setPicker(true)} data-testid="open-friends">{t('friends')}</Button>
+                  <Button variant="secondary" onClick={copy} data-testid="copy-link">
+                    {t('copyLink')}
+                  </Button>
+                  <Button onClick={() => setPicker(true)} data-testid="open-friends">
+                    {t('friends')}
+                  </Button>
                 </div>
               </section>
             )}
@@ -144,11 +192,17 @@ export default function PaymentStatus() {
         ) : (
           <>
             <div className="pay-status__icon pay-status__icon--fail" aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="44" height="44" fill="none" stroke="currentColor" strokeWidth="2.4"><path d="M6 6l12 12M18 6L6 18" /></svg>
+              <svg viewBox="0 0 24 24" width="44" height="44" fill="none" stroke="currentColor" strokeWidth="2.4">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
             </div>
             <h2 data-testid="status-title">{t('failed')}</h2>
             <p>{order.payment_status === 'Pending' ? t('failedBody') : t('cancelled')}</p>
-            {order.payment_status === 'Pending' && <Button block onClick={payAgain} busy={busy} data-testid="pay-again">{t('payAgain')}</Button>}
+            {order.payment_status === 'Pending' && (
+              <Button block onClick={payAgain} busy={busy} data-testid="pay-again">
+                {t('payAgain')}
+              </Button>
+            )}
           </>
         )}
         {actions}

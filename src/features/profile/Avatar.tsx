@@ -5,7 +5,19 @@ export default function Avatar({ name, src, size = 48 }: { name: string; src?: s
   const style = { width: size, height: size, borderRadius: '50%', flex: 'none' as const };
   if (src) return <img src={src} alt="" width={size} height={size} style={{ ...style, objectFit: 'cover' }} loading="lazy" />;
   return (
-    <span aria-hidden="true" style={{ ...style, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: `hsl(${hue} 55% 38%)`, color: '#fff', fontWeight: 700, fontSize: size * 0.42 }}>
+    <span
+      aria-hidden="true"
+      style={{
+        ...style,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: `hsl(${hue} 55% 38%)`,
+        color: '#fff',
+        fontWeight: 700,
+        fontSize: size * 0.42,
+      }}
+    >
       {letter}
     </span>
   );

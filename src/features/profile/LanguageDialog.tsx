@@ -15,14 +15,32 @@ export default function LanguageDialog({ open, onClose }: { open: boolean; onClo
     onClose();
   };
   return (
-    <Dialog open={open} title={t('language.title')} onClose={onClose} actions={<Button variant="ghost" onClick={onClose}>{t('actions.cancel')}</Button>}>
+    <Dialog
+      open={open}
+      title={t('language.title')}
+      onClose={onClose}
+      actions={
+        <Button variant="ghost" onClick={onClose}>
+          {t('actions.cancel')}
+        </Button>
+      }
+    >
       <ul className="language-list" role="list">
         {LANGUAGES.map((lang) => (
           <li key={lang}>
-            <button type="button" className="language-list__item" aria-pressed={lang === current} lang={lang === 'cn' ? 'zh-Hans' : lang === 'jp' ? 'ja' : 'en'} onClick={() => choose(lang)} data-lang={lang}>
+            <button
+              type="button"
+              className="language-list__item"
+              aria-pressed={lang === current}
+              lang={lang === 'cn' ? 'zh-Hans' : lang === 'jp' ? 'ja' : 'en'}
+              onClick={() => choose(lang)}
+              data-lang={lang}
+            >
               <span>{t(`language.${lang}`)}</span>
               {lang === current && (
-                <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true"><path d="M5 12.5l4.5 4.5L19 7.5" /></svg>
+                <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
+                  <path d="M5 12.5l4.5 4.5L19 7.5" />
+                </svg>
               )}
             </button>
           </li>

@@ -8,7 +8,9 @@ export default function LoginPrompt() {
   return (
     <section className="guest-prompt" data-testid="login-prompt">
       <p>{t('guest.welcome')}</p>
-      <a className="ui-button ui-button--primary" href={href('login')} onClick={() => rememberOrigin()}>{t('actions.loginNow')}</a>
+      <a className="ui-button ui-button--primary" href={href('login')} onClick={() => rememberOrigin()}>
+        {t('actions.loginNow')}
+      </a>
     </section>
   );
 }

@@ -7,15 +7,26 @@ import Icon from './Icon.tsx';
 const MAX_BYTES = 5 * 1024 * 1024;
 
 /** The profile picture chooser: images only, at most 5 MB, with a preview (the server checks the bytes again). */
-export default function PictureField({ name, current, onChange }: { name: string; current: string; onChange: (file: File | null) => void }) {
+export default function PictureField({
+  name,
+  current,
+  onChange,
+}: {
+  name: string;
+  current: string;
+  onChange: (file: File | null) => void;
+}) {
   const { t } = useT('profile');
   const id = useId();
   const [preview, setPreview] = useState('');
   const [error, setError] = useState('');
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = (file: File | undefined) => {
     setError('');
@@ -50,8 +61,14 @@ export default function PictureField({ name, current, onChange }: { name: string
           data-testid="picture-input"
           onChange={(e) => choose(e.target.files?.[0])}
         />
-        <p id={`${id}-hint`} className="ui-field__hint">{t('edit.pictureHint')}</p>
-        {error && <p className="ui-field__error" role="alert">{error}</p>}
+        <p id={`${id}-hint`} className="ui-field__hint">
+          {t('edit.pictureHint')}
+        </p>
+        {error && (
+          <p className="ui-field__error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
     </div>
   );

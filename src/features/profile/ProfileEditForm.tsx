@@ -18,14 +18,28 @@ import './profile-edit.css';
 
 function formOf(p: Profile): ProfileForm {
   return {
-    name: p.name, email: p.email, gender: p.gender, dob: p.dob && p.dob !== '0000-00-00' ? p.dob : '', country_id: p.country_id,
-    billing_address: p.billing_address, billing_postcode: p.billing_postcode, billing_state: p.billing_state, billing_country_id: p.billing_country_id,
-    shipping_address: p.shipping_address, shipping_postcode: p.shipping_postcode, shipping_state: p.shipping_state, shipping_country_id: p.shipping_country_id,
+    name: p.name,
+    email: p.email,
+    gender: p.gender,
+    dob: p.dob && p.dob !== '0000-00-00' ? p.dob : '',
+    country_id: p.country_id,
+    billing_address: p.billing_address,
+    billing_postcode: p.billing_postcode,
+    billing_state: p.billing_state,
+    billing_country_id: p.billing_country_id,
+    shipping_address: p.shipping_address,
+    shipping_postcode: p.shipping_postcode,
+    shipping_state: p.shipping_state,
+    shipping_country_id: p.shipping_country_id,
   };
 }
 
 const copyBilling = (f: ProfileForm): ProfileForm => ({
-  ...f, shipping_address: f.billing_address, shipping_postcode: f.billing_postcode, shipping_state: f.billing_state, shipping_country_id: f.billing_country_id,
+  ...f,
+  shipping_address: f.billing_address,
+  shipping_postcode: f.billing_postcode,
+  shipping_state: f.billing_state,
+  shipping_country_id: f.billing_country_id,
 });
 
 /** /profile-edit: the member's details, addresses and picture (mobile number and a set registered country are read-only). */
@@ -44,11 +58,17 @@ export default function ProfileEditForm() {
 
   useEffect(() => {
     if (!user) return;
-    loadProfile().then((p) => {
-      setProfile(p);
-      setForm(formOf(p));
-    }, (e: unknown) => alert(tc('errors.generic'), e instanceof Error ? e.message : ''));
-    callApi('profile', 'list_country', { order_by: 'ASC' }).then((a) => setCountries(a.table as CountryOption[]), () => setCountries([]));
+    loadProfile().then(
+      (p) => {
+        setProfile(p);
+        setForm(formOf(p));
+      },
+      (e: unknown) => alert(tc('errors.generic'), e instanceof Error ? e.message : ''),
+    );
+    callApi('profile', 'list_country', { order_by: 'ASC' }).then(
+      (a) => setCountries(a.table as CountryOption[]),
+      () => setCountries([]),
+    );
   }, [user, alert, tc]);
 
   const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) => {
@@ -77,7 +97,8 @@ export default function ProfileEditForm() {
       const answer = await callApi('profile', 'update_profile', profilePayload(form, countries, profile.country_id, picture));
       const updated = answer.table as Profile | undefined;
       const stored = $authUser.get();
-      if (updated && stored) $authUser.set({ ...stored, name: updated.name, profile_picture: updated.profile_picture, country_id: updated.country_id });
+      if (updated && stored)
+        $authUser.set({ ...stored, name: updated.name, profile_picture: updated.profile_picture, country_id: updated.country_id });
       alert(t('edit.updated'), '', { tone: 'success', onClose: () => go('profile') });
     } catch (error) {
       alert(t('edit.updateFailed'), error instanceof ApiCallError || error instanceof Error ? error.message : tc('errors.generic'));
@@ -90,16 +111,34 @@ export default function ProfileEditForm() {
     <>
       <BackTopBar title={t('edit.title')} />
       {!form || !profile ? (
-        <div className="profile"><div className="skeleton" style={{ height: 320 }} /></div>
+        <div className="profile">
+          <div className="skeleton" style={{ height: 320 }} />
+        </div>
       ) : (
         <form className="profile profile-edit" onSubmit={submit} noValidate>
           <PictureField name={form.name || profile.phone_number} current={profile.profile_picture} onChange={setPicture} />
           <fieldset className="card profile-edit__group">
             <legend>{t('edit.personal')}</legend>
-            <Field label={t('edit.name')} value={form.name} maxLength={100} autoComplete="name" onChange={(e) => set('name', e.target.value)} />
-            <Field label={t('edit.email')} type="email" value={form.email} maxLength={200} autoComplete="email" error={emailError} onChange={(e) => set('email', e.target.value)} />
+            <Field
+              label={t('edit.name')}
+              value={form.name}
+              maxLength={100}
+              autoComplete="name"
+              onChange={(e) => set('name', e.target.value)}
+            />
+            <Field
+              label={t('edit.email')}
+              type="email"
+              value={form.email}
+              maxLength={200}
+              autoComplete="email"
+              error={emailError}
+              onChange={(e) => set('email', e.target.value)}
+            />
             <div className="ui-field">
-              <span className="ui-field__label" id="gender-label">{t('edit.gender')}</span>
+              <span className="ui-field__label" id="gender-label">
+                {t('edit.gender')}
+              </span>
               <div role="radiogroup" aria-labelledby="gender-label" className="profile-edit__gender">
                 {(['Male', 'Female'] as const).map((g) => (
                   <label key={g} className="profile-edit__chip">
@@ -109,12 +148,24 @@ export default function ProfileEditForm() {
                 ))}
               </div>
             </div>
-            <Field label={t('edit.dob')} type="date" value={form.dob} max={new Date().toISOString().slice(0, 10)} onChange={(e) => set('dob', e.target.value)} />
+            <Field
+              label={t('edit.dob')}
+              type="date"
+              value={form.dob}
+              max={new Date().toISOString().slice(0, 10)}
+              onChange={(e) => set('dob', e.target.value)}
+            />
             <Field label={t('edit.mobile')} value={`${profile.phone_prefix} ${profile.phone_number}`} readOnly aria-readonly="true" />
             {profile.country_id > 0 ? (
               <Field label={t('edit.registeredCountry')} value={profile.country} readOnly aria-readonly="true" />
             ) : (
-              <CountrySelect label={t('edit.registeredCountry')} placeholder={t('edit.selectCountry')} countries={countries} value={form.country_id} onChange={(v) => set('country_id', v)} />
+              <CountrySelect
+                label={t('edit.registeredCountry')}
+                placeholder={t('edit.selectCountry')}
+                countries={countries}
+                value={form.country_id}
+                onChange={(v) => set('country_id', v)}
+              />
             )}
           </fieldset>
 
@@ -129,16 +180,46 @@ export default function ProfileEditForm() {
                     <span>{t('edit.sameAsBilling')}</span>
                   </label>
                 )}
-                <Field label={t('edit.address')} value={form[`${side}_address`]} maxLength={300} readOnly={locked} autoComplete={`${side} street-address`} onChange={(e) => set(`${side}_address`, e.target.value)} />
+                <Field
+                  label={t('edit.address')}
+                  value={form[`${side}_address`]}
+                  maxLength={300}
+                  readOnly={locked}
+                  autoComplete={`${side} street-address`}
+                  onChange={(e) => set(`${side}_address`, e.target.value)}
+                />
                 <div className="profile-edit__row">
-                  <Field label={t('edit.postcode')} value={form[`${side}_postcode`]} maxLength={20} readOnly={locked} autoComplete={`${side} postal-code`} onChange={(e) => set(`${side}_postcode`, e.target.value)} />
-                  <Field label={t('edit.state')} value={form[`${side}_state`]} maxLength={100} readOnly={locked} autoComplete={`${side} address-level1`} onChange={(e) => set(`${side}_state`, e.target.value)} />
+                  <Field
+                    label={t('edit.postcode')}
+                    value={form[`${side}_postcode`]}
+                    maxLength={20}
+                    readOnly={locked}
+                    autoComplete={`${side} postal-code`}
+                    onChange={(e) => set(`${side}_postcode`, e.target.value)}
+                  />
+                  <Field
+                    label={t('edit.state')}
+                    value={form[`${side}_state`]}
+                    maxLength={100}
+                    readOnly={locked}
+                    autoComplete={`${side} address-level1`}
+                    onChange={(e) => set(`${side}_state`, e.target.value)}
+                  />
                 </div>
-                <CountrySelect label={t('edit.country')} placeholder={t('edit.selectCountry')} countries={countries} value={form[`${side}_country_id`]} disabled={locked} onChange={(v) => set(`${side}_country_id`, v)} />
+                <CountrySelect
+                  label={t('edit.country')}
+                  placeholder={t('edit.selectCountry')}
+                  countries={countries}
+                  value={form[`${side}_country_id`]}
+                  disabled={locked}
+                  onChange={(v) => set(`${side}_country_id`, v)}
+                />
               </fieldset>
             );
           })}
-          <Button type="submit" block busy={busy}>{t('edit.save')}</Button>
+          <Button type="submit" block busy={busy}>
+            {t('edit.save')}
+          </Button>
         </form>
       )}
       {dialog}

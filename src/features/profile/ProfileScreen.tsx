@@ -50,12 +50,25 @@ export default function ProfileScreen() {
       <header className="topbar">
         <span style={{ minWidth: 44 }} />
         <h1>{t('title')}</h1>
-        <a href={href('basket')} aria-label={showBadge ? tc('home.basketCount', { count: basket }) : tc('home.basket')} data-testid="basket-link" className="profile-basket">
+        <a
+          href={href('basket')}
+          aria-label={showBadge ? tc('home.basketCount', { count: basket }) : tc('home.basket')}
+          data-testid="basket-link"
+          className="profile-basket"
+        >
           <Icon name="basket" size={26} />
-          {showBadge && <span className="badge" data-testid="basket-badge">{basket}</span>}
+          {showBadge && (
+            <span className="badge" data-testid="basket-badge">
+              {basket}
+            </span>
+          )}
         </a>
       </header>
-      {session.kind === 'unknown' && <div className="profile"><div className="skeleton" style={{ height: 96 }} /></div>}
+      {session.kind === 'unknown' && (
+        <div className="profile">
+          <div className="skeleton" style={{ height: 96 }} />
+        </div>
+      )}
       {session.kind === 'guest' && <LoginPrompt />}
       {member && (
         <div className="profile">
@@ -65,34 +78,73 @@ export default function ProfileScreen() {
                 <Avatar name={profile.name || profile.phone_number} src={profile.profile_picture} size={64} />
                 <div className="profile-card__text">
                   <p className="profile-card__name">{profile.name || t('noName')}</p>
-                  <p className="profile-card__meta">{profile.phone_prefix} {profile.phone_number}</p>
+                  <p className="profile-card__meta">
+                    {profile.phone_prefix} {profile.phone_number}
+                  </p>
                   {profile.email && <p className="profile-card__meta">{profile.email}</p>}
                 </div>
-                <a className="profile-card__edit" href={href('profile-edit')} aria-label={t('menu.edit')}><Icon name="edit" /></a>
+                <a className="profile-card__edit" href={href('profile-edit')} aria-label={t('menu.edit')}>
+                  <Icon name="edit" />
+                </a>
               </>
-            ) : failed ? <p className="profile-card__meta">{tc('errors.generic')}</p> : <div className="skeleton" style={{ height: 64, width: '100%' }} />}
+            ) : failed ? (
+              <p className="profile-card__meta">{tc('errors.generic')}</p>
+            ) : (
+              <div className="skeleton" style={{ height: 64, width: '100%' }} />
+            )}
           </section>
           {profile && (
             <dl className="profile-stats">
-              <div><dt>{t('points')}</dt><dd>{profile.points.toLocaleString('en-US')}</dd></div>
-              <div><dt>{t('referralCode')}</dt><dd>{profile.referral_code}</dd></div>
+              <div>
+                <dt>{t('points')}</dt>
+                <dd>{profile.points.toLocaleString('en-US')}</dd>
+              </div>
+              <div>
+                <dt>{t('referralCode')}</dt>
+                <dd>{profile.referral_code}</dd>
+              </div>
             </dl>
           )}
 
           <nav aria-label={t('ordersTitle')} className="card profile-orders">
             <h2 className="profile-section-title">{t('ordersTitle')}</h2>
             <ul>
-              <li><a href={href('order-topay')}><Icon name="pay" /><span>{t('orders.toPay')}</span></a></li>
-              <li><a href={href('order-mypurchases')}><Icon name="bag" /><span>{t('orders.purchases')}</span></a></li>
-              <li><a href={href('order-received')}><Icon name="gift" /><span>{t('orders.received')}</span></a></li>
-              <li><a href={href('order-mypurchases', { status: 'sent' })}><Icon name="send" /><span>{t('orders.sent')}</span></a></li>
+              <li>
+                <a href={href('order-topay')}>
+                  <Icon name="pay" />
+                  <span>{t('orders.toPay')}</span>
+                </a>
+              </li>
+              <li>
+                <a href={href('order-mypurchases')}>
+                  <Icon name="bag" />
+                  <span>{t('orders.purchases')}</span>
+                </a>
+              </li>
+              <li>
+                <a href={href('order-received')}>
+                  <Icon name="gift" />
+                  <span>{t('orders.received')}</span>
+                </a>
+              </li>
+              <li>
+                <a href={href('order-mypurchases', { status: 'sent' })}>
+                  <Icon name="send" />
+                  <span>{t('orders.sent')}</span>
+                </a>
+              </li>
             </ul>
           </nav>
 
           <nav aria-label={t('accountTitle')} className="card">
             <ul className="profile-menu">
               <MenuLink to={href('udollar-list')} icon="wallet" label={t('menu.udollar')} />
-              <MenuLink to={href('friends')} icon="friends" label={t('menu.friends')} trailing={profile ? String(profile.total_friends) : undefined} />
+              <MenuLink
+                to={href('friends')}
+                icon="friends"
+                label={t('menu.friends')}
+                trailing={profile ? String(profile.total_friends) : undefined}
+              />
               <MenuLink to={href('invite-friend')} icon="invite" label={t('menu.invite')} />
               <MenuLink to={href('profile-edit')} icon="edit" label={t('menu.edit')} />
               <li>
@@ -116,7 +168,12 @@ export default function ProfileScreen() {
       )}
       {session.kind === 'guest' && (
         <div className="profile profile--guest">
-          <button type="button" className="ui-button ui-button--secondary ui-button--block" onClick={() => setLanguageOpen(true)} data-testid="language-button">
+          <button
+            type="button"
+            className="ui-button ui-button--secondary ui-button--block"
+            onClick={() => setLanguageOpen(true)}
+            data-testid="language-button"
+          >
             <Icon name="language" /> {t('menu.language')}: {tc(`language.${lang}`)}
           </button>
         </div>

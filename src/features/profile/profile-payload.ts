@@ -15,7 +15,10 @@ export interface ProfileForm {
   shipping_country_id: number;
 }
 
-export interface CountryOption { id: number; name: string }
+export interface CountryOption {
+  id: number;
+  name: string;
+}
 
 /** A real calendar date as YYYY-MM-DD (0000-00-00 counts as empty). */
 export function validDob(value: string): boolean {
@@ -28,7 +31,12 @@ export function validDob(value: string): boolean {
  * update_profile's fields under the spec's omission rule: empty, null and zero values and an invalid date of birth
  * are not sent; countries travel as names resolved from their ids; the registered country only while it is unset.
  */
-export function profilePayload(form: ProfileForm, countries: CountryOption[], registeredCountryId: number, picture: File | null): Record<string, string | File> {
+export function profilePayload(
+  form: ProfileForm,
+  countries: CountryOption[],
+  registeredCountryId: number,
+  picture: File | null,
+): Record<string, string | File> {
   const out: Record<string, string | File> = {};
   const put = (key: string, value: string) => {
     const v = value.trim();

@@ -13,7 +13,13 @@ const TEMPLATE = fileURLToPath(new URL('./sw-template.js', import.meta.url));
  * What is precached: the app shell (every page, the hashed scripts and styles, icons, manifest). Media (demo art,
  * animation frames, music) is cached when first used. index.html only redirects; 404/500 are answered by the server.
  */
-const PRECACHE = [/^(?!index\.html$|404\.html$|500\.html$)[\w/-]+\.html$/, /^_astro\/[^/]+\.(js|css)$/, /^icons\/[^/]+\.(png|svg)$/, /^manifest\.webmanifest$/, /^favicon\.svg$/];
+const PRECACHE = [
+  /^(?!index\.html$|404\.html$|500\.html$)[\w/-]+\.html$/,
+  /^_astro\/[^/]+\.(js|css)$/,
+  /^icons\/[^/]+\.(png|svg)$/,
+  /^manifest\.webmanifest$/,
+  /^favicon\.svg$/,
+];
 
 function walk(dir: string, root = dir): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -29,7 +35,9 @@ export function urlOfBuiltFile(rel: string): string {
 
 /** The precache list and version of a built site (every page, hashed asset, icon and the manifest). */
 export function precacheOf(outDir: string): { urls: string[]; version: string } {
-  const files = walk(outDir).filter((rel) => PRECACHE.some((re) => re.test(rel))).sort();
+  const files = walk(outDir)
+    .filter((rel) => PRECACHE.some((re) => re.test(rel)))
+    .sort();
   const hash = createHash('sha256');
   for (const rel of files) hash.update(rel).update(readFileSync(path.join(outDir, rel)));
   return { urls: files.map(urlOfBuiltFile), version: hash.digest('hex').slice(0, 12) };

@@ -10,15 +10,27 @@ const RUNTIME_LIMIT = 80;
  * Never cached, never answered from a cache: the API (answers carry member data), uploaded media (members' photos),
  * the payment pages and the health check. The API is POST anyway; a GET is listed here to be explicit.
  */
-const NETWORK_ONLY = [/^\/UgiftWeb\/api(\/|$)/, /^\/UgiftWeb\/media(\/|$)/, /^\/UgiftWeb\/cashier(\/|$)/, /^\/UgiftWeb\/payment/, /^\/UgiftWeb\/healthz$/];
+const NETWORK_ONLY = [
+  /^\/UgiftWeb\/api(\/|$)/,
+  /^\/UgiftWeb\/media(\/|$)/,
+  /^\/UgiftWeb\/cashier(\/|$)/,
+  /^\/UgiftWeb\/payment/,
+  /^\/UgiftWeb\/healthz$/,
+];
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(BUILD.precache)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(BUILD.precache))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys()
+    caches
+      .keys()
       .then((keys) => Promise.all(keys.filter((k) => k.startsWith('ugift-shell-') && k !== SHELL_CACHE).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
@@ -46,7 +58,10 @@ async function networkFirstPage(request, url) {
     const response = await fetch(request);
     if (response.ok && response.type === 'basic' && !response.redirected) {
       const copy = response.clone();
-      caches.open(RUNTIME_CACHE).then((cache) => cache.put(key, copy)).then(trimRuntime);
+      caches
+        .open(RUNTIME_CACHE)
+        .then((cache) => cache.put(key, copy))
+        .then(trimRuntime);
     }
     return response;
   } catch {
@@ -62,7 +77,10 @@ async function cacheFirst(request) {
   const response = await fetch(request);
   if (response.ok) {
     const copy = response.clone();
-    caches.open(RUNTIME_CACHE).then((cache) => cache.put(request, copy)).then(trimRuntime);
+    caches
+      .open(RUNTIME_CACHE)
+      .then((cache) => cache.put(request, copy))
+      .then(trimRuntime);
   }
   return response;
 }
@@ -74,7 +92,12 @@ async function staleWhileRevalidate(request, event) {
     .then((response) => {
       if (response.ok && response.type === 'basic') {
         const copy = response.clone();
-        event.waitUntil(caches.open(RUNTIME_CACHE).then((cache) => cache.put(request, copy)).then(trimRuntime));
+        event.waitUntil(
+          caches
+            .open(RUNTIME_CACHE)
+            .then((cache) => cache.put(request, copy))
+            .then(trimRuntime),
+        );
       }
       return response;
     })

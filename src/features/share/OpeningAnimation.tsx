@@ -66,7 +66,9 @@ export function OpeningAnimation({ started, onStart, onDone, tapLabel, openingLa
   }
   return (
     <div className="gift-stage" data-testid="opening-card" data-frame={frame} aria-live="polite">
-      {LAYERS.map((layer) => <img key={layer} className="gift-stage__layer" src={frameUrl(layer, frame)} alt="" />)}
+      {LAYERS.map((layer) => (
+        <img key={layer} className="gift-stage__layer" src={frameUrl(layer, frame)} alt="" />
+      ))}
       <span className="visually-hidden">{openingLabel}</span>
     </div>
   );

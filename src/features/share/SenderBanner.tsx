@@ -6,8 +6,16 @@ export function SenderBanner({ name, picture, line }: { name: string; picture: s
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
   return (
     <div className="sender-banner">
-      {src ? <img className="sender-banner__avatar" src={src} alt="" /> : <span className="sender-banner__avatar sender-banner__avatar--initial" aria-hidden="true">{initial}</span>}
-      <p className="sender-banner__text"><strong>{name}</strong> {line}</p>
+      {src ? (
+        <img className="sender-banner__avatar" src={src} alt="" />
+      ) : (
+        <span className="sender-banner__avatar sender-banner__avatar--initial" aria-hidden="true">
+          {initial}
+        </span>
+      )}
+      <p className="sender-banner__text">
+        <strong>{name}</strong> {line}
+      </p>
     </div>
   );
 }

@@ -22,26 +22,38 @@ export default function UdollarHistory() {
       setRows([]);
       return;
     }
-    cardHistory(id).then((h) => setRows(h.table), () => setRows([]));
+    cardHistory(id).then(
+      (h) => setRows(h.table),
+      () => setRows([]),
+    );
   }, [user]);
 
   return (
     <>
       <BackTopBar title={t('historyTitle')} fallback="udollar-list" />
       <div className="udollar">
-        {rows === null ? <div className="skeleton" style={{ height: 160 }} /> : rows.length === 0 ? (
-          <p className="empty" data-testid="history-empty">{t('historyEmpty')}</p>
+        {rows === null ? (
+          <div className="skeleton" style={{ height: 160 }} />
+        ) : rows.length === 0 ? (
+          <p className="empty" data-testid="history-empty">
+            {t('historyEmpty')}
+          </p>
         ) : (
           <table className="udollar-history card">
             <thead>
-              <tr><th scope="col">{t('date')}</th><th scope="col">{t('amount')}</th><th scope="col">{t('orderId')}</th></tr>
+              <tr>
+                <th scope="col">{t('date')}</th>
+                <th scope="col">{t('amount')}</th>
+                <th scope="col">{t('orderId')}</th>
+              </tr>
             </thead>
             <tbody>
               {rows.map((r, i) => (
                 <tr key={`${r.order_no}-${i}`} data-testid="history-row">
                   <td>{displayDateTime(r.ordered_date)}</td>
                   <td className={r.amount < 0 ? 'udollar-history__debit' : 'udollar-history__credit'}>
-                    {r.amount < 0 ? '−' : '+'}{formatMoney(Math.abs(r.amount), r.currency_code)}
+                    {r.amount < 0 ? '−' : '+'}
+                    {formatMoney(Math.abs(r.amount), r.currency_code)}
                   </td>
                   <td>{r.order_no}</td>
                 </tr>

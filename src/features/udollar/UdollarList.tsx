@@ -25,10 +25,14 @@ export default function UdollarList() {
     <>
       <BackTopBar title={t('title')} />
       <div className="udollar">
-        {cards === null ? <div className="skeleton" style={{ height: 160 }} /> : cards.length === 0 ? (
+        {cards === null ? (
+          <div className="skeleton" style={{ height: 160 }} />
+        ) : cards.length === 0 ? (
           <div className="empty" data-testid="udollar-empty">
             <p>{t('empty')}</p>
-            <a className="ui-button ui-button--primary" href={href('categories')}>{tc('actions.shopNow')}</a>
+            <a className="ui-button ui-button--primary" href={href('categories')}>
+              {tc('actions.shopNow')}
+            </a>
           </div>
         ) : (
           <ul className="udollar-cards">
@@ -37,15 +41,25 @@ export default function UdollarList() {
               const expiry = displayDate(c.udollar_expire_date, UDOLLAR_DATETIME);
               return (
                 <li key={c.id}>
-                  <a className={`udollar-card${expired ? ' udollar-card--expired' : ''}`} href={href('udollar-history', { id: c.id })} data-testid="udollar-card">
+                  <a
+                    className={`udollar-card${expired ? ' udollar-card--expired' : ''}`}
+                    href={href('udollar-history', { id: c.id })}
+                    data-testid="udollar-card"
+                  >
                     <span className="udollar-card__label">{t('label')}</span>
                     <span className={`udollar-card__expiry ${expired ? 'udollar-card__expiry--expired' : 'udollar-card__expiry--valid'}`}>
                       {expired ? t('expiredOn', { date: expiry }) : t('redeemBefore', { date: expiry })}
                     </span>
                     <span className="udollar-card__date">{t('purchased', { date: displayDateTime(c.order_date, UDOLLAR_DATETIME) })}</span>
                     <span className="udollar-card__amounts">
-                      <span><small>{t('balance')}</small><strong>{formatMoney(c.udollar_balance, c.currency_code)}</strong></span>
-                      <span><small>{t('total')}</small><strong>{formatMoney(c.udollar_orig_balance, c.currency_code)}</strong></span>
+                      <span>
+                        <small>{t('balance')}</small>
+                        <strong>{formatMoney(c.udollar_balance, c.currency_code)}</strong>
+                      </span>
+                      <span>
+                        <small>{t('total')}</small>
+                        <strong>{formatMoney(c.udollar_orig_balance, c.currency_code)}</strong>
+                      </span>
                     </span>
                   </a>
                 </li>

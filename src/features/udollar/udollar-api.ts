@@ -5,7 +5,13 @@ import type { UdollarCardAnswer } from '../../shared/api/schemas/udollar.ts';
 export type UdollarCard = UdollarCardAnswer;
 
 /** A ledger row (date DD/MM/YYYY HH:mm:ss; amount signed, minor units). */
-export interface UdollarEntry { ordered_date: string; amount: number; currency_code: string; order_no: string; order_id: number }
+export interface UdollarEntry {
+  ordered_date: string;
+  amount: number;
+  currency_code: string;
+  order_no: string;
+  order_id: number;
+}
 
 export async function listCards(): Promise<UdollarCard[]> {
   const a = await callApi('udollar', 'list_udollar_giftcards', { limit: 100 });

@@ -9,7 +9,8 @@ export default function Barcode({ value, label, fallback }: { value: string; lab
     setFailed(false);
     import('jsbarcode')
       .then(({ default: JsBarcode }) => {
-        if (!cancelled && svg.current) JsBarcode(svg.current, value, { format: 'CODE128', width: 1.6, height: 72, margin: 8, fontSize: 14, font: 'monospace' });
+        if (!cancelled && svg.current)
+          JsBarcode(svg.current, value, { format: 'CODE128', width: 1.6, height: 72, margin: 8, fontSize: 14, font: 'monospace' });
       })
       .catch(() => {
         if (!cancelled) setFailed(true);

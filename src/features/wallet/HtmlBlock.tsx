@@ -7,7 +7,11 @@ import { asWebUrl, isExternal } from './redeem-link.ts';
  * site is handed to onExternal, which asks before leaving.
  */
 export default function HtmlBlock({ html, onExternal }: { html: string; onExternal: (url: URL) => void }) {
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'img'], FORBID_ATTR: ['style'] });
+  const clean = DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'img'],
+    FORBID_ATTR: ['style'],
+  });
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const anchor = (e.target as HTMLElement).closest('a');
     if (!anchor) return;

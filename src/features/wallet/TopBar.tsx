@@ -13,9 +13,13 @@ export default function TopBar({ title, back, action }: { title: string; back?: 
     <header className="topbar">
       {back ? (
         <button type="button" onClick={goBack} aria-label={t('actions.back')} data-testid="back">
-          <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M15 5l-7 7 7 7" /></svg>
+          <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" />
+          </svg>
         </button>
-      ) : <span className="wallet-topbar__spacer" aria-hidden="true" />}
+      ) : (
+        <span className="wallet-topbar__spacer" aria-hidden="true" />
+      )}
       <h1>{title}</h1>
       {action ?? <span className="wallet-topbar__spacer" aria-hidden="true" />}
     </header>

@@ -23,12 +23,20 @@ export default function ViewVouchersScreen() {
       <TopBar title={t('viewVouchers.title')} back="vouchers" />
       <div className="wallet">
         {loading && <ListSkeleton />}
-        {!loading && pages.items.length === 0 && <div className="empty" data-testid="view-vouchers-empty"><p>{t('viewVouchers.empty')}</p></div>}
+        {!loading && pages.items.length === 0 && (
+          <div className="empty" data-testid="view-vouchers-empty">
+            <p>{t('viewVouchers.empty')}</p>
+          </div>
+        )}
         {!loading && pages.items.length > 0 && (
           <>
             <VoucherList items={pages.items} />
             {pages.items.length < pages.total && (
-              <div className="wallet-more"><Button variant="secondary" onClick={pages.loadMore} busy={pages.loadingMore}>{t('loadMore')}</Button></div>
+              <div className="wallet-more">
+                <Button variant="secondary" onClick={pages.loadMore} busy={pages.loadingMore}>
+                  {t('loadMore')}
+                </Button>
+              </div>
             )}
           </>
         )}

@@ -25,7 +25,13 @@ export default function VoucherCodeCard({ voucher, index, count, onCopy, onRedee
   const code = expired ? '' : voucher.evoucher_code;
   const link = redeemLinkOf(voucher.evoucher_code_type, code);
   return (
-    <article className="card voucher-card" data-testid="voucher-code-card" data-status={voucher.status} data-type={voucher.evoucher_code_type} aria-label={t('detail.voucherOf', { index, count })}>
+    <article
+      className="card voucher-card"
+      data-testid="voucher-code-card"
+      data-status={voucher.status}
+      data-type={voucher.evoucher_code_type}
+      aria-label={t('detail.voucherOf', { index, count })}
+    >
       <div className="voucher-card__meta">
         <span>{t('detail.voucherOf', { index, count })}</span>
         <span className={`voucher-status voucher-status--${voucher.status}`}>{t(`detail.status.${voucher.status}`)}</span>
@@ -37,15 +43,27 @@ export default function VoucherCodeCard({ voucher, index, count, onCopy, onRedee
         </>
       ) : (
         <div className={`voucher-code${used ? ' voucher-code--used' : ''}`}>
-          {voucher.evoucher_code_type === 'qrcode' && <QrCode value={code} label={t('detail.qrLabel')} fallback={voucher.evoucher_code_image} />}
-          {voucher.evoucher_code_type === 'barcode' && <Barcode value={code} label={t('detail.barcodeLabel')} fallback={voucher.evoucher_code_image} />}
-          {(voucher.evoucher_code_type !== 'barcode') && (
-            <output className="voucher-code__text" aria-label={t('detail.codeLabel')} data-testid="voucher-code-text">{code}</output>
+          {voucher.evoucher_code_type === 'qrcode' && (
+            <QrCode value={code} label={t('detail.qrLabel')} fallback={voucher.evoucher_code_image} />
+          )}
+          {voucher.evoucher_code_type === 'barcode' && (
+            <Barcode value={code} label={t('detail.barcodeLabel')} fallback={voucher.evoucher_code_image} />
+          )}
+          {voucher.evoucher_code_type !== 'barcode' && (
+            <output className="voucher-code__text" aria-label={t('detail.codeLabel')} data-testid="voucher-code-text">
+              {code}
+            </output>
           )}
           <div className="voucher-code__actions">
-            {link
-              ? <Button variant="secondary" onClick={() => onRedeem(link)} disabled={used} data-testid="redeem">{t('detail.redeem')}</Button>
-              : <Button variant="secondary" onClick={() => onCopy(code)} data-testid="copy-code">{t('detail.copy')}</Button>}
+            {link ? (
+              <Button variant="secondary" onClick={() => onRedeem(link)} disabled={used} data-testid="redeem">
+                {t('detail.redeem')}
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={() => onCopy(code)} data-testid="copy-code">
+                {t('detail.copy')}
+              </Button>
+            )}
           </div>
         </div>
       )}

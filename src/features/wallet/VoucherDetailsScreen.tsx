@@ -104,12 +104,25 @@ export default function VoucherDetailsScreen() {
   };
 
   const copy = (code: string) => {
-    copyText(code).then(() => setToast(t('detail.copied')), () => alert(t('detail.copy'), t('detail.copyFailed')));
+    copyText(code).then(
+      () => setToast(t('detail.copied')),
+      () => alert(t('detail.copy'), t('detail.copyFailed')),
+    );
   };
 
   const refreshButton = (
     <button type="button" onClick={refresh} disabled={!detail || refreshing} aria-label={t('detail.refresh')} data-testid="refresh">
-      <svg className={refreshing ? 'voucher-spin' : undefined} viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <svg
+        className={refreshing ? 'voucher-spin' : undefined}
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
         <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />
       </svg>
     </button>
@@ -121,7 +134,11 @@ export default function VoucherDetailsScreen() {
       <TopBar title={t('detail.title')} back="vouchers" action={refreshButton} />
       <div className="voucher-page">
         {(!user || state === 'loading') && <ListSkeleton rows={2} />}
-        {user && state === 'missing' && <div className="empty" data-testid="voucher-missing"><p>{t('detail.notFound')}</p></div>}
+        {user && state === 'missing' && (
+          <div className="empty" data-testid="voucher-missing">
+            <p>{t('detail.notFound')}</p>
+          </div>
+        )}
         {user && state === 'ready' && detail && (
           <>
             <section className="card voucher-head">
@@ -129,11 +146,21 @@ export default function VoucherDetailsScreen() {
               <h2>{detail.product_name}</h2>
             </section>
             <div className="voucher-info">
-              <Button variant="secondary" onClick={() => setInfo('terms')}>{t('detail.terms')}</Button>
-              <Button variant="secondary" onClick={() => setInfo('howTo')}>{t('detail.howTo')}</Button>
-              <Button variant="secondary" onClick={() => setInfo('outlets')}>{t('detail.outlets')}</Button>
+              <Button variant="secondary" onClick={() => setInfo('terms')}>
+                {t('detail.terms')}
+              </Button>
+              <Button variant="secondary" onClick={() => setInfo('howTo')}>
+                {t('detail.howTo')}
+              </Button>
+              <Button variant="secondary" onClick={() => setInfo('outlets')}>
+                {t('detail.outlets')}
+              </Button>
             </div>
-            {awake && <p className="voucher-awake" role="status">{t('detail.awake')}</p>}
+            {awake && (
+              <p className="voucher-awake" role="status">
+                {t('detail.awake')}
+              </p>
+            )}
             {detail.order_evouchers.map((v, i) => (
               <VoucherCodeCard
                 key={v.id}
@@ -165,12 +192,16 @@ export default function VoucherDetailsScreen() {
         open={confirmUse !== null}
         title={t('markUsed.title')}
         onClose={() => setConfirmUse(null)}
-        actions={(
+        actions={
           <>
-            <Button variant="ghost" onClick={() => setConfirmUse(null)}>{common('actions.cancel')}</Button>
-            <Button onClick={markUsed} busy={marking} data-testid="confirm-mark-used">{t('markUsed.confirm')}</Button>
+            <Button variant="ghost" onClick={() => setConfirmUse(null)}>
+              {common('actions.cancel')}
+            </Button>
+            <Button onClick={markUsed} busy={marking} data-testid="confirm-mark-used">
+              {t('markUsed.confirm')}
+            </Button>
           </>
-        )}
+        }
       >
         <p className="ui-dialog__message">{t('markUsed.body')}</p>
       </Dialog>
@@ -179,9 +210,11 @@ export default function VoucherDetailsScreen() {
         open={leaveTo !== null}
         title={t('external.title')}
         onClose={() => setLeaveTo(null)}
-        actions={(
+        actions={
           <>
-            <Button variant="ghost" onClick={() => setLeaveTo(null)}>{common('actions.cancel')}</Button>
+            <Button variant="ghost" onClick={() => setLeaveTo(null)}>
+              {common('actions.cancel')}
+            </Button>
             <Button
               data-testid="confirm-external"
               onClick={() => {
@@ -192,7 +225,7 @@ export default function VoucherDetailsScreen() {
               {t('external.continue')}
             </Button>
           </>
-        )}
+        }
       >
         <p className="ui-dialog__message">{t('external.body', { host: leaveTo?.host ?? '' })}</p>
       </Dialog>

@@ -19,7 +19,18 @@ export default function VoucherList({ items }: { items: WalletItem[] }) {
               <span className="wallet-card__count">{t('voucherCount', { count: item.order_evouchers.length })}</span>
               <DateLines vouchers={item.order_evouchers} />
             </div>
-            <svg className="wallet-card__chevron" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M9 5l7 7-7 7" /></svg>
+            <svg
+              className="wallet-card__chevron"
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M9 5l7 7-7 7" />
+            </svg>
           </a>
         </li>
       ))}

@@ -67,15 +67,29 @@ function MemberWallet() {
           setKeywords(text.trim());
         }}
       >
-        <label className="visually-hidden" htmlFor={`${ids}-q`}>{t('search.label')}</label>
-        <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><circle cx="11" cy="11" r="7" /><path d="M20 20l-4-4" /></svg>
-        <input id={`${ids}-q`} type="search" value={text} placeholder={t('search.placeholder')} onChange={(e) => setText(e.target.value)} enterKeyHint="search" />
+        <label className="visually-hidden" htmlFor={`${ids}-q`}>
+          {t('search.label')}
+        </label>
+        <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-4-4" />
+        </svg>
+        <input
+          id={`${ids}-q`}
+          type="search"
+          value={text}
+          placeholder={t('search.placeholder')}
+          onChange={(e) => setText(e.target.value)}
+          enterKeyHint="search"
+        />
       </form>
       <div className="wallet-tabs" role="tablist" aria-label={t('tabs.label')}>
         {TABS.map((tb, i) => (
           <button
             key={tb.key}
-            ref={(el) => { tabRefs.current[i] = el; }}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
             id={`${ids}-tab-${tb.key}`}
             type="button"
             role="tab"
@@ -91,23 +105,29 @@ function MemberWallet() {
       </div>
       <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${tab}`} aria-busy={pages.state === 'loading'}>
         {pages.state === 'loading' && <ListSkeleton />}
-        {pages.state !== 'loading' && pages.items.length === 0 && (
-          keywords ? (
-            <div className="empty" data-testid="wallet-no-result"><p>{t('noResult')}</p></div>
+        {pages.state !== 'loading' &&
+          pages.items.length === 0 &&
+          (keywords ? (
+            <div className="empty" data-testid="wallet-no-result">
+              <p>{t('noResult')}</p>
+            </div>
           ) : (
             <div className="empty" data-testid="wallet-empty">
               <EmptyWalletArt />
               <p>{t('empty')}</p>
-              <a className="ui-button ui-button--primary" href={href('categories')}>{common('actions.shopNow')}</a>
+              <a className="ui-button ui-button--primary" href={href('categories')}>
+                {common('actions.shopNow')}
+              </a>
             </div>
-          )
-        )}
+          ))}
         {pages.state === 'ready' && pages.items.length > 0 && (
           <>
             <VoucherList items={pages.items} />
             {pages.items.length < pages.total && (
               <div className="wallet-more">
-                <Button variant="secondary" onClick={pages.loadMore} busy={pages.loadingMore}>{t('loadMore')}</Button>
+                <Button variant="secondary" onClick={pages.loadMore} busy={pages.loadingMore}>
+                  {t('loadMore')}
+                </Button>
               </div>
             )}
           </>

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 
-interface WakeLockHandle { release(): Promise<void>; addEventListener(type: 'release', cb: () => void): void }
-interface WakeLockApi { request(type: 'screen'): Promise<WakeLockHandle> }
+interface WakeLockHandle {
+  release(): Promise<void>;
+  addEventListener(type: 'release', cb: () => void): void;
+}
+interface WakeLockApi {
+  request(type: 'screen'): Promise<WakeLockHandle>;
+}
 
 /**
  * Keeps the screen awake while `active` (a code is on screen, so a cashier can scan it), where the browser offers

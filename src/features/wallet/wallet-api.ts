@@ -11,7 +11,12 @@ export interface WalletPage {
 
 const lang = () => apiLangKey($language.get());
 
-export async function listVouchers(query: { status?: WalletFilter; keywords?: string; orderId?: string; offset?: number }): Promise<WalletPage> {
+export async function listVouchers(query: {
+  status?: WalletFilter;
+  keywords?: string;
+  orderId?: string;
+  offset?: number;
+}): Promise<WalletPage> {
   const answer = await callApi('evoucher', 'list_evoucher', {
     filter_by_status: query.status,
     filter_by_keywords: query.keywords || undefined,

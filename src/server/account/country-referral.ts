@@ -21,7 +21,8 @@ export const updateCountry = defineOption({
   async handle(input, ctx) {
     const me = requireMember(ctx);
     await assertCountry(ctx.db, input.country_id);
-    const rows = await ctx.db.update(members)
+    const rows = await ctx.db
+      .update(members)
       .set({ country_id: input.country_id, market_country_id: sql`coalesce(${members.market_country_id}, ${input.country_id})` })
       .where(and(eq(members.id, me), eq(members.country_id, 0)))
       .returning({ id: members.id });
@@ -58,13 +59,18 @@ export const applyReferralCode = defineOption({
     const me = requireMember(ctx);
     // Seeded and older codes are matched as typed (upper-cased); new codes also the Crockford way (O as 0, I and L as 1).
     const typed = [...new Set([input.referral_code.toUpperCase(), normaliseReferralCode(input.referral_code)])];
-    const [referrer] = await ctx.db.select({ id: members.id, name: members.name, referredBy: members.referred_by_member_id }).from(members)
-      .where(inArray(members.referral_code, typed)).limit(1);
+    const [referrer] = await ctx.db
+      .select({ id: members.id, name: members.name, referredBy: members.referred_by_member_id })
+      .from(members)
+      .where(inArray(members.referral_code, typed))
+      .limit(1);
     if (!referrer) throw badInput('referral_code', 'is not a valid referral code');
-    if (referrer.id === me) throw badInput('referral_code', 'is your own code; use a friend\'s code');
+    if (referrer.id === me) throw badInput('referral_code', "is your own code; use a friend's code");
     if (referrer.referredBy === me) throw badInput('referral_code', 'belongs to a member you invited');
     await ctx.db.transaction(async (tx) => {
-      const rows = await tx.update(members).set({ referred_by_member_id: referrer.id, referral_status: 'no_paid_order', referral_ip: ctx.ip })
+      const rows = await tx
+        .update(members)
+        .set({ referred_by_member_id: referrer.id, referral_status: 'no_paid_order', referral_ip: ctx.ip })
         .where(and(eq(members.id, me), isNull(members.referred_by_member_id)))
         .returning({ id: members.id });
       if (rows.length === 0) throw conflict('You have already applied a referral code.');

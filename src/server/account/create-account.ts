@@ -31,17 +31,20 @@ export const createAccount = defineOption({
         const [taken] = await tx.select({ id: members.id }).from(members).where(eq(members.phone_e164, phone)).limit(1);
         if (taken) throw conflict(TAKEN);
         const countryId = await countryOfPrefix(tx, prefix);
-        const [row] = await tx.insert(members).values({
-          phone_prefix: prefix,
-          phone_number: number,
-          phone_e164: phone,
-          password_hash: passwordHash,
-          name,
-          country_id: countryId,
-          market_country_id: countryId || null,
-          referral_code: await newReferralCode(tx),
-          created_at: ctx.now,
-        }).returning({ id: members.id });
+        const [row] = await tx
+          .insert(members)
+          .values({
+            phone_prefix: prefix,
+            phone_number: number,
+            phone_e164: phone,
+            password_hash: passwordHash,
+            name,
+            country_id: countryId,
+            market_country_id: countryId || null,
+            referral_code: await newReferralCode(tx),
+            created_at: ctx.now,
+          })
+          .returning({ id: members.id });
         return row.id;
       });
       return { message: 'Account created', member_id: memberId };

@@ -8,5 +8,14 @@ import { applyReferralCode, setMarketCountry, updateCountry } from './country-re
 
 /** The account group's option handlers. */
 export const accountOptions: OptionDef[] = [
-  getOtp, verifyOtp, createAccount, login, logout, resetPassword, loginFacebook, updateCountry, applyReferralCode, setMarketCountry,
+  getOtp,
+  verifyOtp,
+  createAccount,
+  login,
+  logout,
+  resetPassword,
+  loginFacebook,
+  updateCountry,
+  applyReferralCode,
+  setMarketCountry,
 ];

@@ -24,21 +24,42 @@ export const loginFacebook = defineOption({
     await hitRateLimit(ctx.db, `fb-login:ip:${ctx.ip}`, 30, 15 * 60_000, ctx.now, 'Too many Facebook logins. Please wait a few minutes.');
     const profile = await facebook.verifyAccessToken(input.access_token);
     if (input.facebook_id && input.facebook_id !== profile.id) {
-      throw new ApiError('unauthorized', 'Facebook login could not be verified: the account does not match the token', { field: 'facebook_id' });
+      throw new ApiError('unauthorized', 'Facebook login could not be verified: the account does not match the token', {
+        field: 'facebook_id',
+      });
     }
     // A link made without Facebook's confirmation (a demo server without an app) is released, never logged into.
-    await ctx.db.update(members).set({ facebook_id: null })
+    await ctx.db
+      .update(members)
+      .set({ facebook_id: null })
       .where(and(eq(members.facebook_id, profile.id), eq(members.facebook_verified, false)));
-    const find = async () => (await ctx.db.select({ id: members.id }).from(members)
-      .where(and(eq(members.facebook_id, profile.id), eq(members.facebook_verified, true))).limit(1))[0];
+    const find = async () =>
+      (
+        await ctx.db
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.facebook_id, profile.id), eq(members.facebook_verified, true)))
+          .limit(1)
+      )[0];
     let member = await find();
     if (!member) {
       try {
-        const [row] = await ctx.db.insert(members).values({
-          phone_prefix: '', phone_number: '', phone_e164: null, password_hash: null,
-          name: profile.name.slice(0, 100), profile_picture: profile.picture, facebook_id: profile.id, facebook_verified: true, country_id: 0,
-          referral_code: await newReferralCode(ctx.db), created_at: ctx.now,
-        }).returning({ id: members.id });
+        const [row] = await ctx.db
+          .insert(members)
+          .values({
+            phone_prefix: '',
+            phone_number: '',
+            phone_e164: null,
+            password_hash: null,
+            name: profile.name.slice(0, 100),
+            profile_picture: profile.picture,
+            facebook_id: profile.id,
+            facebook_verified: true,
+            country_id: 0,
+            referral_code: await newReferralCode(ctx.db),
+            created_at: ctx.now,
+          })
+          .returning({ id: members.id });
         member = row;
       } catch (error) {
         // Two first logins at once: the unique index on facebook_id lets one win; the other finds it.

@@ -38,7 +38,13 @@ export const login = defineOption({
       // A member migrated from the old system must choose a new password first (spec: migrate_member). Knowing the
       // old password earns a single-use reset token, so /reset-password needs no SMS (docs/decisions/0010).
       const { token } = await issueOtpToken(ctx.db, phone, 'migrate', ctx.now);
-      return { success: false, migrate_member: 1, message: 'Your password has expired. Please set a new one.', data: null, reset_token: token };
+      return {
+        success: false,
+        migrate_member: 1,
+        message: 'Your password has expired. Please set a new one.',
+        data: null,
+        reset_token: token,
+      };
     }
     const session = await renewSession(ctx.db, ctx.token!, member.id, ctx.now);
     return { message: 'Login successful', migrate_member: 0, data: await memberSummary(ctx.db, member.id), ...session };

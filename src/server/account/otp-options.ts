@@ -18,11 +18,23 @@ export const getOtp = defineOption({
   schema: accountSchemas.get_otp,
   async handle(input, ctx) {
     assertSignedRequest({
-      secret: ctx.deps.config.signingSecret, now: ctx.now, timestamp: input.timestamp,
-      signed: `${input.phone_number}${input.timestamp}`, signature: input.content, signatureField: 'content', code: 'bad_request',
+      secret: ctx.deps.config.signingSecret,
+      now: ctx.now,
+      timestamp: input.timestamp,
+      signed: `${input.phone_number}${input.timestamp}`,
+      signature: input.content,
+      signatureField: 'content',
+      code: 'bad_request',
     });
     // Counted before the account checks, so that probing which numbers have accounts is slowed down too.
-    await hitRateLimit(ctx.db, `otp:ip:${ctx.ip}`, OTP_IP_LIMIT, 3_600_000, ctx.now, 'Too many codes were requested from this network. Please try again later.');
+    await hitRateLimit(
+      ctx.db,
+      `otp:ip:${ctx.ip}`,
+      OTP_IP_LIMIT,
+      3_600_000,
+      ctx.now,
+      'Too many codes were requested from this network. Please try again later.',
+    );
     // A registered and an unknown phone get the same answer (docs/decisions/0092): whether the number has an
     // account is said only after the code proves the shopper holds the phone (verify_otp).
     const phone = toE164(input.phone_number);

@@ -6,7 +6,11 @@ import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 const PARAMS = { memory: 19456, passes: 2, parallelism: 1, tagLength: 32 } as const;
 
-function derive(password: string, nonce: Buffer, p: { memory: number; passes: number; parallelism: number; tagLength: number }): Promise<Buffer> {
+function derive(
+  password: string,
+  nonce: Buffer,
+  p: { memory: number; passes: number; parallelism: number; tagLength: number },
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     argon2('argon2id', { message: password, nonce, ...p }, (err, key) => (err ? reject(err) : resolve(Buffer.from(key))));
   });
@@ -27,7 +31,10 @@ export async function verifyPassword(password: string, stored: string | null | u
   }
   const expected = Buffer.from(m[5], 'base64');
   const actual = await derive(password, Buffer.from(m[4], 'base64'), {
-    memory: Number(m[1]), passes: Number(m[2]), parallelism: Number(m[3]), tagLength: expected.length,
+    memory: Number(m[1]),
+    passes: Number(m[2]),
+    parallelism: Number(m[3]),
+    tagLength: expected.length,
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

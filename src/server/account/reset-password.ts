@@ -23,8 +23,11 @@ export const resetPassword = defineOption({
     await ctx.db.transaction(async (tx) => {
       const verified = await consumeOtpToken(tx, input.otp_token, ['forgot_password', 'migrate'], ctx.now);
       if (verified !== phone) throw badInput('phone_number', 'is not the number that was verified');
-      const rows = await tx.update(members).set({ password_hash: passwordHash, legacy_password: false })
-        .where(eq(members.phone_e164, phone)).returning({ id: members.id });
+      const rows = await tx
+        .update(members)
+        .set({ password_hash: passwordHash, legacy_password: false })
+        .where(eq(members.phone_e164, phone))
+        .returning({ id: members.id });
       if (rows.length === 0) throw notFound('Member');
       await unbindAllSessions(tx, rows[0].id);
     });

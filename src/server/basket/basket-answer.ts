@@ -7,7 +7,10 @@ import type { Pricing } from './pricing.ts';
 const LANGS = ['en', 'cn', 'jp'] as const;
 
 export function productNames(i18n: ProductI18n): Record<'en' | 'cn' | 'jp', { product_name: string }> {
-  return Object.fromEntries(LANGS.map((l) => [l, { product_name: i18n[l]?.name || i18n.en.name }])) as Record<'en' | 'cn' | 'jp', { product_name: string }>;
+  return Object.fromEntries(LANGS.map((l) => [l, { product_name: i18n[l]?.name || i18n.en.name }])) as Record<
+    'en' | 'cn' | 'jp',
+    { product_name: string }
+  >;
 }
 
 export function cardNames(i18n: NameI18n): Record<'en' | 'cn' | 'jp', { name: string }> {
@@ -15,7 +18,13 @@ export function cardNames(i18n: NameI18n): Record<'en' | 'cn' | 'jp', { name: st
 }
 
 /** detail_basket's table: the spec's basket fields, every amount in integer minor units computed by the server. */
-export function basketTable(basket: OrderRow | null, lines: BasketLine[], pricing: Pricing | null, card: typeof giftcards.$inferSelect | null, fallbackCurrency: string) {
+export function basketTable(
+  basket: OrderRow | null,
+  lines: BasketLine[],
+  pricing: Pricing | null,
+  card: typeof giftcards.$inferSelect | null,
+  fallbackCurrency: string,
+) {
   const byProduct = new Map(pricing?.lines.map((l) => [l.productId, l]) ?? []);
   return {
     id: basket ? String(basket.id) : '0',
@@ -32,18 +41,39 @@ export function basketTable(basket: OrderRow | null, lines: BasketLine[], pricin
         currency_code: l.currency,
         stock: l.stock,
         multiple_languages: productNames(l.productI18n),
-        campaign_info: p?.discountApplied && l.campaign
-          ? { discount_mode: l.campaign.mode, discount_value: l.campaign.value, discount_message: l.campaign.i18n.en.discount_message || l.campaign.i18n.en.name,
-            multiple_languages: Object.fromEntries(LANGS.map((k) => [k, { discount_message: l.campaign!.i18n[k]?.discount_message || l.campaign!.i18n[k]?.name || l.campaign!.i18n.en.discount_message || l.campaign!.i18n.en.name }])) }
-          : null,
+        campaign_info:
+          p?.discountApplied && l.campaign
+            ? {
+                discount_mode: l.campaign.mode,
+                discount_value: l.campaign.value,
+                discount_message: l.campaign.i18n.en.discount_message || l.campaign.i18n.en.name,
+                multiple_languages: Object.fromEntries(
+                  LANGS.map((k) => [
+                    k,
+                    {
+                      discount_message:
+                        l.campaign!.i18n[k]?.discount_message ||
+                        l.campaign!.i18n[k]?.name ||
+                        l.campaign!.i18n.en.discount_message ||
+                        l.campaign!.i18n.en.name,
+                    },
+                  ]),
+                ),
+              }
+            : null,
       };
     }),
     giftcard_id: String(basket?.giftcard_id ?? 0),
     giftcard_edit_parameter: (basket?.giftcard_edit_parameter ?? []) as CardElement[],
-    giftcard: card ? {
-      id: String(card.id), image: card.image, image_thumbnail: card.image_thumbnail, is_editable: card.is_editable ? 'Yes' : 'No',
-      multiple_languages: cardNames(card.i18n),
-    } : null,
+    giftcard: card
+      ? {
+          id: String(card.id),
+          image: card.image,
+          image_thumbnail: card.image_thumbnail,
+          is_editable: card.is_editable ? 'Yes' : 'No',
+          multiple_languages: cardNames(card.i18n),
+        }
+      : null,
     sub_total: pricing?.subTotal ?? 0,
     total_discount: pricing?.totalDiscount ?? 0,
     points: pricing?.points ?? 0,

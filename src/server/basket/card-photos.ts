@@ -12,7 +12,11 @@ const FIELD = 'giftcard_edit_parameter';
  * under an unguessable key, and its served path becomes that element's content. Answers the parameter to store and
  * the paths accepted from this request.
  */
-export async function withUploadedPhotos(ctx: OptionContext, giftcardId: number, raw: string | undefined): Promise<{ raw: string | undefined; accepted: Set<string> }> {
+export async function withUploadedPhotos(
+  ctx: OptionContext,
+  giftcardId: number,
+  raw: string | undefined,
+): Promise<{ raw: string | undefined; accepted: Set<string> }> {
   const keys = Object.keys(ctx.files);
   if (keys.length === 0) return { raw, accepted: new Set() };
   const card = await findGiftcard(ctx.db, giftcardId);

@@ -25,11 +25,17 @@ export const productToBasket = defineOption({
     const memberId = requireMember(ctx);
     const country = await basketCountry(ctx, input);
     const basketId = await ctx.db.transaction(async (tx) => {
-      const [product] = await tx.select({ id: products.id, stock: products.stock, country_id: products.country_id, currency_code: products.currency_code })
-        .from(products).where(and(eq(products.id, input.product_id), eq(products.active, true))).limit(1);
+      const [product] = await tx
+        .select({ id: products.id, stock: products.stock, country_id: products.country_id, currency_code: products.currency_code })
+        .from(products)
+        .where(and(eq(products.id, input.product_id), eq(products.active, true)))
+        .limit(1);
       if (!product) throw notFound('Product');
       if (product.stock <= 0) throw conflict('Sorry, this product is out of stock.', { stock: 0 });
-      if (input.quantity > product.stock) throw conflict(`Only ${product.stock} left in stock. Please choose a quantity of ${product.stock} or less.`, { stock: product.stock });
+      if (input.quantity > product.stock)
+        throw conflict(`Only ${product.stock} left in stock. Please choose a quantity of ${product.stock} or less.`, {
+          stock: product.stock,
+        });
       const basket = await getOrCreateBasket(tx, memberId, country, ctx.now);
       await setBasketLine(tx, basket, product, input.quantity);
       return basket.id;
@@ -43,7 +49,11 @@ export const productToBasket = defineOption({
  * The card customisation step extends this with photo uploads: it stores them first and passes their paths as
  * acceptedImages to resolveCardElements.
  */
-export async function putCardInBasket(ctx: OptionContext, input: { giftcard_id: number; giftcard_edit_parameter?: string; country_id?: number; filter_by_country_id?: number }, acceptedImages?: Set<string>) {
+export async function putCardInBasket(
+  ctx: OptionContext,
+  input: { giftcard_id: number; giftcard_edit_parameter?: string; country_id?: number; filter_by_country_id?: number },
+  acceptedImages?: Set<string>,
+) {
   const memberId = requireMember(ctx);
   const country = await basketCountry(ctx, input);
   const card = await findGiftcard(ctx.db, input.giftcard_id);

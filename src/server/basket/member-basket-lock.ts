@@ -15,4 +15,6 @@ export async function lockMemberBasket(tx: Db, memberId: number): Promise<void> 
 
 /** 409 for a change aimed at a basket that has just been reserved as an order. */
 export const basketBecameOrder = () =>
-  conflict('Your basket has just turned into an order. Please check My Orders, or refresh the cart and try again.', { reason: 'basket_reserved' });
+  conflict('Your basket has just turned into an order. Please check My Orders, or refresh the cart and try again.', {
+    reason: 'basket_reserved',
+  });

@@ -33,41 +33,56 @@ export interface PricedBasket {
  */
 export async function findBasket(db: Db, memberId: number, opts: { lock?: boolean } = {}): Promise<OrderRow | null> {
   if (opts.lock) await lockMemberBasket(db, memberId);
-  const q = db.select().from(orders).where(and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Basket'))).limit(1);
+  const q = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Basket')))
+    .limit(1);
   const rows = opts.lock ? await q.for('update') : await q;
   return rows[0] ?? null;
 }
 
 export async function loadBasketLines(db: Db, basketId: number): Promise<BasketLine[]> {
-  const rows = await db.select({
-    lineId: orderLines.id,
-    productId: orderLines.product_id,
-    quantity: orderLines.quantity,
-    productI18n: products.i18n,
-    image: products.image,
-    currency: products.currency_code,
-    price: products.original_price,
-    stock: products.stock,
-    active: products.active,
-    isUdollar: products.is_udollar,
-    campaignId: campaigns.id,
-    campaignType: campaigns.campaign_type,
-    mode: campaigns.discount_mode,
-    value: campaigns.discount_value,
-    startsAt: campaigns.starts_at,
-    endsAt: campaigns.ends_at,
-    campaignI18n: campaigns.i18n,
-  }).from(orderLines)
+  const rows = await db
+    .select({
+      lineId: orderLines.id,
+      productId: orderLines.product_id,
+      quantity: orderLines.quantity,
+      productI18n: products.i18n,
+      image: products.image,
+      currency: products.currency_code,
+      price: products.original_price,
+      stock: products.stock,
+      active: products.active,
+      isUdollar: products.is_udollar,
+      campaignId: campaigns.id,
+      campaignType: campaigns.campaign_type,
+      mode: campaigns.discount_mode,
+      value: campaigns.discount_value,
+      startsAt: campaigns.starts_at,
+      endsAt: campaigns.ends_at,
+      campaignI18n: campaigns.i18n,
+    })
+    .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.product_id))
     .leftJoin(campaigns, eq(campaigns.id, products.campaign_id))
     .where(eq(orderLines.order_id, basketId))
     .orderBy(asc(orderLines.id));
   return rows.map((r) => ({
-    lineId: r.lineId, productId: r.productId, quantity: r.quantity, productI18n: r.productI18n, image: r.image, currency: r.currency,
-    price: r.price, stock: r.stock, active: r.active, isUdollar: r.isUdollar,
-    campaign: r.campaignId !== null && r.campaignType === 'discount' && (r.mode === 'percent' || r.mode === 'amount') && r.campaignI18n
-      ? { mode: r.mode as 'percent' | 'amount', value: r.value ?? 0, startsAt: r.startsAt, endsAt: r.endsAt, i18n: r.campaignI18n }
-      : null,
+    lineId: r.lineId,
+    productId: r.productId,
+    quantity: r.quantity,
+    productI18n: r.productI18n,
+    image: r.image,
+    currency: r.currency,
+    price: r.price,
+    stock: r.stock,
+    active: r.active,
+    isUdollar: r.isUdollar,
+    campaign:
+      r.campaignId !== null && r.campaignType === 'discount' && (r.mode === 'percent' || r.mode === 'amount') && r.campaignI18n
+        ? { mode: r.mode as 'percent' | 'amount', value: r.value ?? 0, startsAt: r.startsAt, endsAt: r.endsAt, i18n: r.campaignI18n }
+        : null,
   }));
 }
 
@@ -89,9 +104,16 @@ export async function loadPricedBasket(db: Db, memberId: number, now: Date, opts
 
 /** Stores the computed totals on the basket row, so that the row always reflects what detail_basket answered. */
 export async function saveTotals(db: Db, basketId: number, p: Pricing): Promise<void> {
-  await db.update(orders).set({
-    sub_total: p.subTotal, total_discount: p.totalDiscount, udollar_amount: p.udollarAmount, order_amount: p.orderAmount, points: p.points,
-  }).where(and(eq(orders.id, basketId), eq(orders.payment_status, 'Basket')));
+  await db
+    .update(orders)
+    .set({
+      sub_total: p.subTotal,
+      total_discount: p.totalDiscount,
+      udollar_amount: p.udollarAmount,
+      order_amount: p.orderAmount,
+      points: p.points,
+    })
+    .where(and(eq(orders.id, basketId), eq(orders.payment_status, 'Basket')));
 }
 
 export async function giftcardSummary(db: Db, giftcardId: number) {
@@ -99,4 +121,3 @@ export async function giftcardSummary(db: Db, giftcardId: number) {
   const [g] = await db.select().from(giftcards).where(eq(giftcards.id, giftcardId)).limit(1);
   return g ?? null;
 }
-

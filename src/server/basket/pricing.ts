@@ -81,7 +81,8 @@ export function priceBasket(input: PricingInput): Pricing {
   assertMinor('udollarRequested', input.udollarRequested);
   const lines = input.lines.map((l): PricedLine => {
     assertMinor('unitPrice', l.unitPrice);
-    if (!Number.isSafeInteger(l.quantity) || l.quantity <= 0) throw new RangeError(`quantity must be a positive integer, got ${l.quantity}`);
+    if (!Number.isSafeInteger(l.quantity) || l.quantity <= 0)
+      throw new RangeError(`quantity must be a positive integer, got ${l.quantity}`);
     const unitDiscount = unitDiscountOf(l.unitPrice, l.campaign, input.now);
     return {
       productId: l.productId,

@@ -11,20 +11,29 @@ const LANGS: LangKey[] = ['en', 'cn', 'jp'];
 
 /** multiple_languages with every HTML field sanitised. */
 function languages(i18n: CampaignI18n) {
-  return Object.fromEntries(LANGS.flatMap((l) => {
-    const t = i18n[l];
-    if (!t) return [];
-    return [[l, {
-      name: t.name ?? '',
-      description: safeHtml(t.description),
-      terms_and_conditions: safeHtml(t.terms_and_conditions),
-    }]];
-  }));
+  return Object.fromEntries(
+    LANGS.flatMap((l) => {
+      const t = i18n[l];
+      if (!t) return [];
+      return [
+        [
+          l,
+          {
+            name: t.name ?? '',
+            description: safeHtml(t.description),
+            terms_and_conditions: safeHtml(t.terms_and_conditions),
+          },
+        ],
+      ];
+    }),
+  );
 }
 
 async function redemptionsOf(db: Db, memberId: number | null, ids: number[]): Promise<Map<number, Date>> {
   if (memberId === null || ids.length === 0) return new Map();
-  const rows = await db.select().from(campaignRedemptions)
+  const rows = await db
+    .select()
+    .from(campaignRedemptions)
     .where(and(eq(campaignRedemptions.member_id, memberId), inArray(campaignRedemptions.campaign_id, ids)));
   return new Map(rows.map((r) => [r.campaign_id, r.redeemed_at]));
 }

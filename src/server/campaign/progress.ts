@@ -15,7 +15,9 @@ export interface CampaignProgress {
 
 /** Members who joined with my referral code and whose referral counts (a paid order, within the address cap). */
 async function referrals(db: Db, me: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(members)
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(members)
     .where(and(eq(members.referred_by_member_id, me), eq(members.referral_status, 'counted')));
   return Number(row?.n ?? 0);
 }
@@ -26,14 +28,19 @@ async function referrals(db: Db, me: number): Promise<number> {
  * not a purchase and must not complete the task.
  */
 async function paidOrders(db: Db, me: number, c: Campaign): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(
-    eq(orders.member_id, me),
-    eq(orders.payment_status, 'Paid'),
-    gt(sql`${orders.order_amount} + ${orders.udollar_amount}`, 0),
-    exists(db.select({ one: sql`1` }).from(orderLines).where(eq(orderLines.order_id, orders.id))),
-    c.starts_at ? gte(orders.created_at, c.starts_at) : undefined,
-    c.ends_at ? lte(orders.created_at, c.ends_at) : undefined,
-  ));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.member_id, me),
+        eq(orders.payment_status, 'Paid'),
+        gt(sql`${orders.order_amount} + ${orders.udollar_amount}`, 0),
+        exists(db.select({ one: sql`1` }).from(orderLines).where(eq(orderLines.order_id, orders.id))),
+        c.starts_at ? gte(orders.created_at, c.starts_at) : undefined,
+        c.ends_at ? lte(orders.created_at, c.ends_at) : undefined,
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 

@@ -20,35 +20,59 @@ const yyyymmdd = (d: Date): string => d.toISOString().slice(0, 10).replaceAll('-
 
 /** product_free: one unit of stock becomes a 'Campaign Redemption' order with one line and one e-voucher. */
 async function issueFreeVoucher(tx: Db, memberId: number, productId: number, now: Date): Promise<number> {
-  const taken = await tx.update(products)
+  const taken = await tx
+    .update(products)
     .set({ stock: sql`${products.stock} - 1`, sold_count: sql`${products.sold_count} + 1` })
     .where(and(eq(products.id, productId), eq(products.active, true), sql`${products.stock} >= 1`))
     .returning();
   const product = taken[0];
   if (!product) throw conflict('Sorry, this reward is out of stock');
-  const [order] = await tx.insert(orders).values({
-    member_id: memberId,
-    share_id: randomId(),
-    payment_status: 'Campaign Redemption',
-    order_status: 'Self-Use',
-    country_id: product.country_id,
-    currency_code: product.currency_code,
-    sub_total: product.original_price,
-    total_discount: product.original_price,
-    order_amount: 0,
-    created_at: now,
-    reserved_at: now,
-    paid_at: now,
-  }).returning({ id: orders.id });
-  await tx.update(orders).set({ order_no: `CR${yyyymmdd(now)}${order.id}` }).where(eq(orders.id, order.id));
-  const [line] = await tx.insert(orderLines).values({
-    order_id: order.id, product_id: product.id, quantity: 1, unit_price: product.original_price, unit_discount: product.original_price,
-    amount: 0, currency_code: product.currency_code, i18n: product.i18n, image: product.image,
-  }).returning({ id: orderLines.id });
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      member_id: memberId,
+      share_id: randomId(),
+      payment_status: 'Campaign Redemption',
+      order_status: 'Self-Use',
+      country_id: product.country_id,
+      currency_code: product.currency_code,
+      sub_total: product.original_price,
+      total_discount: product.original_price,
+      order_amount: 0,
+      created_at: now,
+      reserved_at: now,
+      paid_at: now,
+    })
+    .returning({ id: orders.id });
+  await tx
+    .update(orders)
+    .set({ order_no: `CR${yyyymmdd(now)}${order.id}` })
+    .where(eq(orders.id, order.id));
+  const [line] = await tx
+    .insert(orderLines)
+    .values({
+      order_id: order.id,
+      product_id: product.id,
+      quantity: 1,
+      unit_price: product.original_price,
+      unit_discount: product.original_price,
+      amount: 0,
+      currency_code: product.currency_code,
+      i18n: product.i18n,
+      image: product.image,
+    })
+    .returning({ id: orderLines.id });
   const codeType = isVoucherCodeType(product.evoucher_code_type) ? product.evoucher_code_type : 'alphanumeric';
   await tx.insert(evouchers).values({
-    order_id: order.id, order_line_id: line.id, product_id: product.id, owner_member_id: memberId, code_type: codeType,
-    code: generateVoucherCode(codeType), status: 'Active', expires_at: new Date(now.getTime() + product.voucher_validity_days * DAY_MS), created_at: now,
+    order_id: order.id,
+    order_line_id: line.id,
+    product_id: product.id,
+    owner_member_id: memberId,
+    code_type: codeType,
+    code: generateVoucherCode(codeType),
+    status: 'Active',
+    expires_at: new Date(now.getTime() + product.voucher_validity_days * DAY_MS),
+    created_at: now,
   });
   return order.id;
 }
@@ -62,17 +86,26 @@ export async function redeemCampaignReward(db: Db, memberId: number, campaignId:
   return db.transaction(async (tx) => {
     const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
     if (!c) throw notFound('Campaign');
-    const [already] = await tx.select().from(campaignRedemptions)
-      .where(and(eq(campaignRedemptions.campaign_id, c.id), eq(campaignRedemptions.member_id, memberId))).limit(1);
+    const [already] = await tx
+      .select()
+      .from(campaignRedemptions)
+      .where(and(eq(campaignRedemptions.campaign_id, c.id), eq(campaignRedemptions.member_id, memberId)))
+      .limit(1);
     const blocker = redeemBlocker(c, await campaignProgress(tx, c, memberId), already !== undefined, now);
     if (blocker) throw new ApiError(already ? 'conflict' : 'bad_request', blocker, { field: already ? undefined : 'campaign_id' });
-    const inserted = await tx.insert(campaignRedemptions).values({ campaign_id: c.id, member_id: memberId, redeemed_at: now })
-      .onConflictDoNothing().returning({ campaign_id: campaignRedemptions.campaign_id });
+    const inserted = await tx
+      .insert(campaignRedemptions)
+      .values({ campaign_id: c.id, member_id: memberId, redeemed_at: now })
+      .onConflictDoNothing()
+      .returning({ campaign_id: campaignRedemptions.campaign_id });
     if (inserted.length === 0) throw conflict('You have already redeemed this campaign');
 
     const result: RedeemResult = { message: '', reward_type: c.reward_type, product_id: 0, order_id: 0, points: 0 };
     if (c.reward_type === 'points') {
-      await tx.update(members).set({ points: sql`${members.points} + ${c.reward_points}` }).where(eq(members.id, memberId));
+      await tx
+        .update(members)
+        .set({ points: sql`${members.points} + ${c.reward_points}` })
+        .where(eq(members.id, memberId));
       await tx.insert(pointsLedger).values({ member_id: memberId, amount: c.reward_points, reason: `campaign:${c.id}`, created_at: now });
       result.points = c.reward_points;
       result.message = `${c.reward_points.toLocaleString('en-US')} points have been added to your account`;

@@ -11,8 +11,13 @@ function utcDayStart(now: Date): Date {
 
 /** True when the member has a paid order that cost something (cash or uDollar). */
 async function hasPaidOrder(tx: Db, memberId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: orders.id }).from(orders)
-    .where(and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Paid'), sql`${orders.order_amount} + ${orders.udollar_amount} > 0`)).limit(1);
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Paid'), sql`${orders.order_amount} + ${orders.udollar_amount} > 0`),
+    )
+    .limit(1);
   return !!row;
 }
 
@@ -23,15 +28,22 @@ async function hasPaidOrder(tx: Db, memberId: number): Promise<boolean> {
  * payments. Run inside the transaction that pays the order, or that applies the code.
  */
 export async function creditReferral(tx: Db, memberId: number, now: Date): Promise<void> {
-  const [m] = await tx.select({ status: members.referral_status, ip: members.referral_ip, referrer: members.referred_by_member_id })
-    .from(members).where(eq(members.id, memberId)).limit(1);
+  const [m] = await tx
+    .select({ status: members.referral_status, ip: members.referral_ip, referrer: members.referred_by_member_id })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
   if (!m || m.referrer === null || m.status !== 'no_paid_order') return;
   if (!(await hasPaidOrder(tx, memberId))) return;
   const ip = m.ip ?? '';
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`referral-ip:${ip}`}))`);
-  const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(members)
+  const [counted] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(members)
     .where(and(eq(members.referral_ip, ip), eq(members.referral_status, 'counted'), gte(members.referral_counted_at, utcDayStart(now))));
   const status = Number(counted?.n ?? 0) < REFERRALS_PER_ADDRESS_PER_DAY ? 'counted' : 'address_cap';
-  await tx.update(members).set({ referral_status: status, referral_counted_at: status === 'counted' ? now : null })
+  await tx
+    .update(members)
+    .set({ referral_status: status, referral_counted_at: status === 'counted' ? now : null })
     .where(and(eq(members.id, memberId), eq(members.referral_status, 'no_paid_order')));
 }

@@ -29,31 +29,47 @@ const LANGS: ApiLang[] = ['en', 'cn', 'jp'];
 /** Each language's texts with English filling gaps; the HTML fields sanitised for the browser. */
 function productLanguages(i18n: ProductI18n) {
   const en = i18n.en;
-  return Object.fromEntries(LANGS.map((l) => {
-    const t = (i18n[l] ?? {}) as Partial<ProductI18n['en']>;
-    return [l, {
-      name: t.name || en.name,
-      description: safeHtml(t.description || en.description),
-      terms_and_conditions: safeHtml(t.terms_and_conditions || en.terms_and_conditions),
-      redeem_howto: safeHtml(t.redeem_howto || en.redeem_howto),
-    }];
-  })) as Record<ApiLang, ProductI18n['en']>;
+  return Object.fromEntries(
+    LANGS.map((l) => {
+      const t = (i18n[l] ?? {}) as Partial<ProductI18n['en']>;
+      return [
+        l,
+        {
+          name: t.name || en.name,
+          description: safeHtml(t.description || en.description),
+          terms_and_conditions: safeHtml(t.terms_and_conditions || en.terms_and_conditions),
+          redeem_howto: safeHtml(t.redeem_howto || en.redeem_howto),
+        },
+      ];
+    }),
+  ) as Record<ApiLang, ProductI18n['en']>;
 }
 
 async function loadDetail(db: Db, productId: number, now: Date) {
-  const [row] = rowsOf<DetailRow>(await db.execute(sql`
+  const [row] = rowsOf<DetailRow>(
+    await db.execute(sql`
     select p.id, p.image, p.i18n, p.original_price, p.stock, p.currency_code, p.country_id, p.brand_id, p.category_id, p.giftcard_id,
       ${campaignColumnsSql}
     from products p ${runningCampaignJoin(now)}
-    where p.id = ${productId} and p.active`));
+    where p.id = ${productId} and p.active`),
+  );
   if (!row) return null;
   const [images, outletRows, brand, category, card] = await Promise.all([
-    db.select({ image: productImages.image }).from(productImages).where(eq(productImages.product_id, productId)).orderBy(asc(productImages.sort), asc(productImages.id)),
-    db.select({ outlet_name: outlets.outlet_name, address: outlets.address, outlet_telno: outlets.outlet_telno, email: outlets.email })
-      .from(outlets).where(eq(outlets.product_id, productId)).orderBy(asc(outlets.id)),
+    db
+      .select({ image: productImages.image })
+      .from(productImages)
+      .where(eq(productImages.product_id, productId))
+      .orderBy(asc(productImages.sort), asc(productImages.id)),
+    db
+      .select({ outlet_name: outlets.outlet_name, address: outlets.address, outlet_telno: outlets.outlet_telno, email: outlets.email })
+      .from(outlets)
+      .where(eq(outlets.product_id, productId))
+      .orderBy(asc(outlets.id)),
     db.select({ id: brands.id, i18n: brands.i18n, image: brands.image }).from(brands).where(eq(brands.id, row.brand_id)).limit(1),
     db.select({ id: categories.id, i18n: categories.i18n }).from(categories).where(eq(categories.id, row.category_id)).limit(1),
-    row.giftcard_id > 0 ? db.select({ edit: giftcards.edit_parameter }).from(giftcards).where(eq(giftcards.id, row.giftcard_id)).limit(1) : Promise.resolve([]),
+    row.giftcard_id > 0
+      ? db.select({ edit: giftcards.edit_parameter }).from(giftcards).where(eq(giftcards.id, row.giftcard_id)).limit(1)
+      : Promise.resolve([]),
   ]);
   const { discounted_price, campaign_info } = priceOf(row.original_price, row, now);
   const names = (i18n: NameI18n | undefined) => (i18n ? namesOnly(i18n) : null);
@@ -79,9 +95,12 @@ async function loadDetail(db: Db, productId: number, now: Date) {
 /** How many of the product the member's basket already holds (0 for guests and when it is not there). */
 async function basketQuantity(db: Db, memberId: number | null, productId: number): Promise<number> {
   if (memberId === null) return 0;
-  const [line] = await db.select({ quantity: orderLines.quantity }).from(orderLines)
+  const [line] = await db
+    .select({ quantity: orderLines.quantity })
+    .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.order_id))
-    .where(and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Basket'), eq(orderLines.product_id, productId))).limit(1);
+    .where(and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Basket'), eq(orderLines.product_id, productId)))
+    .limit(1);
   return line?.quantity ?? 0;
 }
 
@@ -92,7 +111,9 @@ export const detailProduct = defineOption({
   schema: catalogueSchemas.detail_product,
   async handle(input, ctx) {
     const minute = Math.floor(ctx.now.getTime() / 60_000);
-    const detail = await cachedRead(ctx.db, cacheKey('detail_product', { id: input.product_id, minute }), () => loadDetail(ctx.db, input.product_id, ctx.now));
+    const detail = await cachedRead(ctx.db, cacheKey('detail_product', { id: input.product_id, minute }), () =>
+      loadDetail(ctx.db, input.product_id, ctx.now),
+    );
     if (!detail) throw notFound('Product');
     return { table: { ...detail, basket_quantity: await basketQuantity(ctx.db, ctx.memberId, input.product_id) } };
   },

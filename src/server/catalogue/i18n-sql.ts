@@ -18,7 +18,9 @@ export function nameInLang(column: string, lang: ApiLang): SQL {
 }
 
 /** Names only, for lists: { en: { name }, cn: { name }, jp: { name } } with English filling any gap. */
-export function namesOnly(i18n: { en: { name: string } } & Partial<Record<'cn' | 'jp', { name?: string } | undefined>>): Record<ApiLang, { name: string }> {
+export function namesOnly(
+  i18n: { en: { name: string } } & Partial<Record<'cn' | 'jp', { name?: string } | undefined>>,
+): Record<ApiLang, { name: string }> {
   const en = i18n.en?.name ?? '';
   return { en: { name: en }, cn: { name: i18n.cn?.name || en }, jp: { name: i18n.jp?.name || en } };
 }

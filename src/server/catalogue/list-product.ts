@@ -15,10 +15,21 @@ export const listProduct = defineOption({
     const country = await resolveCountry(ctx.db, filter_by_country_id, ctx.memberId);
     // Campaigns start and end with time: answers are cached per minute as well as per version of the data.
     const q: ProductQuery = {
-      ...filters, countryId: country.id, sort: input.order_by ?? 'ASC', limit: input.limit ?? DEFAULT_PAGE_SIZE, minute: Math.floor(ctx.now.getTime() / 60_000),
+      ...filters,
+      countryId: country.id,
+      sort: input.order_by ?? 'ASC',
+      limit: input.limit ?? DEFAULT_PAGE_SIZE,
+      minute: Math.floor(ctx.now.getTime() / 60_000),
     };
     const answer = await cachedRead(ctx.db, cacheKey('list_product', { ...q }), () => loadProducts(ctx.db, q, ctx.now));
     const offset = input.offset ?? 0;
-    return { ...answer, limit: q.limit, offset, has_more: offset + answer.table.length < answer.total, country_id: country.id, currency_code: country.currency_code };
+    return {
+      ...answer,
+      limit: q.limit,
+      offset,
+      has_more: offset + answer.table.length < answer.total,
+      country_id: country.id,
+      currency_code: country.currency_code,
+    };
   },
 });

@@ -49,11 +49,20 @@ function messageOf(i18n: CampaignI18n, lang: 'en' | 'cn' | 'jp'): { name: string
 }
 
 /** The product's price and its running campaign, as the answers carry them. */
-export function priceOf(originalPrice: number, row: CampaignColumns, now: Date): { discounted_price: number; campaign_info: CampaignInfo | null } {
+export function priceOf(
+  originalPrice: number,
+  row: CampaignColumns,
+  now: Date,
+): { discounted_price: number; campaign_info: CampaignInfo | null } {
   if (row.campaign_id === null || (row.discount_mode !== 'percent' && row.discount_mode !== 'amount') || !row.campaign_i18n) {
     return { discounted_price: originalPrice, campaign_info: null };
   }
-  const campaign: DiscountCampaign = { mode: row.discount_mode, value: row.discount_value ?? 0, startsAt: toDate(row.starts_at), endsAt: toDate(row.ends_at) };
+  const campaign: DiscountCampaign = {
+    mode: row.discount_mode,
+    value: row.discount_value ?? 0,
+    startsAt: toDate(row.starts_at),
+    endsAt: toDate(row.ends_at),
+  };
   const discount = unitDiscountOf(originalPrice, campaign, now);
   if (discount <= 0) return { discounted_price: originalPrice, campaign_info: null };
   const i18n = row.campaign_i18n;

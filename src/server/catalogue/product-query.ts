@@ -9,7 +9,11 @@ import { campaignColumnsSql, effectivePriceSql, priceOf, runningCampaignJoin, ty
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** Everything that shapes a product list (the cache key is made from this). */
-export type ProductQuery = Omit<ListProductInput, 'member_id' | 'filter_by_country_id'> & { countryId: number; sort: ProductSort; minute: number };
+export type ProductQuery = Omit<ListProductInput, 'member_id' | 'filter_by_country_id'> & {
+  countryId: number;
+  sort: ProductSort;
+  minute: number;
+};
 
 export interface ProductRow extends CampaignColumns {
   id: number;
@@ -48,8 +52,16 @@ export function toSummary(r: ProductRow, lang: 'en' | 'cn' | 'jp', now: Date) {
   };
 }
 
-const ids = (list: number[]): SQL => sql.join(list.map((id) => sql`${id}`), sql`, `);
-const texts = (list: string[]): SQL => sql`array[${sql.join(list.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const ids = (list: number[]): SQL =>
+  sql.join(
+    list.map((id) => sql`${id}`),
+    sql`, `,
+  );
+const texts = (list: string[]): SQL =>
+  sql`array[${sql.join(
+    list.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 /** A keyword as a LIKE pattern that matches it literally. */
 const likePattern = (word: string): string => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -75,23 +87,31 @@ function whereOf(q: ProductQuery): SQL {
 
 function orderOf(sort: ProductSort, lang: 'en' | 'cn' | 'jp'): SQL {
   switch (sort) {
-    case 'POPULAR': return sql`p.sold_count desc, p.id`;
-    case 'NEW': return sql`p.created_at desc, p.id desc`;
-    case 'HIGH': return sql`${effectivePriceSql} desc, p.id`;
-    case 'LOW': return sql`${effectivePriceSql} asc, p.id`;
-    case 'DESC': return sql`${nameInLang('p.i18n', lang)} desc, p.id`;
+    case 'POPULAR':
+      return sql`p.sold_count desc, p.id`;
+    case 'NEW':
+      return sql`p.created_at desc, p.id desc`;
+    case 'HIGH':
+      return sql`${effectivePriceSql} desc, p.id`;
+    case 'LOW':
+      return sql`${effectivePriceSql} asc, p.id`;
+    case 'DESC':
+      return sql`${nameInLang('p.i18n', lang)} desc, p.id`;
     case 'ASC':
-    default: return sql`${nameInLang('p.i18n', lang)} asc, p.id`;
+    default:
+      return sql`${nameInLang('p.i18n', lang)} asc, p.id`;
   }
 }
 
 export async function loadProducts(db: Db, q: ProductQuery, now: Date) {
   const lang = langKey(q.language);
-  const rows = rowsOf<ProductRow>(await db.execute(sql`
+  const rows = rowsOf<ProductRow>(
+    await db.execute(sql`
     select ${summaryColumnsSql}, count(*) over () as total
     from products p ${runningCampaignJoin(now)}
     where ${whereOf(q)}
     order by ${orderOf(q.sort, lang)}
-    limit ${q.limit ?? DEFAULT_PAGE_SIZE} offset ${q.offset ?? 0}`));
+    limit ${q.limit ?? DEFAULT_PAGE_SIZE} offset ${q.offset ?? 0}`),
+  );
   return { total: rows.length > 0 ? Number(rows[0].total) : 0, table: rows.map((r) => toSummary(r, lang, now)) };
 }

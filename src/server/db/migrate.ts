@@ -8,7 +8,9 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** The migration files, in the order they apply (file names sort by their number prefix). */
 export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
 }
 
 /**
@@ -16,7 +18,9 @@ export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
  * under an advisory lock so that two servers starting together do not race. Same files on PGlite and PostgreSQL.
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.execute(sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`);
+  await db.execute(
+    sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
+  );
   const applied: string[] = [];
   for (const file of migrationFiles(dir)) {
     await db.transaction(async (tx) => {

@@ -17,16 +17,21 @@ function barcodeSvg(code: string): string {
   const width = bits.length * module + margin * 2;
   const height = barHeight + margin * 2 + 18;
   let bars = '';
-  for (let i = 0; i < bits.length;) {
-    if (bits[i] !== '1') { i++; continue; }
+  for (let i = 0; i < bits.length; ) {
+    if (bits[i] !== '1') {
+      i++;
+      continue;
+    }
     let run = 1;
     while (bits[i + run] === '1') run++;
     bars += `<rect x="${margin + i * module}" y="${margin}" width="${run * module}" height="${barHeight}"/>`;
     i += run;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`
-    + `<rect width="100%" height="100%" fill="#fff"/><g fill="#000">${bars}</g>`
-    + `<text x="${width / 2}" y="${height - 6}" text-anchor="middle" font-family="monospace" font-size="14">${escapeXml(code)}</text></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
+    `<rect width="100%" height="100%" fill="#fff"/><g fill="#000">${bars}</g>` +
+    `<text x="${width / 2}" y="${height - 6}" text-anchor="middle" font-family="monospace" font-size="14">${escapeXml(code)}</text></svg>`
+  );
 }
 
 /** The code drawn as an image (data URL) for the types that are scanned; '' for typed or linked codes. */

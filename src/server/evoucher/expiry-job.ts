@@ -16,7 +16,12 @@ export interface ExpiryRunResult {
   notifications: number;
 }
 
-interface Touched { id: number; owner: number; lineId: number; expiresAt: Date }
+interface Touched {
+  id: number;
+  owner: number;
+  lineId: number;
+  expiresAt: Date;
+}
 
 /** 5 Nov 2026, in the shop's time zone */
 function displayDay(date: Date): string {
@@ -34,16 +39,18 @@ async function notifyGrouped(tx: Db, rows: Touched[], type: NotificationType, no
   const lineIds = [...new Set(rows.map((r) => r.lineId))];
   const lines = await tx
     .select({ id: orderLines.id, i18n: orderLines.i18n, image: orderLines.image, productI18n: products.i18n, productImage: products.image })
-    .from(orderLines).innerJoin(products, eq(products.id, orderLines.product_id))
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.product_id))
     .where(inArray(orderLines.id, lineIds));
   for (const group of groups.values()) {
     const { owner, lineId } = group[0];
     const line = lines.find((l) => l.id === lineId);
     const name = line ? lineText(line.i18n, line.productI18n, 'en', 'name') : 'e-voucher';
     const several = group.length > 1 ? `${group.length} x ` : '';
-    const message = type === 'expired_evoucher'
-      ? `Your ${several}${name} ${group.length > 1 ? 'have' : 'has'} expired.`
-      : `Your ${several}${name} ${group.length > 1 ? 'expire' : 'expires'} on ${displayDay(group[0].expiresAt)}. Use ${group.length > 1 ? 'them' : 'it'} before then!`;
+    const message =
+      type === 'expired_evoucher'
+        ? `Your ${several}${name} ${group.length > 1 ? 'have' : 'has'} expired.`
+        : `Your ${several}${name} ${group.length > 1 ? 'expire' : 'expires'} on ${displayDay(group[0].expiresAt)}. Use ${group.length > 1 ? 'them' : 'it'} before then!`;
     await notify(tx, { memberId: owner, type, relatedId: lineId, message, image: line ? line.image || line.productImage : '', now });
   }
   return groups.size;
@@ -56,16 +63,26 @@ async function notifyGrouped(tx: Db, rows: Touched[], type: NotificationType, no
  */
 export async function runVoucherExpiry(db: Db, now: Date): Promise<ExpiryRunResult> {
   return db.transaction(async (tx) => {
-    const expired = await tx.update(evouchers)
+    const expired = await tx
+      .update(evouchers)
       .set({ status: 'Expired', expired_notified_at: now })
       .where(and(inArray(evouchers.status, ['Active', 'Expired']), lte(evouchers.expires_at, now), isNull(evouchers.expired_notified_at)))
       .returning({ id: evouchers.id, owner: evouchers.owner_member_id, lineId: evouchers.order_line_id, expiresAt: evouchers.expires_at });
     const soon = new Date(now.getTime() + EXPIRING_NOTICE_DAYS * DAY_MS);
-    const expiring = await tx.update(evouchers)
+    const expiring = await tx
+      .update(evouchers)
       .set({ expiring_notified_at: now })
-      .where(and(eq(evouchers.status, 'Active'), gt(evouchers.expires_at, now), lte(evouchers.expires_at, soon), isNull(evouchers.expiring_notified_at)))
+      .where(
+        and(
+          eq(evouchers.status, 'Active'),
+          gt(evouchers.expires_at, now),
+          lte(evouchers.expires_at, soon),
+          isNull(evouchers.expiring_notified_at),
+        ),
+      )
       .returning({ id: evouchers.id, owner: evouchers.owner_member_id, lineId: evouchers.order_line_id, expiresAt: evouchers.expires_at });
-    const notices = (await notifyGrouped(tx, expired, 'expired_evoucher', now)) + (await notifyGrouped(tx, expiring, 'expiring_evoucher', now));
+    const notices =
+      (await notifyGrouped(tx, expired, 'expired_evoucher', now)) + (await notifyGrouped(tx, expiring, 'expiring_evoucher', now));
     return { expired: expired.length, expiring: expiring.length, notifications: notices };
   });
 }

@@ -13,7 +13,9 @@ const DEFAULT_LIMIT = 20;
 
 /** The order must be one the member placed or received; otherwise it is not theirs to look into. */
 async function assertOrderVisible(db: Db, orderId: number, memberId: number): Promise<void> {
-  const [row] = await db.select({ id: orders.id }).from(orders)
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
     .where(and(eq(orders.id, orderId), or(eq(orders.member_id, memberId), eq(orders.recipient_id, memberId))));
   if (!row) throw notFound('Order');
 }
@@ -34,14 +36,22 @@ export const listEvoucher = defineOption({
     } else {
       conditions.push(walletFilter(input.filter_by_status ?? 'active', memberId, ctx.now));
     }
-    if (input.filter_by_keywords) conditions.push(nameMatches(sql`coalesce(${orderLines.i18n}, ${products.i18n})`, input.filter_by_keywords));
+    if (input.filter_by_keywords)
+      conditions.push(nameMatches(sql`coalesce(${orderLines.i18n}, ${products.i18n})`, input.filter_by_keywords));
     const where = and(...conditions);
     const limit = input.limit ?? DEFAULT_LIMIT;
     const offset = input.offset ?? 0;
     const sortAt = sql<Date>`coalesce(${orders.paid_at}, ${orders.created_at})`;
 
     const lines = await ctx.db
-      .select({ id: orderLines.id, orderId: orderLines.order_id, image: orderLines.image, i18n: orderLines.i18n, productImage: products.image, productI18n: products.i18n })
+      .select({
+        id: orderLines.id,
+        orderId: orderLines.order_id,
+        image: orderLines.image,
+        i18n: orderLines.i18n,
+        productImage: products.image,
+        productI18n: products.i18n,
+      })
       .from(evouchers)
       .innerJoin(orders, eq(orders.id, evouchers.order_id))
       .innerJoin(orderLines, eq(orderLines.id, evouchers.order_line_id))
@@ -59,26 +69,45 @@ export const listEvoucher = defineOption({
       .innerJoin(products, eq(products.id, orderLines.product_id))
       .where(where);
 
-    const vouchers = lines.length === 0 ? [] : await ctx.db
-      .select({ id: evouchers.id, lineId: evouchers.order_line_id, status: evouchers.status, expiresAt: evouchers.expires_at, usedAt: evouchers.used_at })
-      .from(evouchers)
-      .innerJoin(orders, eq(orders.id, evouchers.order_id))
-      .innerJoin(orderLines, eq(orderLines.id, evouchers.order_line_id))
-      .innerJoin(products, eq(products.id, orderLines.product_id))
-      .where(and(where, inArray(evouchers.order_line_id, lines.map((l) => l.id))))
-      .orderBy(asc(evouchers.expires_at), asc(evouchers.id));
+    const vouchers =
+      lines.length === 0
+        ? []
+        : await ctx.db
+            .select({
+              id: evouchers.id,
+              lineId: evouchers.order_line_id,
+              status: evouchers.status,
+              expiresAt: evouchers.expires_at,
+              usedAt: evouchers.used_at,
+            })
+            .from(evouchers)
+            .innerJoin(orders, eq(orders.id, evouchers.order_id))
+            .innerJoin(orderLines, eq(orderLines.id, evouchers.order_line_id))
+            .innerJoin(products, eq(products.id, orderLines.product_id))
+            .where(
+              and(
+                where,
+                inArray(
+                  evouchers.order_line_id,
+                  lines.map((l) => l.id),
+                ),
+              ),
+            )
+            .orderBy(asc(evouchers.expires_at), asc(evouchers.id));
 
     const table: WalletItem[] = lines.map((line) => {
       const name = lineText(line.i18n, line.productI18n, lang, 'name');
       const image = line.image || line.productImage;
-      const own: WalletVoucher[] = vouchers.filter((v) => v.lineId === line.id).map((v) => ({
-        id: v.id,
-        image,
-        name,
-        status: effectiveStatus(v.status, v.expiresAt, ctx.now),
-        mark_used_date: voucherDate(v.usedAt),
-        expiry_date: voucherDate(v.expiresAt),
-      }));
+      const own: WalletVoucher[] = vouchers
+        .filter((v) => v.lineId === line.id)
+        .map((v) => ({
+          id: v.id,
+          image,
+          name,
+          status: effectiveStatus(v.status, v.expiresAt, ctx.now),
+          mark_used_date: voucherDate(v.usedAt),
+          expiry_date: voucherDate(v.expiresAt),
+        }));
       return { id: line.id, order_id: line.orderId, image, product_name: name, order_evouchers: own };
     });
     return { table, total: Number(total), limit, offset };

@@ -19,16 +19,19 @@ export const markEvoucherUsed = defineOption({
   schema: evoucherSchemas.mark_evoucher_used,
   async handle(input, ctx) {
     const memberId = requireMember(ctx);
-    const updated = await ctx.db.update(evouchers)
+    const updated = await ctx.db
+      .update(evouchers)
       .set({ status: 'Used', used_at: ctx.now })
-      .where(and(
-        eq(evouchers.id, input.order_evoucher_id),
-        eq(evouchers.owner_member_id, memberId),
-        eq(evouchers.status, 'Active'),
-        gt(evouchers.expires_at, ctx.now),
-        // in the wallet: not part of an order sent to someone else (see wallet-scope.ts)
-        sql`exists (select 1 from ${orders} where ${orders.id} = ${evouchers.order_id} and (${orders.recipient_id} is null or ${orders.recipient_id} = ${memberId}))`,
-      ))
+      .where(
+        and(
+          eq(evouchers.id, input.order_evoucher_id),
+          eq(evouchers.owner_member_id, memberId),
+          eq(evouchers.status, 'Active'),
+          gt(evouchers.expires_at, ctx.now),
+          // in the wallet: not part of an order sent to someone else (see wallet-scope.ts)
+          sql`exists (select 1 from ${orders} where ${orders.id} = ${evouchers.order_id} and (${orders.recipient_id} is null or ${orders.recipient_id} = ${memberId}))`,
+        ),
+      )
       .returning({ id: evouchers.id, usedAt: evouchers.used_at });
     if (updated.length === 0) {
       const [voucher] = await ctx.db
@@ -40,6 +43,9 @@ export const markEvoucherUsed = defineOption({
       if (effectiveStatus(voucher.status, voucher.expiresAt, ctx.now) === 'Used') throw conflict('This voucher has already been used');
       throw conflict('This voucher has expired and can no longer be used');
     }
-    return { message: 'Voucher marked as used', table: { id: updated[0].id, status: 'Used', mark_used_date: voucherDate(updated[0].usedAt) } };
+    return {
+      message: 'Voucher marked as used',
+      table: { id: updated[0].id, status: 'Used', mark_used_date: voucherDate(updated[0].usedAt) },
+    };
   },
 });

@@ -39,7 +39,10 @@ export const refreshEvoucher = defineOption({
           await tx.update(evouchers).set({ status: 'Expired' }).where(eq(evouchers.id, v.id));
           expired++;
         } else if (status === 'Active' && isVoucherCodeType(v.codeType) && REISSUED_TYPES.includes(v.codeType)) {
-          await tx.update(evouchers).set({ code: generateVoucherCode(v.codeType) }).where(eq(evouchers.id, v.id));
+          await tx
+            .update(evouchers)
+            .set({ code: generateVoucherCode(v.codeType) })
+            .where(eq(evouchers.id, v.id));
           reissued++;
         }
       }

@@ -14,10 +14,18 @@ import { inWalletOf } from './wallet-scope.ts';
 export async function loadVoucherDetail(db: Db, memberId: number, lineId: number, lang: ContentLang, now: Date): Promise<VoucherDetail> {
   const rows = await db
     .select({
-      id: evouchers.id, status: evouchers.status, expiresAt: evouchers.expires_at, usedAt: evouchers.used_at,
-      codeType: evouchers.code_type, code: evouchers.code,
-      orderId: orderLines.order_id, lineImage: orderLines.image, lineI18n: orderLines.i18n,
-      productId: products.id, productImage: products.image, productI18n: products.i18n,
+      id: evouchers.id,
+      status: evouchers.status,
+      expiresAt: evouchers.expires_at,
+      usedAt: evouchers.used_at,
+      codeType: evouchers.code_type,
+      code: evouchers.code,
+      orderId: orderLines.order_id,
+      lineImage: orderLines.image,
+      lineI18n: orderLines.i18n,
+      productId: products.id,
+      productImage: products.image,
+      productI18n: products.i18n,
     })
     .from(evouchers)
     .innerJoin(orders, eq(orders.id, evouchers.order_id))
@@ -30,22 +38,24 @@ export async function loadVoucherDetail(db: Db, memberId: number, lineId: number
 
   const name = lineText(first.lineI18n, first.productI18n, lang, 'name');
   const image = first.lineImage || first.productImage;
-  const order_evouchers: DetailVoucher[] = await Promise.all(rows.map(async (v) => {
-    const status = effectiveStatus(v.status, v.expiresAt, now);
-    // An expired voucher's code is withheld: the screen shows the expired image instead.
-    const code = status === 'Expired' ? '' : v.code;
-    return {
-      id: v.id,
-      name,
-      image,
-      status,
-      mark_used_date: voucherDate(v.usedAt),
-      expiry_date: voucherDate(v.expiresAt),
-      evoucher_code_type: v.codeType as VoucherCodeKind,
-      evoucher_code: code,
-      evoucher_code_image: await codeImage(v.codeType, code),
-    };
-  }));
+  const order_evouchers: DetailVoucher[] = await Promise.all(
+    rows.map(async (v) => {
+      const status = effectiveStatus(v.status, v.expiresAt, now);
+      // An expired voucher's code is withheld: the screen shows the expired image instead.
+      const code = status === 'Expired' ? '' : v.code;
+      return {
+        id: v.id,
+        name,
+        image,
+        status,
+        mark_used_date: voucherDate(v.usedAt),
+        expiry_date: voucherDate(v.expiresAt),
+        evoucher_code_type: v.codeType as VoucherCodeKind,
+        evoucher_code: code,
+        evoucher_code_image: await codeImage(v.codeType, code),
+      };
+    }),
+  );
   const outletRows = await db
     .select({ outlet_name: outlets.outlet_name, address: outlets.address, outlet_telno: outlets.outlet_telno, email: outlets.email })
     .from(outlets)

@@ -8,10 +8,7 @@ import type { WalletFilter } from '../../shared/api/schemas/evoucher.ts';
  * Queries using it join orders on evouchers.order_id.
  */
 export function inWalletOf(memberId: number): SQL {
-  return and(
-    eq(evouchers.owner_member_id, memberId),
-    or(isNull(orders.recipient_id), eq(orders.recipient_id, evouchers.owner_member_id)),
-  )!;
+  return and(eq(evouchers.owner_member_id, memberId), or(isNull(orders.recipient_id), eq(orders.recipient_id, evouchers.owner_member_id)))!;
 }
 
 /**

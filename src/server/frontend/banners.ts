@@ -16,7 +16,9 @@ export const listBanner = defineOption({
     const country = await resolveCountry(ctx.db, input.filter_by_country_id, ctx.memberId);
     const dir = input.order_by === 'DESC' ? desc : asc;
     const table = await cachedRead(ctx.db, cacheKey('list_banner', { country: country.id, order: input.order_by }), async () => {
-      const rows = await ctx.db.select().from(banners)
+      const rows = await ctx.db
+        .select()
+        .from(banners)
         .where(and(eq(banners.active, true), or(eq(banners.country_id, country.id), isNull(banners.country_id))))
         .orderBy(dir(banners.sort), dir(banners.id));
       return rows.map(linkageView);

@@ -20,15 +20,20 @@ export const listPopup = defineOption({
     const country = await resolveCountry(ctx.db, input.filter_by_country_id, ctx.memberId);
     const dir = input.order_by === 'DESC' ? desc : asc;
     const all = await cachedRead(ctx.db, cacheKey('list_popup', { country: country.id, order: input.order_by }), async () => {
-      const rows = await ctx.db.select().from(popups)
+      const rows = await ctx.db
+        .select()
+        .from(popups)
         .where(and(eq(popups.active, true), or(eq(popups.country_id, country.id), isNull(popups.country_id))))
         .orderBy(dir(popups.sort), dir(popups.id));
       return rows.map((r) => ({ ...linkageView(r), popup_type: r.popup_type }));
     });
     let table = all;
     if (ctx.memberId !== null && all.length > 0) {
-      const hidden = new Set((await ctx.db.select({ id: popupDismissals.popup_id }).from(popupDismissals)
-        .where(eq(popupDismissals.member_id, ctx.memberId))).map((r) => r.id));
+      const hidden = new Set(
+        (
+          await ctx.db.select({ id: popupDismissals.popup_id }).from(popupDismissals).where(eq(popupDismissals.member_id, ctx.memberId))
+        ).map((r) => r.id),
+      );
       table = all.filter((p) => !hidden.has(p.id));
     }
     return { table, country_id: country.id };

@@ -11,7 +11,11 @@ export const TEXT_LIMITS: Record<string, number> = { text: 80, message: 500 };
 /** Element types a shopper fills in; custom_text and sticker belong to the design and stay as designed. */
 const SHOPPER_TYPES = new Set(['text', 'message', 'image', 'music']);
 
-export interface SubmittedElement { key: string; type?: string; content: string }
+export interface SubmittedElement {
+  key: string;
+  type?: string;
+  content: string;
+}
 
 /**
  * Parses giftcard_edit_parameter: a JSON array of { key, type?, content } for the design's elements (other fields
@@ -53,7 +57,12 @@ export interface ResolveOptions {
  * design: known key, same type, text within its limit and hex-encoded, an existing song, and images that are the
  * design's own or uploads of this member.
  */
-export async function resolveCardElements(db: Db, design: CardElement[], raw: string | undefined, opts: ResolveOptions): Promise<CardElement[]> {
+export async function resolveCardElements(
+  db: Db,
+  design: CardElement[],
+  raw: string | undefined,
+  opts: ResolveOptions,
+): Promise<CardElement[]> {
   const submitted = parseSubmitted(raw);
   const byKey = new Map(design.map((e) => [e.key, e]));
   const content = new Map<string, string>();
@@ -71,7 +80,8 @@ export async function resolveCardElements(db: Db, design: CardElement[], raw: st
       if (!/^(?:[0-9a-fA-F]{2})*$/.test(s.content)) throw badInput(FIELD, `element "${s.key}" must be hex-encoded UTF-8 text`);
       const text = hexDecodeUtf8(s.content);
       if (s.content !== '' && text === '') throw badInput(FIELD, `element "${s.key}" must be hex-encoded UTF-8 text`);
-      if ([...text].length > TEXT_LIMITS[el.type]) throw badInput(FIELD, `element "${s.key}" must be at most ${TEXT_LIMITS[el.type]} characters`);
+      if ([...text].length > TEXT_LIMITS[el.type])
+        throw badInput(FIELD, `element "${s.key}" must be at most ${TEXT_LIMITS[el.type]} characters`);
     } else if (el.type === 'music' && s.content !== '') {
       if (!/^[1-9][0-9]{0,8}$/.test(s.content)) throw badInput(FIELD, `element "${s.key}" must be a music id`);
       songs.push(Number(s.content));
@@ -86,7 +96,10 @@ export async function resolveCardElements(db: Db, design: CardElement[], raw: st
     if (found.length !== new Set(songs).size) throw badInput(FIELD, 'names a song that does not exist');
   }
   if (images.length > 0) {
-    const owned = await db.select({ id: uploads.id }).from(uploads).where(and(inArray(uploads.id, images), eq(uploads.member_id, opts.memberId)));
+    const owned = await db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(inArray(uploads.id, images), eq(uploads.member_id, opts.memberId)));
     if (owned.length !== new Set(images).size) throw badInput(FIELD, 'names a photo that is not one of your uploads');
   }
   return design.map((el) => (content.has(el.key) ? { ...el, content: content.get(el.key)! } : { ...el }));

@@ -13,22 +13,28 @@ import { giftcardView, type GiftcardRow } from './giftcard-view.ts';
 
 /** The design by id, or null when there is none. */
 export async function findGiftcard(db: Db, id: number): Promise<GiftcardRow | null> {
-  const [row] = rowsOf<GiftcardRow>(await db.execute(sql`
+  const [row] = rowsOf<GiftcardRow>(
+    await db.execute(sql`
     select g.id, g.category_id, g.i18n, g.image, g.image_thumbnail, g.is_editable, g.edit_parameter, gc.i18n as category_i18n
-    from giftcards g join giftcard_categories gc on gc.id = g.category_id where g.id = ${id}`));
+    from giftcards g join giftcard_categories gc on gc.id = g.category_id where g.id = ${id}`),
+  );
   return row ?? null;
 }
 
 async function loadDetail(db: Db, id: number, countryId: number, orderBy: 'ASC' | 'DESC' | undefined, now: Date) {
   const card = await findGiftcard(db, id);
   if (!card) return null;
-  const order = orderBy ? sql`${nameInLang('p.i18n', 'en')} ${sql.raw(orderBy === 'DESC' ? 'desc' : 'asc')}, p.id` : sql`p.sold_count desc, p.id`;
-  const related = rowsOf<ProductRow>(await db.execute(sql`
+  const order = orderBy
+    ? sql`${nameInLang('p.i18n', 'en')} ${sql.raw(orderBy === 'DESC' ? 'desc' : 'asc')}, p.id`
+    : sql`p.sold_count desc, p.id`;
+  const related = rowsOf<ProductRow>(
+    await db.execute(sql`
     select ${summaryColumnsSql}
     from giftcard_products gp join products p on p.id = gp.product_id ${runningCampaignJoin(now)}
     where gp.giftcard_id = ${id} and p.active and p.country_id = ${countryId}
     order by ${order}
-    limit 20`));
+    limit 20`),
+  );
   return { ...giftcardView(card, 'en'), related_products: related.map((r) => toSummary(r, 'en', now)) };
 }
 

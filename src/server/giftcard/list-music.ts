@@ -14,8 +14,12 @@ export const listMusic = defineOption({
   schema: giftcardSchemas.list_music,
   async handle(input, ctx) {
     const dir = input.order_by === 'DESC' ? desc : asc;
-    const all = await cachedRead(ctx.db, cacheKey('list_music', { order: input.order_by }), () => ctx.db
-      .select({ id: music.id, name: music.name, url: music.url, duration_ms: music.duration_ms }).from(music).orderBy(dir(music.sort), dir(music.id)));
+    const all = await cachedRead(ctx.db, cacheKey('list_music', { order: input.order_by }), () =>
+      ctx.db
+        .select({ id: music.id, name: music.name, url: music.url, duration_ms: music.duration_ms })
+        .from(music)
+        .orderBy(dir(music.sort), dir(music.id)),
+    );
     if (input.giftcard_id === undefined) return { table: all };
     const card = await findGiftcard(ctx.db, input.giftcard_id);
     if (!card) throw notFound('Gift card');

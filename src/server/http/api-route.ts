@@ -52,13 +52,20 @@ async function resolve(c: Context, deps: AppDeps, registry: Map<string, OptionDe
   if (Array.isArray(claimed)) throw new ApiError('bad_request', 'member_id: must be a single value', { field: 'member_id' });
   if (typeof claimed === 'string' && claimed !== '' && claimed !== '0' && def.auth !== 'public') {
     if (memberId === null) throw new ApiError('unauthorized', 'Please log in to continue');
-    if (String(memberId) !== claimed) throw new ApiError('forbidden', 'member_id: does not match the logged-in member', { field: 'member_id' });
+    if (String(memberId) !== claimed)
+      throw new ApiError('forbidden', 'member_id: does not match the logged-in member', { field: 'member_id' });
   }
   const parsed = def.schema.safeParse(fields);
   if (!parsed.success) throw zodToApiError(parsed.error);
   const ctx: OptionContext = {
-    deps, db: deps.db, now, token, memberId,
-    ip: clientIp(c, deps.config.trustProxy), userAgent: c.req.header('user-agent') ?? '', files,
+    deps,
+    db: deps.db,
+    now,
+    token,
+    memberId,
+    ip: clientIp(c, deps.config.trustProxy),
+    userAgent: c.req.header('user-agent') ?? '',
+    files,
   };
   return { def, input: parsed.data, ctx };
 }

@@ -17,7 +17,9 @@ export async function parseBody(c: Context): Promise<ParsedBody> {
   const length = Number(c.req.header('content-length') ?? '0');
   if (length > MAX_BODY_BYTES) throw new ApiError('payload_too_large', 'The request is too large (at most 12 MB)');
   if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
-    throw new ApiError('bad_request', 'body: must be form-encoded (application/x-www-form-urlencoded or multipart/form-data)', { field: 'body' });
+    throw new ApiError('bad_request', 'body: must be form-encoded (application/x-www-form-urlencoded or multipart/form-data)', {
+      field: 'body',
+    });
   }
   let raw: Record<string, string | File | (string | File)[]>;
   try {

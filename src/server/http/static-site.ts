@@ -6,11 +6,25 @@ import type { Context } from 'hono';
 export const BASE = '/UgiftWeb';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
-  '.gif': 'image/gif', '.ico': 'image/x-icon', '.wav': 'audio/wav', '.mp3': 'audio/mpeg', '.ogg': 'audio/ogg',
-  '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
 };
 
 async function isFile(p: string): Promise<boolean> {
@@ -31,7 +45,8 @@ export async function resolveStatic(root: string, urlPath: string): Promise<stri
   }
   const candidate = path.resolve(root, rel);
   if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
-  const tries = rel === '' ? [path.join(root, 'index.html')] : [candidate, `${candidate.replace(/\/$/, '')}.html`, path.join(candidate, 'index.html')];
+  const tries =
+    rel === '' ? [path.join(root, 'index.html')] : [candidate, `${candidate.replace(/\/$/, '')}.html`, path.join(candidate, 'index.html')];
   for (const t of tries) if (await isFile(t)) return t;
   return null;
 }
@@ -45,7 +60,11 @@ function cacheControlFor(file: string): string {
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|xml)$/;
 
-interface CachedFile { body: Buffer; gzip: Buffer | null; type: string }
+interface CachedFile {
+  body: Buffer;
+  gzip: Buffer | null;
+  type: string;
+}
 
 /** Serves the static export; unknown routes get the 404 page with status 404. */
 export function staticHandler(root: string) {

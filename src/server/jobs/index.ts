@@ -11,9 +11,21 @@ export interface Job {
 
 /** Background jobs: run once at start-up, then every `everyMs`. Features append theirs here. */
 export const JOBS: Job[] = [
-  { name: 'expire-unpaid-orders', everyMs: 60_000, run: async (deps) => { await expireUnpaidOrders(deps.db, deps.clock()); } },
+  {
+    name: 'expire-unpaid-orders',
+    everyMs: 60_000,
+    run: async (deps) => {
+      await expireUnpaidOrders(deps.db, deps.clock());
+    },
+  },
   { name: 'housekeeping', everyMs: 60 * 60_000, run: (deps) => housekeeping(deps.db, deps.clock()) },
-  { name: 'evoucher-expiry', everyMs: 15 * 60_000, run: async (deps) => { await runVoucherExpiry(deps.db, deps.clock()); } },
+  {
+    name: 'evoucher-expiry',
+    everyMs: 15 * 60_000,
+    run: async (deps) => {
+      await runVoucherExpiry(deps.db, deps.clock());
+    },
+  },
 ];
 
 export function startJobs(deps: AppDeps, jobs: Job[] = JOBS): () => void {

@@ -8,7 +8,10 @@ import { apiDateTime } from '../platform/format-date.ts';
 const DEFAULT_LIMIT = 20;
 
 export async function unreadCount(db: Db, memberId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.member_id, memberId), eq(notifications.is_read, 0)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.member_id, memberId), eq(notifications.is_read, 0)));
   return Number(row?.n ?? 0);
 }
 
@@ -22,7 +25,9 @@ export const listNotification = defineOption({
     const memberId = requireMember(ctx);
     const limit = input.limit ?? DEFAULT_LIMIT;
     const offset = input.offset ?? 0;
-    const rows = await ctx.db.select().from(notifications)
+    const rows = await ctx.db
+      .select()
+      .from(notifications)
       .where(eq(notifications.member_id, memberId))
       .orderBy(desc(notifications.created_at), desc(notifications.id))
       .limit(limit)

@@ -4,8 +4,16 @@ import { rowsOf } from '../db/migrate.ts';
 import { notifications } from '../db/schema/index.ts';
 
 export type NotificationType =
-  | 'send_order' | 'redeem_order' | 'add_friend' | 'accept_friend' | 'reject_friend'
-  | 'product' | 'campaign' | 'giftcard' | 'expired_evoucher' | 'expiring_evoucher';
+  | 'send_order'
+  | 'redeem_order'
+  | 'add_friend'
+  | 'accept_friend'
+  | 'reject_friend'
+  | 'product'
+  | 'campaign'
+  | 'giftcard'
+  | 'expired_evoucher'
+  | 'expiring_evoucher';
 
 export interface NotifyInput {
   memberId: number;
@@ -42,7 +50,8 @@ export interface BroadcastInput {
 
 /** Marketing: one notice of a product, campaign or gift card to every member (of a country), in one statement. */
 export async function broadcastNotification(db: Db, input: BroadcastInput): Promise<number> {
-  const countryFilter = input.countryId === undefined ? sql`` : sql` where coalesce(m.market_country_id, m.country_id) = ${input.countryId}`;
+  const countryFilter =
+    input.countryId === undefined ? sql`` : sql` where coalesce(m.market_country_id, m.country_id) = ${input.countryId}`;
   const result = await db.execute(sql`
     with inserted as (
       insert into notifications (member_id, type, related_id, message, image, is_read, created_at)

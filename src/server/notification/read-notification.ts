@@ -13,7 +13,8 @@ export const readNotification = defineOption({
   schema: notificationSchemas.read_notification,
   async handle(input, ctx) {
     const memberId = requireMember(ctx);
-    const updated = await ctx.db.update(notifications)
+    const updated = await ctx.db
+      .update(notifications)
       .set({ is_read: 1 })
       .where(and(eq(notifications.id, input.notification_id), eq(notifications.member_id, memberId)))
       .returning({ id: notifications.id });

@@ -11,15 +11,23 @@ import { reserveBasket } from './reservation.ts';
 
 /** The member's own order (another member's order is "not found", never confirmed to exist). */
 async function ownOrder(db: Db, memberId: number, orderId: number) {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.member_id, memberId))).limit(1);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.member_id, memberId)))
+    .limit(1);
   if (!order || order.payment_status === 'Basket') throw notFound('Order');
   return order;
 }
 
-const notPending = (status: string) => new ApiError('conflict', status === 'Paid' ? 'This order is already paid' : 'This order can no longer be paid');
+const notPending = (status: string) =>
+  new ApiError('conflict', status === 'Paid' ? 'This order is already paid' : 'This order can no longer be paid');
 
 const reserveOrder = defineOption({
-  group: 'order', option: 'reserve_order', auth: 'member', schema: s.reserve_order,
+  group: 'order',
+  option: 'reserve_order',
+  auth: 'member',
+  schema: s.reserve_order,
   async handle(_input, ctx) {
     const r = await reserveBasket(ctx.db, requireMember(ctx), ctx.now);
     return { message: 'Order reserved', order_id: String(r.orderId), order_no: r.orderNo, order_amount: r.orderAmount };
@@ -31,13 +39,17 @@ const reserveOrder = defineOption({
  * uDollar), as the spec's gift-card-only path does. An order with an amount to pay is paid only at the cashier.
  */
 const payOrder = defineOption({
-  group: 'order', option: 'pay_order', auth: 'member', schema: s.pay_order,
+  group: 'order',
+  option: 'pay_order',
+  auth: 'member',
+  schema: s.pay_order,
   async handle(input, ctx) {
     const memberId = requireMember(ctx);
     return ctx.db.transaction(async (tx) => {
       const order = await ownOrder(tx, memberId, input.order_id);
       if (order.payment_status !== 'Pending') throw notPending(order.payment_status);
-      if (order.order_amount > 0) throw badInput('payment_status', 'this order has an amount to pay: pay it at the cashier (get_cashier_url)');
+      if (order.order_amount > 0)
+        throw badInput('payment_status', 'this order has an amount to pay: pay it at the cashier (get_cashier_url)');
       await fulfilOrder(tx, order.id, ctx.now);
       return { message: 'Payment Success', order_id: String(order.id) };
     });
@@ -45,7 +57,10 @@ const payOrder = defineOption({
 });
 
 const getCashierUrl = defineOption({
-  group: 'order', option: 'get_cashier_url', auth: 'member', schema: s.get_cashier_url,
+  group: 'order',
+  option: 'get_cashier_url',
+  auth: 'member',
+  schema: s.get_cashier_url,
   async handle(input, ctx) {
     const order = await ownOrder(ctx.db, requireMember(ctx), input.order_id);
     if (order.payment_status !== 'Pending') throw notPending(order.payment_status);

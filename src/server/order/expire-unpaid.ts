@@ -21,13 +21,18 @@ export const OPEN_CASHIER_GRACE_MS = 35 * 60_000;
 export async function expireUnpaidOrders(db: Db, now: Date, batch = 200): Promise<number> {
   const cutoff = new Date(now.getTime() - UNPAID_ORDER_TTL_MS);
   const sessionCutoff = new Date(now.getTime() - OPEN_CASHIER_GRACE_MS);
-  const due = await db.select({ id: orders.id }).from(orders)
-    .where(and(
-      eq(orders.payment_status, 'Pending'),
-      lt(orders.reserved_at, cutoff),
-      sql`not exists (select 1 from ${payments} where ${payments.order_id} = ${orders.id} and ${payments.status} = 'created' and ${payments.created_at} > ${sessionCutoff.toISOString()}::timestamptz)`,
-    ))
-    .orderBy(asc(orders.reserved_at)).limit(batch);
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.payment_status, 'Pending'),
+        lt(orders.reserved_at, cutoff),
+        sql`not exists (select 1 from ${payments} where ${payments.order_id} = ${orders.id} and ${payments.status} = 'created' and ${payments.created_at} > ${sessionCutoff.toISOString()}::timestamptz)`,
+      ),
+    )
+    .orderBy(asc(orders.reserved_at))
+    .limit(batch);
   let released = 0;
   for (const { id } of due) {
     if (await inTransaction(db, (tx) => releaseOrder(tx, id, now))) released++;

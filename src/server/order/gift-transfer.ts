@@ -13,18 +13,28 @@ import { conflict } from '../http/api-error.ts';
  * giving, and they must stop working once the gift belongs to someone else (docs/decisions/0080).
  */
 export async function transferOrderGoods(tx: Db, orderId: number, fromMemberId: number, toMemberId: number): Promise<void> {
-  const vouchers = await tx.select({ id: evouchers.id, status: evouchers.status, code_type: evouchers.code_type }).from(evouchers)
+  const vouchers = await tx
+    .select({ id: evouchers.id, status: evouchers.status, code_type: evouchers.code_type })
+    .from(evouchers)
     .where(and(eq(evouchers.order_id, orderId), eq(evouchers.owner_member_id, fromMemberId)))
-    .orderBy(evouchers.id).for('update');
-  if (vouchers.some((v) => v.status === 'Used')) throw conflict('A voucher of this order has already been used, so it can no longer be given');
-  const cards = await tx.select({ id: udollarCards.id, balance: udollarCards.balance, orig: udollarCards.orig_balance }).from(udollarCards)
+    .orderBy(evouchers.id)
+    .for('update');
+  if (vouchers.some((v) => v.status === 'Used'))
+    throw conflict('A voucher of this order has already been used, so it can no longer be given');
+  const cards = await tx
+    .select({ id: udollarCards.id, balance: udollarCards.balance, orig: udollarCards.orig_balance })
+    .from(udollarCards)
     .where(and(eq(udollarCards.order_id, orderId), eq(udollarCards.member_id, fromMemberId)))
-    .orderBy(udollarCards.id).for('update');
-  if (cards.some((c) => c.balance < c.orig)) throw conflict('The uDollar of this order has already been spent, so it can no longer be given');
+    .orderBy(udollarCards.id)
+    .for('update');
+  if (cards.some((c) => c.balance < c.orig))
+    throw conflict('The uDollar of this order has already been spent, so it can no longer be given');
   for (const v of vouchers) {
     const code = generateVoucherCode(isVoucherCodeType(v.code_type) ? v.code_type : 'alphanumeric');
     await tx.update(evouchers).set({ owner_member_id: toMemberId, code }).where(eq(evouchers.id, v.id));
   }
-  await tx.update(udollarCards).set({ member_id: toMemberId })
+  await tx
+    .update(udollarCards)
+    .set({ member_id: toMemberId })
     .where(and(eq(udollarCards.order_id, orderId), eq(udollarCards.member_id, fromMemberId)));
 }

@@ -10,45 +10,66 @@ import { detailSharedOrder } from './shared-order.ts';
 const DEFAULT_PAGE = 20;
 
 const listOrder = defineOption({
-  group: 'order', option: 'list_order', auth: 'member', schema: s.list_order,
+  group: 'order',
+  option: 'list_order',
+  auth: 'member',
+  schema: s.list_order,
   async handle(input, ctx) {
     return listOrders(ctx.db, requireMember(ctx), {
-      filter: input.filter_by, month: input.filter_by_month as number | undefined, year: input.filter_by_year as number | undefined,
-      limit: input.limit ?? DEFAULT_PAGE, offset: input.offset ?? 0,
+      filter: input.filter_by,
+      month: input.filter_by_month as number | undefined,
+      year: input.filter_by_year as number | undefined,
+      limit: input.limit ?? DEFAULT_PAGE,
+      offset: input.offset ?? 0,
     });
   },
 });
 
 const listFilterTime = defineOption({
-  group: 'order', option: 'list_filter_time', auth: 'member', schema: s.list_filter_time,
+  group: 'order',
+  option: 'list_filter_time',
+  auth: 'member',
+  schema: s.list_filter_time,
   async handle(input, ctx) {
     return { table: await listFilterTimes(ctx.db, requireMember(ctx), input.filter_by) };
   },
 });
 
 const detailOrderOption = defineOption({
-  group: 'order', option: 'detail_order', auth: 'member', schema: s.detail_order,
+  group: 'order',
+  option: 'detail_order',
+  auth: 'member',
+  schema: s.detail_order,
   async handle(input, ctx) {
     return { table: await detailOrder(ctx.db, requireMember(ctx), input.order_id) };
   },
 });
 
 const sendOrderOption = defineOption({
-  group: 'order', option: 'send_order', auth: 'member', schema: s.send_order,
+  group: 'order',
+  option: 'send_order',
+  auth: 'member',
+  schema: s.send_order,
   async handle(input, ctx) {
     return sendOrder(ctx.db, requireMember(ctx), input.order_id, input.recipient_id, ctx.now);
   },
 });
 
 const cancelOrderOption = defineOption({
-  group: 'order', option: 'cancel_order', auth: 'member', schema: s.cancel_order,
+  group: 'order',
+  option: 'cancel_order',
+  auth: 'member',
+  schema: s.cancel_order,
   async handle(input, ctx) {
     return cancelOrder(ctx.db, requireMember(ctx), input.order_id, ctx.now);
   },
 });
 
 const redeemOrderOption = defineOption({
-  group: 'order', option: 'redeem_order', auth: 'member', schema: s.redeem_order,
+  group: 'order',
+  option: 'redeem_order',
+  auth: 'member',
+  schema: s.redeem_order,
   async handle(input, ctx) {
     return redeemOrder(ctx.db, requireMember(ctx), input.id, ctx.ip, ctx.now);
   },
@@ -56,7 +77,10 @@ const redeemOrderOption = defineOption({
 
 /** The public view of a shared gift for the redeem page: any valid token (a guest's too), found by share id only. */
 const detailSharedOrderOption = defineOption({
-  group: 'order', option: 'detail_shared_order', auth: 'token', schema: s.detail_shared_order,
+  group: 'order',
+  option: 'detail_shared_order',
+  auth: 'token',
+  schema: s.detail_shared_order,
   async handle(input, ctx) {
     return { table: await detailSharedOrder(ctx.db, input.id, ctx.memberId, ctx.ip, ctx.now) };
   },
@@ -64,5 +88,11 @@ const detailSharedOrderOption = defineOption({
 
 /** list_order, list_filter_time, detail_order, send_order, cancel_order, redeem_order, detail_shared_order. */
 export const orderLifecycleOptions: OptionDef[] = [
-  listOrder, listFilterTime, detailOrderOption, sendOrderOption, cancelOrderOption, redeemOrderOption, detailSharedOrderOption,
+  listOrder,
+  listFilterTime,
+  detailOrderOption,
+  sendOrderOption,
+  cancelOrderOption,
+  redeemOrderOption,
+  detailSharedOrderOption,
 ];

@@ -52,15 +52,17 @@ export async function detailOrder(db: Db, memberId: number, orderId: number) {
     currency: order.currency_code,
     ...card,
     products: owner ? lines : lines.map(({ amount: _a, ...rest }) => rest),
-    ...(owner ? {
-      phrase: order.phrase,
-      sub_total: order.sub_total,
-      total_discount: order.total_discount,
-      udollar_amount: order.udollar_amount,
-      points: order.points,
-      order_amount: order.order_amount,
-      share_id: giftable ? await ensureShareId(db, order.id) : '',
-    } : {}),
+    ...(owner
+      ? {
+          phrase: order.phrase,
+          sub_total: order.sub_total,
+          total_discount: order.total_discount,
+          udollar_amount: order.udollar_amount,
+          points: order.points,
+          order_amount: order.order_amount,
+          share_id: giftable ? await ensureShareId(db, order.id) : '',
+        }
+      : {}),
     actions: {
       pay: owner && order.payment_status === 'Pending',
       cancel: owner && order.payment_status === 'Pending',

@@ -15,12 +15,22 @@ function listScope(memberId: number, filter: OrderFilter): { where: SQL; date: S
     case 'pay':
       return { where: and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Pending'))!, date: sql`${orders.created_at}` };
     case 'sent':
-      return { where: and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Paid'), given)!, date: sql`coalesce(${orders.gifted_at}, ${orders.created_at})` };
+      return {
+        where: and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Paid'), given)!,
+        date: sql`coalesce(${orders.gifted_at}, ${orders.created_at})`,
+      };
     case 'received':
-      return { where: and(eq(orders.recipient_id, memberId), given)!, date: sql`coalesce(${orders.received_at}, ${orders.gifted_at}, ${orders.created_at})` };
+      return {
+        where: and(eq(orders.recipient_id, memberId), given)!,
+        date: sql`coalesce(${orders.received_at}, ${orders.gifted_at}, ${orders.created_at})`,
+      };
     case 'purchased':
       return {
-        where: and(eq(orders.member_id, memberId), inArray(orders.payment_status, ['Paid', 'Campaign Redemption', 'Cancelled']), sql`${orders.order_status} not in ('Gifted', 'Received')`)!,
+        where: and(
+          eq(orders.member_id, memberId),
+          inArray(orders.payment_status, ['Paid', 'Campaign Redemption', 'Cancelled']),
+          sql`${orders.order_status} not in ('Gifted', 'Received')`,
+        )!,
         date: sql`${orders.created_at}`,
       };
   }
@@ -28,9 +38,16 @@ function listScope(memberId: number, filter: OrderFilter): { where: SQL; date: S
 
 // The zone is a constant written into the SQL text, so that DISTINCT and ORDER BY see one identical expression.
 const ZONE = sql.raw(`'${BUSINESS_TZ}'`);
-const localPart = (date: SQL, part: 'month' | 'year') => sql<number>`cast(extract(${sql.raw(part)} from (${date} at time zone ${ZONE})) as integer)`;
+const localPart = (date: SQL, part: 'month' | 'year') =>
+  sql<number>`cast(extract(${sql.raw(part)} from (${date} at time zone ${ZONE})) as integer)`;
 
-export interface ListOrderInput { filter: OrderFilter; month?: number; year?: number; limit: number; offset: number }
+export interface ListOrderInput {
+  filter: OrderFilter;
+  month?: number;
+  year?: number;
+  limit: number;
+  offset: number;
+}
 
 /** list_order: one page of the member's orders of one kind, newest first, optionally within one month (shop time). */
 export async function listOrders(db: Db, memberId: number, input: ListOrderInput) {
@@ -40,27 +57,61 @@ export async function listOrders(db: Db, memberId: number, input: ListOrderInput
   if (input.month !== undefined) conditions.push(sql`${localPart(scope.date, 'month')} = ${input.month}`);
   const where = and(...conditions);
   const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
-  const rows = await db.select({
-    id: orders.id, order_no: orders.order_no, member_id: orders.member_id, recipient_id: orders.recipient_id,
-    payment_status: orders.payment_status, order_status: orders.order_status, currency: orders.currency_code,
-    order_amount: orders.order_amount, giftcard_id: orders.giftcard_id, giftcard_image: giftcards.image_thumbnail,
-    created_at: orders.created_at, gifted_at: orders.gifted_at, received_at: orders.received_at,
-  }).from(orders).leftJoin(giftcards, eq(giftcards.id, orders.giftcard_id)).where(where)
-    .orderBy(desc(scope.date), desc(orders.id)).limit(input.limit).offset(input.offset);
+  const rows = await db
+    .select({
+      id: orders.id,
+      order_no: orders.order_no,
+      member_id: orders.member_id,
+      recipient_id: orders.recipient_id,
+      payment_status: orders.payment_status,
+      order_status: orders.order_status,
+      currency: orders.currency_code,
+      order_amount: orders.order_amount,
+      giftcard_id: orders.giftcard_id,
+      giftcard_image: giftcards.image_thumbnail,
+      created_at: orders.created_at,
+      gifted_at: orders.gifted_at,
+      received_at: orders.received_at,
+    })
+    .from(orders)
+    .leftJoin(giftcards, eq(giftcards.id, orders.giftcard_id))
+    .where(where)
+    .orderBy(desc(scope.date), desc(orders.id))
+    .limit(input.limit)
+    .offset(input.offset);
 
   const ids = rows.map((r) => r.id);
-  const lines = ids.length === 0 ? [] : await db.select({
-    order_id: orderLines.order_id, quantity: orderLines.quantity, image: orderLines.image, i18n: orderLines.i18n,
-    product_i18n: products.i18n, product_image: products.image,
-  }).from(orderLines).innerJoin(products, eq(products.id, orderLines.product_id)).where(inArray(orderLines.order_id, ids)).orderBy(asc(orderLines.id));
-  const people = await membersById(db, rows.flatMap((r) => [r.member_id, r.recipient_id]));
+  const lines =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            order_id: orderLines.order_id,
+            quantity: orderLines.quantity,
+            image: orderLines.image,
+            i18n: orderLines.i18n,
+            product_i18n: products.i18n,
+            product_image: products.image,
+          })
+          .from(orderLines)
+          .innerJoin(products, eq(products.id, orderLines.product_id))
+          .where(inArray(orderLines.order_id, ids))
+          .orderBy(asc(orderLines.id));
+  const people = await membersById(
+    db,
+    rows.flatMap((r) => [r.member_id, r.recipient_id]),
+  );
 
   const table = rows.map((r) => {
     const mine = lines.filter((l) => l.order_id === r.id);
     const first = mine[0];
     const i18n = first ? (first.i18n?.en?.name ? first.i18n : first.product_i18n) : null;
     const names: ProductNames | null = i18n
-      ? { en: { product_name: i18n.en.name }, ...(i18n.cn?.name ? { cn: { product_name: i18n.cn.name } } : {}), ...(i18n.jp?.name ? { jp: { product_name: i18n.jp.name } } : {}) }
+      ? {
+          en: { product_name: i18n.en.name },
+          ...(i18n.cn?.name ? { cn: { product_name: i18n.cn.name } } : {}),
+          ...(i18n.jp?.name ? { jp: { product_name: i18n.jp.name } } : {}),
+        }
       : null;
     const recipientView = input.filter === 'received';
     return {
@@ -77,10 +128,10 @@ export async function listOrders(db: Db, memberId: number, input: ListOrderInput
       // a recipient never sees what the sender paid
       ...(recipientView ? {} : { order_amount: r.order_amount }),
       member_name: people.get(r.member_id)?.name ?? '',
-      recipient_name: r.recipient_id ? people.get(r.recipient_id)?.name ?? '' : '',
+      recipient_name: r.recipient_id ? (people.get(r.recipient_id)?.name ?? '') : '',
       item_count: mine.reduce((n, l) => n + l.quantity, 0),
       line_count: mine.length,
-      image: first ? first.image || first.product_image : r.giftcard_image ?? '',
+      image: first ? first.image || first.product_image : (r.giftcard_image ?? ''),
       multiple_languages: names,
     };
   });

@@ -15,8 +15,12 @@ export interface GiftableState {
 
 /** Paid, for someone else, and not yet given: it may be sent to a friend or redeemed through its share link. */
 export function isGiftable(o: GiftableState): boolean {
-  return o.payment_status === 'Paid' && o.recipient_id === null && o.order_status !== 'Self-Use'
-    && !(GIVEN_STATUSES as readonly string[]).includes(o.order_status);
+  return (
+    o.payment_status === 'Paid' &&
+    o.recipient_id === null &&
+    o.order_status !== 'Self-Use' &&
+    !(GIVEN_STATUSES as readonly string[]).includes(o.order_status)
+  );
 }
 
 export function isGiven(o: GiftableState): boolean {

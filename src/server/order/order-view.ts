@@ -4,7 +4,11 @@ import { giftcards, members, music, orderLines, products } from '../db/schema/in
 import type { ProductI18n } from '../db/schema/i18n-types.ts';
 import type { CardElement } from '../../shared/card-elements.ts';
 
-export interface ProductNames { en: { product_name: string }; cn?: { product_name: string }; jp?: { product_name: string } }
+export interface ProductNames {
+  en: { product_name: string };
+  cn?: { product_name: string };
+  jp?: { product_name: string };
+}
 
 export interface OrderLineView {
   product_id: number;
@@ -27,15 +31,31 @@ function namesOf(i18n: ProductI18n | null, fallback: ProductI18n): ProductNames 
 
 /** The lines of an order, names as captured when it was reserved (the catalogue's when none were captured). */
 export async function orderLinesOf(db: Db, orderId: number): Promise<OrderLineView[]> {
-  const rows = await db.select({
-    product_id: orderLines.product_id, quantity: orderLines.quantity, amount: orderLines.amount, currency_code: orderLines.currency_code,
-    i18n: orderLines.i18n, image: orderLines.image, product_i18n: products.i18n, product_image: products.image,
-  }).from(orderLines).innerJoin(products, eq(products.id, orderLines.product_id)).where(eq(orderLines.order_id, orderId)).orderBy(asc(orderLines.id));
+  const rows = await db
+    .select({
+      product_id: orderLines.product_id,
+      quantity: orderLines.quantity,
+      amount: orderLines.amount,
+      currency_code: orderLines.currency_code,
+      i18n: orderLines.i18n,
+      image: orderLines.image,
+      product_i18n: products.i18n,
+      product_image: products.image,
+    })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.product_id))
+    .where(eq(orderLines.order_id, orderId))
+    .orderBy(asc(orderLines.id));
   return rows.map((r) => {
     const multiple_languages = namesOf(r.i18n, r.product_i18n);
     return {
-      product_id: r.product_id, image: r.image || r.product_image, product_name: multiple_languages.en.product_name,
-      quantity: r.quantity, amount: r.amount, currency_code: r.currency_code, multiple_languages,
+      product_id: r.product_id,
+      image: r.image || r.product_image,
+      product_name: multiple_languages.en.product_name,
+      quantity: r.quantity,
+      amount: r.amount,
+      currency_code: r.currency_code,
+      multiple_languages,
     };
   });
 }
@@ -50,13 +70,15 @@ export interface CardView {
 
 /** The card design of an order: its art, the elements as customised, and the chosen track. */
 export async function cardOf(db: Db, giftcardId: number, elements: CardElement[]): Promise<CardView> {
-  const [card] = giftcardId > 0
-    ? await db.select({ image: giftcards.image, i18n: giftcards.i18n }).from(giftcards).where(eq(giftcards.id, giftcardId))
-    : [];
+  const [card] =
+    giftcardId > 0
+      ? await db.select({ image: giftcards.image, i18n: giftcards.i18n }).from(giftcards).where(eq(giftcards.id, giftcardId))
+      : [];
   const musicId = Number(elements.find((e) => e.type === 'music')?.content ?? '');
-  const [track] = Number.isInteger(musicId) && musicId > 0
-    ? await db.select({ id: music.id, name: music.name, url: music.url }).from(music).where(eq(music.id, musicId))
-    : [];
+  const [track] =
+    Number.isInteger(musicId) && musicId > 0
+      ? await db.select({ id: music.id, name: music.name, url: music.url }).from(music).where(eq(music.id, musicId))
+      : [];
   return {
     giftcard_id: card ? giftcardId : 0,
     giftcard_image: card?.image ?? '',
@@ -66,11 +88,18 @@ export async function cardOf(db: Db, giftcardId: number, elements: CardElement[]
   };
 }
 
-export interface MemberView { id: number; name: string; profile_picture: string }
+export interface MemberView {
+  id: number;
+  name: string;
+  profile_picture: string;
+}
 
 export async function membersById(db: Db, ids: Array<number | null>): Promise<Map<number, MemberView>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: members.id, name: members.name, profile_picture: members.profile_picture }).from(members).where(inArray(members.id, wanted));
+  const rows = await db
+    .select({ id: members.id, name: members.name, profile_picture: members.profile_picture })
+    .from(members)
+    .where(inArray(members.id, wanted));
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -22,7 +22,9 @@ export function inLockOrder(lines: StockLine[]): StockLine[] {
 export async function takeStock(tx: Db, lines: StockLine[]): Promise<Array<StockLine & { available: number }>> {
   const short: Array<StockLine & { available: number }> = [];
   for (const line of inLockOrder(lines)) {
-    const taken = await tx.update(products).set({ stock: sql`${products.stock} - ${line.quantity}` })
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}` })
       .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
       .returning({ id: products.id });
     if (taken.length === 0) {
@@ -36,13 +38,19 @@ export async function takeStock(tx: Db, lines: StockLine[]): Promise<Array<Stock
 /** Gives reserved stock back (a cancelled or expired order). */
 export async function returnStock(tx: Db, lines: StockLine[]): Promise<void> {
   for (const line of inLockOrder(lines)) {
-    await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
   }
 }
 
 /** Counts paid quantities as sold (fulfilment). */
 export async function countSold(tx: Db, lines: StockLine[]): Promise<void> {
   for (const line of inLockOrder(lines)) {
-    await tx.update(products).set({ sold_count: sql`${products.sold_count} + ${line.quantity}` }).where(eq(products.id, line.productId));
+    await tx
+      .update(products)
+      .set({ sold_count: sql`${products.sold_count} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
   }
 }

@@ -18,16 +18,32 @@ export async function redeemOrder(db: Db, memberId: number, shareId: string, ip:
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
     if (order.member_id === memberId) throw forbidden('You cannot redeem a gift you sent');
     if (isGiven(order) || order.recipient_id !== null) {
-      throw conflict(order.recipient_id === memberId ? 'You have already redeemed this gift' : 'This gift has already been redeemed by someone else');
+      throw conflict(
+        order.recipient_id === memberId ? 'You have already redeemed this gift' : 'This gift has already been redeemed by someone else',
+      );
     }
-    const updated = await tx.update(orders)
+    const updated = await tx
+      .update(orders)
       .set({ order_status: 'Received', recipient_id: memberId, gifted_at: order.gifted_at ?? now, received_at: now })
-      .where(and(eq(orders.id, order.id), eq(orders.payment_status, 'Paid'), isNull(orders.recipient_id), sql`${orders.order_status} not in ('Self-Use', 'Gifted', 'Received')`))
+      .where(
+        and(
+          eq(orders.id, order.id),
+          eq(orders.payment_status, 'Paid'),
+          isNull(orders.recipient_id),
+          sql`${orders.order_status} not in ('Self-Use', 'Gifted', 'Received')`,
+        ),
+      )
       .returning({ id: orders.id });
     if (updated.length === 0) throw conflict('This gift has already been redeemed by someone else');
     await transferOrderGoods(tx, order.id, order.member_id, memberId);
     const [redeemer] = await tx.select({ name: members.name }).from(members).where(eq(members.id, memberId));
-    await notify(tx, { memberId: order.member_id, type: 'redeem_order', relatedId: order.id, message: `${redeemer?.name || 'Your friend'} redeemed your gift`, now });
+    await notify(tx, {
+      memberId: order.member_id,
+      type: 'redeem_order',
+      relatedId: order.id,
+      message: `${redeemer?.name || 'Your friend'} redeemed your gift`,
+      now,
+    });
     return { message: 'Gift redeemed. You will find the vouchers in your wallet.', order_id: order.id };
   });
 }

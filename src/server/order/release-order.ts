@@ -9,17 +9,35 @@ import { returnStock } from './product-stock.ts';
  * (already paid, cancelled or released by someone else), so a replay changes nothing twice.
  */
 export async function releaseOrder(tx: Db, orderId: number, now: Date): Promise<boolean> {
-  const released = await tx.update(orders)
+  const released = await tx
+    .update(orders)
     .set({ payment_status: 'Cancelled', cancelled_at: now })
     .where(and(eq(orders.id, orderId), eq(orders.payment_status, 'Pending')))
     .returning({ id: orders.id, udollar_card_id: orders.udollar_card_id, udollar_amount: orders.udollar_amount });
   const order = released[0];
   if (!order) return false;
-  const lines = await tx.select({ product_id: orderLines.product_id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.order_id, orderId));
-  await returnStock(tx, lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })));
+  const lines = await tx
+    .select({ product_id: orderLines.product_id, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.order_id, orderId));
+  await returnStock(
+    tx,
+    lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
+  );
   if (order.udollar_card_id && order.udollar_amount > 0) {
-    await tx.update(udollarCards).set({ balance: sql`${udollarCards.balance} + ${order.udollar_amount}` }).where(eq(udollarCards.id, order.udollar_card_id));
-    await tx.insert(udollarLedger).values({ card_id: order.udollar_card_id, order_id: orderId, amount: order.udollar_amount, reason: 'order_cancelled', created_at: now });
+    await tx
+      .update(udollarCards)
+      .set({ balance: sql`${udollarCards.balance} + ${order.udollar_amount}` })
+      .where(eq(udollarCards.id, order.udollar_card_id));
+    await tx
+      .insert(udollarLedger)
+      .values({
+        card_id: order.udollar_card_id,
+        order_id: orderId,
+        amount: order.udollar_amount,
+        reason: 'order_cancelled',
+        created_at: now,
+      });
   }
   return true;
 }

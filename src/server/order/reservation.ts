@@ -17,7 +17,9 @@ export interface InsufficientStock {
 
 /** UG + the business day (Singapore) + a number derived from the order id: unique because the id is. */
 export function orderNumber(id: number, now: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).replaceAll('-', '');
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(now)
+    .replaceAll('-', '');
   return `UG${day}${String(1000 + id)}`;
 }
 
@@ -30,19 +32,29 @@ export function orderNumber(id: number, now: Date): string {
  * - debits the uDollar card through the ledger (guarded on its balance and expiry);
  * - gives the order its number, an unguessable share id and its phrase.
  */
-export async function reserveBasket(db: Db, memberId: number, now: Date): Promise<{ orderId: number; orderNo: string; orderAmount: number }> {
+export async function reserveBasket(
+  db: Db,
+  memberId: number,
+  now: Date,
+): Promise<{ orderId: number; orderNo: string; orderAmount: number }> {
   return inTransaction(db, async (tx) => {
     const priced = await loadPricedBasket(tx, memberId, now, { lock: true });
     if (!priced || (priced.lines.length === 0 && priced.basket.giftcard_id === 0)) throw badInput('basket', 'Your cart is empty');
     const { basket, lines, pricing } = priced;
     const inactive = lines.filter((l) => !l.active || l.currency !== basket.currency_code);
     if (inactive.length > 0) {
-      throw new ApiError('conflict', `${inactive.map((l) => l.productI18n.en.name).join(', ')} can no longer be bought. Please remove it from your cart.`);
+      throw new ApiError(
+        'conflict',
+        `${inactive.map((l) => l.productI18n.en.name).join(', ')} can no longer be bought. Please remove it from your cart.`,
+      );
     }
 
     const nameOf = new Map(lines.map((l) => [l.productId, l.productI18n.en.name]));
     const short: InsufficientStock[] = (await takeStock(tx, lines)).map((s) => ({
-      product_id: String(s.productId), product_name: nameOf.get(s.productId) ?? '', requested: s.quantity, available: s.available,
+      product_id: String(s.productId),
+      product_name: nameOf.get(s.productId) ?? '',
+      requested: s.quantity,
+      available: s.available,
     }));
     if (short.length > 0) {
       const names = short.map((s) => `${s.product_name} (${s.available} left)`).join(', ');
@@ -52,37 +64,60 @@ export async function reserveBasket(db: Db, memberId: number, now: Date): Promis
     const priceOf = new Map(pricing.lines.map((l) => [l.productId, l]));
     for (const line of lines) {
       const p = priceOf.get(line.productId)!;
-      await tx.update(orderLines).set({
-        unit_price: p.unitPrice, unit_discount: p.unitDiscount, amount: p.amount, currency_code: line.currency, i18n: line.productI18n, image: line.image,
-      }).where(eq(orderLines.id, line.lineId));
+      await tx
+        .update(orderLines)
+        .set({
+          unit_price: p.unitPrice,
+          unit_discount: p.unitDiscount,
+          amount: p.amount,
+          currency_code: line.currency,
+          i18n: line.productI18n,
+          image: line.image,
+        })
+        .where(eq(orderLines.id, line.lineId));
     }
 
     let udollarCardId: number | null = null;
     if (basket.udollar_card_id && pricing.udollarAmount > 0) {
-      const debited = await tx.update(udollarCards).set({ balance: sql`${udollarCards.balance} - ${pricing.udollarAmount}` })
-        .where(and(eq(udollarCards.id, basket.udollar_card_id), eq(udollarCards.member_id, memberId), gte(udollarCards.balance, pricing.udollarAmount),
-          gt(udollarCards.expires_at, now), eq(udollarCards.currency_code, basket.currency_code)))
+      const debited = await tx
+        .update(udollarCards)
+        .set({ balance: sql`${udollarCards.balance} - ${pricing.udollarAmount}` })
+        .where(
+          and(
+            eq(udollarCards.id, basket.udollar_card_id),
+            eq(udollarCards.member_id, memberId),
+            gte(udollarCards.balance, pricing.udollarAmount),
+            gt(udollarCards.expires_at, now),
+            eq(udollarCards.currency_code, basket.currency_code),
+          ),
+        )
         .returning({ id: udollarCards.id });
-      if (debited.length === 0) throw conflict('The uDollar gift card no longer covers this amount. Please choose the uDollar amount again.');
-      await tx.insert(udollarLedger).values({ card_id: basket.udollar_card_id, order_id: basket.id, amount: -pricing.udollarAmount, reason: 'order', created_at: now });
+      if (debited.length === 0)
+        throw conflict('The uDollar gift card no longer covers this amount. Please choose the uDollar amount again.');
+      await tx
+        .insert(udollarLedger)
+        .values({ card_id: basket.udollar_card_id, order_id: basket.id, amount: -pricing.udollarAmount, reason: 'order', created_at: now });
       udollarCardId = basket.udollar_card_id;
     }
 
     const orderNo = orderNumber(basket.id, now);
-    await tx.update(orders).set({
-      payment_status: 'Pending',
-      order_no: orderNo,
-      share_id: randomId(16),
-      phrase: pickPhrase(),
-      sub_total: pricing.subTotal,
-      total_discount: pricing.totalDiscount,
-      udollar_card_id: udollarCardId,
-      udollar_amount: udollarCardId ? pricing.udollarAmount : 0,
-      order_amount: pricing.orderAmount,
-      points: pricing.points,
-      created_at: now,
-      reserved_at: now,
-    }).where(eq(orders.id, basket.id));
+    await tx
+      .update(orders)
+      .set({
+        payment_status: 'Pending',
+        order_no: orderNo,
+        share_id: randomId(16),
+        phrase: pickPhrase(),
+        sub_total: pricing.subTotal,
+        total_discount: pricing.totalDiscount,
+        udollar_card_id: udollarCardId,
+        udollar_amount: udollarCardId ? pricing.udollarAmount : 0,
+        order_amount: pricing.orderAmount,
+        points: pricing.points,
+        created_at: now,
+        reserved_at: now,
+      })
+      .where(eq(orders.id, basket.id));
     return { orderId: basket.id, orderNo, orderAmount: pricing.orderAmount };
   });
 }

@@ -19,7 +19,14 @@ type SharedRow = typeof orders.$inferSelect;
 export async function findSharedOrder(db: Db, shareId: string, ip: string, now: Date): Promise<SharedRow> {
   const key = `share-miss:${ip}`;
   // The try is counted before the look-up (atomic under bursts) and taken back when the link exists.
-  const attempt = await hitRateLimit(db, key, MISS_LIMIT, MISS_WINDOW_MS, now, 'Too many unknown gift links, please wait a moment and try again');
+  const attempt = await hitRateLimit(
+    db,
+    key,
+    MISS_LIMIT,
+    MISS_WINDOW_MS,
+    now,
+    'Too many unknown gift links, please wait a moment and try again',
+  );
   const [order] = await db.select().from(orders).where(eq(orders.share_id, shareId));
   if (!order || order.payment_status !== 'Paid' || order.order_status === 'Self-Use') throw notFound('Gift');
   await forgiveAttempts(db, [attempt]);
@@ -55,6 +62,11 @@ export async function detailSharedOrder(db: Db, shareId: string, viewerId: numbe
     recipient_name: '',
     is_recipient: false,
     ...card,
-    products: lines.map((l) => ({ image: l.image, product_name: l.product_name, quantity: l.quantity, multiple_languages: l.multiple_languages })),
+    products: lines.map((l) => ({
+      image: l.image,
+      product_name: l.product_name,
+      quantity: l.quantity,
+      multiple_languages: l.multiple_languages,
+    })),
   };
 }

@@ -25,9 +25,15 @@ export function mountPayment(app: Hono, deps: AppDeps): void {
     if (!adapter || adapter.name !== c.req.param('provider')) return c.json({ received: false, message: 'unknown payment provider' }, 404);
     const raw = await c.req.text();
     const headers: Record<string, string | undefined> = {};
-    c.req.raw.headers.forEach((v, k) => { headers[k.toLowerCase()] = v; });
+    c.req.raw.headers.forEach((v, k) => {
+      headers[k.toLowerCase()] = v;
+    });
     const outcome = await applyCallback(deps.db, adapter, raw, headers, deps.clock());
-    if (outcome.result === 'paid_order_not_pending') deps.logger.warn({ provider: adapter.name }, 'payment succeeded for an order that is no longer Pending: payment marked refund_required');
+    if (outcome.result === 'paid_order_not_pending')
+      deps.logger.warn(
+        { provider: adapter.name },
+        'payment succeeded for an order that is no longer Pending: payment marked refund_required',
+      );
     if (outcome.status === 400) return c.json({ received: false, message: 'invalid signature' }, 400);
     return c.json({ received: true, result: outcome.result }, 200);
   });
@@ -36,14 +42,24 @@ export function mountPayment(app: Hono, deps: AppDeps): void {
     if (deps.adapters.payment?.name !== 'sandbox') return c.notFound();
     const payment = await paymentByRef(deps.db, 'sandbox', c.req.param('ref'));
     if (!payment) return c.html('<!doctype html><title>Not found</title><p>Unknown payment.</p>', 404);
-    const [order] = await deps.db.select({ order_no: orders.order_no, payment_status: orders.payment_status }).from(orders).where(eq(orders.id, payment.order_id));
+    const [order] = await deps.db
+      .select({ order_no: orders.order_no, payment_status: orders.payment_status })
+      .from(orders)
+      .where(eq(orders.id, payment.order_id));
     c.header('Cache-Control', 'no-store');
     const expired = sandboxSessionExpired(payment.created_at, deps.clock());
-    return c.html(sandboxCashierHtml({
-      ref: payment.provider_ref, orderNo: order?.order_no ?? '', amount: payment.amount, currency: payment.currency_code,
-      status: expired && payment.status === 'created' ? 'expired' : payment.status,
-      orderPending: order?.payment_status === 'Pending' && !expired, returnPath: returnPath(payment.order_id),
-    }), expired ? 410 : 200);
+    return c.html(
+      sandboxCashierHtml({
+        ref: payment.provider_ref,
+        orderNo: order?.order_no ?? '',
+        amount: payment.amount,
+        currency: payment.currency_code,
+        status: expired && payment.status === 'created' ? 'expired' : payment.status,
+        orderPending: order?.payment_status === 'Pending' && !expired,
+        returnPath: returnPath(payment.order_id),
+      }),
+      expired ? 410 : 200,
+    );
   });
 
   app.post('/UgiftWeb/payment/sandbox/:ref/:action{pay|decline}', async (c) => {
@@ -51,13 +67,24 @@ export function mountPayment(app: Hono, deps: AppDeps): void {
     const payment = await paymentByRef(deps.db, 'sandbox', c.req.param('ref'));
     if (!payment) return c.html('<!doctype html><title>Not found</title><p>Unknown payment.</p>', 404);
     if (sandboxSessionExpired(payment.created_at, deps.clock())) {
-      return c.html(`<!doctype html><title>Session expired</title><p>This payment session has expired.</p><p><a href="${returnPath(payment.order_id)}">Back to the shop</a></p>`, 410);
+      return c.html(
+        `<!doctype html><title>Session expired</title><p>This payment session has expired.</p><p><a href="${returnPath(payment.order_id)}">Back to the shop</a></p>`,
+        410,
+      );
     }
-    const event: SandboxEventBody = { id: `evt_${randomId(12)}`, type: c.req.param('action') === 'pay' ? 'payment.succeeded' : 'payment.declined', ref: payment.provider_ref };
+    const event: SandboxEventBody = {
+      id: `evt_${randomId(12)}`,
+      type: c.req.param('action') === 'pay' ? 'payment.succeeded' : 'payment.declined',
+      ref: payment.provider_ref,
+    };
     const raw = JSON.stringify(event);
     const res = await app.request(`${CALLBACK_PATH}sandbox`, {
-      method: 'POST', body: raw,
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(deps.config.sandboxPaymentSecret, raw, Math.floor(deps.clock().getTime() / 1000)) },
+      method: 'POST',
+      body: raw,
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(deps.config.sandboxPaymentSecret, raw, Math.floor(deps.clock().getTime() / 1000)),
+      },
     });
     if (!res.ok) deps.logger.error({ status: res.status }, 'sandbox callback refused');
     return c.redirect(returnPath(payment.order_id), 303);

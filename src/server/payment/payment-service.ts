@@ -8,7 +8,19 @@ import { IgnoredPaymentEvent, PaymentSignatureError } from './payment-errors.ts'
 
 export type CallbackOutcome =
   | { status: 400; result: 'bad_signature' }
-  | { status: 200; result: 'ignored' | 'duplicate' | 'unknown_payment' | 'already_paid' | 'paid' | 'paid_order_not_pending' | 'declined' | 'session_expired' | 'amount_mismatch' };
+  | {
+      status: 200;
+      result:
+        | 'ignored'
+        | 'duplicate'
+        | 'unknown_payment'
+        | 'already_paid'
+        | 'paid'
+        | 'paid_order_not_pending'
+        | 'declined'
+        | 'session_expired'
+        | 'amount_mismatch';
+    };
 
 export function requirePayment(deps: AppDeps): PaymentAdapter {
   const adapter = deps.adapters.payment;
@@ -17,13 +29,29 @@ export function requirePayment(deps: AppDeps): PaymentAdapter {
 }
 
 /** Opens a checkout at the provider for a Pending order and records the payment attempt. */
-export async function startCheckout(deps: AppDeps, order: { id: number; order_no: string | null; order_amount: number; currency_code: string }, now: Date): Promise<string> {
+export async function startCheckout(
+  deps: AppDeps,
+  order: { id: number; order_no: string | null; order_amount: number; currency_code: string },
+  now: Date,
+): Promise<string> {
   const adapter = requirePayment(deps);
   const returnUrl = `${deps.config.publicBaseUrl}/UgiftWeb/payment-status?id=${order.id}`;
-  const session = await adapter.createCheckout({ orderId: order.id, orderNo: order.order_no ?? String(order.id), amount: order.order_amount, currency: order.currency_code, returnUrl });
+  const session = await adapter.createCheckout({
+    orderId: order.id,
+    orderNo: order.order_no ?? String(order.id),
+    amount: order.order_amount,
+    currency: order.currency_code,
+    returnUrl,
+  });
   await deps.db.insert(payments).values({
-    order_id: order.id, provider: adapter.name, provider_ref: session.ref, status: 'created', amount: order.order_amount, currency_code: order.currency_code,
-    created_at: now, updated_at: now,
+    order_id: order.id,
+    provider: adapter.name,
+    provider_ref: session.ref,
+    status: 'created',
+    amount: order.order_amount,
+    currency_code: order.currency_code,
+    created_at: now,
+    updated_at: now,
   });
   return session.url;
 }
@@ -38,7 +66,13 @@ export async function startCheckout(deps: AppDeps, order: { id: number; order_no
  *   'refund_required', visible in the database for the refund;
  * - an event for a session older than the adapter's sessionTtlMs (the sandbox) changes nothing.
  */
-export async function applyCallback(db: Db, adapter: PaymentAdapter, rawBody: string, headers: Record<string, string | undefined>, now: Date): Promise<CallbackOutcome> {
+export async function applyCallback(
+  db: Db,
+  adapter: PaymentAdapter,
+  rawBody: string,
+  headers: Record<string, string | undefined>,
+  now: Date,
+): Promise<CallbackOutcome> {
   let event;
   try {
     event = await adapter.parseCallback(rawBody, headers, now);
@@ -48,34 +82,56 @@ export async function applyCallback(db: Db, adapter: PaymentAdapter, rawBody: st
     throw error;
   }
   return db.transaction(async (tx) => {
-    const seen = await tx.insert(paymentEvents).values({ provider: adapter.name, event_id: event.eventId, payload: event.payload as object, received_at: now })
-      .onConflictDoNothing().returning({ id: paymentEvents.id });
+    const seen = await tx
+      .insert(paymentEvents)
+      .values({ provider: adapter.name, event_id: event.eventId, payload: event.payload as object, received_at: now })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
     if (seen.length === 0) return { status: 200, result: 'duplicate' } as const;
-    const [payment] = await tx.select().from(payments).where(and(eq(payments.provider, adapter.name), eq(payments.provider_ref, event.ref))).for('update');
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, adapter.name), eq(payments.provider_ref, event.ref)))
+      .for('update');
     if (!payment) return { status: 200, result: 'unknown_payment' } as const;
     if (payment.status === 'paid' || payment.status === 'refund_required') return { status: 200, result: 'already_paid' } as const;
     if (adapter.sessionTtlMs !== undefined && now.getTime() - payment.created_at.getTime() > adapter.sessionTtlMs) {
       return { status: 200, result: 'session_expired' } as const;
     }
     if (event.outcome === 'declined') {
-      await tx.update(payments).set({ status: 'declined', updated_at: now }).where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
+      await tx
+        .update(payments)
+        .set({ status: 'declined', updated_at: now })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
       return { status: 200, result: 'declined' } as const;
     }
     // A signed event that took another amount or currency never fulfils: it waits for a person and a refund.
     if (event.amount !== undefined && (event.amount !== payment.amount || event.currency !== payment.currency_code)) {
       const reason = `amount_mismatch: paid ${event.amount} ${event.currency}, order ${payment.amount} ${payment.currency_code}`;
-      await tx.update(payments).set({ status: 'refund_required', review_reason: reason, updated_at: now }).where(eq(payments.id, payment.id));
+      await tx
+        .update(payments)
+        .set({ status: 'refund_required', review_reason: reason, updated_at: now })
+        .where(eq(payments.id, payment.id));
       return { status: 200, result: 'amount_mismatch' } as const;
     }
     const done = await fulfilOrder(tx, payment.order_id, now);
-    await tx.update(payments).set({ status: done.fulfilled ? 'paid' : 'refund_required', review_reason: done.fulfilled ? null : 'order_not_pending', updated_at: now })
+    await tx
+      .update(payments)
+      .set({
+        status: done.fulfilled ? 'paid' : 'refund_required',
+        review_reason: done.fulfilled ? null : 'order_not_pending',
+        updated_at: now,
+      })
       .where(eq(payments.id, payment.id));
     return { status: 200, result: done.fulfilled ? 'paid' : 'paid_order_not_pending' } as const;
   });
 }
 
 export async function paymentByRef(db: Db, provider: string, ref: string) {
-  const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.provider_ref, ref))).limit(1);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.provider_ref, ref)))
+    .limit(1);
   return row ?? null;
 }
-

@@ -45,14 +45,19 @@ export function createSandboxPayment(secret: string): PaymentAdapter {
       const header = headers[SANDBOX_SIGNATURE_HEADER] ?? '';
       const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
       if (!m || !safeEqual(m[2], hmacSha256Hex(secret, `${m[1]}.${rawBody}`))) throw new PaymentSignatureError('bad sandbox signature');
-      if (Math.abs(now.getTime() / 1000 - Number(m[1])) > SANDBOX_TOLERANCE_SECONDS) throw new PaymentSignatureError('sandbox event outside the timestamp tolerance');
+      if (Math.abs(now.getTime() / 1000 - Number(m[1])) > SANDBOX_TOLERANCE_SECONDS)
+        throw new PaymentSignatureError('sandbox event outside the timestamp tolerance');
       let body: SandboxEventBody;
       try {
         body = JSON.parse(rawBody) as SandboxEventBody;
       } catch {
         throw new PaymentSignatureError('unreadable sandbox event');
       }
-      if (typeof body.id !== 'string' || typeof body.ref !== 'string' || (body.type !== 'payment.succeeded' && body.type !== 'payment.declined')) {
+      if (
+        typeof body.id !== 'string' ||
+        typeof body.ref !== 'string' ||
+        (body.type !== 'payment.succeeded' && body.type !== 'payment.declined')
+      ) {
         throw new PaymentSignatureError('malformed sandbox event');
       }
       return { eventId: body.id, ref: body.ref, outcome: body.type === 'payment.succeeded' ? 'paid' : 'declined', payload: body };

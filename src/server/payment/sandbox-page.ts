@@ -1,6 +1,6 @@
 import { formatMoney } from '../../lib/money.ts';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[ch]!));
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 export interface SandboxPageInput {
   ref: string;
@@ -39,9 +39,12 @@ a{color:#1f5fd6}
 <h1 style="font-size:1.1rem;margin:0 0 4px">Pay Ugift</h1>
 <p class="amount" data-testid="cashier-amount">${amount}</p>
 <dl><dt>Order</dt><dd>${esc(p.orderNo)}</dd><dt>Merchant</dt><dd>Ugift</dd><dt>Status</dt><dd>${esc(p.status)}</dd></dl>
-${open ? `<form method="post" action="${action}/pay"><button class="pay" type="submit">Pay ${amount}</button></form>
+${
+  open
+    ? `<form method="post" action="${action}/pay"><button class="pay" type="submit">Pay ${amount}</button></form>
 <form method="post" action="${action}/decline"><button class="decline" type="submit">Decline</button></form>`
-    : `<p class="note">This payment can no longer be changed.</p><p class="note"><a href="${esc(p.returnPath)}">Back to the shop</a></p>`}
+    : `<p class="note">This payment can no longer be changed.</p><p class="note"><a href="${esc(p.returnPath)}">Back to the shop</a></p>`
+}
 </div>
 <p class="note">No money moves: the sandbox reports the result to the shop through a signed callback, like a real gateway.</p>
 </main></body></html>`;

@@ -16,7 +16,10 @@ function clientOf(o: StripeOptions): Stripe {
   if (!o.apiBase) return new Stripe(o.secretKey, { maxNetworkRetries: 1 });
   const u = new URL(o.apiBase);
   return new Stripe(o.secretKey, {
-    host: u.hostname, port: u.port || (u.protocol === 'http:' ? 80 : 443), protocol: u.protocol === 'http:' ? 'http' : 'https', maxNetworkRetries: 0,
+    host: u.hostname,
+    port: u.port || (u.protocol === 'http:' ? 80 : 443),
+    protocol: u.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 0,
   });
 }
 
@@ -40,7 +43,16 @@ export function createStripePayment(o: StripeOptions): PaymentAdapter {
         mode: 'payment',
         client_reference_id: String(input.orderId),
         metadata: { order_id: String(input.orderId), order_no: input.orderNo },
-        line_items: [{ quantity: 1, price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amount, product_data: { name: `Ugift order ${input.orderNo}` } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: input.currency.toLowerCase(),
+              unit_amount: input.amount,
+              product_data: { name: `Ugift order ${input.orderNo}` },
+            },
+          },
+        ],
         success_url: input.returnUrl,
         cancel_url: input.returnUrl,
         expires_at: Math.floor(Date.now() / 1000) + SESSION_MINUTES * 60 + 60,

@@ -52,7 +52,13 @@ export interface PaymentAdapter {
   readonly name: string;
   /** how long a checkout session can be paid after it was opened, when the provider does not enforce it itself */
   readonly sessionTtlMs?: number;
-  createCheckout(input: { orderId: number; orderNo: string; amount: number; currency: string; returnUrl: string }): Promise<CheckoutSession>;
+  createCheckout(input: {
+    orderId: number;
+    orderNo: string;
+    amount: number;
+    currency: string;
+    returnUrl: string;
+  }): Promise<CheckoutSession>;
   /** Verifies a callback's signature and reads it; throws on a bad signature. */
   parseCallback(rawBody: string, headers: Record<string, string | undefined>, now: Date): Promise<PaymentEvent>;
 }

@@ -11,13 +11,20 @@ import { createFacebookGraph, unconfiguredFacebook } from './facebook-graph.ts';
 /** Picks each adapter from the configuration. Features replace the defaults with their real providers. */
 export function createAdapters(config: AppConfig, logger: Logger): Adapters {
   return {
-    sms: config.smsProvider === 'twilio'
-      ? createTwilioSms({ accountSid: config.twilio.accountSid!, authToken: config.twilio.authToken!, from: config.twilio.from!, baseUrl: config.twilio.baseUrl })
-      : createConsoleSms(logger),
+    sms:
+      config.smsProvider === 'twilio'
+        ? createTwilioSms({
+            accountSid: config.twilio.accountSid!,
+            authToken: config.twilio.authToken!,
+            from: config.twilio.from!,
+            baseUrl: config.twilio.baseUrl,
+          })
+        : createConsoleSms(logger),
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
-    facebook: config.facebook.appId && config.facebook.appSecret
-      ? createFacebookGraph({ appId: config.facebook.appId, appSecret: config.facebook.appSecret, graphUrl: config.facebook.graphUrl })
-      : unconfiguredFacebook(),
+    facebook:
+      config.facebook.appId && config.facebook.appSecret
+        ? createFacebookGraph({ appId: config.facebook.appId, appSecret: config.facebook.appSecret, graphUrl: config.facebook.graphUrl })
+        : unconfiguredFacebook(),
     payment: createPaymentAdapter(config),
   };
 }

@@ -45,11 +45,13 @@ export function createFacebookGraph(options: FacebookGraphOptions): FacebookAdap
       if (!data.is_valid) throw refused('the access token is not valid');
       if (String(data.app_id) !== options.appId) throw refused('the access token belongs to another app');
       const me = await get('me', {
-        fields: 'id,name,picture.type(large)', access_token: accessToken, appsecret_proof: hmacSha256Hex(options.appSecret, accessToken),
+        fields: 'id,name,picture.type(large)',
+        access_token: accessToken,
+        appsecret_proof: hmacSha256Hex(options.appSecret, accessToken),
       });
       const id = String(me.id ?? '');
       if (!id || id !== String(data.user_id)) throw refused('the profile does not match the token');
-      const picture = ((me.picture as { data?: { url?: string } } | undefined)?.data?.url) ?? '';
+      const picture = (me.picture as { data?: { url?: string } } | undefined)?.data?.url ?? '';
       return { id, name: String(me.name ?? ''), picture: /^https:\/\//.test(picture) ? picture : '' };
     },
   };

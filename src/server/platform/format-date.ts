@@ -3,7 +3,14 @@ export const BUSINESS_TZ = 'Asia/Singapore';
 
 function parts(date: Date): Record<string, string> {
   const fmt = new Intl.DateTimeFormat('en-GB', {
-    timeZone: BUSINESS_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    timeZone: BUSINESS_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
   });
   return Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value]));
 }

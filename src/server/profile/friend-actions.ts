@@ -17,10 +17,17 @@ async function memberName(db: Db, id: number): Promise<{ name: string; picture: 
 
 /** The one friendship row between two members, in whichever direction it was asked (locked for update). */
 async function pairRow(db: Db, a: number, b: number): Promise<Friendship | null> {
-  const [row] = await db.select().from(friendships).where(and(
-    sql`least(${friendships.requester_id}, ${friendships.addressee_id}) = ${Math.min(a, b)}`,
-    sql`greatest(${friendships.requester_id}, ${friendships.addressee_id}) = ${Math.max(a, b)}`,
-  )).for('update').limit(1);
+  const [row] = await db
+    .select()
+    .from(friendships)
+    .where(
+      and(
+        sql`least(${friendships.requester_id}, ${friendships.addressee_id}) = ${Math.min(a, b)}`,
+        sql`greatest(${friendships.requester_id}, ${friendships.addressee_id}) = ${Math.max(a, b)}`,
+      ),
+    )
+    .for('update')
+    .limit(1);
   return row ?? null;
 }
 
@@ -37,11 +44,21 @@ export async function addFriend(db: Db, me: number, friendId: number, now: Date)
     if (existing?.status === 'Accepted') throw conflict('You are already friends');
     if (existing && existing.requester_id === me) throw conflict('You have already sent a friend request');
     if (existing) throw conflict('This member has already sent you a friend request; approve it instead');
-    const inserted = await tx.insert(friendships).values({ requester_id: me, addressee_id: friendId, status: 'Pending', created_at: now })
-      .onConflictDoNothing().returning({ id: friendships.id });
+    const inserted = await tx
+      .insert(friendships)
+      .values({ requester_id: me, addressee_id: friendId, status: 'Pending', created_at: now })
+      .onConflictDoNothing()
+      .returning({ id: friendships.id });
     if (inserted.length === 0) throw conflict('You have already sent a friend request');
     const sender = await memberName(tx, me);
-    await notify(tx, { memberId: friendId, type: 'add_friend', relatedId: me, message: `${displayName(sender?.name ?? '')} sent you a friend request`, image: sender?.picture, now });
+    await notify(tx, {
+      memberId: friendId,
+      type: 'add_friend',
+      relatedId: me,
+      message: `${displayName(sender?.name ?? '')} sent you a friend request`,
+      image: sender?.picture,
+      now,
+    });
     return 'Friend request sent';
   });
 }
@@ -49,12 +66,21 @@ export async function addFriend(db: Db, me: number, friendId: number, now: Date)
 /** Approves a request that friend_id sent me. */
 export async function acceptFriend(db: Db, me: number, friendId: number, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
-    const updated = await tx.update(friendships).set({ status: 'Accepted', responded_at: now }).where(and(
-      eq(friendships.requester_id, friendId), eq(friendships.addressee_id, me), eq(friendships.status, 'Pending'),
-    )).returning({ id: friendships.id });
+    const updated = await tx
+      .update(friendships)
+      .set({ status: 'Accepted', responded_at: now })
+      .where(and(eq(friendships.requester_id, friendId), eq(friendships.addressee_id, me), eq(friendships.status, 'Pending')))
+      .returning({ id: friendships.id });
     if (updated.length === 0) throw notFound('Friend request');
     const accepter = await memberName(tx, me);
-    await notify(tx, { memberId: friendId, type: 'accept_friend', relatedId: me, message: `${displayName(accepter?.name ?? '')} accepted your friend request`, image: accepter?.picture, now });
+    await notify(tx, {
+      memberId: friendId,
+      type: 'accept_friend',
+      relatedId: me,
+      message: `${displayName(accepter?.name ?? '')} accepted your friend request`,
+      image: accepter?.picture,
+      now,
+    });
     return 'Friend request approved';
   });
 }
@@ -62,23 +88,36 @@ export async function acceptFriend(db: Db, me: number, friendId: number, now: Da
 /** Removes a request that friend_id sent me. */
 export async function rejectFriend(db: Db, me: number, friendId: number, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
-    const deleted = await tx.delete(friendships).where(and(
-      eq(friendships.requester_id, friendId), eq(friendships.addressee_id, me), eq(friendships.status, 'Pending'),
-    )).returning({ id: friendships.id });
+    const deleted = await tx
+      .delete(friendships)
+      .where(and(eq(friendships.requester_id, friendId), eq(friendships.addressee_id, me), eq(friendships.status, 'Pending')))
+      .returning({ id: friendships.id });
     if (deleted.length === 0) throw notFound('Friend request');
     const rejecter = await memberName(tx, me);
-    await notify(tx, { memberId: friendId, type: 'reject_friend', relatedId: me, message: `${displayName(rejecter?.name ?? '')} declined your friend request`, image: rejecter?.picture, now });
+    await notify(tx, {
+      memberId: friendId,
+      type: 'reject_friend',
+      relatedId: me,
+      message: `${displayName(rejecter?.name ?? '')} declined your friend request`,
+      image: rejecter?.picture,
+      now,
+    });
     return 'Friend request removed';
   });
 }
 
 /** Unfriends: only an accepted friendship of mine, from either side. */
 export async function removeFriend(db: Db, me: number, friendId: number): Promise<string> {
-  const deleted = await db.delete(friendships).where(and(
-    eq(friendships.status, 'Accepted'),
-    sql`least(${friendships.requester_id}, ${friendships.addressee_id}) = ${Math.min(me, friendId)}`,
-    sql`greatest(${friendships.requester_id}, ${friendships.addressee_id}) = ${Math.max(me, friendId)}`,
-  )).returning({ id: friendships.id });
+  const deleted = await db
+    .delete(friendships)
+    .where(
+      and(
+        eq(friendships.status, 'Accepted'),
+        sql`least(${friendships.requester_id}, ${friendships.addressee_id}) = ${Math.min(me, friendId)}`,
+        sql`greatest(${friendships.requester_id}, ${friendships.addressee_id}) = ${Math.max(me, friendId)}`,
+      ),
+    )
+    .returning({ id: friendships.id });
   if (deleted.length === 0) throw notFound('Friend');
   return 'Friend removed';
 }

@@ -6,4 +6,10 @@ import { socialOptions } from './social-options.ts';
 import { campaignOptions } from './campaign-options.ts';
 
 /** The profile group's option handlers. */
-export const profileOptions: OptionDef[] = [...listCountryOptions, ...profileCoreOptions, ...friendOptions, ...socialOptions, ...campaignOptions];
+export const profileOptions: OptionDef[] = [
+  ...listCountryOptions,
+  ...profileCoreOptions,
+  ...friendOptions,
+  ...socialOptions,
+  ...campaignOptions,
+];

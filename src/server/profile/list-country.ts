@@ -16,12 +16,22 @@ export const listCountry = defineOption({
   auth: 'token',
   schema: listCountrySchema,
   async handle(input, ctx) {
-    const order = input.order_by === 'ASC' ? [asc(countries.name)]
-      : input.order_by === 'DESC' ? [desc(countries.name)]
-        : [asc(countries.sort), asc(countries.name)];
-    const rows = await ctx.db.select({
-      id: countries.id, name: countries.name, image: countries.image, country_code: countries.country_code, currency_code: countries.currency_code,
-    }).from(countries).orderBy(...order);
+    const order =
+      input.order_by === 'ASC'
+        ? [asc(countries.name)]
+        : input.order_by === 'DESC'
+          ? [desc(countries.name)]
+          : [asc(countries.sort), asc(countries.name)];
+    const rows = await ctx.db
+      .select({
+        id: countries.id,
+        name: countries.name,
+        image: countries.image,
+        country_code: countries.country_code,
+        currency_code: countries.currency_code,
+      })
+      .from(countries)
+      .orderBy(...order);
     return {
       table: rows.map((r) => ({ ...r, country_code: r.country_code.startsWith('+') ? r.country_code : `+${r.country_code}` })),
     };

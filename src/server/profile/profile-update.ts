@@ -22,11 +22,26 @@ async function resolveCountry(db: Db, field: string, id: number | undefined, nam
  * Applies a profile update: only the values that were sent change (the spec's omission rule);
  * the registered country can be set once and is read-only afterwards.
  */
-export async function updateProfile(db: Db, memberId: number, input: ProfileUpdateInput, storePicture?: () => Promise<string>): Promise<void> {
+export async function updateProfile(
+  db: Db,
+  memberId: number,
+  input: ProfileUpdateInput,
+  storePicture?: () => Promise<string>,
+): Promise<void> {
   const [current] = await db.select({ country_id: members.country_id }).from(members).where(eq(members.id, memberId)).limit(1);
   if (!current) throw notFound('Member');
   const changes: Partial<typeof members.$inferInsert> = {};
-  const texts = ['name', 'email', 'gender', 'billing_address', 'billing_postcode', 'billing_state', 'shipping_address', 'shipping_postcode', 'shipping_state'] as const;
+  const texts = [
+    'name',
+    'email',
+    'gender',
+    'billing_address',
+    'billing_postcode',
+    'billing_state',
+    'shipping_address',
+    'shipping_postcode',
+    'shipping_state',
+  ] as const;
   for (const key of texts) if (input[key] !== undefined) changes[key] = input[key];
   if (input.dob !== undefined) changes.dob = input.dob;
   const billing = await resolveCountry(db, 'billing_country', input.billing_country_id, input.billing_country);

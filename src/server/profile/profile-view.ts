@@ -5,18 +5,25 @@ import { notFound } from '../http/api-error.ts';
 
 /** The member's accepted friends. */
 export async function countFriends(db: Db, memberId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(friendships).where(and(
-    eq(friendships.status, 'Accepted'),
-    or(eq(friendships.requester_id, memberId), eq(friendships.addressee_id, memberId)),
-  ));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(friendships)
+    .where(and(eq(friendships.status, 'Accepted'), or(eq(friendships.requester_id, memberId), eq(friendships.addressee_id, memberId))));
   return Number(row?.n ?? 0);
 }
 
 async function countryNames(db: Db, ids: Array<number | null>): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number' && id > 0))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: countries.id, name: countries.name }).from(countries)
-    .where(sql`${countries.id} in (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})`);
+  const rows = await db
+    .select({ id: countries.id, name: countries.name })
+    .from(countries)
+    .where(
+      sql`${countries.id} in (${sql.join(
+        wanted.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -40,12 +47,12 @@ export async function profileView(db: Db, memberId: number) {
     billing_postcode: m.billing_postcode,
     billing_state: m.billing_state,
     billing_country_id: m.billing_country_id ?? 0,
-    billing_country: m.billing_country_id ? names.get(m.billing_country_id) ?? '' : '',
+    billing_country: m.billing_country_id ? (names.get(m.billing_country_id) ?? '') : '',
     shipping_address: m.shipping_address,
     shipping_postcode: m.shipping_postcode,
     shipping_state: m.shipping_state,
     shipping_country_id: m.shipping_country_id ?? 0,
-    shipping_country: m.shipping_country_id ? names.get(m.shipping_country_id) ?? '' : '',
+    shipping_country: m.shipping_country_id ? (names.get(m.shipping_country_id) ?? '') : '',
     referral_code: m.referral_code,
     fb_account_id: m.facebook_id ?? '',
     points: m.points,

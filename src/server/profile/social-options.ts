@@ -19,7 +19,8 @@ export function parseContacts(text: string): string[] {
   const ids = value.map((item) => {
     const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item;
     const s = typeof id === 'number' ? String(id) : id;
-    if (typeof s !== 'string' || !/^[A-Za-z0-9_.-]{1,64}$/.test(s)) throw badInput('contacts', 'every contact needs an id of 1 to 64 letters or digits');
+    if (typeof s !== 'string' || !/^[A-Za-z0-9_.-]{1,64}$/.test(s))
+      throw badInput('contacts', 'every contact needs an id of 1 to 64 letters or digits');
     return s;
   });
   return [...new Set(ids)];
@@ -45,8 +46,12 @@ const updateFacebookId = defineOption({
     }
     const verified = facebook.configured;
     return ctx.db.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: members.id, verified: members.facebook_verified }).from(members)
-        .where(and(eq(members.facebook_id, input.facebook_id), ne(members.id, me))).limit(1).for('update');
+      const [taken] = await tx
+        .select({ id: members.id, verified: members.facebook_verified })
+        .from(members)
+        .where(and(eq(members.facebook_id, input.facebook_id), ne(members.id, me)))
+        .limit(1)
+        .for('update');
       if (taken && (taken.verified || !verified)) throw conflict('This Facebook account is already linked to another member');
       // A Facebook-verified link takes the id over from an unverified claim (which never logged anyone in).
       if (taken) await tx.update(members).set({ facebook_id: null }).where(eq(members.id, taken.id));
@@ -63,7 +68,10 @@ const facebookMember = defineOption({
   schema: profileSchemas.facebook_member,
   async handle(input, ctx) {
     const contacts = parseContacts(input.contacts);
-    await ctx.db.update(members).set({ facebook_contacts: contacts }).where(eq(members.id, requireMember(ctx)));
+    await ctx.db
+      .update(members)
+      .set({ facebook_contacts: contacts })
+      .where(eq(members.id, requireMember(ctx)));
     return { message: 'Contacts saved', total: contacts.length };
   },
 });

@@ -12,8 +12,13 @@ export const getApiToken = defineOption({
   schema: tokenSchemas.get_api_token,
   async handle(input, ctx) {
     assertSignedRequest({
-      secret: ctx.deps.config.signingSecret, now: ctx.now, timestamp: input.timestamp,
-      signed: String(input.timestamp), signature: input.api_key, signatureField: 'api_key', code: 'unauthorized',
+      secret: ctx.deps.config.signingSecret,
+      now: ctx.now,
+      timestamp: input.timestamp,
+      signed: String(input.timestamp),
+      signature: input.api_key,
+      signatureField: 'api_key',
+      code: 'unauthorized',
     });
     await hitRateLimit(ctx.db, `token:${ctx.ip}`, 300, 60_000, ctx.now);
     const { token, expiry } = await issueToken(ctx.db, ctx.now, input.source);

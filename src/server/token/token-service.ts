@@ -15,7 +15,11 @@ export async function issueToken(db: Db, now: Date, source: string): Promise<{ t
 
 /** null when the token is unknown; the caller decides what an expired token means. */
 export async function findToken(db: Db, token: string): Promise<SessionToken | null> {
-  const [row] = await db.select().from(apiTokens).where(eq(apiTokens.token_hash, sha256Hex(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(apiTokens)
+    .where(eq(apiTokens.token_hash, sha256Hex(token)))
+    .limit(1);
   return row ? { id: row.id, memberId: row.member_id, expiresAt: row.expires_at } : null;
 }
 
@@ -25,18 +29,29 @@ export async function bindMember(db: Db, tokenId: number, memberId: number | nul
 
 /** Ends every session of a member (after a password reset). */
 export async function unbindAllSessions(db: Db, memberId: number): Promise<void> {
-  await db.update(apiTokens).set({ member_id: null }).where(and(eq(apiTokens.member_id, memberId)));
+  await db
+    .update(apiTokens)
+    .set({ member_id: null })
+    .where(and(eq(apiTokens.member_id, memberId)));
 }
 
 /**
  * Login: a fresh token bound to the member replaces the one the request came with, which is deleted, so a token
  * planted before the login (a shared device) never acts for the member (session fixation, docs/decisions/0091).
  */
-export async function renewSession(db: Db, old: SessionToken, memberId: number, now: Date): Promise<{ api_token: string; api_token_expiry: number }> {
+export async function renewSession(
+  db: Db,
+  old: SessionToken,
+  memberId: number,
+  now: Date,
+): Promise<{ api_token: string; api_token_expiry: number }> {
   return db.transaction(async (tx) => {
     const [gone] = await tx.delete(apiTokens).where(eq(apiTokens.id, old.id)).returning({ source: apiTokens.source });
     const { token, expiry } = await issueToken(tx as Db, now, gone?.source ?? 'web');
-    await tx.update(apiTokens).set({ member_id: memberId }).where(eq(apiTokens.token_hash, sha256Hex(token)));
+    await tx
+      .update(apiTokens)
+      .set({ member_id: memberId })
+      .where(eq(apiTokens.token_hash, sha256Hex(token)));
     return { api_token: token, api_token_expiry: expiry };
   });
 }

@@ -17,14 +17,20 @@ export interface UdollarHistoryRow {
 
 /** The ledger of one of my cards, newest first. Another member's card is "not found" (its existence is not revealed). */
 export async function udollarHistory(db: Db, memberId: number, cardId: number, page: { limit?: number; offset?: number } = {}) {
-  const [card] = await db.select().from(udollarCards).where(and(eq(udollarCards.id, cardId), eq(udollarCards.member_id, memberId))).limit(1);
+  const [card] = await db
+    .select()
+    .from(udollarCards)
+    .where(and(eq(udollarCards.id, cardId), eq(udollarCards.member_id, memberId)))
+    .limit(1);
   if (!card) throw notFound('uDollar card');
-  const rows = await db.select({ entry: udollarLedger, order_no: orders.order_no })
+  const rows = await db
+    .select({ entry: udollarLedger, order_no: orders.order_no })
     .from(udollarLedger)
     .leftJoin(orders, eq(orders.id, udollarLedger.order_id))
     .where(eq(udollarLedger.card_id, card.id))
     .orderBy(desc(udollarLedger.created_at), desc(udollarLedger.id))
-    .limit(page.limit ?? 50).offset(page.offset ?? 0);
+    .limit(page.limit ?? 50)
+    .offset(page.offset ?? 0);
   const table: UdollarHistoryRow[] = rows.map(({ entry, order_no }) => ({
     ordered_date: apiDateTime(entry.created_at),
     amount: entry.amount,

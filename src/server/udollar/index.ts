@@ -20,7 +20,13 @@ const list = defineOption({
   auth: 'member',
   schema: udollarSchemas.list_udollar_giftcards,
   async handle(input, ctx) {
-    return { table: await listUdollarCards(ctx.db, requireMember(ctx), ctx.now, { currency: input.currency_code, limit: input.limit, offset: input.offset }) };
+    return {
+      table: await listUdollarCards(ctx.db, requireMember(ctx), ctx.now, {
+        currency: input.currency_code,
+        limit: input.limit,
+        offset: input.offset,
+      }),
+    };
   },
 });
 

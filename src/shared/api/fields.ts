@@ -10,18 +10,30 @@ export const hasControlCharacters = (s: string) => CONTROL_CHARACTERS.test(s);
 export const zString = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((s) => !hasControlCharacters(s), 'must not contain control characters');
 /** Ids are PostgreSQL integers: anything past 2^31-1 is bad input, never a database error. */
-export const zId = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be a positive id').max(2_147_483_647, 'is not a valid id');
+export const zId = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be a positive id')
+  .max(2_147_483_647, 'is not a valid id');
 export const zOptionalId = z.preprocess((v) => (v === '' || v === undefined || v === null || v === '0' ? undefined : v), zId.optional());
-export const zInt = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(-2_147_483_648, 'is too small').max(2_147_483_647, 'is too large');
+export const zInt = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(-2_147_483_648, 'is too small')
+  .max(2_147_483_647, 'is too large');
 export const zText = (max = 500) => zString().trim().max(max, `must be at most ${max} characters`);
-export const zRequiredText = (max = 500) => zString({ error: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+export const zRequiredText = (max = 500) =>
+  zString({ error: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 export const zOrderBy = z.enum(['ASC', 'DESC']).optional();
-export const zFlag = z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.enum(['0', '1', 'true', 'false', 'Yes', 'No']).optional())
+export const zFlag = z
+  .preprocess((v) => (v === '' || v === undefined ? undefined : v), z.enum(['0', '1', 'true', 'false', 'Yes', 'No']).optional())
   .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true' || v === 'Yes'));
 export const zLimit = z.coerce.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').optional();
 export const zOffset = z.coerce.number().int().min(0, 'must not be negative').max(1_000_000, 'must be at most 1000000').optional();
 /** Repeated fields such as filter_by_brands_id[0], filter_by_brands_id[1] arrive as an array. */
 export const zIdList = z.preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(zId).max(50));
-export const zPhoneDigits = zString({ error: 'is required' }).trim().regex(/^\+?[0-9]{6,15}$/, 'must be a phone number of 6 to 15 digits');
+export const zPhoneDigits = zString({ error: 'is required' })
+  .trim()
+  .regex(/^\+?[0-9]{6,15}$/, 'must be a phone number of 6 to 15 digits');
 /** Any member_id in a payload is only checked against the token's member; identity never comes from it. */
 export const zMemberId = z.coerce.number().int().positive().max(2_147_483_647).optional();

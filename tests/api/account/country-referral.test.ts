@@ -44,7 +44,7 @@ describe('account/update_country', () => {
     expect(missing.body.field).toBe('country_id');
   });
 
-  it('acts only on the token\'s member: guests get 401, another member_id 403', async () => {
+  it("acts only on the token's member: guests get 401, another member_id 403", async () => {
     const id = await countrylessMember('84440003');
     const guest = await t.call('account', 'update_country', { country_id: 1 }, { token: await t.guestToken() });
     expect(guest.status).toBe(401);
@@ -89,7 +89,7 @@ describe('account/apply_referral_code', () => {
     expect((await member(id)).referred_by_member_id).toBe(await t.demoMemberId());
   });
 
-  it('refuses an unknown code, the member\'s own code and bad input with 400', async () => {
+  it("refuses an unknown code, the member's own code and bad input with 400", async () => {
     const id = await registerViaApi(t, '84440011');
     const token = await t.memberToken(id);
     const unknown = await t.call('account', 'apply_referral_code', { referral_code: 'NOSUCHCODE' }, { token });
@@ -106,9 +106,13 @@ describe('account/apply_referral_code', () => {
 
   it('refuses guests (401) and another member_id (403)', async () => {
     const id = await registerViaApi(t, '84440012');
-    expect((await t.call('account', 'apply_referral_code', { referral_code: 'ALEX2026' }, { token: await t.guestToken() })).status).toBe(401);
+    expect((await t.call('account', 'apply_referral_code', { referral_code: 'ALEX2026' }, { token: await t.guestToken() })).status).toBe(
+      401,
+    );
     const demoToken = await t.memberToken(await t.demoMemberId());
-    expect((await t.call('account', 'apply_referral_code', { referral_code: 'YUKI0409', member_id: id }, { token: demoToken })).status).toBe(403);
+    expect(
+      (await t.call('account', 'apply_referral_code', { referral_code: 'YUKI0409', member_id: id }, { token: demoToken })).status,
+    ).toBe(403);
     expect((await member(id)).referred_by_member_id).toBeNull();
   });
 });

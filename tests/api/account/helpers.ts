@@ -10,11 +10,21 @@ export function otpContent(phone: string, timestamp: number, secret = TEST_SECRE
 
 export function getOtp(t: TestApp, token: string, phone: string, action: 'register' | 'forgot_password' = 'register'): Promise<ApiResult> {
   const ts = nowSec(t);
-  return t.call('account', 'get_otp', { action, phone_number: phone, timestamp: ts, source: 'web', content: otpContent(phone, ts) }, { token });
+  return t.call(
+    'account',
+    'get_otp',
+    { action, phone_number: phone, timestamp: ts, source: 'web', content: otpContent(phone, ts) },
+    { token },
+  );
 }
 
 /** get_otp then verify_otp with the code the captured SMS carried; answers the otp_token. */
-export async function verifiedToken(t: TestApp, token: string, phone: string, action: 'register' | 'forgot_password' = 'register'): Promise<string> {
+export async function verifiedToken(
+  t: TestApp,
+  token: string,
+  phone: string,
+  action: 'register' | 'forgot_password' = 'register',
+): Promise<string> {
   t.clock.advance(31_000); // past any earlier code's resend wait for this phone
   const sent = await getOtp(t, token, phone, action);
   if (sent.status !== 200) throw new Error(`get_otp: ${sent.body.message}`);
@@ -35,7 +45,12 @@ export function lastCode(t: TestApp): string {
 export async function registerViaApi(t: TestApp, number: string, password = 'secret-pass-1'): Promise<number> {
   const token = await t.guestToken();
   const otpToken = await verifiedToken(t, token, `65${number}`);
-  const created = await t.call('account', 'create_account', { phone_prefix: '+65', phone_number: number, password, otp_token: otpToken }, { token });
+  const created = await t.call(
+    'account',
+    'create_account',
+    { phone_prefix: '+65', phone_number: number, password, otp_token: otpToken },
+    { token },
+  );
   if (created.status !== 200) throw new Error(`create_account: ${created.body.message}`);
   return Number(created.body.member_id);
 }

@@ -27,11 +27,21 @@ afterAll(async () => {
 describe('account/login_facebook', () => {
   it('verifies the token with the Graph API, creates the member on first login (country 0) and binds the token', async () => {
     const token = await t.guestToken();
-    const res = await t.call('account', 'login_facebook', { access_token: 'token-of-ana-0001', facebook_id: '10001', full_name: 'Ana' }, { token });
+    const res = await t.call(
+      'account',
+      'login_facebook',
+      { access_token: 'token-of-ana-0001', facebook_id: '10001', full_name: 'Ana' },
+      { token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.migrate_member).toBe(0);
     const data = res.body.data as { member_id: number; country_id: number; name: string; fb_account_id: string; profile_picture: string };
-    expect(data).toMatchObject({ country_id: 0, name: 'Ana Facebook', fb_account_id: '10001', profile_picture: 'https://example.com/ana.jpg' });
+    expect(data).toMatchObject({
+      country_id: 0,
+      name: 'Ana Facebook',
+      fb_account_id: '10001',
+      profile_picture: 'https://example.com/ana.jpg',
+    });
     expect((await findToken(t.db, String(res.body.api_token)))!.memberId).toBe(data.member_id);
     expect(await findToken(t.db, token)).toBeNull(); // the token the login came with is retired
     expect(graph.calls.some((p) => p.endsWith('/debug_token'))).toBe(true);

@@ -23,7 +23,13 @@ describe('account/login and logout', () => {
     expect(res.body.success).toBe(true);
     expect(res.body.migrate_member).toBe(0);
     const data = res.body.data as Record<string, unknown>;
-    expect(data).toMatchObject({ member_id: await t.demoMemberId(), country_id: 2, name: 'Alex Tan', phone_prefix: '+65', phone_number: '91234567' });
+    expect(data).toMatchObject({
+      member_id: await t.demoMemberId(),
+      country_id: 2,
+      name: 'Alex Tan',
+      phone_prefix: '+65',
+      phone_number: '91234567',
+    });
     expect(data).not.toHaveProperty('password_hash');
     expect(await boundMember(String(res.body.api_token))).toBe(await t.demoMemberId());
     expect(Number(res.body.api_token_expiry)).toBeGreaterThan(Math.floor(t.clock.now.getTime() / 1000));
@@ -81,10 +87,20 @@ describe('account/login and logout', () => {
     expect(id).toBeGreaterThan(0);
     const token = await t.guestToken();
     for (let i = 0; i < 5; i++) {
-      const res = await t.call('account', 'login', { phone_number: '6582220001', password: `wrong-${i}` }, { token, headers: { 'x-forwarded-for': `10.1.0.${i}` } });
+      const res = await t.call(
+        'account',
+        'login',
+        { phone_number: '6582220001', password: `wrong-${i}` },
+        { token, headers: { 'x-forwarded-for': `10.1.0.${i}` } },
+      );
       expect(res.status).toBe(401);
     }
-    const locked = await t.call('account', 'login', { phone_number: '6582220001', password: 'right-pass' }, { token, headers: { 'x-forwarded-for': '10.1.0.99' } });
+    const locked = await t.call(
+      'account',
+      'login',
+      { phone_number: '6582220001', password: 'right-pass' },
+      { token, headers: { 'x-forwarded-for': '10.1.0.99' } },
+    );
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/Too many failed logins/);
     t.clock.advance(15 * 60_000 + 1000);
@@ -96,12 +112,22 @@ describe('account/login and logout', () => {
     const token = await t.guestToken();
     const headers = { 'x-forwarded-for': '10.2.0.1' };
     for (let i = 0; i < 20; i++) {
-      const res = await t.call('account', 'login', { phone_number: `659000${String(1000 + i)}`, password: 'wrong-pass' }, { token, headers });
+      const res = await t.call(
+        'account',
+        'login',
+        { phone_number: `659000${String(1000 + i)}`, password: 'wrong-pass' },
+        { token, headers },
+      );
       expect(res.status).toBe(401);
     }
     const blocked = await t.call('account', 'login', { phone_number: '6591234567', password: 'ugift-demo' }, { token, headers });
     expect(blocked.status).toBe(429);
-    const elsewhere = await t.call('account', 'login', { phone_number: '6591234567', password: 'ugift-demo' }, { token, headers: { 'x-forwarded-for': '10.2.0.2' } });
+    const elsewhere = await t.call(
+      'account',
+      'login',
+      { phone_number: '6591234567', password: 'ugift-demo' },
+      { token, headers: { 'x-forwarded-for': '10.2.0.2' } },
+    );
     expect(elsewhere.status).toBe(200);
   });
 
@@ -117,7 +143,12 @@ describe('account/login and logout', () => {
     expect(res.body.data).toBeNull();
     expect(typeof res.body.reset_token).toBe('string');
     expect(await boundMember(token)).toBeNull();
-    const reset = await t.call('account', 'reset_password', { phone_number: '6590000001', password: 'brand-new-pass', otp_token: String(res.body.reset_token) }, { token });
+    const reset = await t.call(
+      'account',
+      'reset_password',
+      { phone_number: '6590000001', password: 'brand-new-pass', otp_token: String(res.body.reset_token) },
+      { token },
+    );
     expect(reset.status).toBe(200);
     const after = await t.call('account', 'login', { phone_number: '6590000001', password: 'brand-new-pass' }, { token });
     expect(after.status).toBe(200);
@@ -130,7 +161,10 @@ describe('account/login and logout', () => {
     const token = String(first.body.api_token);
     await t.call('account', 'logout', {}, { token });
     const second = await t.call('account', 'login', { phone_number: '6592345678', password: 'ugift-demo' }, { token });
-    const [row] = await t.db.select().from(apiTokens).where(eq(apiTokens.member_id, await t.memberIdByPhone('+6592345678')));
+    const [row] = await t.db
+      .select()
+      .from(apiTokens)
+      .where(eq(apiTokens.member_id, await t.memberIdByPhone('+6592345678')));
     expect(row).toBeDefined();
     expect(await boundMember(String(second.body.api_token))).toBe(await t.memberIdByPhone('+6592345678'));
     expect(await findToken(t.db, token)).toBeNull();

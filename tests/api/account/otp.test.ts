@@ -25,14 +25,23 @@ describe('account/get_otp', () => {
     expect(sms.to).toBe('+6580000001');
     expect(res.body.otp).toBe(lastCode(t));
     expect(String(res.body.otp)).toMatch(/^\d{6}$/);
-    const rows = rowsOf<{ code_hash: string; expires_at: Date }>(await t.db.execute(sql`select code_hash, expires_at from otp_challenges where phone_e164 = '+6580000001'`));
+    const rows = rowsOf<{ code_hash: string; expires_at: Date }>(
+      await t.db.execute(sql`select code_hash, expires_at from otp_challenges where phone_e164 = '+6580000001'`),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0].code_hash).not.toContain(String(res.body.otp));
     expect(new Date(rows[0].expires_at).getTime() - t.clock.now.getTime()).toBe(10 * 60_000);
   });
 
   it('never answers the code when the SMS provider is a real one', async () => {
-    const real = { name: 'real', exposesCode: false, sent: [] as string[], async send(_to: string, text: string) { this.sent.push(text); } };
+    const real = {
+      name: 'real',
+      exposesCode: false,
+      sent: [] as string[],
+      async send(_to: string, text: string) {
+        this.sent.push(text);
+      },
+    };
     const saved = t.deps.adapters.sms;
     t.deps.adapters.sms = real;
     try {
@@ -55,10 +64,20 @@ describe('account/get_otp', () => {
       expect(Object.keys(res.body).sort()).toEqual(Object.keys(fresh.body).sort());
       expect(res.body.message).toBe(fresh.body.message);
     }
-    const takenVerify = await t.call('account', 'verify_otp', { action: 'register', phone_number: '6591234567', otp: String(taken.body.otp) }, { token });
+    const takenVerify = await t.call(
+      'account',
+      'verify_otp',
+      { action: 'register', phone_number: '6591234567', otp: String(taken.body.otp) },
+      { token },
+    );
     expect(takenVerify.status).toBe(409);
     expect(takenVerify.body.message).toMatch(/already has an account/);
-    const unknownVerify = await t.call('account', 'verify_otp', { action: 'forgot_password', phone_number: '6580000003', otp: String(unknown.body.otp) }, { token });
+    const unknownVerify = await t.call(
+      'account',
+      'verify_otp',
+      { action: 'forgot_password', phone_number: '6580000003', otp: String(unknown.body.otp) },
+      { token },
+    );
     expect(unknownVerify.status).toBe(404);
     expect(unknownVerify.body.message).toMatch(/No account uses this mobile number/);
     // A wrong code tells nothing about the account.
@@ -71,16 +90,36 @@ describe('account/get_otp', () => {
 
   it('refuses a bad signature, a stale timestamp and bad fields with 400 naming the field', async () => {
     const ts = nowSec(t);
-    const bad = await t.call('account', 'get_otp', { action: 'register', phone_number: '6580000004', timestamp: ts, content: otpContent('6580000005', ts) }, { token });
+    const bad = await t.call(
+      'account',
+      'get_otp',
+      { action: 'register', phone_number: '6580000004', timestamp: ts, content: otpContent('6580000005', ts) },
+      { token },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('content');
     const old = ts - 301;
-    const stale = await t.call('account', 'get_otp', { action: 'register', phone_number: '6580000004', timestamp: old, content: otpContent('6580000004', old) }, { token });
+    const stale = await t.call(
+      'account',
+      'get_otp',
+      { action: 'register', phone_number: '6580000004', timestamp: old, content: otpContent('6580000004', old) },
+      { token },
+    );
     expect(stale.status).toBe(400);
     expect(stale.body.field).toBe('timestamp');
-    const action = await t.call('account', 'get_otp', { action: 'delete', phone_number: '6580000004', timestamp: ts, content: otpContent('6580000004', ts) }, { token });
+    const action = await t.call(
+      'account',
+      'get_otp',
+      { action: 'delete', phone_number: '6580000004', timestamp: ts, content: otpContent('6580000004', ts) },
+      { token },
+    );
     expect(action.body.field).toBe('action');
-    const phone = await t.call('account', 'get_otp', { action: 'register', phone_number: 'abc', timestamp: ts, content: otpContent('abc', ts) }, { token });
+    const phone = await t.call(
+      'account',
+      'get_otp',
+      { action: 'register', phone_number: 'abc', timestamp: ts, content: otpContent('abc', ts) },
+      { token },
+    );
     expect(phone.status).toBe(400);
     expect(phone.body.field).toBe('phone_number');
     expect(t.sms.sent.filter((s) => s.to === '+6580000004')).toHaveLength(0);
@@ -88,7 +127,12 @@ describe('account/get_otp', () => {
 
   it('needs an api token', async () => {
     const ts = nowSec(t);
-    const res = await t.call('account', 'get_otp', { action: 'register', phone_number: '6580000006', timestamp: ts, content: otpContent('6580000006', ts) });
+    const res = await t.call('account', 'get_otp', {
+      action: 'register',
+      phone_number: '6580000006',
+      timestamp: ts,
+      content: otpContent('6580000006', ts),
+    });
     expect(res.status).toBe(401);
   });
 
@@ -97,16 +141,32 @@ describe('account/get_otp', () => {
     t.clock.advance(31_000); // past the resend wait of the earlier tests' codes
     await t.db.insert(rateLimitEvents).values(Array.from({ length: 199 }, () => ({ key: `otp:ip:${ip}`, created_at: t.clock.now })));
     const ts = nowSec(t);
-    const probe = await t.call('account', 'get_otp', { action: 'register', phone_number: '6591234567', timestamp: ts, content: otpContent('6591234567', ts) }, { token, headers: { 'x-forwarded-for': ip } });
+    const probe = await t.call(
+      'account',
+      'get_otp',
+      { action: 'register', phone_number: '6591234567', timestamp: ts, content: otpContent('6591234567', ts) },
+      { token, headers: { 'x-forwarded-for': ip } },
+    );
     expect(probe.status).toBe(200);
-    const capped = await t.call('account', 'get_otp', { action: 'register', phone_number: '6580000020', timestamp: ts, content: otpContent('6580000020', ts) }, { token, headers: { 'x-forwarded-for': ip } });
+    const capped = await t.call(
+      'account',
+      'get_otp',
+      { action: 'register', phone_number: '6580000020', timestamp: ts, content: otpContent('6580000020', ts) },
+      { token, headers: { 'x-forwarded-for': ip } },
+    );
     expect(capped.status).toBe(429);
     expect(capped.body.message).toMatch(/from this network/);
   });
 
   it('answers a clear error when the SMS cannot be sent, and the shopper may ask again at once', async () => {
     const saved = t.deps.adapters.sms;
-    t.deps.adapters.sms = { name: 'broken', exposesCode: false, async send() { throw new Error('gateway down'); } };
+    t.deps.adapters.sms = {
+      name: 'broken',
+      exposesCode: false,
+      async send() {
+        throw new Error('gateway down');
+      },
+    };
     try {
       const res = await getOtp(t, token, '6580000021');
       expect(res.status).toBe(500);
@@ -200,7 +260,9 @@ describe('account/verify_otp', () => {
     const phone = '6580000016';
     await getOtp(t, token, phone);
     const code = lastCode(t);
-    const both = await Promise.all([1, 2].map(() => t.call('account', 'verify_otp', { action: 'register', phone_number: phone, otp: code }, { token })));
+    const both = await Promise.all(
+      [1, 2].map(() => t.call('account', 'verify_otp', { action: 'register', phone_number: phone, otp: code }, { token })),
+    );
     expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 

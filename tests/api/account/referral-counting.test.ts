@@ -30,7 +30,12 @@ async function inviteProgress(): Promise<number> {
 async function referred(number: string, ip: string, pays: boolean): Promise<number> {
   const id = await registerViaApi(t, number);
   const token = await t.memberToken(id);
-  const applied = await t.call('account', 'apply_referral_code', { referral_code: referrerCode.toLowerCase() }, { token, headers: { 'x-forwarded-for': ip } });
+  const applied = await t.call(
+    'account',
+    'apply_referral_code',
+    { referral_code: referrerCode.toLowerCase() },
+    { token, headers: { 'x-forwarded-for': ip } },
+  );
   expect(applied.status).toBe(200);
   if (pays) {
     const orderId = await makeBasket(t.db, id, [{ productId: SG.beanValue, quantity: 1 }]);
@@ -44,10 +49,12 @@ const statusOf = async (id: number) => (await t.db.select({ s: members.referral_
 
 describe('referrals', () => {
   it('gives every member an 8-character Crockford base32 code with nothing from the name', async () => {
-    const codes = await Promise.all(['85550001', '85550002', '85550003'].map(async (n) => {
-      const id = await registerViaApi(t, n);
-      return (await t.db.select({ code: members.referral_code }).from(members).where(eq(members.id, id)))[0].code;
-    }));
+    const codes = await Promise.all(
+      ['85550001', '85550002', '85550003'].map(async (n) => {
+        const id = await registerViaApi(t, n);
+        return (await t.db.select({ code: members.referral_code }).from(members).where(eq(members.id, id)))[0].code;
+      }),
+    );
     for (const code of [referrerCode, ...codes]) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     expect(new Set(codes).size).toBe(3);
   });

@@ -17,7 +17,12 @@ describe('account/reset_password', () => {
     const other = await t.memberToken(await t.demoMemberId());
     const token = await t.guestToken();
     const otpToken = await verifiedToken(t, token, '6583330001', 'forgot_password');
-    const res = await t.call('account', 'reset_password', { phone_number: '6583330001', password: 'new-password', otp_token: otpToken }, { token });
+    const res = await t.call(
+      'account',
+      'reset_password',
+      { phone_number: '6583330001', password: 'new-password', otp_token: otpToken },
+      { token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect((await findToken(t.db, sessionA))!.memberId).toBeNull();
@@ -27,23 +32,43 @@ describe('account/reset_password', () => {
     expect((await t.call('account', 'login', { phone_number: '6583330001', password: 'new-password' }, { token })).status).toBe(200);
   });
 
-  it('refuses a register token, another phone\'s token, a used token and a missing one', async () => {
+  it("refuses a register token, another phone's token, a used token and a missing one", async () => {
     await registerViaApi(t, '83330002', 'old-password');
     const token = await t.guestToken();
     const registerToken = await verifiedToken(t, token, '6583330003', 'register');
-    const wrongAction = await t.call('account', 'reset_password', { phone_number: '6583330003', password: 'new-password', otp_token: registerToken }, { token });
+    const wrongAction = await t.call(
+      'account',
+      'reset_password',
+      { phone_number: '6583330003', password: 'new-password', otp_token: registerToken },
+      { token },
+    );
     expect(wrongAction.status).toBe(400);
     expect(wrongAction.body.field).toBe('otp_token');
 
     const demoToken = await verifiedToken(t, token, '6591234567', 'forgot_password');
-    const otherPhone = await t.call('account', 'reset_password', { phone_number: '6583330002', password: 'hijacked-pass', otp_token: demoToken }, { token });
+    const otherPhone = await t.call(
+      'account',
+      'reset_password',
+      { phone_number: '6583330002', password: 'hijacked-pass', otp_token: demoToken },
+      { token },
+    );
     expect(otherPhone.status).toBe(400);
     expect(otherPhone.body.field).toBe('phone_number');
-    expect((await t.call('account', 'login', { phone_number: '6583330002', password: 'old-password' }, { token: await t.guestToken() })).status).toBe(200);
+    expect(
+      (await t.call('account', 'login', { phone_number: '6583330002', password: 'old-password' }, { token: await t.guestToken() })).status,
+    ).toBe(200);
 
     const own = await verifiedToken(t, token, '6583330002', 'forgot_password');
-    expect((await t.call('account', 'reset_password', { phone_number: '6583330002', password: 'new-password', otp_token: own }, { token })).status).toBe(200);
-    const reused = await t.call('account', 'reset_password', { phone_number: '6583330002', password: 'third-password', otp_token: own }, { token });
+    expect(
+      (await t.call('account', 'reset_password', { phone_number: '6583330002', password: 'new-password', otp_token: own }, { token }))
+        .status,
+    ).toBe(200);
+    const reused = await t.call(
+      'account',
+      'reset_password',
+      { phone_number: '6583330002', password: 'third-password', otp_token: own },
+      { token },
+    );
     expect(reused.status).toBe(400);
     expect(reused.body.field).toBe('otp_token');
 
@@ -55,7 +80,12 @@ describe('account/reset_password', () => {
   it('checks the new password length', async () => {
     const token = await t.guestToken();
     const otpToken = await verifiedToken(t, token, '6592345678', 'forgot_password');
-    const res = await t.call('account', 'reset_password', { phone_number: '6592345678', password: 'short', otp_token: otpToken }, { token });
+    const res = await t.call(
+      'account',
+      'reset_password',
+      { phone_number: '6592345678', password: 'short', otp_token: otpToken },
+      { token },
+    );
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('password');
   });

@@ -11,7 +11,16 @@ let meiToken: string;
 let raj: number;
 let rajToken: string;
 
-type Answer = { table: { products: Array<{ product_id: number; quantity: number }>; giftcard_id: string; giftcard_edit_parameter: Array<{ key: string; type: string; content: string; xpos: number }>; order_status: string; currency: string }; count: number };
+type Answer = {
+  table: {
+    products: Array<{ product_id: number; quantity: number }>;
+    giftcard_id: string;
+    giftcard_edit_parameter: Array<{ key: string; type: string; content: string; xpos: number }>;
+    order_status: string;
+    currency: string;
+  };
+  count: number;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,11 +32,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function baskets(memberId: number) {
-  return t.db.select().from(orders).where(and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Basket')));
+  return t.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Basket')));
 }
 
 describe('product_to_basket', () => {
-  it('opens one basket, sets a line\'s quantity (replacing it) and answers the lines and their count', async () => {
+  it("opens one basket, sets a line's quantity (replacing it) and answers the lines and their count", async () => {
     const latte = productFor('SG', 'bean-latte2');
     const cake = productFor('SG', 'sakura-cake');
     const first = await t.call('basket', 'product_to_basket', { product_id: latte.id, quantity: 2, country_id: 2 }, { token: meiToken });
@@ -37,7 +49,10 @@ describe('product_to_basket', () => {
     const second = await t.call('basket', 'product_to_basket', { product_id: cake.id, quantity: 3 }, { token: meiToken });
     expect(second.body.count).toBe(5);
     const replaced = await t.call('basket', 'product_to_basket', { product_id: latte.id, quantity: 1 }, { token: meiToken });
-    expect((replaced.body as unknown as Answer).table.products).toEqual([{ product_id: latte.id, quantity: 1 }, { product_id: cake.id, quantity: 3 }]);
+    expect((replaced.body as unknown as Answer).table.products).toEqual([
+      { product_id: latte.id, quantity: 1 },
+      { product_id: cake.id, quantity: 3 },
+    ]);
     expect(replaced.body.count).toBe(4);
     const rows = await baskets(mei);
     expect(rows).toHaveLength(1);
@@ -64,9 +79,15 @@ describe('product_to_basket', () => {
     const zero = await t.call('basket', 'product_to_basket', { product_id: latte.id, quantity: 0 }, { token: meiToken });
     expect(zero.status).toBe(400);
     expect(zero.body.field).toBe('quantity');
-    expect((await t.call('basket', 'product_to_basket', { product_id: latte.id, quantity: 1.5 }, { token: meiToken })).body.field).toBe('quantity');
-    expect((await t.call('basket', 'product_to_basket', { product_id: latte.id }, { token: meiToken })).body.message).toBe('quantity: is required');
-    expect((await t.call('basket', 'product_to_basket', { product_id: 'x', quantity: 1 }, { token: meiToken })).body.field).toBe('product_id');
+    expect((await t.call('basket', 'product_to_basket', { product_id: latte.id, quantity: 1.5 }, { token: meiToken })).body.field).toBe(
+      'quantity',
+    );
+    expect((await t.call('basket', 'product_to_basket', { product_id: latte.id }, { token: meiToken })).body.message).toBe(
+      'quantity: is required',
+    );
+    expect((await t.call('basket', 'product_to_basket', { product_id: 'x', quantity: 1 }, { token: meiToken })).body.field).toBe(
+      'product_id',
+    );
     expect((await t.call('basket', 'product_to_basket', { product_id: 99999, quantity: 1 }, { token: meiToken })).status).toBe(404);
   });
 
@@ -74,7 +95,9 @@ describe('product_to_basket', () => {
     const nurul = await t.memberIdByPhone('+60198765432');
     const token = await t.memberToken(nurul);
     const offers = ['bean-value', 'bean-pack', 'grill-value', 'star-2tix', 'pixel-50'].map((o) => productFor('MY', o));
-    const results = await Promise.all(offers.map((p) => t.call('basket', 'product_to_basket', { product_id: p.id, quantity: 1 }, { token })));
+    const results = await Promise.all(
+      offers.map((p) => t.call('basket', 'product_to_basket', { product_id: p.id, quantity: 1 }, { token })),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await baskets(nurul)).toHaveLength(1);
     const last = await t.call('basket', 'product_to_basket', { product_id: offers[0].id, quantity: 2 }, { token });
@@ -88,11 +111,13 @@ describe('product_to_basket', () => {
     expect(res.body.message).toMatch(/SGD/);
   });
 
-  it('needs a member, and never touches another member\'s basket', async () => {
+  it("needs a member, and never touches another member's basket", async () => {
     const latte = productFor('SG', 'bean-latte2');
     const guest = await t.guestToken();
     expect((await t.call('basket', 'product_to_basket', { product_id: latte.id, quantity: 1 }, { token: guest })).status).toBe(401);
-    expect((await t.call('basket', 'product_to_basket', { product_id: latte.id, quantity: 1, member_id: raj }, { token: meiToken })).status).toBe(403);
+    expect(
+      (await t.call('basket', 'product_to_basket', { product_id: latte.id, quantity: 1, member_id: raj }, { token: meiToken })).status,
+    ).toBe(403);
     const demo = await t.demoMemberId();
     const before = await baskets(demo);
     await t.call('basket', 'product_to_basket', { product_id: latte.id, quantity: 1 }, { token: meiToken });
@@ -104,13 +129,18 @@ describe('giftcard_to_basket', () => {
   const to = hexEncodeUtf8('Dear Raj 🎉');
   const msg = hexEncodeUtf8('Happy birthday! 生日快乐');
 
-  it('puts the design on the basket with the shopper\'s content and the design\'s positions', async () => {
+  it("puts the design on the basket with the shopper's content and the design's positions", async () => {
     const elements = JSON.stringify([
       { key: 'to', type: 'text', content: to, xpos: 9999 },
       { key: 'message', type: 'message', content: msg },
       { key: 'music', type: 'music', content: '4' },
     ]);
-    const res = await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, giftcard_edit_parameter: elements, country_id: 1 }, { token: rajToken });
+    const res = await t.call(
+      'basket',
+      'giftcard_to_basket',
+      { giftcard_id: 1, giftcard_edit_parameter: elements, country_id: 1 },
+      { token: rajToken },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const a = res.body as unknown as Answer;
     expect(a.table.giftcard_id).toBe('1');
@@ -141,7 +171,13 @@ describe('giftcard_to_basket', () => {
     [JSON.stringify([{ key: 'to', content: hexEncodeUtf8('x'.repeat(81)) }]), /at most 80 characters/],
     [JSON.stringify([{ key: 'music', content: '999' }]), /song that does not exist/],
     [JSON.stringify([{ key: 'photo', content: 'https://evil.example/x.png' }]), /photo you uploaded/],
-    [JSON.stringify([{ key: 'to', content: '' }, { key: 'to', content: '' }]), /appears twice/],
+    [
+      JSON.stringify([
+        { key: 'to', content: '' },
+        { key: 'to', content: '' },
+      ]),
+      /appears twice/,
+    ],
   ])('refuses %s with 400 naming giftcard_edit_parameter', async (param, message) => {
     const res = await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, giftcard_edit_parameter: param }, { token: rajToken });
     expect(res.status).toBe(400);
@@ -149,19 +185,26 @@ describe('giftcard_to_basket', () => {
     expect(res.body.message).toMatch(message);
   });
 
-  it('refuses changes to the design\'s own stickers and text', async () => {
-    const res = await t.call('basket', 'giftcard_to_basket', { giftcard_id: 5, giftcard_edit_parameter: JSON.stringify([{ key: 'heart', content: '/UgiftWeb/demo/x.svg' }]) }, { token: rajToken });
+  it("refuses changes to the design's own stickers and text", async () => {
+    const res = await t.call(
+      'basket',
+      'giftcard_to_basket',
+      { giftcard_id: 5, giftcard_edit_parameter: JSON.stringify([{ key: 'heart', content: '/UgiftWeb/demo/x.svg' }]) },
+      { token: rajToken },
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/cannot be changed/);
   });
 
-  it('accepts a photo only when it is the member\'s own upload', async () => {
+  it("accepts a photo only when it is the member's own upload", async () => {
     await t.db.insert(uploads).values([
       { id: 'rajphoto000000000001.png', member_id: raj, mime: 'image/png', size: 10, storage_key: 'rajphoto000000000001.png' },
       { id: 'meiphoto000000000001.png', member_id: mei, mime: 'image/png', size: 10, storage_key: 'meiphoto000000000001.png' },
     ]);
     const own = JSON.stringify([{ key: 'photo', content: '/UgiftWeb/media/rajphoto000000000001.png' }]);
-    expect((await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, giftcard_edit_parameter: own }, { token: rajToken })).status).toBe(200);
+    expect(
+      (await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, giftcard_edit_parameter: own }, { token: rajToken })).status,
+    ).toBe(200);
     const theirs = JSON.stringify([{ key: 'photo', content: '/UgiftWeb/media/meiphoto000000000001.png' }]);
     const res = await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, giftcard_edit_parameter: theirs }, { token: rajToken });
     expect(res.status).toBe(400);
@@ -189,9 +232,14 @@ describe('update_order_status', () => {
     expect(a.table.giftcard_edit_parameter).toEqual([]);
   });
 
-  it('opens a basket in the payload\'s country for a member who has none', async () => {
+  it("opens a basket in the payload's country for a member who has none", async () => {
     const chen = await t.memberIdByPhone('+8613812345678');
-    const res = await t.call('basket', 'update_order_status', { order_status: 'gift', country_id: 3 }, { token: await t.memberToken(chen) });
+    const res = await t.call(
+      'basket',
+      'update_order_status',
+      { order_status: 'gift', country_id: 3 },
+      { token: await t.memberToken(chen) },
+    );
     expect(res.status).toBe(200);
     expect((res.body as unknown as Answer).table.currency).toBe('JPY');
     expect(res.body.count).toBe(0);
@@ -201,7 +249,9 @@ describe('update_order_status', () => {
     const bad = await t.call('basket', 'update_order_status', { order_status: 'Gifted' }, { token: rajToken });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('order_status');
-    expect((await t.call('basket', 'update_order_status', { order_status: 'gift', country_id: 77 }, { token: rajToken })).body.field).toBe('country_id');
+    expect((await t.call('basket', 'update_order_status', { order_status: 'gift', country_id: 77 }, { token: rajToken })).body.field).toBe(
+      'country_id',
+    );
     expect((await t.call('basket', 'update_order_status', { order_status: 'gift' }, { token: await t.guestToken() })).status).toBe(401);
     expect((await t.call('basket', 'update_order_status', { order_status: 'gift', member_id: mei }, { token: rajToken })).status).toBe(403);
   });

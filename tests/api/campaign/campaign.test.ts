@@ -1,12 +1,34 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignRedemptions, campaigns, evouchers, members, orderLines, orders, pointsLedger, products } from '../../../src/server/db/schema/index.ts';
+import {
+  campaignRedemptions,
+  campaigns,
+  evouchers,
+  members,
+  orderLines,
+  orders,
+  pointsLedger,
+  products,
+} from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
-interface Progress { current: number; target: number; percentage: number; campaign_progress_message: string }
+interface Progress {
+  current: number;
+  target: number;
+  percentage: number;
+  campaign_progress_message: string;
+}
 interface CampaignView {
-  id: number; name: string; description: string; terms_and_conditions: string; task_type: string; reward_type: string;
-  is_redeem: boolean; is_redeemed: boolean; campaign_progress: Progress; child_campaign: CampaignView[];
+  id: number;
+  name: string;
+  description: string;
+  terms_and_conditions: string;
+  task_type: string;
+  reward_type: string;
+  is_redeem: boolean;
+  is_redeemed: boolean;
+  campaign_progress: Progress;
+  child_campaign: CampaignView[];
   multiple_languages: Record<string, { name: string; description: string }>;
 }
 
@@ -37,7 +59,18 @@ async function detail(id: number, token: string, fields: Record<string, string |
 async function referFriend(referrer: number, n: number) {
   const [ref] = await t.db.select({ code: members.referral_code }).from(members).where(eq(members.id, referrer));
   expect(ref.code).toBeTruthy();
-  await t.db.insert(members).values({ phone_prefix: '+65', phone_number: `8000${n}`, phone_e164: `+658000${n}`, name: `Referred ${n}`, referral_code: `REF${n}X`, referred_by_member_id: referrer, referral_status: 'counted', country_id: 1 });
+  await t.db
+    .insert(members)
+    .values({
+      phone_prefix: '+65',
+      phone_number: `8000${n}`,
+      phone_e164: `+658000${n}`,
+      name: `Referred ${n}`,
+      referral_code: `REF${n}X`,
+      referred_by_member_id: referrer,
+      referral_status: 'counted',
+      country_id: 1,
+    });
 }
 
 describe('detail_campaign', () => {
@@ -53,7 +86,12 @@ describe('detail_campaign', () => {
 
   it("computes the member's invite progress from referral registrations", async () => {
     const { table } = await detail(25, demoToken);
-    expect(table.campaign_progress).toMatchObject({ current: 2, target: 5, percentage: 40, campaign_progress_message: '2 of 5 friends joined' });
+    expect(table.campaign_progress).toMatchObject({
+      current: 2,
+      target: 5,
+      percentage: 40,
+      campaign_progress_message: '2 of 5 friends joined',
+    });
     const [first, three, five] = table.child_campaign;
     expect(first).toMatchObject({ is_redeemed: true, is_redeem: false });
     expect(first.campaign_progress.percentage).toBe(200);
@@ -70,14 +108,37 @@ describe('detail_campaign', () => {
   });
 
   it('does not count a free (zero-amount) or empty Paid order as a purchase: no progress, redeem refused', async () => {
-    const [m] = await t.db.insert(members).values({ phone_prefix: '+65', phone_number: '80009911', phone_e164: '+6580009911', name: 'Free Gifter', referral_code: 'FREE9911X', country_id: 1 }).returning({ id: members.id });
+    const [m] = await t.db
+      .insert(members)
+      .values({
+        phone_prefix: '+65',
+        phone_number: '80009911',
+        phone_e164: '+6580009911',
+        name: 'Free Gifter',
+        referral_code: 'FREE9911X',
+        country_id: 1,
+      })
+      .returning({ id: members.id });
     const token = await t.memberToken(m.id);
-    const paid = { member_id: m.id, payment_status: 'Paid', order_status: 'gift', currency_code: 'SGD', country_id: 1, created_at: t.clock.now, paid_at: t.clock.now };
+    const paid = {
+      member_id: m.id,
+      payment_status: 'Paid',
+      order_status: 'gift',
+      currency_code: 'SGD',
+      country_id: 1,
+      created_at: t.clock.now,
+      paid_at: t.clock.now,
+    };
     // a gift-card-only order pay_order made Paid for nothing, and a zero-amount order with a line
     await t.db.insert(orders).values({ ...paid, order_no: 'UGFREE0001', order_amount: 0, udollar_amount: 0 });
-    const [zero] = await t.db.insert(orders).values({ ...paid, order_no: 'UGFREE0002', order_amount: 0, udollar_amount: 0 }).returning({ id: orders.id });
+    const [zero] = await t.db
+      .insert(orders)
+      .values({ ...paid, order_no: 'UGFREE0002', order_amount: 0, udollar_amount: 0 })
+      .returning({ id: orders.id });
     const [p] = await t.db.select().from(products).where(eq(products.currency_code, 'SGD')).limit(1);
-    await t.db.insert(orderLines).values({ order_id: zero.id, product_id: p.id, quantity: 1, unit_price: 0, amount: 0, currency_code: 'SGD' });
+    await t.db
+      .insert(orderLines)
+      .values({ order_id: zero.id, product_id: p.id, quantity: 1, unit_price: 0, amount: 0, currency_code: 'SGD' });
     // an order with an amount but no line bought nothing either
     await t.db.insert(orders).values({ ...paid, order_no: 'UGFREE0003', order_amount: 500, udollar_amount: 0 });
 
@@ -89,15 +150,30 @@ describe('detail_campaign', () => {
     expect(redeem.body.message).toBe('Complete the task first to redeem this reward');
 
     // a real purchase (paid with uDollar only) does count
-    const [real] = await t.db.insert(orders).values({ ...paid, order_no: 'UGFREE0004', order_amount: 0, udollar_amount: 800 }).returning({ id: orders.id });
-    await t.db.insert(orderLines).values({ order_id: real.id, product_id: p.id, quantity: 1, unit_price: 800, amount: 800, currency_code: 'SGD' });
+    const [real] = await t.db
+      .insert(orders)
+      .values({ ...paid, order_no: 'UGFREE0004', order_amount: 0, udollar_amount: 800 })
+      .returning({ id: orders.id });
+    await t.db
+      .insert(orderLines)
+      .values({ order_id: real.id, product_id: p.id, quantity: 1, unit_price: 800, amount: 800, currency_code: 'SGD' });
     expect((await detail(11, token)).table.campaign_progress).toMatchObject({ current: 1, percentage: 100 });
   });
 
   it('sanitises the HTML it answers', async () => {
     await t.db.insert(campaigns).values({
-      id: 900, i18n: { en: { name: 'X', description: '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=y></p>', terms_and_conditions: '<a href="javascript:alert(1)">t</a>' } },
-      image: '', campaign_type: 'task_based', task_type: 'none', reward_type: 'none',
+      id: 900,
+      i18n: {
+        en: {
+          name: 'X',
+          description: '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=y></p>',
+          terms_and_conditions: '<a href="javascript:alert(1)">t</a>',
+        },
+      },
+      image: '',
+      campaign_type: 'task_based',
+      task_type: 'none',
+      reward_type: 'none',
     });
     const { table } = await detail(900, demoToken);
     expect(table.description).toBe('<p>Hi</p>');
@@ -143,7 +219,10 @@ describe('redeem_campaign_reward', () => {
     expect(res.body).toMatchObject({ reward_type: 'points', points: 5000, message: '5,000 points have been added to your account' });
     const [after] = await t.db.select({ points: members.points }).from(members).where(eq(members.id, demo));
     expect(after.points).toBe(before.points + 5000);
-    const ledger = await t.db.select().from(pointsLedger).where(and(eq(pointsLedger.member_id, demo), eq(pointsLedger.reason, 'campaign:27')));
+    const ledger = await t.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.member_id, demo), eq(pointsLedger.reason, 'campaign:27')));
     expect(ledger).toHaveLength(1);
 
     const again = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 27 }, { token: demoToken });
@@ -157,7 +236,10 @@ describe('redeem_campaign_reward', () => {
     const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 11 }, { token: meiToken });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ reward_type: 'product_free', product_id: p.id });
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.order_id as number));
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, res.body.order_id as number));
     expect(order).toMatchObject({ member_id: mei, payment_status: 'Campaign Redemption', order_amount: 0 });
     expect(order.order_no).toMatch(/^CR\d{8}\d+$/);
     const vouchers = await t.db.select().from(evouchers).where(eq(evouchers.order_id, order.id));
@@ -171,7 +253,10 @@ describe('redeem_campaign_reward', () => {
     await t.db.update(products).set({ stock: 0 }).where(eq(products.id, c.reward_product_id!));
     const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 11 }, { token: demoToken });
     expect(res.status).toBe(409);
-    const rows = await t.db.select().from(campaignRedemptions).where(and(eq(campaignRedemptions.campaign_id, 11), eq(campaignRedemptions.member_id, demo)));
+    const rows = await t.db
+      .select()
+      .from(campaignRedemptions)
+      .where(and(eq(campaignRedemptions.campaign_id, 11), eq(campaignRedemptions.member_id, demo)));
     expect(rows).toHaveLength(0);
   });
 
@@ -180,7 +265,10 @@ describe('redeem_campaign_reward', () => {
     expect(res.status).toBe(200);
     const [c] = await t.db.select().from(campaigns).where(eq(campaigns.id, 12));
     expect(res.body.product_id).toBe(c.reward_product_id);
-    const [n] = await t.db.select({ n: sql<number>`count(*)::int` }).from(campaignRedemptions).where(eq(campaignRedemptions.campaign_id, 12));
+    const [n] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(campaignRedemptions)
+      .where(eq(campaignRedemptions.campaign_id, 12));
     expect(n.n).toBe(1);
   });
 });

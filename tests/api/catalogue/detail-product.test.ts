@@ -14,9 +14,15 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Detail = Record<string, unknown> & {
-  id: number; stock: number; original_price: number; discounted_price: number; basket_quantity: number; currency_code: string;
+  id: number;
+  stock: number;
+  original_price: number;
+  discounted_price: number;
+  basket_quantity: number;
+  currency_code: string;
   multiple_languages: Record<string, { name: string; description: string; terms_and_conditions: string; redeem_howto: string }>;
-  product_images: Array<{ image: string }>; applicable_outlets: Array<{ outlet_name: string; address: string; outlet_telno: string; email: string }>;
+  product_images: Array<{ image: string }>;
+  applicable_outlets: Array<{ outlet_name: string; address: string; outlet_telno: string; email: string }>;
   campaign_info: null | { campaign_id: number; discounted_price: number; discount_message: string };
 };
 
@@ -96,7 +102,7 @@ describe('detail_product', () => {
     expect(missing.body.message).toBe('product_id: is required');
   });
 
-  it('needs a token and refuses another member\'s member_id', async () => {
+  it("needs a token and refuses another member's member_id", async () => {
     const p = productFor('SG', 'bean-value');
     expect((await t.call('catalogue', 'detail_product', { product_id: p.id })).status).toBe(401);
     const token = await t.memberToken(await t.demoMemberId());
@@ -109,14 +115,23 @@ describe('list_interest and list_gift_intention', () => {
   it('answer the filter vocabularies with value, English label and every language', async () => {
     const interests = await t.call('catalogue', 'list_interest', {}, { token: guest });
     expect(interests.status).toBe(200);
-    const table = interests.body.table as Array<{ cf_content_label: string; cf_content_value: string; multiple_languages: Record<string, { name: string }> }>;
+    const table = interests.body.table as Array<{
+      cf_content_label: string;
+      cf_content_value: string;
+      multiple_languages: Record<string, { name: string }>;
+    }>;
     expect(table.map((r) => r.cf_content_value)).toContain('food');
     expect(table.find((r) => r.cf_content_value === 'food')!.cf_content_label).toBe('Food & Drinks');
     expect(table[0].multiple_languages.jp.name).toBeTruthy();
     const intentions = await t.call('catalogue', 'list_gift_intention', {}, { token: guest });
-    expect((intentions.body.table as Array<{ cf_content_value: string }>).map((r) => r.cf_content_value)).toEqual(
-      ['birthday', 'thank_you', 'anniversary', 'congratulations', 'festive', 'just_because'],
-    );
+    expect((intentions.body.table as Array<{ cf_content_value: string }>).map((r) => r.cf_content_value)).toEqual([
+      'birthday',
+      'thank_you',
+      'anniversary',
+      'congratulations',
+      'festive',
+      'just_because',
+    ]);
   });
 
   it('need a token and refuse a bad member_id', async () => {

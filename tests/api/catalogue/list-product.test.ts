@@ -10,9 +10,24 @@ const SG = 2;
 const JP = 3;
 
 interface P {
-  id: number; name: string; multiple_languages: Record<string, { name: string }>; original_price: number; discounted_price: number; stock: number;
-  currency_code: string; is_recommended: boolean; brand_id: number; category_id: number; image: string;
-  campaign_info: null | { campaign_id: number; discount_mode: string; discounted_price: number; discount_message: string; multiple_languages: Record<string, { discount_message: string }> };
+  id: number;
+  name: string;
+  multiple_languages: Record<string, { name: string }>;
+  original_price: number;
+  discounted_price: number;
+  stock: number;
+  currency_code: string;
+  is_recommended: boolean;
+  brand_id: number;
+  category_id: number;
+  image: string;
+  campaign_info: null | {
+    campaign_id: number;
+    discount_mode: string;
+    discounted_price: number;
+    discount_message: string;
+    multiple_languages: Record<string, { discount_message: string }>;
+  };
 }
 
 async function list(fields: Record<string, string | number | Array<string | number>>): Promise<{ table: P[]; total: number }> {
@@ -101,7 +116,12 @@ describe('list_product filters', () => {
   it('filters recommended and promo products', async () => {
     const rows = await dbProducts();
     const rec = (await list({ filter_by_recommended: 1 })).table;
-    expect(rec.map((p) => p.id).sort()).toEqual(rows.filter((r) => r.is_recommended && r.active).map((r) => r.id).sort());
+    expect(rec.map((p) => p.id).sort()).toEqual(
+      rows
+        .filter((r) => r.is_recommended && r.active)
+        .map((r) => r.id)
+        .sort(),
+    );
     expect(rec.every((p) => p.is_recommended)).toBe(true);
     const promo = (await list({ filter_by_promo: 1 })).table;
     expect(promo.length).toBeGreaterThan(0);
@@ -113,10 +133,20 @@ describe('list_product filters', () => {
   it('filters by gender (products for that gender and for everyone) and by age band', async () => {
     const rows = await dbProducts(1);
     const male = (await list({ filter_by_country_id: 1, filter_by_gender: 'Male' })).table.map((p) => p.id).sort();
-    expect(male).toEqual(rows.filter((r) => r.gender === 'Male' || r.gender === '').map((r) => r.id).sort());
+    expect(male).toEqual(
+      rows
+        .filter((r) => r.gender === 'Male' || r.gender === '')
+        .map((r) => r.id)
+        .sort(),
+    );
     expect(rows.some((r) => r.gender === 'Female')).toBe(true);
     const age = (await list({ filter_by_country_id: 1, filter_by_age: 18 })).table.map((p) => p.id).sort();
-    expect(age).toEqual(rows.filter((r) => r.age_min < 18).map((r) => r.id).sort());
+    expect(age).toEqual(
+      rows
+        .filter((r) => r.age_min < 18)
+        .map((r) => r.id)
+        .sort(),
+    );
     expect(age.length).toBeLessThan(rows.length);
     const noAge = (await list({ filter_by_country_id: 1, filter_by_age: 0 })).table;
     expect(noAge).toHaveLength(rows.length);
@@ -125,10 +155,20 @@ describe('list_product filters', () => {
   it('filters by interest and gift intention', async () => {
     const rows = await dbProducts();
     const food = (await list({ filter_by_interest: 'food' })).table.map((p) => p.id).sort();
-    expect(food).toEqual(rows.filter((r) => r.interests.includes('food')).map((r) => r.id).sort());
+    expect(food).toEqual(
+      rows
+        .filter((r) => r.interests.includes('food'))
+        .map((r) => r.id)
+        .sort(),
+    );
     expect(food.length).toBeGreaterThan(0);
     const bday = (await list({ filter_by_gift_intention: ['birthday'] })).table.map((p) => p.id).sort();
-    expect(bday).toEqual(rows.filter((r) => r.gift_intentions.includes('birthday')).map((r) => r.id).sort());
+    expect(bday).toEqual(
+      rows
+        .filter((r) => r.gift_intentions.includes('birthday'))
+        .map((r) => r.id)
+        .sort(),
+    );
     const both = (await list({ filter_by_interest: 'food', filter_by_gift_intention: 'birthday' })).table.map((p) => p.id);
     expect(both.every((id) => food.includes(id) && bday.includes(id))).toBe(true);
   });
@@ -139,7 +179,14 @@ describe('list_product filters', () => {
     const enWord = target.multiple_languages.en.name.split(' ')[0];
     const en = (await list({ filter_by_keywords: enWord.toUpperCase() })).table;
     expect(en.map((p) => p.id)).toContain(target.id);
-    expect(en.every((p) => [p.multiple_languages.en.name, p.multiple_languages.cn.name, p.multiple_languages.jp.name].join(' ').toLowerCase().includes(enWord.toLowerCase()))).toBe(true);
+    expect(
+      en.every((p) =>
+        [p.multiple_languages.en.name, p.multiple_languages.cn.name, p.multiple_languages.jp.name]
+          .join(' ')
+          .toLowerCase()
+          .includes(enWord.toLowerCase()),
+      ),
+    ).toBe(true);
     const cn = (await list({ filter_by_keywords: target.multiple_languages.cn.name })).table;
     expect(cn.map((p) => p.id)).toContain(target.id);
     const jp = (await list({ filter_by_keywords: target.multiple_languages.jp.name })).table;
@@ -158,13 +205,28 @@ describe('list_product filters', () => {
 
   it('pages with limit and offset and tells the total', async () => {
     const all = (await list({ order_by: 'LOW' })).table;
-    const first = await t.call('catalogue', 'list_product', { filter_by_country_id: SG, order_by: 'LOW', limit: 6, offset: 0 }, { token: guest });
-    const second = await t.call('catalogue', 'list_product', { filter_by_country_id: SG, order_by: 'LOW', limit: 6, offset: 6 }, { token: guest });
+    const first = await t.call(
+      'catalogue',
+      'list_product',
+      { filter_by_country_id: SG, order_by: 'LOW', limit: 6, offset: 0 },
+      { token: guest },
+    );
+    const second = await t.call(
+      'catalogue',
+      'list_product',
+      { filter_by_country_id: SG, order_by: 'LOW', limit: 6, offset: 6 },
+      { token: guest },
+    );
     expect(first.body.total).toBe(all.length);
     expect(first.body.has_more).toBe(true);
     const ids = [...(first.body.table as P[]), ...(second.body.table as P[])].map((p) => p.id);
     expect(ids).toEqual(all.slice(0, 12).map((p) => p.id));
-    const last = await t.call('catalogue', 'list_product', { filter_by_country_id: SG, limit: 10, offset: all.length - 2 }, { token: guest });
+    const last = await t.call(
+      'catalogue',
+      'list_product',
+      { filter_by_country_id: SG, limit: 10, offset: all.length - 2 },
+      { token: guest },
+    );
     expect(last.body.table).toHaveLength(2);
     expect(last.body.has_more).toBe(false);
   });
@@ -187,7 +249,7 @@ describe('list_product input and access', () => {
     expect(body.field).toBe(field);
   });
 
-  it('needs a token, and refuses a member_id that is not the token\'s member', async () => {
+  it("needs a token, and refuses a member_id that is not the token's member", async () => {
     expect((await t.call('catalogue', 'list_product', {})).status).toBe(401);
     const demo = await t.demoMemberId();
     const token = await t.memberToken(demo);

@@ -12,7 +12,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Row = { id: number; name: string; image: string; image_home: string; colour_code: string; multiple_languages: Record<string, { name: string }> };
+type Row = {
+  id: number;
+  name: string;
+  image: string;
+  image_home: string;
+  colour_code: string;
+  multiple_languages: Record<string, { name: string }>;
+};
 const rows = (body: Record<string, unknown>) => body.table as Row[];
 
 describe('list_category', () => {
@@ -37,16 +44,22 @@ describe('list_category', () => {
     const names = asc.map((r) => r.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     expect(desc.map((r) => r.id)).toEqual([...asc.map((r) => r.id)].reverse());
-    const jp = rows((await t.call('catalogue', 'list_category', { order_by: 'ASC', language: 'jp', filter_by_country_id: SG }, { token: guest })).body);
+    const jp = rows(
+      (await t.call('catalogue', 'list_category', { order_by: 'ASC', language: 'jp', filter_by_country_id: SG }, { token: guest })).body,
+    );
     expect(jp[0].name).toBe(jp[0].multiple_languages.jp.name);
   });
 
   it('only lists categories that have products of the brands named (cross filter) in the country', async () => {
     const brands = rows((await t.call('catalogue', 'list_brand', { filter_by_country_id: SG }, { token: guest })).body);
     const brand = brands[0];
-    const products = (await t.call('catalogue', 'list_product', { filter_by_brands_id: [brand.id], filter_by_country_id: SG, limit: 100 }, { token: guest })).body.table as Array<{ category_id: number }>;
+    const products = (
+      await t.call('catalogue', 'list_product', { filter_by_brands_id: [brand.id], filter_by_country_id: SG, limit: 100 }, { token: guest })
+    ).body.table as Array<{ category_id: number }>;
     const expected = [...new Set(products.map((p) => p.category_id))].sort();
-    const cats = rows((await t.call('catalogue', 'list_category', { filter_by_brands_id: [brand.id], filter_by_country_id: SG }, { token: guest })).body);
+    const cats = rows(
+      (await t.call('catalogue', 'list_category', { filter_by_brands_id: [brand.id], filter_by_country_id: SG }, { token: guest })).body,
+    );
     expect(cats.map((c) => c.id).sort()).toEqual(expected);
     const all = rows((await t.call('catalogue', 'list_category', { filter_by_country_id: SG }, { token: guest })).body);
     expect(cats.length).toBeLessThan(all.length);
@@ -76,14 +89,23 @@ describe('list_brand', () => {
     const names = sg.map((r) => r.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     const cats = rows((await t.call('catalogue', 'list_category', { filter_by_country_id: SG }, { token: guest })).body);
-    const narrowed = rows((await t.call('catalogue', 'list_brand', { filter_by_categories_id: [cats[0].id], filter_by_country_id: SG }, { token: guest })).body);
+    const narrowed = rows(
+      (await t.call('catalogue', 'list_brand', { filter_by_categories_id: [cats[0].id], filter_by_country_id: SG }, { token: guest })).body,
+    );
     expect(narrowed.length).toBeGreaterThan(0);
     expect(narrowed.length).toBeLessThan(sg.length);
-    const products = (await t.call('catalogue', 'list_product', { filter_by_categories_id: [cats[0].id], filter_by_country_id: SG, limit: 100 }, { token: guest })).body.table as Array<{ brand_id: number }>;
+    const products = (
+      await t.call(
+        'catalogue',
+        'list_product',
+        { filter_by_categories_id: [cats[0].id], filter_by_country_id: SG, limit: 100 },
+        { token: guest },
+      )
+    ).body.table as Array<{ brand_id: number }>;
     expect(narrowed.map((b) => b.id).sort()).toEqual([...new Set(products.map((p) => p.brand_id))].sort());
   });
 
-  it('follows the member\'s country when none is named', async () => {
+  it("follows the member's country when none is named", async () => {
     const yuki = await t.memberIdByPhone('+819012345678');
     const token = await t.memberToken(yuki);
     const mine = await t.call('catalogue', 'list_brand', {}, { token });

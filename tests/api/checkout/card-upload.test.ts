@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A real 1x1 PNG. */
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+const PNG = Uint8Array.from(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+);
 const file = (bytes: Uint8Array, name: string, type: string) => new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
 const param = JSON.stringify([
   { key: 'to', type: 'text', content: hexEncodeUtf8('Dear Mei 🎉') },
@@ -20,11 +22,16 @@ const param = JSON.stringify([
 ]);
 
 type Card = { giftcard_edit_parameter: Array<{ key: string; type: string; content: string }> };
-const cardOf = async (token: string) => ((await t.call('basket', 'detail_basket', {}, { token })).body.table as Card);
+const cardOf = async (token: string) => (await t.call('basket', 'detail_basket', {}, { token })).body.table as Card;
 
 describe('giftcard_to_basket with photos (multipart)', () => {
   it('stores the photo under an unguessable path, puts it in the element and serves it back', async () => {
-    const r = await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, giftcard_edit_parameter: param, photo: file(PNG, 'me.png', 'image/png') }, { token: ids.demoToken });
+    const r = await t.call(
+      'basket',
+      'giftcard_to_basket',
+      { giftcard_id: 1, giftcard_edit_parameter: param, photo: file(PNG, 'me.png', 'image/png') },
+      { token: ids.demoToken },
+    );
     expect(r.status).toBe(200);
     const els = (await cardOf(ids.demoToken)).giftcard_edit_parameter;
     const photo = els.find((e) => e.key === 'photo')!;
@@ -38,7 +45,12 @@ describe('giftcard_to_basket with photos (multipart)', () => {
 
   it('refuses a file that is not an image by its bytes, whatever its name says', async () => {
     const fake = new TextEncoder().encode('<svg onload="alert(1)"></svg>            ');
-    const r = await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, giftcard_edit_parameter: param, photo: file(fake, 'x.png', 'image/png') }, { token: ids.demoToken });
+    const r = await t.call(
+      'basket',
+      'giftcard_to_basket',
+      { giftcard_id: 1, giftcard_edit_parameter: param, photo: file(fake, 'x.png', 'image/png') },
+      { token: ids.demoToken },
+    );
     expect(r.status).toBe(415);
     expect(r.body.field).toBe('photo');
   });
@@ -46,19 +58,32 @@ describe('giftcard_to_basket with photos (multipart)', () => {
   it('refuses an image over 5 MB', async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 10);
     big.set(PNG.slice(0, 16));
-    const r = await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, photo: file(big, 'big.png', 'image/png') }, { token: ids.demoToken });
+    const r = await t.call(
+      'basket',
+      'giftcard_to_basket',
+      { giftcard_id: 1, photo: file(big, 'big.png', 'image/png') },
+      { token: ids.demoToken },
+    );
     expect(r.status).toBe(413);
     expect(r.body.field).toBe('photo');
   });
 
   it('refuses a file under a key that is not a photo area of the design', async () => {
-    const r = await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, to: file(PNG, 'a.png', 'image/png') }, { token: ids.demoToken });
+    const r = await t.call(
+      'basket',
+      'giftcard_to_basket',
+      { giftcard_id: 1, to: file(PNG, 'a.png', 'image/png') },
+      { token: ids.demoToken },
+    );
     expect(r.status).toBe(400);
     expect(r.body.field).toBe('to');
   });
 
   it('refuses a guest, and another member cannot reuse my uploaded photo', async () => {
-    expect((await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, photo: file(PNG, 'a.png', 'image/png') }, { token: ids.guest })).status).toBe(401);
+    expect(
+      (await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, photo: file(PNG, 'a.png', 'image/png') }, { token: ids.guest }))
+        .status,
+    ).toBe(401);
     const mine = (await cardOf(ids.demoToken)).giftcard_edit_parameter.find((e) => e.key === 'photo')!.content;
     const steal = JSON.stringify([{ key: 'photo', type: 'image', content: mine }]);
     const r = await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, giftcard_edit_parameter: steal }, { token: ids.otherToken });

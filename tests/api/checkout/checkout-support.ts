@@ -5,7 +5,18 @@ import { unitDiscountOf } from '../../../src/server/basket/pricing.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
 /** Seeded Singapore products by offer key order (see src/server/db/seed/data/products.ts). */
-export const SG = { beanValue: 1, beanLatte2: 2, beanPack: 3, grillValue: 4, sakuraCake: 5, urban50: 6, lotusMassage: 7, star2tix: 8, glow30: 12, udollar50: 14 } as const;
+export const SG = {
+  beanValue: 1,
+  beanLatte2: 2,
+  beanPack: 3,
+  grillValue: 4,
+  sakuraCake: 5,
+  urban50: 6,
+  lotusMassage: 7,
+  star2tix: 8,
+  glow30: 12,
+  udollar50: 14,
+} as const;
 
 export async function product(db: Db, id: number) {
   const [p] = await db.select().from(products).where(eq(products.id, id));
@@ -16,27 +27,54 @@ export async function product(db: Db, id: number) {
 export async function expectedLine(db: Db, id: number, quantity: number, now: Date) {
   const p = await product(db, id);
   const [c] = p.campaign_id ? await db.select().from(campaigns).where(eq(campaigns.id, p.campaign_id)) : [];
-  const disc = c && c.discount_mode ? unitDiscountOf(p.original_price, { mode: c.discount_mode as 'percent' | 'amount', value: c.discount_value, startsAt: c.starts_at, endsAt: c.ends_at }, now) : 0;
+  const disc =
+    c && c.discount_mode
+      ? unitDiscountOf(
+          p.original_price,
+          { mode: c.discount_mode as 'percent' | 'amount', value: c.discount_value, startsAt: c.starts_at, endsAt: c.ends_at },
+          now,
+        )
+      : 0;
   return { gross: p.original_price * quantity, discount: disc * quantity };
 }
 
 /** Replaces the member's basket by one holding these lines (created directly in the DB, as product_to_basket would). */
-export async function makeBasket(db: Db, memberId: number, lines: Array<{ productId: number; quantity: number }>, opts: { giftcardId?: number; currency?: string } = {}): Promise<number> {
-  const existing = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Basket')));
+export async function makeBasket(
+  db: Db,
+  memberId: number,
+  lines: Array<{ productId: number; quantity: number }>,
+  opts: { giftcardId?: number; currency?: string } = {},
+): Promise<number> {
+  const existing = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Basket')));
   for (const o of existing) await db.delete(orders).where(eq(orders.id, o.id));
   const [m] = await db.select({ country_id: members.country_id }).from(members).where(eq(members.id, memberId));
-  const [o] = await db.insert(orders).values({
-    member_id: memberId, payment_status: 'Basket', currency_code: opts.currency ?? 'SGD', country_id: m?.country_id || null, giftcard_id: opts.giftcardId ?? 0,
-  }).returning({ id: orders.id });
+  const [o] = await db
+    .insert(orders)
+    .values({
+      member_id: memberId,
+      payment_status: 'Basket',
+      currency_code: opts.currency ?? 'SGD',
+      country_id: m?.country_id || null,
+      giftcard_id: opts.giftcardId ?? 0,
+    })
+    .returning({ id: orders.id });
   for (const l of lines) {
-    await db.insert(orderLines).values({ order_id: o.id, product_id: l.productId, quantity: l.quantity, currency_code: opts.currency ?? 'SGD' });
+    await db
+      .insert(orderLines)
+      .values({ order_id: o.id, product_id: l.productId, quantity: l.quantity, currency_code: opts.currency ?? 'SGD' });
   }
   return o.id;
 }
 
 /** A uDollar card with its credit in the ledger. */
 export async function makeUdollarCard(db: Db, memberId: number, balance: number, expiresAt: Date, currency = 'SGD'): Promise<number> {
-  const [c] = await db.insert(udollarCards).values({ member_id: memberId, currency_code: currency, orig_balance: balance, balance, expires_at: expiresAt }).returning({ id: udollarCards.id });
+  const [c] = await db
+    .insert(udollarCards)
+    .values({ member_id: memberId, currency_code: currency, orig_balance: balance, balance, expires_at: expiresAt })
+    .returning({ id: udollarCards.id });
   await db.insert(udollarLedger).values({ card_id: c.id, amount: balance, reason: 'test' });
   return c.id;
 }

@@ -20,9 +20,21 @@ describe('reserve_order', () => {
   it('takes the stock, captures prices, debits uDollar through the ledger and gives an unguessable share id', async () => {
     await setStock(t.db, SG.beanValue, 10);
     await setStock(t.db, SG.grillValue, 10);
-    const basketId = await makeBasket(t.db, ids.demo, [{ productId: SG.beanValue, quantity: 2 }, { productId: SG.grillValue, quantity: 1 }]);
+    const basketId = await makeBasket(t.db, ids.demo, [
+      { productId: SG.beanValue, quantity: 2 },
+      { productId: SG.grillValue, quantity: 1 },
+    ]);
     const card = await makeUdollarCard(t.db, ids.demo, 1000, new Date(t.clock.now.getTime() + 30 * DAY));
-    expect((await t.call('basket', 'apply_udollar_giftcard', { order_id: basketId, udollar_id: card, udollar_amount: 700 }, { token: ids.demoToken })).status).toBe(200);
+    expect(
+      (
+        await t.call(
+          'basket',
+          'apply_udollar_giftcard',
+          { order_id: basketId, udollar_id: card, udollar_amount: 700 },
+          { token: ids.demoToken },
+        )
+      ).status,
+    ).toBe(200);
     const a = await expectedLine(t.db, SG.beanValue, 2, t.clock.now);
     const b = await expectedLine(t.db, SG.grillValue, 1, t.clock.now);
 
@@ -43,7 +55,10 @@ describe('reserve_order', () => {
     const lines = await t.db.select().from(orderLines).where(eq(orderLines.order_id, basketId));
     expect(lines.every((l) => l.unit_price > 0 && l.image !== '')).toBe(true);
     expect((await cardRow(card)).balance).toBe(300);
-    const ledger = await t.db.select().from(udollarLedger).where(and(eq(udollarLedger.card_id, card), eq(udollarLedger.order_id, basketId)));
+    const ledger = await t.db
+      .select()
+      .from(udollarLedger)
+      .where(and(eq(udollarLedger.card_id, card), eq(udollarLedger.order_id, basketId)));
     expect(ledger.map((l) => l.amount)).toEqual([-700]);
     // the basket is gone: the member's cart is empty now
     const d = await t.call('basket', 'detail_basket', {}, { token: ids.demoToken });
@@ -60,7 +75,10 @@ describe('reserve_order', () => {
   it('reserves every line or none, naming the products short of stock', async () => {
     await setStock(t.db, SG.beanValue, 10);
     await setStock(t.db, SG.sakuraCake, 1);
-    const basketId = await makeBasket(t.db, ids.demo, [{ productId: SG.beanValue, quantity: 2 }, { productId: SG.sakuraCake, quantity: 3 }]);
+    const basketId = await makeBasket(t.db, ids.demo, [
+      { productId: SG.beanValue, quantity: 2 },
+      { productId: SG.sakuraCake, quantity: 3 },
+    ]);
     const r = await t.call('order', 'reserve_order', {}, { token: ids.demoToken });
     expect(r.status).toBe(409);
     const short = r.body.insufficient_stock as Array<{ product_id: string; product_name: string; available: number }>;
@@ -95,13 +113,15 @@ describe('pay_order', () => {
     expect((await orderRow(withAmount)).payment_status).toBe('Pending');
   });
 
-  it('names a bad payment_status and hides other members\' orders', async () => {
+  it("names a bad payment_status and hides other members' orders", async () => {
     const cardOnly = await makeBasket(t.db, ids.demo, [], { giftcardId: 1 });
     await t.call('order', 'reserve_order', {}, { token: ids.demoToken });
     const bad = await t.call('order', 'pay_order', { order_id: cardOnly, payment_status: 'free' }, { token: ids.demoToken });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('payment_status');
-    expect((await t.call('order', 'pay_order', { order_id: cardOnly, payment_status: 'paid' }, { token: ids.otherToken })).status).toBe(404);
+    expect((await t.call('order', 'pay_order', { order_id: cardOnly, payment_status: 'paid' }, { token: ids.otherToken })).status).toBe(
+      404,
+    );
     expect((await orderRow(cardOnly)).payment_status).toBe('Pending');
   });
 });
@@ -126,7 +146,12 @@ describe('unpaid order expiry', () => {
     await setStock(t.db, SG.star2tix, 4);
     const basketId = await makeBasket(t.db, ids.other, [{ productId: SG.star2tix, quantity: 3 }]);
     const card = await makeUdollarCard(t.db, ids.other, 500, new Date(t.clock.now.getTime() + 30 * DAY));
-    await t.call('basket', 'apply_udollar_giftcard', { order_id: basketId, udollar_id: card, udollar_amount: 500 }, { token: ids.otherToken });
+    await t.call(
+      'basket',
+      'apply_udollar_giftcard',
+      { order_id: basketId, udollar_id: card, udollar_amount: 500 },
+      { token: ids.otherToken },
+    );
     expect((await t.call('order', 'reserve_order', {}, { token: ids.otherToken })).status).toBe(200);
     expect((await product(t.db, SG.star2tix)).stock).toBe(1);
     expect((await cardRow(card)).balance).toBe(0);

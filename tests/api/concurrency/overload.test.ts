@@ -27,15 +27,28 @@ afterAll(async () => {
 function post(agent: http.Agent, group: string, form: Record<string, string>, token: string): Promise<{ status: number; body: string }> {
   const body = new URLSearchParams(form).toString();
   return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1', port, agent, method: 'POST', path: `/UgiftWeb/api/${group}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => { text += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        agent,
+        method: 'POST',
+        path: `/UgiftWeb/api/${group}`,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -44,10 +57,19 @@ function post(agent: http.Agent, group: string, form: Record<string, string>, to
 describe('400 concurrent clients', () => {
   it('answer every request on list_product and reserve_order, without a 500', async () => {
     await setStock(t.db, SG.beanValue, 100_000);
-    const buyers = await t.db.insert(members).values(Array.from({ length: 40 }, (_, i) => ({
-      phone_prefix: '+65', phone_number: `8444${String(i).padStart(4, '0')}`, phone_e164: `+658444${String(i).padStart(4, '0')}`,
-      name: `Load ${i}`, referral_code: `LOAD${String(i).padStart(4, '0')}`, country_id: 1,
-    }))).returning({ id: members.id });
+    const buyers = await t.db
+      .insert(members)
+      .values(
+        Array.from({ length: 40 }, (_, i) => ({
+          phone_prefix: '+65',
+          phone_number: `8444${String(i).padStart(4, '0')}`,
+          phone_e164: `+658444${String(i).padStart(4, '0')}`,
+          name: `Load ${i}`,
+          referral_code: `LOAD${String(i).padStart(4, '0')}`,
+          country_id: 1,
+        })),
+      )
+      .returning({ id: members.id });
     const tokens: string[] = [];
     for (const b of buyers) {
       await makeBasket(t.db, b.id, [{ productId: SG.beanValue, quantity: 1 }]);

@@ -23,15 +23,30 @@ describe('rate limits under a burst', () => {
     const token = await t.guestToken();
     const burst = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        t.call('account', 'login', { phone_number: '6587770001', password: `guess-${i}` }, { token, headers: at(`10.50.${i >> 8}.${i & 255}`) }),
+        t.call(
+          'account',
+          'login',
+          { phone_number: '6587770001', password: `guess-${i}` },
+          { token, headers: at(`10.50.${i >> 8}.${i & 255}`) },
+        ),
       ),
     );
     expect(burst.every((r) => r.status === 401 || r.status === 429)).toBe(true);
     expect(through(burst)).toBeLessThanOrEqual(LOGIN_PHONE_LIMIT);
-    const right = await t.call('account', 'login', { phone_number: '6587770001', password: 'right-password' }, { token, headers: at('10.51.0.1') });
+    const right = await t.call(
+      'account',
+      'login',
+      { phone_number: '6587770001', password: 'right-password' },
+      { token, headers: at('10.51.0.1') },
+    );
     expect(right.status).toBe(429);
     t.clock.advance(15 * 60_000 + 1000);
-    const later = await t.call('account', 'login', { phone_number: '6587770001', password: 'right-password' }, { token, headers: at('10.51.0.1') });
+    const later = await t.call(
+      'account',
+      'login',
+      { phone_number: '6587770001', password: 'right-password' },
+      { token, headers: at('10.51.0.1') },
+    );
     expect(later.status).toBe(200);
   });
 
@@ -39,7 +54,12 @@ describe('rate limits under a burst', () => {
     const token = await t.guestToken();
     const burst = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        t.call('account', 'login', { phone_number: `6586${String(600000 + i)}`, password: 'wrong-pass' }, { token, headers: at('10.52.0.1') }),
+        t.call(
+          'account',
+          'login',
+          { phone_number: `6586${String(600000 + i)}`, password: 'wrong-pass' },
+          { token, headers: at('10.52.0.1') },
+        ),
       ),
     );
     expect(through(burst)).toBeLessThanOrEqual(20);
@@ -53,7 +73,9 @@ describe('rate limits under a burst', () => {
     const code = lastCode(t);
     const guesses = Array.from({ length: 200 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     guesses[150] = code; // the right code, late in the burst
-    const burst = await Promise.all(guesses.map((otp) => t.call('account', 'verify_otp', { action: 'register', phone_number: phone, otp }, { token })));
+    const burst = await Promise.all(
+      guesses.map((otp) => t.call('account', 'verify_otp', { action: 'register', phone_number: phone, otp }, { token })),
+    );
     const compared = burst.filter((r) => r.status !== 429);
     expect(compared.length).toBeLessThanOrEqual(OTP_MAX_TRIES);
     expect(burst[150].status).toBe(429);
@@ -65,7 +87,12 @@ describe('rate limits under a burst', () => {
     const burst = await Promise.all(
       Array.from({ length: 400 }, (_, i) => {
         const phone = `6588${String(100000 + i)}`;
-        return t.call('account', 'get_otp', { action: 'register', phone_number: phone, timestamp: ts, source: 'web', content: otpContent(phone, ts) }, { token, headers: at('10.53.0.1') });
+        return t.call(
+          'account',
+          'get_otp',
+          { action: 'register', phone_number: phone, timestamp: ts, source: 'web', content: otpContent(phone, ts) },
+          { token, headers: at('10.53.0.1') },
+        );
       }),
     );
     expect(through(burst)).toBeLessThanOrEqual(200);
@@ -75,7 +102,14 @@ describe('rate limits under a burst', () => {
   it('get_api_token (300 a minute) holds under a burst of 600', async () => {
     const ts = nowSec(t);
     const burst = await Promise.all(
-      Array.from({ length: 600 }, () => t.call('token', 'get_api_token', { source: 'web', timestamp: ts, api_key: signTimestamp(ts) }, { token: null, headers: at('10.54.0.1') })),
+      Array.from({ length: 600 }, () =>
+        t.call(
+          'token',
+          'get_api_token',
+          { source: 'web', timestamp: ts, api_key: signTimestamp(ts) },
+          { token: null, headers: at('10.54.0.1') },
+        ),
+      ),
     );
     expect(through(burst)).toBeLessThanOrEqual(300);
     expect(burst.filter((r) => r.status === 200).length).toBeGreaterThan(0);
@@ -84,7 +118,9 @@ describe('rate limits under a burst', () => {
   it('share-link misses (20 in 10 minutes) hold under a burst of 40', async () => {
     const token = await t.guestToken();
     const burst = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => t.call('order', 'detail_shared_order', { id: `no-such-share-${i}-aaaaaaaaaaaaaaaa` }, { token, headers: at('10.55.0.1') })),
+      Array.from({ length: 40 }, (_, i) =>
+        t.call('order', 'detail_shared_order', { id: `no-such-share-${i}-aaaaaaaaaaaaaaaa` }, { token, headers: at('10.55.0.1') }),
+      ),
     );
     expect(through(burst)).toBeLessThanOrEqual(20);
   });

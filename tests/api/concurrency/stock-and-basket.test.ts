@@ -18,7 +18,11 @@ afterAll(() => t.close());
 
 /** A Pending order whose lines were stored in the given product order (release reads them in that order). */
 async function reservedOrder(memberId: number, token: string, productIds: number[]): Promise<number> {
-  const orderId = await makeBasket(t.db, memberId, productIds.map((productId) => ({ productId, quantity: 1 })));
+  const orderId = await makeBasket(
+    t.db,
+    memberId,
+    productIds.map((productId) => ({ productId, quantity: 1 })),
+  );
   const res = await t.call('order', 'reserve_order', {}, { token });
   expect(res.status).toBe(200);
   return orderId;
@@ -38,7 +42,10 @@ describe('concurrency of stock and baskets', () => {
       ]);
       expect(cancels.map((r) => r.status).filter((s) => s !== 200 && s !== 409)).toEqual([]);
       expect(cancels.filter((r) => r.status === 200)).toHaveLength(2);
-      const statuses = await t.db.select({ s: orders.payment_status }).from(orders).where(inArray(orders.id, [first, second]));
+      const statuses = await t.db
+        .select({ s: orders.payment_status })
+        .from(orders)
+        .where(inArray(orders.id, [first, second]));
       expect(statuses.map((r) => r.s)).toEqual(['Cancelled', 'Cancelled']);
     }
     expect((await product(t.db, a)).stock).toBe(500);
@@ -62,13 +69,31 @@ describe('concurrency of stock and baskets', () => {
       expect(reserve.status).toBe(200);
       expect(add.status).toBe(200);
       // The added line is either in the order that was reserved or in the basket that followed it: never lost.
-      const next = await t.db.select({ id: orders.id }).from(orders).where(and(eq(orders.member_id, member), eq(orders.payment_status, 'Basket')));
+      const next = await t.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.member_id, member), eq(orders.payment_status, 'Basket')));
       const mine = [{ id: basketId }, ...next];
-      const lines = await t.db.select({ q: orderLines.quantity }).from(orderLines)
-        .where(and(inArray(orderLines.order_id, mine.map((o) => o.id)), eq(orderLines.product_id, SG.grillValue)));
+      const lines = await t.db
+        .select({ q: orderLines.quantity })
+        .from(orderLines)
+        .where(
+          and(
+            inArray(
+              orderLines.order_id,
+              mine.map((o) => o.id),
+            ),
+            eq(orderLines.product_id, SG.grillValue),
+          ),
+        );
       expect(lines.map((l) => l.q)).toEqual([quantity]);
       for (const o of mine) await t.call('order', 'cancel_order', { order_id: o.id }, { token });
-      await t.db.delete(orders).where(inArray(orders.id, mine.map((o) => o.id)));
+      await t.db.delete(orders).where(
+        inArray(
+          orders.id,
+          mine.map((o) => o.id),
+        ),
+      );
     }
   });
 });

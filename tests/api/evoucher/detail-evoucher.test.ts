@@ -9,7 +9,8 @@ let t: TestApp;
 let demo: number;
 let token: string;
 
-const detail = async (fields: Record<string, string | number>, tok = token) => t.call('evoucher', 'detail_evoucher', fields, { token: tok });
+const detail = async (fields: Record<string, string | number>, tok = token) =>
+  t.call('evoucher', 'detail_evoucher', fields, { token: tok });
 const tableOf = (body: Record<string, unknown>) => body.table as VoucherDetail;
 const decode = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
 
@@ -52,7 +53,8 @@ describe('detail_evoucher', () => {
   });
 
   it('answers a QR voucher with a QR image, and a used unit keeps its code with its used date', async () => {
-    const line = (await t.call('evoucher', 'list_evoucher', { filter_by_order_id: 5, filter_by_keywords: 'S$10' }, { token })).body.table as WalletItem[];
+    const line = (await t.call('evoucher', 'list_evoucher', { filter_by_order_id: 5, filter_by_keywords: 'S$10' }, { token })).body
+      .table as WalletItem[];
     const res = await detail({ order_product_id: line[0].id });
     const d = tableOf(res.body);
     expect(d.order_evouchers.map((v) => v.status).sort()).toEqual(['Active', 'Used']);
@@ -99,7 +101,12 @@ describe('detail_evoucher', () => {
   it('shows a voucher only to its owner: another member, a gift sent away and an unknown line are 404', async () => {
     const yuki = await t.memberIdByPhone('+819012345678');
     const yukiToken = await t.memberToken(yuki);
-    const mine = await makeVoucherOrder(t.db, { buyer: yuki, productId: await productOfType(t.db, 'url'), now: t.clock.now, vouchers: [{ expiresInDays: 30 }] });
+    const mine = await makeVoucherOrder(t.db, {
+      buyer: yuki,
+      productId: await productOfType(t.db, 'url'),
+      now: t.clock.now,
+      vouchers: [{ expiresInDays: 30 }],
+    });
     expect((await detail({ order_product_id: mine.lineId }, yukiToken)).status).toBe(200);
     const stranger = await detail({ order_product_id: mine.lineId });
     expect(stranger.status).toBe(404);
@@ -108,6 +115,8 @@ describe('detail_evoucher', () => {
     const [sentLine] = await t.db.select({ id: evouchers.order_line_id }).from(evouchers).where(eq(evouchers.order_id, 7));
     expect((await detail({ order_product_id: sentLine.id })).status).toBe(404);
     expect((await detail({ order_product_id: 999999 })).status).toBe(404);
-    expect((await t.call('evoucher', 'detail_evoucher', { order_product_id: mine.lineId }, { token: await t.guestToken() })).status).toBe(401);
+    expect((await t.call('evoucher', 'detail_evoucher', { order_product_id: mine.lineId }, { token: await t.guestToken() })).status).toBe(
+      401,
+    );
   });
 });

@@ -10,8 +10,11 @@ import { DAY, makeVoucherOrder, productOfType } from './wallet-fixtures.ts';
 let t: TestApp;
 let nurul: number;
 
-const noticesOf = async (memberId: number) => t.db.select().from(notifications)
-  .where(and(eq(notifications.member_id, memberId), inArray(notifications.type, ['expired_evoucher', 'expiring_evoucher'])));
+const noticesOf = async (memberId: number) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.member_id, memberId), inArray(notifications.type, ['expired_evoucher', 'expiring_evoucher'])));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,14 +29,30 @@ describe('voucher expiry job', () => {
   it('expires lapsed vouchers and warns 7 days ahead, each owner once per order line, never twice', async () => {
     const now = t.clock.now;
     const product = await productOfType(t.db, 'qrcode');
-    const lapsed = await makeVoucherOrder(t.db, { buyer: nurul, productId: product, now, vouchers: [{ expiresInDays: -1 }, { expiresInDays: -1 }] });
+    const lapsed = await makeVoucherOrder(t.db, {
+      buyer: nurul,
+      productId: product,
+      now,
+      vouchers: [{ expiresInDays: -1 }, { expiresInDays: -1 }],
+    });
     const soon = await makeVoucherOrder(t.db, { buyer: nurul, productId: product, now, vouchers: [{ expiresInDays: 5 }] });
     const later = await makeVoucherOrder(t.db, { buyer: nurul, productId: product, now, vouchers: [{ expiresInDays: 30 }] });
-    const used = await makeVoucherOrder(t.db, { buyer: nurul, productId: product, now, vouchers: [{ expiresInDays: -1, status: 'Used' }, { expiresInDays: 3, status: 'Used' }] });
+    const used = await makeVoucherOrder(t.db, {
+      buyer: nurul,
+      productId: product,
+      now,
+      vouchers: [
+        { expiresInDays: -1, status: 'Used' },
+        { expiresInDays: 3, status: 'Used' },
+      ],
+    });
 
     const run = await runVoucherExpiry(t.db, now);
     expect(run).toEqual({ expired: 2, expiring: 1, notifications: 2 });
-    const rows = await t.db.select().from(evouchers).where(inArray(evouchers.id, [...lapsed.voucherIds, ...used.voucherIds, ...later.voucherIds]));
+    const rows = await t.db
+      .select()
+      .from(evouchers)
+      .where(inArray(evouchers.id, [...lapsed.voucherIds, ...used.voucherIds, ...later.voucherIds]));
     const statusOf = (id: number) => rows.find((r) => r.id === id)!.status;
     expect(lapsed.voucherIds.map(statusOf)).toEqual(['Expired', 'Expired']);
     expect(used.voucherIds.map(statusOf)).toEqual(['Used', 'Used']);
@@ -59,13 +78,23 @@ describe('voucher expiry job', () => {
     t.clock.advance(6 * DAY + 1000);
     expect(await runVoucherExpiry(t.db, t.clock.now)).toEqual({ expired: 1, expiring: 0, notifications: 1 });
     const final = await noticesOf(nurul);
-    expect(final.filter((n) => n.related_id === String(later.lineId)).map((n) => n.type).sort()).toEqual(['expired_evoucher', 'expiring_evoucher']);
+    expect(
+      final
+        .filter((n) => n.related_id === String(later.lineId))
+        .map((n) => n.type)
+        .sort(),
+    ).toEqual(['expired_evoucher', 'expiring_evoucher']);
     expect(final.filter((n) => n.related_id === String(used.lineId))).toEqual([]);
   });
 
-  it('sends the notice to the owner\'s notification list, where it leads to the voucher', async () => {
+  it("sends the notice to the owner's notification list, where it leads to the voucher", async () => {
     const now = t.clock.now;
-    const made = await makeVoucherOrder(t.db, { buyer: nurul, productId: await productOfType(t.db, 'barcode'), now, vouchers: [{ expiresInDays: 0.5 }] });
+    const made = await makeVoucherOrder(t.db, {
+      buyer: nurul,
+      productId: await productOfType(t.db, 'barcode'),
+      now,
+      vouchers: [{ expiresInDays: 0.5 }],
+    });
     t.clock.advance(DAY);
     await runVoucherExpiry(t.db, t.clock.now);
     const token = await t.memberToken(nurul);
@@ -78,7 +107,12 @@ describe('voucher expiry job', () => {
     const job = JOBS.find((j) => j.name === 'evoucher-expiry');
     expect(job).toBeDefined();
     expect(job!.everyMs).toBeLessThanOrEqual(60 * 60_000);
-    const made = await makeVoucherOrder(t.db, { buyer: nurul, productId: await productOfType(t.db, 'alphanumeric'), now: t.clock.now, vouchers: [{ expiresInDays: 0.1 }] });
+    const made = await makeVoucherOrder(t.db, {
+      buyer: nurul,
+      productId: await productOfType(t.db, 'alphanumeric'),
+      now: t.clock.now,
+      vouchers: [{ expiresInDays: 0.1 }],
+    });
     t.clock.advance(DAY);
     await job!.run(t.deps);
     const [row] = await t.db.select().from(evouchers).where(eq(evouchers.id, made.voucherIds[0]));

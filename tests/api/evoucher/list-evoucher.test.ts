@@ -23,11 +23,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('list_evoucher', () => {
-  it('active: the member\'s own usable vouchers, one item per order product, with DD-MM-YYYY dates', async () => {
+  it("active: the member's own usable vouchers, one item per order product, with DD-MM-YYYY dates", async () => {
     const res = await list({ filter_by_status: 'active' });
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(3);
-    expect(names(res.body)).toEqual(expect.arrayContaining(['StarScreen Cinemas Movie Tickets for Two', 'Bean There Coffee S$10 E-Voucher', 'Urban Threads S$50 E-Voucher']));
+    expect(names(res.body)).toEqual(
+      expect.arrayContaining([
+        'StarScreen Cinemas Movie Tickets for Two',
+        'Bean There Coffee S$10 E-Voucher',
+        'Urban Threads S$50 E-Voucher',
+      ]),
+    );
     for (const item of items(res.body)) {
       expect(item.order_evouchers.length).toBeGreaterThan(0);
       expect(item.image).toMatch(/\.svg$/);
@@ -66,7 +72,7 @@ describe('list_evoucher', () => {
     expect(used.mark_used_date).toMatch(/^\d{2}-\d{2}-\d{4}$/);
   });
 
-  it('a gift sent to someone else leaves the sender\'s wallet', async () => {
+  it("a gift sent to someone else leaves the sender's wallet", async () => {
     // order 7 was sent to Raj Kumar: its vouchers are neither active nor past for the sender
     const all = [...items((await list({ filter_by_status: 'active' })).body), ...items((await list({ filter_by_status: 'used' })).body)];
     expect(all.map((i) => i.order_id)).not.toContain(7);
@@ -76,9 +82,15 @@ describe('list_evoucher', () => {
   });
 
   it('filter_by_keywords matches product names in every language, case-insensitively', async () => {
-    expect(names((await list({ filter_by_status: 'active', filter_by_keywords: 'MOVIE' })).body)).toEqual(['StarScreen Cinemas Movie Tickets for Two']);
-    expect(names((await list({ filter_by_status: 'active', filter_by_keywords: '电影' })).body)).toEqual(['StarScreen Cinemas Movie Tickets for Two']);
-    expect(names((await list({ filter_by_status: 'active', filter_by_keywords: 'ペアチケット' })).body)).toEqual(['StarScreen Cinemas Movie Tickets for Two']);
+    expect(names((await list({ filter_by_status: 'active', filter_by_keywords: 'MOVIE' })).body)).toEqual([
+      'StarScreen Cinemas Movie Tickets for Two',
+    ]);
+    expect(names((await list({ filter_by_status: 'active', filter_by_keywords: '电影' })).body)).toEqual([
+      'StarScreen Cinemas Movie Tickets for Two',
+    ]);
+    expect(names((await list({ filter_by_status: 'active', filter_by_keywords: 'ペアチケット' })).body)).toEqual([
+      'StarScreen Cinemas Movie Tickets for Two',
+    ]);
     const none = await list({ filter_by_status: 'active', filter_by_keywords: 'no such thing' });
     expect(none.body.table).toEqual([]);
     expect(none.body.total).toBe(0);
@@ -97,7 +109,12 @@ describe('list_evoucher', () => {
     const res = await list({ filter_by_order_id: 5 });
     expect(res.status).toBe(200);
     expect(items(res.body).every((i) => i.order_id === 5)).toBe(true);
-    expect(items(res.body).flatMap((i) => i.order_evouchers).map((v) => v.status).sort()).toEqual(['Active', 'Active', 'Used']);
+    expect(
+      items(res.body)
+        .flatMap((i) => i.order_evouchers)
+        .map((v) => v.status)
+        .sort(),
+    ).toEqual(['Active', 'Active', 'Used']);
   });
 
   it('pages with limit and offset', async () => {
@@ -135,9 +152,13 @@ describe('list_evoucher', () => {
     }
   });
 
-  it('shows a member only their own vouchers; others\' orders are not found', async () => {
+  it("shows a member only their own vouchers; others' orders are not found", async () => {
     const other = await list({ filter_by_status: 'active' }, yukiToken);
-    expect(items(other.body).flatMap((i) => i.order_evouchers).map((v) => v.id)).not.toContain(5);
+    expect(
+      items(other.body)
+        .flatMap((i) => i.order_evouchers)
+        .map((v) => v.id),
+    ).not.toContain(5);
     expect((await list({ filter_by_order_id: 5 }, yukiToken)).status).toBe(404);
     expect((await list({ filter_by_order_id: 999999 })).status).toBe(404);
     // identity comes from the token: naming another member is refused

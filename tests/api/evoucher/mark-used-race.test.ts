@@ -37,7 +37,12 @@ function beforeNextUpdate(between: () => Promise<unknown>) {
 
 describe('mark_evoucher_used under a concurrent gift', () => {
   it('does not let the sender mark a voucher that moved to someone else after it was read (404, still Active)', async () => {
-    const made = await makeVoucherOrder(t.db, { buyer: yuki, productId: await productOfType(t.db, 'alphanumeric'), now: t.clock.now, vouchers: [{ expiresInDays: 30 }] });
+    const made = await makeVoucherOrder(t.db, {
+      buyer: yuki,
+      productId: await productOfType(t.db, 'alphanumeric'),
+      now: t.clock.now,
+      vouchers: [{ expiresInDays: 30 }],
+    });
     const token = await t.memberToken(yuki);
     const spy = beforeNextUpdate(() => t.db.execute(`update evouchers set owner_member_id = ${chen} where id = ${made.voucherIds[0]}`));
     const res = await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: made.voucherIds[0] }, { token });
@@ -48,7 +53,12 @@ describe('mark_evoucher_used under a concurrent gift', () => {
   });
 
   it('answers 409 when the voucher was used in between, and marks it only once', async () => {
-    const made = await makeVoucherOrder(t.db, { buyer: yuki, productId: await productOfType(t.db, 'alphanumeric'), now: t.clock.now, vouchers: [{ expiresInDays: 30 }] });
+    const made = await makeVoucherOrder(t.db, {
+      buyer: yuki,
+      productId: await productOfType(t.db, 'alphanumeric'),
+      now: t.clock.now,
+      vouchers: [{ expiresInDays: 30 }],
+    });
     const token = await t.memberToken(yuki);
     const first = await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: made.voucherIds[0] }, { token });
     expect(first.status).toBe(200);

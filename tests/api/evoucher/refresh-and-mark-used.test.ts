@@ -12,8 +12,15 @@ let chen: number;
 let yukiToken: string;
 let chenToken: string;
 
-const codesOf = async (ids: number[]) => new Map((await t.db.select({ id: evouchers.id, code: evouchers.code, status: evouchers.status }).from(evouchers)
-  .where(inArray(evouchers.id, ids))).map((r) => [r.id, r]));
+const codesOf = async (ids: number[]) =>
+  new Map(
+    (
+      await t.db
+        .select({ id: evouchers.id, code: evouchers.code, status: evouchers.status })
+        .from(evouchers)
+        .where(inArray(evouchers.id, ids))
+    ).map((r) => [r.id, r]),
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,9 +36,24 @@ afterAll(async () => t.close());
 describe('refresh_evoucher', () => {
   it('re-issues an active scanned code, keeps typed codes and used vouchers, and stores a lapsed voucher as Expired', async () => {
     const now = t.clock.now;
-    const qr = await makeVoucherOrder(t.db, { buyer: yuki, productId: await productOfType(t.db, 'qrcode'), now, vouchers: [{ expiresInDays: 30 }, { expiresInDays: 30, status: 'Used' }] });
-    const text = await makeVoucherOrder(t.db, { buyer: yuki, productId: await productOfType(t.db, 'alphanumeric'), now, vouchers: [{ expiresInDays: 30 }] });
-    const lapsing = await makeVoucherOrder(t.db, { buyer: yuki, productId: await productOfType(t.db, 'barcode'), now, vouchers: [{ expiresInDays: 1 }] });
+    const qr = await makeVoucherOrder(t.db, {
+      buyer: yuki,
+      productId: await productOfType(t.db, 'qrcode'),
+      now,
+      vouchers: [{ expiresInDays: 30 }, { expiresInDays: 30, status: 'Used' }],
+    });
+    const text = await makeVoucherOrder(t.db, {
+      buyer: yuki,
+      productId: await productOfType(t.db, 'alphanumeric'),
+      now,
+      vouchers: [{ expiresInDays: 30 }],
+    });
+    const lapsing = await makeVoucherOrder(t.db, {
+      buyer: yuki,
+      productId: await productOfType(t.db, 'barcode'),
+      now,
+      vouchers: [{ expiresInDays: 1 }],
+    });
     const before = await codesOf([...qr.voucherIds, ...text.voucherIds, ...lapsing.voucherIds]);
 
     const res = await t.call('evoucher', 'refresh_evoucher', { order_product_id: qr.lineId }, { token: yukiToken });
@@ -42,7 +64,8 @@ describe('refresh_evoucher', () => {
     expect(after.get(qr.voucherIds[0])!.code).toMatch(/^UGIFT:[2-9A-HJ-NP-Z]{20}$/);
     expect(after.get(qr.voucherIds[1])!.code).toBe(before.get(qr.voucherIds[1])!.code);
     // the detail shows the new code
-    const d = (await t.call('evoucher', 'detail_evoucher', { order_product_id: qr.lineId }, { token: yukiToken })).body.table as VoucherDetail;
+    const d = (await t.call('evoucher', 'detail_evoucher', { order_product_id: qr.lineId }, { token: yukiToken })).body
+      .table as VoucherDetail;
     expect(d.order_evouchers.find((v) => v.id === qr.voucherIds[0])!.evoucher_code).toBe(after.get(qr.voucherIds[0])!.code);
 
     await t.call('evoucher', 'refresh_evoucher', { order_product_id: text.lineId }, { token: yukiToken });
@@ -57,11 +80,16 @@ describe('refresh_evoucher', () => {
     expect(stored.code).toBe(before.get(lapsing.voucherIds[0])!.code);
   });
 
-  it('refuses bad input and another member\'s voucher', async () => {
+  it("refuses bad input and another member's voucher", async () => {
     const bad = await t.call('evoucher', 'refresh_evoucher', { order_product_id: 'abc' }, { token: yukiToken });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('order_product_id');
-    const mine = await makeVoucherOrder(t.db, { buyer: yuki, productId: await productOfType(t.db, 'qrcode'), now: t.clock.now, vouchers: [{ expiresInDays: 30 }] });
+    const mine = await makeVoucherOrder(t.db, {
+      buyer: yuki,
+      productId: await productOfType(t.db, 'qrcode'),
+      now: t.clock.now,
+      vouchers: [{ expiresInDays: 30 }],
+    });
     const before = await codesOf(mine.voucherIds);
     const theirs = await t.call('evoucher', 'refresh_evoucher', { order_product_id: mine.lineId }, { token: chenToken });
     expect(theirs.status).toBe(404);
@@ -70,8 +98,13 @@ describe('refresh_evoucher', () => {
 });
 
 describe('mark_evoucher_used', () => {
-  it('marks the owner\'s active voucher used, once, with today\'s date; it moves to Past', async () => {
-    const made = await makeVoucherOrder(t.db, { buyer: yuki, productId: await productOfType(t.db, 'alphanumeric'), now: t.clock.now, vouchers: [{ expiresInDays: 60 }] });
+  it("marks the owner's active voucher used, once, with today's date; it moves to Past", async () => {
+    const made = await makeVoucherOrder(t.db, {
+      buyer: yuki,
+      productId: await productOfType(t.db, 'alphanumeric'),
+      now: t.clock.now,
+      vouchers: [{ expiresInDays: 60 }],
+    });
     const res = await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: made.voucherIds[0] }, { token: yukiToken });
     expect(res.status).toBe(200);
     expect(res.body.table).toEqual({ id: made.voucherIds[0], status: 'Used', mark_used_date: voucherDate(t.clock.now) });
@@ -84,13 +117,22 @@ describe('mark_evoucher_used', () => {
     expect(again.body.message).toMatch(/already been used/);
 
     const past = (await t.call('evoucher', 'list_evoucher', { filter_by_status: 'used' }, { token: yukiToken })).body.table as WalletItem[];
-    expect(past.find((i) => i.id === made.lineId)?.order_evouchers[0]).toMatchObject({ status: 'Used', mark_used_date: voucherDate(t.clock.now) });
-    const active = (await t.call('evoucher', 'list_evoucher', { filter_by_status: 'active' }, { token: yukiToken })).body.table as WalletItem[];
+    expect(past.find((i) => i.id === made.lineId)?.order_evouchers[0]).toMatchObject({
+      status: 'Used',
+      mark_used_date: voucherDate(t.clock.now),
+    });
+    const active = (await t.call('evoucher', 'list_evoucher', { filter_by_status: 'active' }, { token: yukiToken })).body
+      .table as WalletItem[];
     expect(active.map((i) => i.id)).not.toContain(made.lineId);
   });
 
   it('refuses an expired voucher, stored or by date', async () => {
-    const made = await makeVoucherOrder(t.db, { buyer: yuki, productId: await productOfType(t.db, 'barcode'), now: t.clock.now, vouchers: [{ expiresInDays: 10, status: 'Expired' }, { expiresInDays: -0.01 }] });
+    const made = await makeVoucherOrder(t.db, {
+      buyer: yuki,
+      productId: await productOfType(t.db, 'barcode'),
+      now: t.clock.now,
+      vouchers: [{ expiresInDays: 10, status: 'Expired' }, { expiresInDays: -0.01 }],
+    });
     for (const id of made.voucherIds) {
       const res = await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: id }, { token: yukiToken });
       expect(res.status).toBe(409);
@@ -109,22 +151,46 @@ describe('mark_evoucher_used', () => {
   });
 
   it('lets no one else mark a voucher: another member gets 404 and the voucher stays active', async () => {
-    const made = await makeVoucherOrder(t.db, { buyer: yuki, productId: await productOfType(t.db, 'qrcode'), now: t.clock.now, vouchers: [{ expiresInDays: 60 }] });
+    const made = await makeVoucherOrder(t.db, {
+      buyer: yuki,
+      productId: await productOfType(t.db, 'qrcode'),
+      now: t.clock.now,
+      vouchers: [{ expiresInDays: 60 }],
+    });
     const res = await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: made.voucherIds[0] }, { token: chenToken });
     expect(res.status).toBe(404);
     expect((await codesOf(made.voucherIds)).get(made.voucherIds[0])!.status).toBe('Active');
-    const claimed = await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: made.voucherIds[0], member_id: yuki }, { token: chenToken });
+    const claimed = await t.call(
+      'evoucher',
+      'mark_evoucher_used',
+      { order_evoucher_id: made.voucherIds[0], member_id: yuki },
+      { token: chenToken },
+    );
     expect(claimed.status).toBe(403);
-    expect((await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: made.voucherIds[0] }, { token: await t.guestToken() })).status).toBe(401);
+    expect(
+      (await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: made.voucherIds[0] }, { token: await t.guestToken() })).status,
+    ).toBe(401);
   });
 
   it('a gift in transit cannot be used by its sender; once redeemed, only the recipient can', async () => {
     // Yuki sent the order to Chen (recipient set, vouchers still Yuki's until Chen redeems)
-    const made = await makeVoucherOrder(t.db, { buyer: yuki, recipient: chen, orderStatus: 'Gifted', productId: await productOfType(t.db, 'qrcode'), now: t.clock.now, vouchers: [{ expiresInDays: 60 }] });
-    expect((await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: made.voucherIds[0] }, { token: yukiToken })).status).toBe(404);
+    const made = await makeVoucherOrder(t.db, {
+      buyer: yuki,
+      recipient: chen,
+      orderStatus: 'Gifted',
+      productId: await productOfType(t.db, 'qrcode'),
+      now: t.clock.now,
+      vouchers: [{ expiresInDays: 60 }],
+    });
+    expect((await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: made.voucherIds[0] }, { token: yukiToken })).status).toBe(
+      404,
+    );
     await t.db.update(evouchers).set({ owner_member_id: chen }).where(eq(evouchers.id, made.voucherIds[0]));
-    const received = (await t.call('evoucher', 'list_evoucher', { filter_by_status: 'received' }, { token: chenToken })).body.table as WalletItem[];
+    const received = (await t.call('evoucher', 'list_evoucher', { filter_by_status: 'received' }, { token: chenToken })).body
+      .table as WalletItem[];
     expect(received.map((i) => i.id)).toContain(made.lineId);
-    expect((await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: made.voucherIds[0] }, { token: chenToken })).status).toBe(200);
+    expect((await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: made.voucherIds[0] }, { token: chenToken })).status).toBe(
+      200,
+    );
   });
 });

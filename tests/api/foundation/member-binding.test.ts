@@ -29,7 +29,11 @@ let t: TestApp;
 let app: ReturnType<typeof createApp>;
 async function call(option: string, group: string, fields: Record<string, string>, token?: string) {
   const body = new URLSearchParams({ option, ...fields });
-  const res = await app.request(`/UgiftWeb/api/${group}`, { method: 'POST', body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await app.request(`/UgiftWeb/api/${group}`, {
+    method: 'POST',
+    body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: res.status, body: await res.json() };
 }
 

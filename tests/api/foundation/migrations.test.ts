@@ -17,12 +17,39 @@ describe('migrations', () => {
   });
 
   it('created the whole data model with its indexes', async () => {
-    const tables = rowsOf<{ tablename: string }>(await t.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)).map((r) => r.tablename);
-    for (const name of ['members', 'api_tokens', 'otp_challenges', 'products', 'orders', 'order_lines', 'evouchers', 'udollar_cards', 'udollar_ledger', 'friendships', 'notifications', 'giftcards', 'music', 'banners', 'popups', 'campaigns']) {
+    const tables = rowsOf<{ tablename: string }>(await t.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)).map(
+      (r) => r.tablename,
+    );
+    for (const name of [
+      'members',
+      'api_tokens',
+      'otp_challenges',
+      'products',
+      'orders',
+      'order_lines',
+      'evouchers',
+      'udollar_cards',
+      'udollar_ledger',
+      'friendships',
+      'notifications',
+      'giftcards',
+      'music',
+      'banners',
+      'popups',
+      'campaigns',
+    ]) {
       expect(tables).toContain(name);
     }
-    const indexes = rowsOf<{ indexname: string }>(await t.db.execute(sql`select indexname from pg_indexes where schemaname = 'public'`)).map((r) => r.indexname);
-    for (const name of ['products_country_idx', 'orders_member_status_idx', 'evouchers_owner_idx', 'notifications_member_idx', 'orders_one_basket_uq']) {
+    const indexes = rowsOf<{ indexname: string }>(
+      await t.db.execute(sql`select indexname from pg_indexes where schemaname = 'public'`),
+    ).map((r) => r.indexname);
+    for (const name of [
+      'products_country_idx',
+      'orders_member_status_idx',
+      'evouchers_owner_idx',
+      'notifications_member_idx',
+      'orders_one_basket_uq',
+    ]) {
       expect(indexes).toContain(name);
     }
   });

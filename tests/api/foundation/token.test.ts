@@ -27,7 +27,11 @@ describe('token/get_api_token', () => {
 
   it('refuses a bad signature with 401 naming api_key', async () => {
     const ts = nowSec();
-    const res = await t.call('token', 'get_api_token', { source: 'web', timestamp: ts, api_key: signTimestamp(ts, 'another-secret-value-xyz') });
+    const res = await t.call('token', 'get_api_token', {
+      source: 'web',
+      timestamp: ts,
+      api_key: signTimestamp(ts, 'another-secret-value-xyz'),
+    });
     expect(res.status).toBe(401);
     expect(res.body.field).toBe('api_key');
   });
@@ -60,7 +64,11 @@ describe('the option protocol', () => {
   });
 
   it('answers 400 for a body that is not a form, and for a missing option', async () => {
-    const res = await t.app.request('/UgiftWeb/api/token', { method: 'POST', body: '{"option":"get_api_token"}', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.request('/UgiftWeb/api/token', {
+      method: 'POST',
+      body: '{"option":"get_api_token"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).field).toBe('body');
     const missing = await t.call('token', '', {});
@@ -115,7 +123,10 @@ describe('bad input never reaches the database as a crash', () => {
       },
     });
     const res = await t.app.request('/UgiftWeb/api/token', {
-      method: 'POST', body: big, headers: { 'content-type': 'application/x-www-form-urlencoded' }, duplex: 'half',
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
   });

@@ -6,7 +6,15 @@ let guest: string;
 const SG = 2;
 const MY = 1;
 
-type Linkage = { id: number; image: string; linkage_type: string; linkage_detail: string; linkage_info: { name: string; description: string }; multiple_languages: Record<string, { name: string }>; popup_type?: string };
+type Linkage = {
+  id: number;
+  image: string;
+  linkage_type: string;
+  linkage_detail: string;
+  linkage_info: { name: string; description: string };
+  multiple_languages: Record<string, { name: string }>;
+  popup_type?: string;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -15,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('list_banner', () => {
-  it('answers the country\'s banners in order with their linkage', async () => {
+  it("answers the country's banners in order with their linkage", async () => {
     const { status, body } = await t.call('frontend', 'list_banner', { order_by: 'ASC', filter_by_country_id: SG }, { token: guest });
     expect(status).toBe(200);
     const table = body.table as Linkage[];
@@ -23,7 +31,8 @@ describe('list_banner', () => {
     expect(table.map((b) => b.linkage_type)).toEqual(['linkage_campaign', 'linkage_product', 'linkage_campaign']);
     expect(table[0].linkage_info.name).toBe('Coffee Break Week');
     expect(table[0].multiple_languages.cn.name).toBe('咖啡时光周');
-    const desc = (await t.call('frontend', 'list_banner', { order_by: 'DESC', filter_by_country_id: SG }, { token: guest })).body.table as Linkage[];
+    const desc = (await t.call('frontend', 'list_banner', { order_by: 'DESC', filter_by_country_id: SG }, { token: guest })).body
+      .table as Linkage[];
     expect(desc.map((b) => b.id)).toEqual(table.map((b) => b.id).reverse());
     const my = (await t.call('frontend', 'list_banner', { filter_by_country_id: MY }, { token: guest })).body.table as Linkage[];
     expect(my.map((b) => b.linkage_type)).toEqual(['linkage_url', 'linkage_video']);
@@ -33,7 +42,9 @@ describe('list_banner', () => {
     const bad = await t.call('frontend', 'list_banner', { order_by: 'UP' }, { token: guest });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('order_by');
-    expect((await t.call('frontend', 'list_banner', { filter_by_country_id: 'x' }, { token: guest })).body.field).toBe('filter_by_country_id');
+    expect((await t.call('frontend', 'list_banner', { filter_by_country_id: 'x' }, { token: guest })).body.field).toBe(
+      'filter_by_country_id',
+    );
     expect((await t.call('frontend', 'list_banner', {})).status).toBe(401);
   });
 });
@@ -46,7 +57,7 @@ describe('list_popup and mark_not_show_again', () => {
     expect(table[2].linkage_type).toBe('linkage_campaign');
   });
 
-  it('leaves out the popups a member marked Don\'t Show Again, for that member only', async () => {
+  it("leaves out the popups a member marked Don't Show Again, for that member only", async () => {
     const alex = await t.memberToken(await t.demoMemberId());
     const mei = await t.memberToken(await t.memberIdByPhone('+6592345678'));
     const before = (await t.call('frontend', 'list_popup', { filter_by_country_id: SG }, { token: alex })).body.table as Linkage[];

@@ -6,7 +6,17 @@ let guest: string;
 const SG = 2;
 const JP = 3;
 
-type Card = { id: number; name: string; image: string; image_thumbnail: string; is_editable: 'Yes' | 'No'; edit_parameter: Array<{ key: string; type: string }>; category_id: number; category_name: string; multiple_languages: Record<string, { name: string }> };
+type Card = {
+  id: number;
+  name: string;
+  image: string;
+  image_thumbnail: string;
+  is_editable: 'Yes' | 'No';
+  edit_parameter: Array<{ key: string; type: string }>;
+  category_id: number;
+  category_name: string;
+  multiple_languages: Record<string, { name: string }>;
+};
 type Group = { category_id: number; category_name: string; giftcards: Card[] };
 
 beforeAll(async () => {
@@ -25,7 +35,7 @@ describe('list_giftcard', () => {
     expect(['Yes', 'No']).toContain(table[0].is_editable);
   });
 
-  it('offers designs of every country plus the country\'s own', async () => {
+  it("offers designs of every country plus the country's own", async () => {
     const sg = (await t.call('giftcard', 'list_giftcard', { filter_by_country_id: SG }, { token: guest })).body.table as Card[];
     const jp = (await t.call('giftcard', 'list_giftcard', { filter_by_country_id: JP }, { token: guest })).body.table as Card[];
     expect(sg.map((c) => c.id)).toContain(3); // Confetti Party is Singapore's
@@ -35,18 +45,27 @@ describe('list_giftcard', () => {
   });
 
   it('filters editable designs and by category', async () => {
-    const editable = (await t.call('giftcard', 'list_giftcard', { filter_by_editable: 'Yes', filter_by_country_id: SG }, { token: guest })).body.table as Card[];
+    const editable = (await t.call('giftcard', 'list_giftcard', { filter_by_editable: 'Yes', filter_by_country_id: SG }, { token: guest }))
+      .body.table as Card[];
     expect(editable.length).toBeGreaterThan(0);
     expect(editable.every((c) => c.is_editable === 'Yes')).toBe(true);
-    const fixed = (await t.call('giftcard', 'list_giftcard', { filter_by_editable: 'No', filter_by_country_id: SG }, { token: guest })).body.table as Card[];
+    const fixed = (await t.call('giftcard', 'list_giftcard', { filter_by_editable: 'No', filter_by_country_id: SG }, { token: guest })).body
+      .table as Card[];
     expect(fixed.length).toBeGreaterThan(0);
     expect(fixed.every((c) => c.is_editable === 'No')).toBe(true);
-    const birthday = (await t.call('giftcard', 'list_giftcard', { filter_by_categories_id: [1], filter_by_country_id: SG }, { token: guest })).body.table as Card[];
+    const birthday = (
+      await t.call('giftcard', 'list_giftcard', { filter_by_categories_id: [1], filter_by_country_id: SG }, { token: guest })
+    ).body.table as Card[];
     expect(birthday.map((c) => c.id).sort()).toEqual([1, 2, 3]);
   });
 
-  it('groups by category in the categories\' order', async () => {
-    const { body } = await t.call('giftcard', 'list_giftcard', { group_by_categories: 1, filter_by_country_id: SG, language: 'cn' }, { token: guest });
+  it("groups by category in the categories' order", async () => {
+    const { body } = await t.call(
+      'giftcard',
+      'list_giftcard',
+      { group_by_categories: 1, filter_by_country_id: SG, language: 'cn' },
+      { token: guest },
+    );
     const groups = body.table as Group[];
     expect(groups.map((g) => g.category_id)).toEqual([1, 2, 3, 4, 5]);
     expect(groups[0].category_name).toBe('生日');
@@ -55,7 +74,9 @@ describe('list_giftcard', () => {
   });
 
   it('refuses bad filters and needs a token', async () => {
-    expect((await t.call('giftcard', 'list_giftcard', { filter_by_editable: 'maybe' }, { token: guest })).body.field).toBe('filter_by_editable');
+    expect((await t.call('giftcard', 'list_giftcard', { filter_by_editable: 'maybe' }, { token: guest })).body.field).toBe(
+      'filter_by_editable',
+    );
     expect((await t.call('giftcard', 'list_giftcard', { limit: 'ten' }, { token: guest })).status).toBe(400);
     expect((await t.call('giftcard', 'list_giftcard', {})).status).toBe(401);
   });
@@ -70,7 +91,8 @@ describe('detail_giftcard', () => {
     expect(card.edit_parameter.map((e) => e.type)).toEqual(['image', 'text', 'message', 'music']);
     expect(card.related_products.length).toBeGreaterThan(0);
     expect(card.related_products.every((p) => p.currency_code === 'SGD')).toBe(true);
-    const my = (await t.call('giftcard', 'detail_giftcard', { giftcard_id: 1, filter_by_country_id: 1 }, { token: guest })).body.table as typeof card;
+    const my = (await t.call('giftcard', 'detail_giftcard', { giftcard_id: 1, filter_by_country_id: 1 }, { token: guest })).body
+      .table as typeof card;
     expect(my.related_products.every((p) => p.currency_code === 'MYR')).toBe(true);
   });
 
@@ -84,8 +106,12 @@ describe('detail_giftcard', () => {
 });
 
 describe('list_music', () => {
-  it('answers the songs, with the design\'s own song first when a card is named', async () => {
-    const all = (await t.call('giftcard', 'list_music', { order_by: 'ASC' }, { token: guest })).body.table as Array<{ id: number; name: string; url: string }>;
+  it("answers the songs, with the design's own song first when a card is named", async () => {
+    const all = (await t.call('giftcard', 'list_music', { order_by: 'ASC' }, { token: guest })).body.table as Array<{
+      id: number;
+      name: string;
+      url: string;
+    }>;
     expect(all.map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(all[0].url).toMatch(/\.wav$/);
     const forCard = await t.call('giftcard', 'list_music', { giftcard_id: 4 }, { token: guest });

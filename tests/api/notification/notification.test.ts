@@ -12,7 +12,8 @@ let demoToken: string;
 let mei: number;
 let meiToken: string;
 
-const list = async (fields: Record<string, string | number> = {}, token = demoToken) => t.call('notification', 'list_notification', fields, { token });
+const list = async (fields: Record<string, string | number> = {}, token = demoToken) =>
+  t.call('notification', 'list_notification', fields, { token });
 const rows = (body: Record<string, unknown>) => body.table as NotificationItem[];
 const toDate = (d: string) => {
   const [day, month, rest] = d.split('/');
@@ -30,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('list_notification', () => {
-  it('lists the member\'s notifications newest first with the spec\'s fields, total and unread count', async () => {
+  it("lists the member's notifications newest first with the spec's fields, total and unread count", async () => {
     const res = await list();
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(12);
@@ -55,7 +56,12 @@ describe('list_notification', () => {
   });
 
   it('refuses bad input with a 400 naming the field', async () => {
-    for (const [fields, field] of [[{ limit: 0 }, 'limit'], [{ limit: 'ten' }, 'limit'], [{ offset: -2 }, 'offset'], [{ limit: 500 }, 'limit']] as const) {
+    for (const [fields, field] of [
+      [{ limit: 0 }, 'limit'],
+      [{ limit: 'ten' }, 'limit'],
+      [{ offset: -2 }, 'offset'],
+      [{ limit: 500 }, 'limit'],
+    ] as const) {
       const res = await list(fields as Record<string, string | number>);
       expect(res.status).toBe(400);
       expect(res.body.field).toBe(field);
@@ -73,7 +79,7 @@ describe('list_notification', () => {
 });
 
 describe('read_notification', () => {
-  it('marks the member\'s notification read and answers the new unread count; again is harmless', async () => {
+  it("marks the member's notification read and answers the new unread count; again is harmless", async () => {
     const unread = rows((await list()).body).find((n) => n.is_read === '0')!;
     const before = Number((await list()).body.unread_count);
     const res = await t.call('notification', 'read_notification', { notification_id: unread.id }, { token: demoToken });
@@ -93,7 +99,7 @@ describe('read_notification', () => {
     }
   });
 
-  it('cannot read another member\'s notification: 404, and it stays unread', async () => {
+  it("cannot read another member's notification: 404, and it stays unread", async () => {
     const unread = rows((await list()).body).find((n) => n.is_read === '0')!;
     const res = await t.call('notification', 'read_notification', { notification_id: unread.id }, { token: meiToken });
     expect(res.status).toBe(404);
@@ -106,16 +112,37 @@ describe('producing notifications', () => {
   it('notify() adds one notice that shows first and counts as unread', async () => {
     const before = Number((await list({}, meiToken)).body.unread_count);
     t.clock.advance(1000);
-    await notify(t.db, { memberId: mei, type: 'accept_friend', relatedId: demo, message: 'Alex Tan accepted your friend request.', now: t.clock.now });
+    await notify(t.db, {
+      memberId: mei,
+      type: 'accept_friend',
+      relatedId: demo,
+      message: 'Alex Tan accepted your friend request.',
+      now: t.clock.now,
+    });
     const res = await list({}, meiToken);
     expect(res.body.unread_count).toBe(before + 1);
-    expect(rows(res.body)[0]).toMatchObject({ type: 'accept_friend', related_id: String(demo), message: 'Alex Tan accepted your friend request.', image: '', is_read: '0' });
+    expect(rows(res.body)[0]).toMatchObject({
+      type: 'accept_friend',
+      related_id: String(demo),
+      message: 'Alex Tan accepted your friend request.',
+      image: '',
+      is_read: '0',
+    });
   });
 
   it('broadcastNotification() tells every member of a country about a product, campaign or gift card', async () => {
     t.clock.advance(1000);
-    const sent = await broadcastNotification(t.db, { type: 'giftcard', relatedId: 3, message: 'New birthday cards are in!', image: '/UgiftWeb/demo/x.svg', now: t.clock.now, countryId: 2 });
-    const [{ n: expected }] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from members where coalesce(market_country_id, country_id) = 2`));
+    const sent = await broadcastNotification(t.db, {
+      type: 'giftcard',
+      relatedId: 3,
+      message: 'New birthday cards are in!',
+      image: '/UgiftWeb/demo/x.svg',
+      now: t.clock.now,
+      countryId: 2,
+    });
+    const [{ n: expected }] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from members where coalesce(market_country_id, country_id) = 2`),
+    );
     expect(sent).toBe(expected);
     expect(sent).toBeGreaterThan(1);
     expect(rows((await list()).body)[0]).toMatchObject({ type: 'giftcard', related_id: '3', message: 'New birthday cards are in!' });

@@ -17,7 +17,15 @@ const cancel = (order_id: number | string | undefined, token = demo) => t.call('
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 async function stockOf(orderId: number): Promise<Map<number, number>> {
   const lines = await t.db.select({ product_id: orderLines.product_id }).from(orderLines).where(eq(orderLines.order_id, orderId));
-  const rows = await t.db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, lines.map((l) => l.product_id)));
+  const rows = await t.db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((l) => l.product_id),
+      ),
+    );
   return new Map(rows.map((r) => [r.id, r.stock]));
 }
 
@@ -42,7 +50,10 @@ describe('order/cancel_order', () => {
 
   it('credits back the uDollar the reservation took', async () => {
     const [card] = await t.db.select().from(udollarCards).where(eq(udollarCards.id, 2));
-    await t.db.update(udollarCards).set({ balance: card.balance - 500 }).where(eq(udollarCards.id, 2));
+    await t.db
+      .update(udollarCards)
+      .set({ balance: card.balance - 500 })
+      .where(eq(udollarCards.id, 2));
     await t.db.update(orders).set({ udollar_card_id: 2, udollar_amount: 500 }).where(eq(orders.id, ORDER.pending));
     expect((await cancel(ORDER.pending)).status).toBe(200);
     const [after] = await t.db.select().from(udollarCards).where(eq(udollarCards.id, 2));

@@ -10,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Detail = Record<string, unknown> & { products: Array<Record<string, unknown>>; actions: Record<string, boolean>; giftcard_edit_parameter: Array<{ type: string; content: string }> };
+type Detail = Record<string, unknown> & {
+  products: Array<Record<string, unknown>>;
+  actions: Record<string, boolean>;
+  giftcard_edit_parameter: Array<{ type: string; content: string }>;
+};
 const detail = async (orderId: number, token: string) => {
   const res = await t.call('order', 'detail_order', { order_id: orderId }, { token });
   return { status: res.status, body: res.body, table: res.body.table as Detail };
@@ -20,7 +24,15 @@ describe('order/detail_order', () => {
   it('shows the owner everything, with the share id while the order can still be given', async () => {
     const { status, table } = await detail(ORDER.giftReady, demo);
     expect(status).toBe(200);
-    expect(table).toMatchObject({ id: ORDER.giftReady, viewer: 'owner', payment_status: 'Paid', order_status: 'gift', recipient_id: 0, giftcard_id: 1, currency: 'SGD' });
+    expect(table).toMatchObject({
+      id: ORDER.giftReady,
+      viewer: 'owner',
+      payment_status: 'Paid',
+      order_status: 'gift',
+      recipient_id: 0,
+      giftcard_id: 1,
+      currency: 'SGD',
+    });
     expect(table.order_no).toMatch(/^UG/);
     expect(table.paid_date).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
     expect(table.order_amount).toBeGreaterThan(0);
@@ -49,9 +61,15 @@ describe('order/detail_order', () => {
   it('shows the recipient the card and who sent it, never the prices', async () => {
     const { status, table } = await detail(ORDER.received, demo);
     expect(status).toBe(200);
-    expect(table).toMatchObject({ viewer: 'recipient', member_name: 'Mei Ling Wong', recipient_name: 'Alex Tan', order_status: 'Received' });
+    expect(table).toMatchObject({
+      viewer: 'recipient',
+      member_name: 'Mei Ling Wong',
+      recipient_name: 'Alex Tan',
+      order_status: 'Received',
+    });
     expect(table.received_date).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
-    for (const hidden of ['order_amount', 'sub_total', 'total_discount', 'udollar_amount', 'share_id', 'phrase']) expect(table).not.toHaveProperty(hidden);
+    for (const hidden of ['order_amount', 'sub_total', 'total_discount', 'udollar_amount', 'share_id', 'phrase'])
+      expect(table).not.toHaveProperty(hidden);
     expect(table.products[0]).not.toHaveProperty('amount');
     expect(table.actions).toEqual({ pay: false, cancel: false, send: false, view_voucher: true });
     // the sender of that order still sees the amounts

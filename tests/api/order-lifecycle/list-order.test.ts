@@ -10,11 +10,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Row = { id: number; order_no: string; created_date: string; order_amount?: number; recipient_name: string; member_name: string; payment_status: string; order_status: string; item_count: number };
+type Row = {
+  id: number;
+  order_no: string;
+  created_date: string;
+  order_amount?: number;
+  recipient_name: string;
+  member_name: string;
+  payment_status: string;
+  order_status: string;
+  item_count: number;
+};
 const ids = (body: Record<string, unknown>) => (body.table as Row[]).map((r) => r.id);
 
 describe('order/list_order', () => {
-  it('lists each kind of the member\'s orders, newest first', async () => {
+  it("lists each kind of the member's orders, newest first", async () => {
     const purchased = await t.call('order', 'list_order', { filter_by: 'purchased' }, { token: demo });
     expect(purchased.status).toBe(200);
     expect(ids(purchased.body)).toEqual([ORDER.giftReady, ORDER.cancelled, ORDER.selfUse, 3, 2, 1]);
@@ -50,10 +60,20 @@ describe('order/list_order', () => {
     expect([...keys].sort((a, b) => b - a)).toEqual(keys);
     expect(new Set(keys).size).toBe(keys.length);
 
-    const october = await t.call('order', 'list_order', { filter_by: 'purchased', filter_by_month: 10, filter_by_year: 2026 }, { token: demo });
+    const october = await t.call(
+      'order',
+      'list_order',
+      { filter_by: 'purchased', filter_by_month: 10, filter_by_year: 2026 },
+      { token: demo },
+    );
     expect(ids(october.body)).toEqual([ORDER.giftReady, ORDER.cancelled, ORDER.selfUse]);
     const oldest = months[months.length - 1];
-    const old = await t.call('order', 'list_order', { filter_by: 'purchased', filter_by_month: oldest.month, filter_by_year: oldest.year }, { token: demo });
+    const old = await t.call(
+      'order',
+      'list_order',
+      { filter_by: 'purchased', filter_by_month: oldest.month, filter_by_year: oldest.year },
+      { token: demo },
+    );
     expect(ids(old.body)).toEqual([1]);
 
     const page = await t.call('order', 'list_order', { filter_by: 'purchased', limit: 2, offset: 2 }, { token: demo });
@@ -73,7 +93,7 @@ describe('order/list_order', () => {
     expect(badKind.body.field).toBe('filter_by');
   });
 
-  it('needs a member and shows only the member\'s own orders', async () => {
+  it("needs a member and shows only the member's own orders", async () => {
     const guest = await t.call('order', 'list_order', { filter_by: 'purchased' }, { token: await t.guestToken() });
     expect(guest.status).toBe(401);
     const chen = await t.memberToken(CHEN);

@@ -17,10 +17,16 @@ afterAll(async () => t.close());
 const shareOf = async (id: number) => (await t.db.select({ s: orders.share_id }).from(orders).where(eq(orders.id, id)))[0].s!;
 const view = (id: string | undefined, token: string | null, ip = '10.0.0.1') =>
   t.call('order', 'detail_shared_order', { id }, { token, headers: { 'x-forwarded-for': ip } });
-const redeem = (id: string | undefined, token: string, ip = '10.0.0.1') => t.call('order', 'redeem_order', { id }, { token, headers: { 'x-forwarded-for': ip } });
+const redeem = (id: string | undefined, token: string, ip = '10.0.0.1') =>
+  t.call('order', 'redeem_order', { id }, { token, headers: { 'x-forwarded-for': ip } });
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 const vouchersOwnedBy = async (orderId: number, memberId: number) =>
-  (await t.db.select({ id: evouchers.id }).from(evouchers).where(and(eq(evouchers.order_id, orderId), eq(evouchers.owner_member_id, memberId)))).length;
+  (
+    await t.db
+      .select({ id: evouchers.id })
+      .from(evouchers)
+      .where(and(eq(evouchers.order_id, orderId), eq(evouchers.owner_member_id, memberId)))
+  ).length;
 
 describe('order/detail_shared_order', () => {
   it('shows a guest the gift behind a share id: sender, card, music and items, no order id and no prices', async () => {
@@ -31,7 +37,17 @@ describe('order/detail_shared_order', () => {
     expect(table.music).toMatchObject({ name: 'Birthday Bells' });
     expect(table.products[0]).toMatchObject({ quantity: 1 });
     expect(Object.keys(table.products[0]).sort()).toEqual(['image', 'multiple_languages', 'product_name', 'quantity']);
-    for (const hidden of ['id', 'order_id', 'order_no', 'order_amount', 'sub_total', 'total_discount', 'phrase', 'member_id', 'recipient_id']) {
+    for (const hidden of [
+      'id',
+      'order_id',
+      'order_no',
+      'order_amount',
+      'sub_total',
+      'total_discount',
+      'phrase',
+      'member_id',
+      'recipient_id',
+    ]) {
       expect(table).not.toHaveProperty(hidden);
     }
     expect(JSON.stringify(res.body)).not.toMatch(/"amount"|UG\d{8}/);
@@ -73,14 +89,25 @@ describe('order/redeem_order', () => {
     expect(row.received_at?.getTime()).toBe(t.clock.now.getTime());
     expect(await vouchersOwnedBy(ORDER.giftReady, YUKI)).toBe(before);
     expect(await vouchersOwnedBy(ORDER.giftReady, DEMO)).toBe(0);
-    const notes = await t.db.select().from(notifications).where(and(eq(notifications.member_id, DEMO), eq(notifications.type, 'redeem_order')));
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.member_id, DEMO), eq(notifications.type, 'redeem_order')));
     expect(notes.find((n) => n.related_id === String(ORDER.giftReady))?.message).toBe('Yuki Sato redeemed your gift');
 
     // the redeemer finds it received; the link now only says who redeemed it
     const received = await t.call('order', 'list_order', { filter_by: 'received' }, { token: yuki });
     expect((received.body.table as Array<{ id: number }>).map((r) => r.id)).toEqual([ORDER.giftReady]);
     const after = await view(shareId, await t.guestToken());
-    expect(after.body.table).toEqual({ share_id: shareId, state: 'redeemed', sender_name: 'Alex Tan', sender_profile_picture: '', is_sender: false, recipient_name: 'Yuki Sato', is_recipient: false });
+    expect(after.body.table).toEqual({
+      share_id: shareId,
+      state: 'redeemed',
+      sender_name: 'Alex Tan',
+      sender_profile_picture: '',
+      is_sender: false,
+      recipient_name: 'Yuki Sato',
+      is_recipient: false,
+    });
 
     // a second redeem is refused with a clear message, by the same member or another
     const twice = await redeem(shareId, yuki);
@@ -90,16 +117,27 @@ describe('order/redeem_order', () => {
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('This gift has already been redeemed by someone else');
     // and the owner can no longer send it
-    const send = await t.call('order', 'send_order', { order_id: ORDER.giftReady, recipient_id: MEI_LING }, { token: await t.memberToken(DEMO) });
+    const send = await t.call(
+      'order',
+      'send_order',
+      { order_id: ORDER.giftReady, recipient_id: MEI_LING },
+      { token: await t.memberToken(DEMO) },
+    );
     expect(send.status).toBe(409);
     expect((await orderRow(ORDER.giftReady)).recipient_id).toBe(YUKI);
   });
 
   it('re-issues every voucher code it hands over, so the codes the sender saw no longer exist', async () => {
-    const before = await t.db.select({ id: evouchers.id, code: evouchers.code, type: evouchers.code_type }).from(evouchers).where(eq(evouchers.order_id, ORDER.giftReady));
+    const before = await t.db
+      .select({ id: evouchers.id, code: evouchers.code, type: evouchers.code_type })
+      .from(evouchers)
+      .where(eq(evouchers.order_id, ORDER.giftReady));
     expect(before.length).toBeGreaterThan(0);
     expect((await redeem(shareId, await t.memberToken(YUKI))).status).toBe(200);
-    const after = await t.db.select({ id: evouchers.id, code: evouchers.code, type: evouchers.code_type, owner: evouchers.owner_member_id }).from(evouchers).where(eq(evouchers.order_id, ORDER.giftReady));
+    const after = await t.db
+      .select({ id: evouchers.id, code: evouchers.code, type: evouchers.code_type, owner: evouchers.owner_member_id })
+      .from(evouchers)
+      .where(eq(evouchers.order_id, ORDER.giftReady));
     expect(after).toHaveLength(before.length);
     for (const v of after) {
       const old = before.find((b) => b.id === v.id)!;

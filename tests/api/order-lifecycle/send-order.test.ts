@@ -17,10 +17,15 @@ const send = (order_id: number | string | undefined, recipient_id: number | stri
   t.call('order', 'send_order', { order_id, recipient_id }, { token });
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 const vouchersOwnedBy = async (orderId: number, memberId: number) =>
-  (await t.db.select({ id: evouchers.id }).from(evouchers).where(and(eq(evouchers.order_id, orderId), eq(evouchers.owner_member_id, memberId)))).length;
+  (
+    await t.db
+      .select({ id: evouchers.id })
+      .from(evouchers)
+      .where(and(eq(evouchers.order_id, orderId), eq(evouchers.owner_member_id, memberId)))
+  ).length;
 
 describe('order/send_order', () => {
-  it('gives a paid order to a friend: Gifted, vouchers in the friend\'s wallet, the friend notified', async () => {
+  it("gives a paid order to a friend: Gifted, vouchers in the friend's wallet, the friend notified", async () => {
     const before = await vouchersOwnedBy(ORDER.giftReady, DEMO);
     expect(before).toBeGreaterThan(0);
     const res = await send(ORDER.giftReady, MEI_LING);
@@ -31,7 +36,10 @@ describe('order/send_order', () => {
     expect(row.gifted_at?.getTime()).toBe(t.clock.now.getTime());
     expect(await vouchersOwnedBy(ORDER.giftReady, DEMO)).toBe(0);
     expect(await vouchersOwnedBy(ORDER.giftReady, MEI_LING)).toBe(before);
-    const notes = await t.db.select().from(notifications).where(and(eq(notifications.member_id, MEI_LING), eq(notifications.type, 'send_order')));
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.member_id, MEI_LING), eq(notifications.type, 'send_order')));
     expect(notes.map((n) => n.related_id)).toContain(String(ORDER.giftReady));
     expect(notes.find((n) => n.related_id === String(ORDER.giftReady))?.message).toBe('Alex Tan sent you a gift');
 
@@ -50,11 +58,17 @@ describe('order/send_order', () => {
     expect(again.body.message).toBe('This order has already been given');
   });
 
-  it('re-issues every voucher code it gives, in the same code type, so the sender\'s copies stop working', async () => {
-    const codesBefore = await t.db.select({ id: evouchers.id, code: evouchers.code, type: evouchers.code_type }).from(evouchers).where(eq(evouchers.order_id, ORDER.giftReady));
+  it("re-issues every voucher code it gives, in the same code type, so the sender's copies stop working", async () => {
+    const codesBefore = await t.db
+      .select({ id: evouchers.id, code: evouchers.code, type: evouchers.code_type })
+      .from(evouchers)
+      .where(eq(evouchers.order_id, ORDER.giftReady));
     expect(codesBefore.length).toBeGreaterThan(0);
     expect((await send(ORDER.giftReady, MEI_LING)).status).toBe(200);
-    const after = await t.db.select({ id: evouchers.id, code: evouchers.code, type: evouchers.code_type, owner: evouchers.owner_member_id }).from(evouchers).where(eq(evouchers.order_id, ORDER.giftReady));
+    const after = await t.db
+      .select({ id: evouchers.id, code: evouchers.code, type: evouchers.code_type, owner: evouchers.owner_member_id })
+      .from(evouchers)
+      .where(eq(evouchers.order_id, ORDER.giftReady));
     expect(after.map((v) => v.id).sort()).toEqual(codesBefore.map((v) => v.id).sort());
     for (const v of after) {
       const old = codesBefore.find((b) => b.id === v.id)!;
@@ -64,7 +78,7 @@ describe('order/send_order', () => {
       if (v.type === 'qrcode') expect(v.code).toMatch(/^UGIFT:[2-9A-HJ-NP-Z]{20}$/);
     }
     const oldCodes = codesBefore.map((v) => v.code);
-    expect((await t.db.select({ id: evouchers.id }).from(evouchers).where(inArray(evouchers.code, oldCodes)))).toHaveLength(0);
+    expect(await t.db.select({ id: evouchers.id }).from(evouchers).where(inArray(evouchers.code, oldCodes))).toHaveLength(0);
   });
 
   it('refuses orders in the wrong state with 409 and changes nothing', async () => {
@@ -123,7 +137,7 @@ describe('order/send_order', () => {
     expect(await vouchersOwnedBy(ORDER.giftReady, MEI_LING)).toBe(0);
   });
 
-  it('sending while the sender marks a voucher used ends consistent: never a used voucher in the friend\'s wallet', async () => {
+  it("sending while the sender marks a voucher used ends consistent: never a used voucher in the friend's wallet", async () => {
     const [voucher] = await t.db.select({ id: evouchers.id }).from(evouchers).where(eq(evouchers.order_id, ORDER.giftReady));
     const [sent, marked] = await Promise.all([
       send(ORDER.giftReady, MEI_LING),

@@ -4,7 +4,11 @@ import type { TestApp } from '../../support/test-app.ts';
 
 /** Posts a raw body to the provider's callback route, as the gateway would. */
 export async function postCallback(t: TestApp, provider: string, raw: string, headers: Record<string, string>) {
-  const res = await t.app.request(`/UgiftWeb/payment/callback/${provider}`, { method: 'POST', body: raw, headers: { 'content-type': 'application/json', ...headers } });
+  const res = await t.app.request(`/UgiftWeb/payment/callback/${provider}`, {
+    method: 'POST',
+    body: raw,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 

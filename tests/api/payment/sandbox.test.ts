@@ -35,7 +35,10 @@ describe('sandbox cashier', () => {
   it('shows the amount; Pay reports a signed callback, the order is Paid and delivered', async () => {
     const before = await product(t.db, SG.beanValue);
     const [m] = await t.db.select({ points: members.points }).from(members).where(eq(members.id, ids.demo));
-    const { orderId, cashier } = await checkout([{ productId: SG.beanValue, quantity: 2 }, { productId: SG.udollar50, quantity: 1 }]);
+    const { orderId, cashier } = await checkout([
+      { productId: SG.beanValue, quantity: 2 },
+      { productId: SG.udollar50, quantity: 1 },
+    ]);
     const page = await t.app.request(cashier);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -69,9 +72,15 @@ describe('sandbox cashier', () => {
     expect((await product(t.db, SG.beanValue)).sold_count).toBe(before.sold_count + 2);
     const [after] = await t.db.select({ points: members.points }).from(members).where(eq(members.id, ids.demo));
     expect(after.points).toBe(m.points + paid.points);
-    const baskets = await t.db.select().from(orders).where(and(eq(orders.member_id, ids.demo), eq(orders.payment_status, 'Basket')));
+    const baskets = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.member_id, ids.demo), eq(orders.payment_status, 'Basket')));
     expect(baskets).toHaveLength(1);
-    expect((await t.call('basket', 'detail_basket', {}, { token: ids.demoToken })).body.table).toMatchObject({ products: [], sub_total: 0 });
+    expect((await t.call('basket', 'detail_basket', {}, { token: ids.demoToken })).body.table).toMatchObject({
+      products: [],
+      sub_total: 0,
+    });
   });
 
   it('Decline leaves the order Pending (Payment Failed) and the cashier can be opened again', async () => {
@@ -80,7 +89,7 @@ describe('sandbox cashier', () => {
     expect(res.status).toBe(303);
     expect((await orderOf(t, orderId)).payment_status).toBe('Pending');
     expect((await paymentsOf(t, orderId)).map((p) => p.status)).toEqual(['declined']);
-    expect((await t.db.select().from(evouchers).where(eq(evouchers.order_id, orderId)))).toHaveLength(0);
+    expect(await t.db.select().from(evouchers).where(eq(evouchers.order_id, orderId))).toHaveLength(0);
     expect((await t.call('order', 'get_cashier_url', { order_id: orderId }, { token: ids.demoToken })).status).toBe(200);
   });
 
@@ -93,7 +102,11 @@ describe('sandbox cashier', () => {
     const tampered = JSON.stringify({ id: 'evt_forged', type: 'payment.succeeded', ref, extra: 1 });
     expect((await postCallback(t, 'sandbox', tampered, { [SANDBOX_SIGNATURE_HEADER]: sign(raw) })).status).toBe(400);
     expect((await orderOf(t, orderId)).payment_status).toBe('Pending');
-    const [events] = (await t.db.execute(sql`select count(*)::int as n from payment_events where event_id = 'evt_forged'`) as unknown as { rows: Array<{ n: number }> }).rows;
+    const [events] = (
+      (await t.db.execute(sql`select count(*)::int as n from payment_events where event_id = 'evt_forged'`)) as unknown as {
+        rows: Array<{ n: number }>;
+      }
+    ).rows;
     expect(events.n).toBe(0);
   });
 
@@ -121,9 +134,13 @@ describe('sandbox cashier', () => {
     const replay = await postCallback(t, 'sandbox', raw, { [SANDBOX_SIGNATURE_HEADER]: sign(raw) });
     expect(replay).toMatchObject({ status: 200, body: { result: 'duplicate' } });
     const secondPaid = JSON.stringify({ id: 'evt_paid_2', type: 'payment.succeeded', ref });
-    expect((await postCallback(t, 'sandbox', secondPaid, { [SANDBOX_SIGNATURE_HEADER]: sign(secondPaid) })).body.result).toBe('already_paid');
+    expect((await postCallback(t, 'sandbox', secondPaid, { [SANDBOX_SIGNATURE_HEADER]: sign(secondPaid) })).body.result).toBe(
+      'already_paid',
+    );
     const lateDecline = JSON.stringify({ id: 'evt_declined_late', type: 'payment.declined', ref });
-    expect((await postCallback(t, 'sandbox', lateDecline, { [SANDBOX_SIGNATURE_HEADER]: sign(lateDecline) })).body.result).toBe('already_paid');
+    expect((await postCallback(t, 'sandbox', lateDecline, { [SANDBOX_SIGNATURE_HEADER]: sign(lateDecline) })).body.result).toBe(
+      'already_paid',
+    );
 
     expect((await orderOf(t, orderId)).payment_status).toBe('Paid');
     expect((await paymentsOf(t, orderId)).map((p) => p.status)).toEqual(['paid']);

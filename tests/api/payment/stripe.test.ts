@@ -21,13 +21,22 @@ const stripe = new Stripe(SECRET_KEY);
 beforeAll(async () => {
   fake = createServer((req, res) => {
     let data = '';
-    req.on('data', (c) => { data += c; });
+    req.on('data', (c) => {
+      data += c;
+    });
     req.on('end', () => {
       received.push({ path: req.url ?? '', auth: req.headers.authorization ?? '', body: new URLSearchParams(data) });
       const n = received.length;
       res.setHeader('content-type', 'application/json');
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-        res.end(JSON.stringify({ id: `cs_test_${n}`, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/cs_test_${n}`, payment_status: 'unpaid' }));
+        res.end(
+          JSON.stringify({
+            id: `cs_test_${n}`,
+            object: 'checkout.session',
+            url: `https://checkout.stripe.test/c/pay/cs_test_${n}`,
+            payment_status: 'unpaid',
+          }),
+        );
       } else {
         res.statusCode = 404;
         res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'unknown path' } }));
@@ -36,7 +45,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
   const port = (fake.address() as AddressInfo).port;
-  t = await createTestApp({ env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${port}` } });
+  t = await createTestApp({
+    env: {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    },
+  });
   ids = await tokens(t);
 });
 afterAll(async () => {
@@ -46,14 +62,21 @@ afterAll(async () => {
 
 function event(type: string, sessionId: string, paymentStatus: string, id: string, paid?: { amount: number; currency: string }) {
   const amounts = paid ? { amount_total: paid.amount, currency: paid.currency } : {};
-  return JSON.stringify({ id, object: 'event', type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus, ...amounts } } });
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus, ...amounts } },
+  });
 }
 /** What Stripe reports for a session paid in full: the payment's own amount and currency (lower-case, as Stripe sends). */
 async function paidInFull(orderId: number) {
   const [p] = await paymentsOf(t, orderId);
   return { amount: p.amount, currency: p.currency_code.toLowerCase() };
 }
-const signed = (raw: string, secret = WEBHOOK_SECRET) => ({ 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: raw, secret }) });
+const signed = (raw: string, secret = WEBHOOK_SECRET) => ({
+  'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: raw, secret }),
+});
 
 async function reserved() {
   await setStock(t.db, SG.grillValue, 20);
@@ -94,11 +117,16 @@ describe('Stripe Checkout adapter', () => {
   });
 
   it('a signed event with the wrong amount or currency never pays: the payment waits for review as refund_required', async () => {
-    for (const [n, wrong] of [[1, { amount: 1, currency: 'jpy' }], [2, { amount: -1, currency: 'sgd' }], [3, { amount: 0, currency: 'usd' }]] as const) {
+    for (const [n, wrong] of [
+      [1, { amount: 1, currency: 'jpy' }],
+      [2, { amount: -1, currency: 'sgd' }],
+      [3, { amount: 0, currency: 'usd' }],
+    ] as const) {
       const orderId = await reserved();
       await t.call('order', 'get_cashier_url', { order_id: orderId }, { token: ids.demoToken });
       const full = await paidInFull(orderId);
-      const paid = n === 2 ? { amount: full.amount - 1, currency: full.currency } : n === 3 ? { amount: full.amount, currency: 'usd' } : wrong;
+      const paid =
+        n === 2 ? { amount: full.amount - 1, currency: full.currency } : n === 3 ? { amount: full.amount, currency: 'usd' } : wrong;
       const ref = (await paymentsOf(t, orderId))[0].provider_ref;
       const raw = event('checkout.session.completed', ref, 'paid', `evt_stripe_mismatch_${n}`, paid);
       expect((await postCallback(t, 'stripe', raw, signed(raw))).body.result).toBe('amount_mismatch');

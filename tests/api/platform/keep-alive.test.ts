@@ -22,15 +22,24 @@ afterAll(async () => {
 
 function send(agent: http.Agent, body: string | Buffer, contentType: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1', port, agent, method: 'POST', path: '/UgiftWeb/api/catalogue',
-      headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(body) },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => { text += c; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        agent,
+        method: 'POST',
+        path: '/UgiftWeb/api/catalogue',
+        headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => {
+          text += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -44,7 +53,10 @@ describe('keep-alive after an early answer', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const size = status === 413 ? 13 * 1024 * 1024 : 1.1 * 1024 * 1024;
-      const big = contentType === 'application/json' ? JSON.stringify({ option: 'list_country', pad: 'x'.repeat(size) }) : `option=list_country&pad=${'x'.repeat(size)}`;
+      const big =
+        contentType === 'application/json'
+          ? JSON.stringify({ option: 'list_country', pad: 'x'.repeat(size) })
+          : `option=list_country&pad=${'x'.repeat(size)}`;
       const early = await send(agent, big, contentType);
       expect(early.status).toBe(status);
       for (let i = 0; i < 5; i++) {

@@ -32,7 +32,10 @@ const post = (group: string, form: Record<string, string>, token?: string) =>
 describe('the Netlify API function', () => {
   it('answers options through Hono’s Netlify adapter, with the security headers', async () => {
     const timestamp = String(Math.floor(t.clock.now.getTime() / 1000));
-    const res = await handler(post('token', { option: 'get_api_token', source: 'web', timestamp, api_key: signTimestamp(Number(timestamp), TEST_SECRET) }), { ip: '203.0.113.9' });
+    const res = await handler(
+      post('token', { option: 'get_api_token', source: 'web', timestamp, api_key: signTimestamp(Number(timestamp), TEST_SECRET) }),
+      { ip: '203.0.113.9' },
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.success).toBe(true);
@@ -59,7 +62,10 @@ describe('the Netlify API function', () => {
   it('never falls back to the embedded database: without DATABASE_URL it answers 503 and names the variable', async () => {
     await expect(openNetlifyRuntime({ API_SIGNING_SECRET: TEST_SECRET })).rejects.toThrow(/DATABASE_URL: required on Netlify/);
     const logged: string[] = [];
-    const unconfigured = createHandler(memoized(() => openNetlifyRuntime({ API_SIGNING_SECRET: TEST_SECRET })), (line) => logged.push(line));
+    const unconfigured = createHandler(
+      memoized(() => openNetlifyRuntime({ API_SIGNING_SECRET: TEST_SECRET })),
+      (line) => logged.push(line),
+    );
     const res = await unconfigured(post('token', { option: 'get_api_token' }));
     expect(res.status).toBe(503);
     expect(logged.join('\n')).toContain('DATABASE_URL: required on Netlify');
@@ -97,7 +103,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the Netlify runtime on PostgreS
       const health = await fn(new Request('https://ugift.example/UgiftWeb/healthz'));
       expect(await health.json()).toEqual({ ok: true });
       const timestamp = String(Math.floor(Date.now() / 1000));
-      const res = await fn(post('token', { option: 'get_api_token', source: 'web', timestamp, api_key: signTimestamp(Number(timestamp), TEST_SECRET) }));
+      const res = await fn(
+        post('token', { option: 'get_api_token', source: 'web', timestamp, api_key: signTimestamp(Number(timestamp), TEST_SECRET) }),
+      );
       expect((await res.json()).success).toBe(true);
     } finally {
       await runtime.close();

@@ -39,7 +39,10 @@ describe('security headers of the Node server', () => {
   });
 
   it('are on API answers, successful or refused', async () => {
-    const ok = await app.request('/UgiftWeb/api/token', { method: 'POST', body: new URLSearchParams({ option: 'get_api_token', source: 'web', timestamp: '1', api_key: 'bad' }) });
+    const ok = await app.request('/UgiftWeb/api/token', {
+      method: 'POST',
+      body: new URLSearchParams({ option: 'get_api_token', source: 'web', timestamp: '1', api_key: 'bad' }),
+    });
     expect(ok.status).toBeGreaterThanOrEqual(400);
     expectSecurityHeaders(ok);
     const unknown = await app.request('/UgiftWeb/api/nothing/here');
@@ -58,7 +61,9 @@ describe('security headers of the Node server', () => {
 
   it('keep a route’s own Content-Security-Policy (a provider page) but still add the others', async () => {
     const own = "default-src 'self'; script-src 'self' https://js.provider.example";
-    const custom = createApp(t.deps, { routes: [(a) => void a.get('/UgiftWeb/own-policy', (c) => c.text('x', 200, { 'Content-Security-Policy': own }))] });
+    const custom = createApp(t.deps, {
+      routes: [(a) => void a.get('/UgiftWeb/own-policy', (c) => c.text('x', 200, { 'Content-Security-Policy': own }))],
+    });
     const res = await custom.request('/UgiftWeb/own-policy');
     expect(res.headers.get('Content-Security-Policy')).toBe(own);
     expect(res.headers.get('X-Frame-Options')).toBe('DENY');

@@ -32,8 +32,14 @@ describe('profile/list_facebook with a Facebook app configured', () => {
     await t.db.update(members).set({ facebook_id: '20009', facebook_verified: false, name: 'Victim' }).where(eq(members.id, victim));
     const proberToken = await t.memberToken(prober);
     const friendToken = await t.memberToken(friend);
-    expect((await t.call('profile', 'update_facebook_id', { facebook_id: '20001', access_token: 'token-of-prober-01' }, { token: proberToken })).status).toBe(200);
-    expect((await t.call('profile', 'update_facebook_id', { facebook_id: '20002', access_token: 'token-of-friend-01' }, { token: friendToken })).status).toBe(200);
+    expect(
+      (await t.call('profile', 'update_facebook_id', { facebook_id: '20001', access_token: 'token-of-prober-01' }, { token: proberToken }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.call('profile', 'update_facebook_id', { facebook_id: '20002', access_token: 'token-of-friend-01' }, { token: friendToken }))
+        .status,
+    ).toBe(200);
     await t.call('profile', 'facebook_member', { contacts: JSON.stringify(['20002', '20009']) }, { token: proberToken });
     const list = await t.call('profile', 'list_facebook', {}, { token: proberToken });
     expect(list.status).toBe(200);

@@ -6,7 +6,14 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 let t: TestApp;
 const id: Record<string, number> = {};
 const tok: Record<string, string> = {};
-const PHONES = { alex: '+6591234567', mei: '+6592345678', raj: '+60123456789', yuki: '+819012345678', chen: '+8613812345678', nurul: '+60198765432' };
+const PHONES = {
+  alex: '+6591234567',
+  mei: '+6592345678',
+  raj: '+60123456789',
+  yuki: '+819012345678',
+  chen: '+8613812345678',
+  nurul: '+60198765432',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,7 +24,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const notesOf = (memberId: number, type: string) => t.db.select().from(notifications).where(and(eq(notifications.member_id, memberId), eq(notifications.type, type)));
+const notesOf = (memberId: number, type: string) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.member_id, memberId), eq(notifications.type, type)));
 
 describe('list_friend', () => {
   it('lists accepted friends from both directions with the total', async () => {
@@ -88,7 +99,10 @@ describe('friend requests', () => {
     expect((await t.call('profile', 'remove_friend', { friend_id: id.yuki }, { token: tok.chen })).status).toBe(404);
     const removed = await t.call('profile', 'remove_friend', { friend_id: id.yuki }, { token: tok.nurul });
     expect(removed.status).toBe(200);
-    const pair = await t.db.select().from(friendships).where(and(eq(friendships.requester_id, id.yuki), eq(friendships.addressee_id, id.nurul)));
+    const pair = await t.db
+      .select()
+      .from(friendships)
+      .where(and(eq(friendships.requester_id, id.yuki), eq(friendships.addressee_id, id.nurul)));
     expect(pair).toHaveLength(0);
     expect((await t.call('profile', 'remove_friend', { friend_id: id.yuki }, { token: tok.nurul })).status).toBe(404);
   });
@@ -110,14 +124,24 @@ describe('social contacts', () => {
     const none = await t.call('profile', 'list_facebook', {}, { token: tok.alex });
     expect(none.body.table).toEqual([]);
 
-    for (const [k, fb] of [['alex', 'fb-alex'], ['mei', 'fb-mei'], ['nurul', 'fb-nurul'], ['raj', 'fb-raj']] as const) {
+    for (const [k, fb] of [
+      ['alex', 'fb-alex'],
+      ['mei', 'fb-mei'],
+      ['nurul', 'fb-nurul'],
+      ['raj', 'fb-raj'],
+    ] as const) {
       expect((await t.call('profile', 'update_facebook_id', { facebook_id: fb }, { token: tok[k] })).status).toBe(200);
     }
     const [row] = await t.db.select({ fb: members.facebook_id }).from(members).where(eq(members.id, id.alex));
     expect(row.fb).toBe('fb-alex');
     expect((await t.call('profile', 'update_facebook_id', { facebook_id: 'fb-alex' }, { token: tok.yuki })).status).toBe(409);
 
-    const saved = await t.call('profile', 'facebook_member', { contacts: JSON.stringify([{ id: 'fb-mei', name: 'Mei' }, 'fb-nurul', 'fb-raj', 'fb-stranger', 'fb-alex']) }, { token: tok.alex });
+    const saved = await t.call(
+      'profile',
+      'facebook_member',
+      { contacts: JSON.stringify([{ id: 'fb-mei', name: 'Mei' }, 'fb-nurul', 'fb-raj', 'fb-stranger', 'fb-alex']) },
+      { token: tok.alex },
+    );
     expect(saved.status).toBe(200);
     // Raj is unfriended and asks again, so Alex sees "Pending Approval" for Raj.
     await t.call('profile', 'remove_friend', { friend_id: id.raj }, { token: tok.alex });
@@ -146,7 +170,9 @@ describe('add_friend rate limit', () => {
   it('refuses more than 30 requests an hour from one member', async () => {
     const targets: number[] = [];
     for (let i = 0; i < 33; i++) {
-      const [row] = await t.db.insert(members).values({ phone_prefix: '+65', phone_number: `7000${i}`, phone_e164: `+657000${i}`, name: `Bulk ${i}`, referral_code: `BULK${i}Z` })
+      const [row] = await t.db
+        .insert(members)
+        .values({ phone_prefix: '+65', phone_number: `7000${i}`, phone_e164: `+657000${i}`, name: `Bulk ${i}`, referral_code: `BULK${i}Z` })
         .returning({ id: members.id });
       targets.push(row.id);
     }

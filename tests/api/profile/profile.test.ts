@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, uploads } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+]);
 
 let t: TestApp;
 let demo: number;
@@ -26,8 +28,18 @@ describe('detail_profile', () => {
     expect(res.status).toBe(200);
     const p = res.body.table as Record<string, unknown>;
     expect(p).toMatchObject({
-      member_id: demo, name: 'Alex Tan', email: 'alex.tan@example.com', gender: 'Male', dob: '1994-03-18', phone_prefix: '+65', phone_number: '91234567',
-      country: 'Singapore', billing_country: 'Singapore', referral_code: 'ALEX2026', fb_account_id: '', total_friends: 3,
+      member_id: demo,
+      name: 'Alex Tan',
+      email: 'alex.tan@example.com',
+      gender: 'Male',
+      dob: '1994-03-18',
+      phone_prefix: '+65',
+      phone_number: '91234567',
+      country: 'Singapore',
+      billing_country: 'Singapore',
+      referral_code: 'ALEX2026',
+      fb_account_id: '',
+      total_friends: 3,
     });
     expect(p.country_id).toBeGreaterThan(0);
   });
@@ -46,20 +58,51 @@ describe('detail_profile', () => {
 
 describe('update_profile', () => {
   it('changes the sent values, resolves country names and keeps omitted ones', async () => {
-    const res = await t.call('profile', 'update_profile', {
-      name: 'Mei Ling W.', email: 'ml@example.com', gender: 'Female', dob: '1996-07-03',
-      billing_address: '1 Orchard Rd', billing_postcode: '238801', billing_state: 'Singapore', billing_country: 'Singapore',
-      shipping_address: '2 Jalan Ampang', shipping_postcode: '50450', shipping_state: 'Kuala Lumpur', shipping_country: 'malaysia',
-    }, { token: meiToken });
+    const res = await t.call(
+      'profile',
+      'update_profile',
+      {
+        name: 'Mei Ling W.',
+        email: 'ml@example.com',
+        gender: 'Female',
+        dob: '1996-07-03',
+        billing_address: '1 Orchard Rd',
+        billing_postcode: '238801',
+        billing_state: 'Singapore',
+        billing_country: 'Singapore',
+        shipping_address: '2 Jalan Ampang',
+        shipping_postcode: '50450',
+        shipping_state: 'Kuala Lumpur',
+        shipping_country: 'malaysia',
+      },
+      { token: meiToken },
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile updated');
-    const p = (res.body.table as Record<string, unknown>);
-    expect(p).toMatchObject({ name: 'Mei Ling W.', email: 'ml@example.com', dob: '1996-07-03', billing_country: 'Singapore', shipping_country: 'Malaysia', shipping_state: 'Kuala Lumpur' });
+    const p = res.body.table as Record<string, unknown>;
+    expect(p).toMatchObject({
+      name: 'Mei Ling W.',
+      email: 'ml@example.com',
+      dob: '1996-07-03',
+      billing_country: 'Singapore',
+      shipping_country: 'Malaysia',
+      shipping_state: 'Kuala Lumpur',
+    });
 
     // Empty, null and zero values and a 0000-00-00 dob are "not sent": nothing changes.
-    const again = await t.call('profile', 'update_profile', { name: '', email: 'null', dob: '0000-00-00', billing_country_id: '0', country_id: 0 }, { token: meiToken });
+    const again = await t.call(
+      'profile',
+      'update_profile',
+      { name: '', email: 'null', dob: '0000-00-00', billing_country_id: '0', country_id: 0 },
+      { token: meiToken },
+    );
     expect(again.status).toBe(200);
-    expect(again.body.table).toMatchObject({ name: 'Mei Ling W.', email: 'ml@example.com', dob: '1996-07-03', billing_country: 'Singapore' });
+    expect(again.body.table).toMatchObject({
+      name: 'Mei Ling W.',
+      email: 'ml@example.com',
+      dob: '1996-07-03',
+      billing_country: 'Singapore',
+    });
   });
 
   it.each([
@@ -88,21 +131,36 @@ describe('update_profile', () => {
   });
 
   it('stores a real image as the profile picture and refuses anything else', async () => {
-    const ok = await t.call('profile', 'update_profile', { profile_picture: new File([PNG], 'me.png', { type: 'image/png' }) }, { token: meiToken });
+    const ok = await t.call(
+      'profile',
+      'update_profile',
+      { profile_picture: new File([PNG], 'me.png', { type: 'image/png' }) },
+      { token: meiToken },
+    );
     expect(ok.status).toBe(200);
     const picture = (ok.body.table as { profile_picture: string }).profile_picture;
     expect(picture).toMatch(/^\/UgiftWeb\/media\/[A-Za-z0-9_-]{22}\.png$/);
     const [row] = await t.db.select().from(uploads).where(eq(uploads.member_id, meiLing));
     expect(row.mime).toBe('image/png');
 
-    const bad = await t.call('profile', 'update_profile', { profile_picture: new File(['<svg onload=alert(1)>'], 'x.png', { type: 'image/png' }) }, { token: meiToken });
+    const bad = await t.call(
+      'profile',
+      'update_profile',
+      { profile_picture: new File(['<svg onload=alert(1)>'], 'x.png', { type: 'image/png' }) },
+      { token: meiToken },
+    );
     expect(bad.status).toBe(415);
     expect(bad.body.field).toBe('profile_picture');
   });
 
   it('does not store the picture when another value is invalid', async () => {
     const before = await t.db.select().from(uploads);
-    const res = await t.call('profile', 'update_profile', { billing_country: 'Atlantis', profile_picture: new File([PNG], 'me.png') }, { token: meiToken });
+    const res = await t.call(
+      'profile',
+      'update_profile',
+      { billing_country: 'Atlantis', profile_picture: new File([PNG], 'me.png') },
+      { token: meiToken },
+    );
     expect(res.status).toBe(400);
     expect(await t.db.select().from(uploads)).toHaveLength(before.length);
   });

@@ -3,8 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { udollarCards } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
-interface Card { id: string; udollar_balance: number; udollar_orig_balance: number; udollar_expire_date: string; order_date: string; is_expired: boolean; currency_code: string }
-interface Entry { ordered_date: string; amount: number; order_no: string; currency_code: string }
+interface Card {
+  id: string;
+  udollar_balance: number;
+  udollar_orig_balance: number;
+  udollar_expire_date: string;
+  order_date: string;
+  is_expired: boolean;
+  currency_code: string;
+}
+interface Entry {
+  ordered_date: string;
+  amount: number;
+  order_no: string;
+  currency_code: string;
+}
 
 let t: TestApp;
 let demo: number;
@@ -20,7 +33,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('udollar/list_udollar_giftcards', () => {
-  it("lists every card of the member, expired ones included, with the purchase date", async () => {
+  it('lists every card of the member, expired ones included, with the purchase date', async () => {
     const res = await t.call('udollar', 'list_udollar_giftcards', {}, { token: demoToken });
     expect(res.status).toBe(200);
     const cards = res.body.table as Card[];
@@ -35,7 +48,7 @@ describe('udollar/list_udollar_giftcards', () => {
     }
   });
 
-  it('answers only the caller\'s cards and refuses a bad currency', async () => {
+  it("answers only the caller's cards and refuses a bad currency", async () => {
     const res = await t.call('udollar', 'list_udollar_giftcards', {}, { token: meiToken });
     expect(res.body.table).toEqual([]);
     const other = await t.call('udollar', 'list_udollar_giftcards', { member_id: demo }, { token: meiToken });
@@ -64,7 +77,9 @@ describe('history_udollar_giftcards', () => {
   it("refuses another member's card as not found, a guest, and a bad id", async () => {
     expect((await t.call('udollar', 'history_udollar_giftcards', { udollar_id: 2 }, { token: meiToken })).status).toBe(404);
     expect((await t.call('udollar', 'history_udollar_giftcards', { udollar_id: 2 }, { token: await t.guestToken() })).status).toBe(401);
-    expect((await t.call('udollar', 'history_udollar_giftcards', { udollar_id: 'two' }, { token: demoToken })).body.field).toBe('udollar_id');
+    expect((await t.call('udollar', 'history_udollar_giftcards', { udollar_id: 'two' }, { token: demoToken })).body.field).toBe(
+      'udollar_id',
+    );
     expect((await t.call('udollar', 'history_udollar_giftcards', { udollar_id: 9999 }, { token: demoToken })).status).toBe(404);
   });
 });

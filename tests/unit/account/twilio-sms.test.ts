@@ -6,7 +6,11 @@ import { createTwilioSms } from '../../../src/server/platform/twilio-sms.ts';
 import { createAdapters } from '../../../src/server/platform/create-adapters.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 
-interface Received { path: string; auth: string; form: URLSearchParams }
+interface Received {
+  path: string;
+  auth: string;
+  form: URLSearchParams;
+}
 let server: Server;
 let base = '';
 const received: Received[] = [];
@@ -15,11 +19,17 @@ let failNext = false;
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
       received.push({ path: req.url ?? '', auth: req.headers.authorization ?? '', form: new URLSearchParams(body) });
       res.writeHead(failNext ? 400 : 201, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(failNext ? { code: 21211, message: "The 'To' number is not a valid phone number." } : { sid: 'SM123', status: 'queued' }));
+      res.end(
+        JSON.stringify(
+          failNext ? { code: 21211, message: "The 'To' number is not a valid phone number." } : { sid: 'SM123', status: 'queued' },
+        ),
+      );
       failNext = false;
     });
   });
@@ -46,7 +56,7 @@ describe('Twilio SMS adapter (against a local fake of the REST API)', () => {
     expect(received.at(-1)!.form.has('From')).toBe(false);
   });
 
-  it('throws with Twilio\'s message when the API refuses', async () => {
+  it("throws with Twilio's message when the API refuses", async () => {
     const sms = createTwilioSms({ accountSid: 'AC123', authToken: 'tok', from: '+15005550006', baseUrl: base });
     failNext = true;
     await expect(sms.send('+1', 'x')).rejects.toThrow(/400 \(21211\).*not a valid phone number/);
@@ -54,7 +64,17 @@ describe('Twilio SMS adapter (against a local fake of the REST API)', () => {
 
   it('is what SMS_PROVIDER=twilio selects; console stays the default', () => {
     const logger = pino({ level: 'silent' });
-    const twilio = createAdapters(loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+1500', TWILIO_BASE_URL: base, DATA_DIR: '/tmp/x' }), logger);
+    const twilio = createAdapters(
+      loadConfig({
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC1',
+        TWILIO_AUTH_TOKEN: 't',
+        TWILIO_FROM: '+1500',
+        TWILIO_BASE_URL: base,
+        DATA_DIR: '/tmp/x',
+      }),
+      logger,
+    );
     expect(twilio.sms.name).toBe('twilio');
     expect(twilio.sms.exposesCode).toBe(false);
     const console = createAdapters(loadConfig({ DATA_DIR: '/tmp/x' }), logger);

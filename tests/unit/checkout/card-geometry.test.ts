@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { elementBox, fontCqw, safeSrc } from '../../../src/features/card/card-geometry.ts';
 import type { CardElement } from '../../../src/shared/card-elements.ts';
 
-const el = (over: Partial<CardElement>): CardElement => ({ key: 'k', type: 'text', placeholder: '', content: '', xpos: 0, ypos: 0, width: 0, height: 0, ...over });
+const el = (over: Partial<CardElement>): CardElement => ({
+  key: 'k',
+  type: 'text',
+  placeholder: '',
+  content: '',
+  xpos: 0,
+  ypos: 0,
+  width: 0,
+  height: 0,
+  ...over,
+});
 
 describe('card geometry on the 600x400 reference canvas', () => {
   it('places an element by percentages of the shown card', () => {
-    expect(elementBox(el({ xpos: 150, ypos: 100, width: 300, height: 200 }))).toEqual({ left: '25%', top: '25%', width: '50%', height: '50%' });
+    expect(elementBox(el({ xpos: 150, ypos: 100, width: 300, height: 200 }))).toEqual({
+      left: '25%',
+      top: '25%',
+      width: '50%',
+      height: '50%',
+    });
   });
   it('scales stickers by their size factor (s=1, m=1.5, otherwise 2)', () => {
     expect(elementBox(el({ type: 'sticker', size: 'm', width: 60, height: 40 }))).toMatchObject({ width: '15%', height: '15%' });

@@ -7,8 +7,13 @@ describe('priceBasket', () => {
     it(f.name, () => {
       const p = priceBasket(f.input);
       expect({
-        subTotal: p.subTotal, totalDiscount: p.totalDiscount, udollarAmount: p.udollarAmount, orderAmount: p.orderAmount,
-        points: p.points, count: p.count, unitDiscounts: p.lines.map((l) => l.unitDiscount),
+        subTotal: p.subTotal,
+        totalDiscount: p.totalDiscount,
+        udollarAmount: p.udollarAmount,
+        orderAmount: p.orderAmount,
+        points: p.points,
+        count: p.count,
+        unitDiscounts: p.lines.map((l) => l.unitDiscount),
       }).toEqual(f.expected);
       expect(p.subTotal - p.totalDiscount - p.udollarAmount).toBe(p.orderAmount);
       expect(p.lines.reduce((s, l) => s + l.amount, 0)).toBe(p.subTotal - p.totalDiscount);
@@ -16,9 +21,23 @@ describe('priceBasket', () => {
   }
 
   it('refuses amounts that are not integer minor units', () => {
-    expect(() => priceBasket({ currency: 'SGD', now: NOW, udollarRequested: 0, lines: [{ productId: 1, quantity: 1, unitPrice: 12.5, campaign: null }] })).toThrow(RangeError);
+    expect(() =>
+      priceBasket({
+        currency: 'SGD',
+        now: NOW,
+        udollarRequested: 0,
+        lines: [{ productId: 1, quantity: 1, unitPrice: 12.5, campaign: null }],
+      }),
+    ).toThrow(RangeError);
     expect(() => priceBasket({ currency: 'SGD', now: NOW, udollarRequested: -1, lines: [] })).toThrow(RangeError);
-    expect(() => priceBasket({ currency: 'SGD', now: NOW, udollarRequested: 0, lines: [{ productId: 1, quantity: 0, unitPrice: 100, campaign: null }] })).toThrow(RangeError);
+    expect(() =>
+      priceBasket({
+        currency: 'SGD',
+        now: NOW,
+        udollarRequested: 0,
+        lines: [{ productId: 1, quantity: 0, unitPrice: 100, campaign: null }],
+      }),
+    ).toThrow(RangeError);
   });
 
   it('a percent above 100 never makes a negative price', () => {

@@ -16,7 +16,7 @@ const bundles = {
   jp: {},
 };
 
-describe('translate (the islands\' t)', () => {
+describe("translate (the islands' t)", () => {
   it('finds dotted keys and fills {{name}} placeholders, leaving unknown ones as they are', () => {
     expect(translate(bundles, 'eng', 'orders', 'row.sentTo', { name: 'Ann' })).toBe('Sent to Ann');
     expect(translate(bundles, 'eng', 'orders', 'row.sentTo')).toBe('Sent to {{name}}');
@@ -41,7 +41,9 @@ describe('translate (the islands\' t)', () => {
 describe('Trans', () => {
   it('turns <name>…</name> in the text into the given elements', () => {
     const t = (key: 'legal.agree') => translate(bundles, 'cn', 'account', key);
-    const html = renderToStaticMarkup(<Trans t={t} i18nKey="legal.agree" components={{ terms: <a href="/t" />, privacy: <a href="/p" /> }} />);
+    const html = renderToStaticMarkup(
+      <Trans t={t} i18nKey="legal.agree" components={{ terms: <a href="/t" />, privacy: <a href="/p" /> }} />,
+    );
     expect(html).toBe('继续即表示你同意我们的<a href="/t">条款与条件</a>和<a href="/p">隐私政策</a>。');
   });
 });
@@ -49,12 +51,13 @@ describe('Trans', () => {
 /** A component's English must be in its island's bundle for the first render to match the prerendered HTML. */
 describe('every useT(namespace) has its English registered', () => {
   const root = path.resolve(import.meta.dirname, '../../../src');
-  const files = (dir: string): string[] => readdirSync(dir).flatMap((n) => {
-    const full = path.join(dir, n);
-    return statSync(full).isDirectory() ? files(full) : /\.(ts|tsx)$/.test(n) ? [full] : [];
-  });
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((n) => {
+      const full = path.join(dir, n);
+      return statSync(full).isDirectory() ? files(full) : /\.(ts|tsx)$/.test(n) ? [full] : [];
+    });
 
-  it('imports lib/i18n-eng/<namespace>.ts next to each useT(\'<namespace>\') (common is always loaded)', () => {
+  it("imports lib/i18n-eng/<namespace>.ts next to each useT('<namespace>') (common is always loaded)", () => {
     const missing: string[] = [];
     for (const file of files(root)) {
       const code = readFileSync(file, 'utf8');

@@ -4,11 +4,18 @@ import { ConfigError, loadConfig } from '../../../src/server/config.ts';
 describe('sandbox payment configuration', () => {
   it('refuses the sandbox cashier on a public https:// site, naming the variable, unless explicitly allowed', () => {
     expect(() => loadConfig({ PUBLIC_BASE_URL: 'https://shop.example.com' })).toThrow(ConfigError);
-    expect(() => loadConfig({ PUBLIC_BASE_URL: 'https://shop.example.com', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/ALLOW_SANDBOX_PAYMENTS/);
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'https://shop.example.com', PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /ALLOW_SANDBOX_PAYMENTS/,
+    );
     expect(() => loadConfig({ PUBLIC_BASE_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '0' })).toThrow(/PAYMENT_PROVIDER/);
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1' }).paymentProvider).toBe('sandbox');
     expect(loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4321' }).paymentProvider).toBe('sandbox');
-    const stripe = loadConfig({ PUBLIC_BASE_URL: 'https://shop.example.com', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    const stripe = loadConfig({
+      PUBLIC_BASE_URL: 'https://shop.example.com',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
     expect(stripe.paymentProvider).toBe('stripe');
     expect(() => loadConfig({ ALLOW_SANDBOX_PAYMENTS: 'yes' })).toThrow(/ALLOW_SANDBOX_PAYMENTS/);
   });

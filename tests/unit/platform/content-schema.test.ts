@@ -3,7 +3,11 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import {
-  CONTENT_LANGUAGES, STATIC_PAGES, campaignCopySchema, invitationCopySchema, staticPageSchema,
+  CONTENT_LANGUAGES,
+  STATIC_PAGES,
+  campaignCopySchema,
+  invitationCopySchema,
+  staticPageSchema,
 } from '../../../src/features/content/content-schemas.ts';
 
 const CONTENT = path.resolve(import.meta.dirname, '../../../src/content');
@@ -59,11 +63,17 @@ describe('static pages content', () => {
       'title: title is missing: add a line "title: …" to the front matter (the page heading shown in the top bar)',
     ]);
     const { updated: _u, ...noDate } = data;
-    expect(messages(staticPageSchema.safeParse(noDate))).toEqual(['updated: updated is missing: add a line "updated: YYYY-MM-DD" (the date this text last changed)']);
+    expect(messages(staticPageSchema.safeParse(noDate))).toEqual([
+      'updated: updated is missing: add a line "updated: YYYY-MM-DD" (the date this text last changed)',
+    ]);
     const contact = frontMatter(path.join(CONTENT, 'pages', 'eng', 'contact-us.md')).data;
     const { email: _e, ...noEmail } = contact;
-    expect(messages(staticPageSchema.safeParse(noEmail))).toEqual(['email: email is missing: add a line "email: support@…" (the support address)']);
-    expect(messages(staticPageSchema.safeParse({ ...contact, email: 'not-an-address' }))).toEqual(['email: email must be an e-mail address such as support@ugift.sg']);
+    expect(messages(staticPageSchema.safeParse(noEmail))).toEqual([
+      'email: email is missing: add a line "email: support@…" (the support address)',
+    ]);
+    expect(messages(staticPageSchema.safeParse({ ...contact, email: 'not-an-address' }))).toEqual([
+      'email: email must be an e-mail address such as support@ugift.sg',
+    ]);
   });
 
   it('refuses an unknown kind and an unknown field (a typo is caught, not ignored)', () => {

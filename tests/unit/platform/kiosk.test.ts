@@ -49,7 +49,16 @@ describe('links that leave the shop', () => {
     expect(leavesShop('/UgiftWeb', origin, '/UgiftWeb')).toBe(false);
   });
   it('blocks other sites, store and app links, mail and phone links, and paths outside the base', () => {
-    for (const href of ['https://apps.apple.com/app/ugift', 'http://evil.example/UgiftWeb/home', 'mailto:support@ugift.sg', 'tel:+6591234567', 'ugift://RedeemGift?id=1', 'weixin://', '/elsewhere', '/UgiftWebX/home']) {
+    for (const href of [
+      'https://apps.apple.com/app/ugift',
+      'http://evil.example/UgiftWeb/home',
+      'mailto:support@ugift.sg',
+      'tel:+6591234567',
+      'ugift://RedeemGift?id=1',
+      'weixin://',
+      '/elsewhere',
+      '/UgiftWebX/home',
+    ]) {
       expect(leavesShop(href, origin, '/UgiftWeb'), href).toBe(true);
     }
   });

@@ -31,7 +31,9 @@ describe('Content-Security-Policy', () => {
   });
 
   it('forbids framing, plugins and foreign form targets', () => {
-    const directives = Object.fromEntries(CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+    const directives = Object.fromEntries(
+      CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
+    );
     expect(directives['frame-ancestors']).toBe("'none'");
     expect(directives['object-src']).toBe("'none'");
     expect(directives['default-src']).toBe("'self'");
@@ -45,7 +47,8 @@ describe('netlify.toml', () => {
     const all = netlify.headers.filter((h) => h.for === '/*');
     expect(all).toHaveLength(1);
     expect(all[0].values).toEqual(SECURITY_HEADERS);
-    for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy']) expect(SECURITY_HEADERS[name]).toBeTruthy();
+    for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy'])
+      expect(SECURITY_HEADERS[name]).toBeTruthy();
   });
 
   it('marks hashed assets immutable and sets no other Cache-Control that could merge with it', () => {

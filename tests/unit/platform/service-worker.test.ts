@@ -8,9 +8,20 @@ import { precacheOf, urlOfBuiltFile, writeServiceWorker } from '../../../src/fea
 function fakeSite(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ugift-sw-'));
   const files: Record<string, string> = {
-    'index.html': 'redirect', '404.html': 'nf', '500.html': 'err', 'home.html': '<h1>home</h1>', 'support.html': 'support',
-    'support/cn.html': 'cn', '_astro/client.abc123.js': 'js', '_astro/AppLayout.x1.css': 'css', 'icons/icon-192.png': 'png',
-    'manifest.webmanifest': '{}', 'favicon.svg': '<svg/>', 'demo/big-art.webp': 'big', 'share-animation/frame-01.png': 'f', '.build-stamp': 'x',
+    'index.html': 'redirect',
+    '404.html': 'nf',
+    '500.html': 'err',
+    'home.html': '<h1>home</h1>',
+    'support.html': 'support',
+    'support/cn.html': 'cn',
+    '_astro/client.abc123.js': 'js',
+    '_astro/AppLayout.x1.css': 'css',
+    'icons/icon-192.png': 'png',
+    'manifest.webmanifest': '{}',
+    'favicon.svg': '<svg/>',
+    'demo/big-art.webp': 'big',
+    'share-animation/frame-01.png': 'f',
+    '.build-stamp': 'x',
   };
   for (const [rel, body] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
@@ -23,8 +34,14 @@ describe('the precache list', () => {
   it('holds the pages (as served, without .html), hashed assets, icons and manifest, and no media or redirects', () => {
     const { urls, version } = precacheOf(fakeSite());
     expect(urls).toEqual([
-      '/UgiftWeb/_astro/AppLayout.x1.css', '/UgiftWeb/_astro/client.abc123.js', '/UgiftWeb/favicon.svg', '/UgiftWeb/home',
-      '/UgiftWeb/icons/icon-192.png', '/UgiftWeb/manifest.webmanifest', '/UgiftWeb/support', '/UgiftWeb/support/cn',
+      '/UgiftWeb/_astro/AppLayout.x1.css',
+      '/UgiftWeb/_astro/client.abc123.js',
+      '/UgiftWeb/favicon.svg',
+      '/UgiftWeb/home',
+      '/UgiftWeb/icons/icon-192.png',
+      '/UgiftWeb/manifest.webmanifest',
+      '/UgiftWeb/support',
+      '/UgiftWeb/support/cn',
     ]);
     expect(version).toMatch(/^[0-9a-f]{12}$/);
     expect(urlOfBuiltFile('privacy-policy/jp.html')).toBe('/UgiftWeb/privacy-policy/jp');
@@ -96,7 +113,11 @@ function loadWorker(network: 'up' | 'down') {
     Object.defineProperty(req, 'mode', { value: init.mode ?? 'no-cors' });
     let answer: Promise<Response> | null = null;
     const waits: Promise<unknown>[] = [];
-    listeners.fetch({ request: req, respondWith: (p: Promise<Response>) => void (answer = p), waitUntil: (p: Promise<unknown>) => void waits.push(p) });
+    listeners.fetch({
+      request: req,
+      respondWith: (p: Promise<Response>) => void (answer = p),
+      waitUntil: (p: Promise<unknown>) => void waits.push(p),
+    });
     const res = answer ? await answer : null;
     await Promise.all(waits);
     await new Promise((r) => setTimeout(r, 0));
@@ -110,7 +131,9 @@ describe('the service worker', () => {
   it('precaches the shell on install', async () => {
     const sw = loadWorker('up');
     await sw.install();
-    expect(sw.cachedUrls()).toEqual(expect.arrayContaining(['/UgiftWeb/home', '/UgiftWeb/support/cn', '/UgiftWeb/_astro/client.abc123.js']));
+    expect(sw.cachedUrls()).toEqual(
+      expect.arrayContaining(['/UgiftWeb/home', '/UgiftWeb/support/cn', '/UgiftWeb/_astro/client.abc123.js']),
+    );
   });
 
   it('never answers or caches the API, uploaded media or payment pages', async () => {

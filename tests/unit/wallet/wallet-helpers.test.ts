@@ -8,9 +8,18 @@ import { sanitizeVoucherHtml } from '../../../src/server/evoucher/voucher-html.t
 
 describe('wallet date line', () => {
   it('reads Used on, Expired on or Redeem Before with a D MMM YYYY date', () => {
-    expect(dateLineOf({ status: 'Used', mark_used_date: '03-11-2026', expiry_date: '01-05-2027' })).toEqual({ kind: 'usedOn', date: '3 Nov 2026' });
-    expect(dateLineOf({ status: 'Expired', mark_used_date: '', expiry_date: '07-10-2026' })).toEqual({ kind: 'expiredOn', date: '7 Oct 2026' });
-    expect(dateLineOf({ status: 'Active', mark_used_date: '', expiry_date: '10-04-2027' })).toEqual({ kind: 'redeemBefore', date: '10 Apr 2027' });
+    expect(dateLineOf({ status: 'Used', mark_used_date: '03-11-2026', expiry_date: '01-05-2027' })).toEqual({
+      kind: 'usedOn',
+      date: '3 Nov 2026',
+    });
+    expect(dateLineOf({ status: 'Expired', mark_used_date: '', expiry_date: '07-10-2026' })).toEqual({
+      kind: 'expiredOn',
+      date: '7 Oct 2026',
+    });
+    expect(dateLineOf({ status: 'Active', mark_used_date: '', expiry_date: '10-04-2027' })).toEqual({
+      kind: 'redeemBefore',
+      date: '10 Apr 2027',
+    });
   });
 
   it('counts identical lines once', () => {
@@ -77,7 +86,9 @@ describe('voucher status and code images (server)', () => {
   });
 
   it('keeps formatting and plain links in voucher HTML and drops scripts, handlers and javascript: links', () => {
-    const out = sanitizeVoucherHtml('<p onclick="x()">Hi <strong>there</strong></p><script>alert(1)</script><a href="javascript:alert(1)">bad</a><a href="https://ok.example">ok</a><img src=x onerror=alert(1)>');
+    const out = sanitizeVoucherHtml(
+      '<p onclick="x()">Hi <strong>there</strong></p><script>alert(1)</script><a href="javascript:alert(1)">bad</a><a href="https://ok.example">ok</a><img src=x onerror=alert(1)>',
+    );
     expect(out).toContain('<strong>there</strong>');
     expect(out).toContain('href="https://ok.example"');
     expect(out).not.toMatch(/script|onclick|onerror|javascript:|<img/);

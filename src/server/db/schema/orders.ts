@@ -10,149 +10,210 @@ import type { ProductI18n } from './i18n-types.ts';
  * payment_status: Basket | Pending | Paid | Cancelled | Campaign Redemption
  * order_status: '' | gift | Self-Use | Gifted | Received
  */
-export const orders = pgTable('orders', {
-  id: serial('id').primaryKey(),
-  member_id: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-  order_no: text('order_no'),
-  /** unguessable id used by share links (never the order id) */
-  share_id: text('share_id'),
-  payment_status: text('payment_status').notNull().default('Basket'),
-  order_status: text('order_status').notNull().default(''),
-  country_id: integer('country_id').references(() => countries.id),
-  currency_code: text('currency_code').notNull(),
-  giftcard_id: integer('giftcard_id').notNull().default(0),
-  giftcard_edit_parameter: jsonb('giftcard_edit_parameter').$type<CardElement[]>().notNull().default(sql`'[]'::jsonb`),
-  billing_address: text('billing_address').notNull().default(''),
-  /** minor units; computed by the server */
-  sub_total: integer('sub_total').notNull().default(0),
-  total_discount: integer('total_discount').notNull().default(0),
-  points: integer('points').notNull().default(0),
-  udollar_card_id: integer('udollar_card_id'),
-  udollar_amount: integer('udollar_amount').notNull().default(0),
-  order_amount: integer('order_amount').notNull().default(0),
-  phrase: text('phrase').notNull().default(''),
-  recipient_id: integer('recipient_id').references(() => members.id),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  reserved_at: timestamp('reserved_at', { withTimezone: true }),
-  paid_at: timestamp('paid_at', { withTimezone: true }),
-  gifted_at: timestamp('gifted_at', { withTimezone: true }),
-  received_at: timestamp('received_at', { withTimezone: true }),
-  cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
-}, (t) => [
-  check('orders_amounts_nonnegative', sql`${t.sub_total} >= 0 and ${t.total_discount} >= 0 and ${t.udollar_amount} >= 0 and ${t.order_amount} >= 0`),
-  uniqueIndex('orders_one_basket_uq').on(t.member_id).where(sql`${t.payment_status} = 'Basket'`),
-  uniqueIndex('orders_order_no_uq').on(t.order_no),
-  uniqueIndex('orders_share_id_uq').on(t.share_id),
-  index('orders_member_status_idx').on(t.member_id, t.payment_status, t.created_at),
-  index('orders_recipient_idx').on(t.recipient_id, t.received_at),
-  index('orders_pending_idx').on(t.payment_status, t.reserved_at),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    order_no: text('order_no'),
+    /** unguessable id used by share links (never the order id) */
+    share_id: text('share_id'),
+    payment_status: text('payment_status').notNull().default('Basket'),
+    order_status: text('order_status').notNull().default(''),
+    country_id: integer('country_id').references(() => countries.id),
+    currency_code: text('currency_code').notNull(),
+    giftcard_id: integer('giftcard_id').notNull().default(0),
+    giftcard_edit_parameter: jsonb('giftcard_edit_parameter').$type<CardElement[]>().notNull().default(sql`'[]'::jsonb`),
+    billing_address: text('billing_address').notNull().default(''),
+    /** minor units; computed by the server */
+    sub_total: integer('sub_total').notNull().default(0),
+    total_discount: integer('total_discount').notNull().default(0),
+    points: integer('points').notNull().default(0),
+    udollar_card_id: integer('udollar_card_id'),
+    udollar_amount: integer('udollar_amount').notNull().default(0),
+    order_amount: integer('order_amount').notNull().default(0),
+    phrase: text('phrase').notNull().default(''),
+    recipient_id: integer('recipient_id').references(() => members.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reserved_at: timestamp('reserved_at', { withTimezone: true }),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    gifted_at: timestamp('gifted_at', { withTimezone: true }),
+    received_at: timestamp('received_at', { withTimezone: true }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'orders_amounts_nonnegative',
+      sql`${t.sub_total} >= 0 and ${t.total_discount} >= 0 and ${t.udollar_amount} >= 0 and ${t.order_amount} >= 0`,
+    ),
+    uniqueIndex('orders_one_basket_uq').on(t.member_id).where(sql`${t.payment_status} = 'Basket'`),
+    uniqueIndex('orders_order_no_uq').on(t.order_no),
+    uniqueIndex('orders_share_id_uq').on(t.share_id),
+    index('orders_member_status_idx').on(t.member_id, t.payment_status, t.created_at),
+    index('orders_recipient_idx').on(t.recipient_id, t.received_at),
+    index('orders_pending_idx').on(t.payment_status, t.reserved_at),
+  ],
+);
 
-export const orderLines = pgTable('order_lines', {
-  id: serial('id').primaryKey(),
-  order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  product_id: integer('product_id').notNull().references(() => products.id),
-  quantity: integer('quantity').notNull(),
-  /** minor units, captured when the order is reserved */
-  unit_price: integer('unit_price').notNull().default(0),
-  unit_discount: integer('unit_discount').notNull().default(0),
-  amount: integer('amount').notNull().default(0),
-  currency_code: text('currency_code').notNull(),
-  i18n: jsonb('i18n').$type<ProductI18n>(),
-  image: text('image').notNull().default(''),
-}, (t) => [
-  check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
-  uniqueIndex('order_lines_order_product_uq').on(t.order_id, t.product_id),
-  index('order_lines_product_idx').on(t.product_id),
-]);
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    /** minor units, captured when the order is reserved */
+    unit_price: integer('unit_price').notNull().default(0),
+    unit_discount: integer('unit_discount').notNull().default(0),
+    amount: integer('amount').notNull().default(0),
+    currency_code: text('currency_code').notNull(),
+    i18n: jsonb('i18n').$type<ProductI18n>(),
+    image: text('image').notNull().default(''),
+  },
+  (t) => [
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    uniqueIndex('order_lines_order_product_uq').on(t.order_id, t.product_id),
+    index('order_lines_product_idx').on(t.product_id),
+  ],
+);
 
-export const payments = pgTable('payments', {
-  id: serial('id').primaryKey(),
-  order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  provider: text('provider').notNull(),
-  provider_ref: text('provider_ref').notNull(),
-  /** created | paid | declined | refund_required (paid after the order stopped being Pending) */
-  status: text('status').notNull().default('created'),
-  amount: integer('amount').notNull(),
-  currency_code: text('currency_code').notNull(),
-  /** why a payment waits for a person (refund_required): amount_mismatch: …, order_not_pending */
-  review_reason: text('review_reason'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('payments_provider_ref_uq').on(t.provider, t.provider_ref), index('payments_order_idx').on(t.order_id)]);
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    provider_ref: text('provider_ref').notNull(),
+    /** created | paid | declined | refund_required (paid after the order stopped being Pending) */
+    status: text('status').notNull().default('created'),
+    amount: integer('amount').notNull(),
+    currency_code: text('currency_code').notNull(),
+    /** why a payment waits for a person (refund_required): amount_mismatch: …, order_not_pending */
+    review_reason: text('review_reason'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_provider_ref_uq').on(t.provider, t.provider_ref), index('payments_order_idx').on(t.order_id)],
+);
 
 /** Every provider callback seen, so a replayed event changes nothing twice. */
-export const paymentEvents = pgTable('payment_events', {
-  id: serial('id').primaryKey(),
-  provider: text('provider').notNull(),
-  event_id: text('event_id').notNull(),
-  payload: jsonb('payload').notNull(),
-  received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('payment_events_event_uq').on(t.provider, t.event_id)]);
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    event_id: text('event_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_event_uq').on(t.provider, t.event_id)],
+);
 
-export const evouchers = pgTable('evouchers', {
-  id: serial('id').primaryKey(),
-  order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  order_line_id: integer('order_line_id').notNull().references(() => orderLines.id, { onDelete: 'cascade' }),
-  product_id: integer('product_id').notNull().references(() => products.id),
-  owner_member_id: integer('owner_member_id').notNull().references(() => members.id),
-  code_type: text('code_type').notNull(),
-  code: text('code').notNull(),
-  /** Active | Used | Expired */
-  status: text('status').notNull().default('Active'),
-  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-  used_at: timestamp('used_at', { withTimezone: true }),
-  expiring_notified_at: timestamp('expiring_notified_at', { withTimezone: true }),
-  expired_notified_at: timestamp('expired_notified_at', { withTimezone: true }),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('evouchers_code_uq').on(t.code),
-  index('evouchers_owner_idx').on(t.owner_member_id, t.status, t.expires_at),
-  index('evouchers_line_idx').on(t.order_line_id),
-  index('evouchers_order_idx').on(t.order_id),
-]);
+export const evouchers = pgTable(
+  'evouchers',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    order_line_id: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    owner_member_id: integer('owner_member_id')
+      .notNull()
+      .references(() => members.id),
+    code_type: text('code_type').notNull(),
+    code: text('code').notNull(),
+    /** Active | Used | Expired */
+    status: text('status').notNull().default('Active'),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    expiring_notified_at: timestamp('expiring_notified_at', { withTimezone: true }),
+    expired_notified_at: timestamp('expired_notified_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('evouchers_code_uq').on(t.code),
+    index('evouchers_owner_idx').on(t.owner_member_id, t.status, t.expires_at),
+    index('evouchers_line_idx').on(t.order_line_id),
+    index('evouchers_order_idx').on(t.order_id),
+  ],
+);
 
-export const udollarCards = pgTable('udollar_cards', {
-  id: serial('id').primaryKey(),
-  member_id: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-  order_id: integer('order_id').references(() => orders.id),
-  currency_code: text('currency_code').notNull(),
-  orig_balance: integer('orig_balance').notNull(),
-  /** kept equal to the sum of the ledger; changes only with a ledger row in the same transaction */
-  balance: integer('balance').notNull(),
-  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  check('udollar_cards_balance_nonnegative', sql`${t.balance} >= 0`),
-  index('udollar_cards_member_idx').on(t.member_id, t.currency_code, t.expires_at),
-]);
+export const udollarCards = pgTable(
+  'udollar_cards',
+  {
+    id: serial('id').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id').references(() => orders.id),
+    currency_code: text('currency_code').notNull(),
+    orig_balance: integer('orig_balance').notNull(),
+    /** kept equal to the sum of the ledger; changes only with a ledger row in the same transaction */
+    balance: integer('balance').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('udollar_cards_balance_nonnegative', sql`${t.balance} >= 0`),
+    index('udollar_cards_member_idx').on(t.member_id, t.currency_code, t.expires_at),
+  ],
+);
 
 /** Append-only: credits are positive, debits negative. */
-export const udollarLedger = pgTable('udollar_ledger', {
-  id: serial('id').primaryKey(),
-  card_id: integer('card_id').notNull().references(() => udollarCards.id, { onDelete: 'cascade' }),
-  order_id: integer('order_id').references(() => orders.id),
-  amount: integer('amount').notNull(),
-  reason: text('reason').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('udollar_ledger_card_idx').on(t.card_id, t.created_at)]);
+export const udollarLedger = pgTable(
+  'udollar_ledger',
+  {
+    id: serial('id').primaryKey(),
+    card_id: integer('card_id')
+      .notNull()
+      .references(() => udollarCards.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id').references(() => orders.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('udollar_ledger_card_idx').on(t.card_id, t.created_at)],
+);
 
-export const notifications = pgTable('notifications', {
-  id: serial('id').primaryKey(),
-  member_id: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-  /** send_order | redeem_order | add_friend | accept_friend | reject_friend | product | campaign | giftcard | expired_evoucher | expiring_evoucher */
-  type: text('type').notNull(),
-  related_id: text('related_id').notNull().default(''),
-  message: text('message').notNull(),
-  image: text('image').notNull().default(''),
-  is_read: integer('is_read').notNull().default(0),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('notifications_member_idx').on(t.member_id, t.created_at), index('notifications_unread_idx').on(t.member_id, t.is_read)]);
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** send_order | redeem_order | add_friend | accept_friend | reject_friend | product | campaign | giftcard | expired_evoucher | expiring_evoucher */
+    type: text('type').notNull(),
+    related_id: text('related_id').notNull().default(''),
+    message: text('message').notNull(),
+    image: text('image').notNull().default(''),
+    is_read: integer('is_read').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_member_idx').on(t.member_id, t.created_at), index('notifications_unread_idx').on(t.member_id, t.is_read)],
+);
 
-export const linkTracks = pgTable('link_tracks', {
-  id: serial('id').primaryKey(),
-  share_id: text('share_id').notNull(),
-  source: text('source').notNull(),
-  member_id: integer('member_id'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('link_tracks_share_idx').on(t.share_id)]);
+export const linkTracks = pgTable(
+  'link_tracks',
+  {
+    id: serial('id').primaryKey(),
+    share_id: text('share_id').notNull(),
+    source: text('source').notNull(),
+    member_id: integer('member_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('link_tracks_share_idx').on(t.share_id)],
+);

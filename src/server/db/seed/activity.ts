@@ -5,7 +5,13 @@ import { ORDER_PLAN } from './data/activity-plan.ts';
 import { buildOrder, type BuiltOrder } from './order-builder.ts';
 import { seedNotifications } from './notifications.ts';
 
-export interface ActivityCounts { orders: number; orderLines: number; evouchers: number; udollarCards: number; notifications: number }
+export interface ActivityCounts {
+  orders: number;
+  orderLines: number;
+  evouchers: number;
+  udollarCards: number;
+  notifications: number;
+}
 
 /** uDollar cards: 1 expired (bought by order 1, partly spent by order 2), 2 current (order 3, spent by order 5). */
 const CARD_IDS = { expired: 1, current: 2 } as const;
@@ -28,11 +34,23 @@ async function seedUdollar({ tx }: SeedContext, built: BuiltOrder[]): Promise<nu
     const spends = built.filter((b) => b.order.udollar_card_id === src.id);
     const ledger = [
       { card_id: src.id, order_id: src.purchaseOrder, amount: value, reason: 'purchase', created_at: purchase.paidAt },
-      ...spends.map((b) => ({ card_id: src.id, order_id: b.plan.id, amount: -(b.order.udollar_amount ?? 0), reason: 'order', created_at: paidAtOf(built, b.plan.id) })),
+      ...spends.map((b) => ({
+        card_id: src.id,
+        order_id: b.plan.id,
+        amount: -(b.order.udollar_amount ?? 0),
+        reason: 'order',
+        created_at: paidAtOf(built, b.plan.id),
+      })),
     ];
     await tx.insert(udollarCards).values({
-      id: src.id, member_id: purchase.plan.memberId, order_id: src.purchaseOrder, currency_code: purchase.order.currency_code,
-      orig_balance: value, balance: ledger.reduce((s, l) => s + l.amount, 0), expires_at: daysAfter(purchase.paidAt, 365), created_at: purchase.paidAt,
+      id: src.id,
+      member_id: purchase.plan.memberId,
+      order_id: src.purchaseOrder,
+      currency_code: purchase.order.currency_code,
+      orig_balance: value,
+      balance: ledger.reduce((s, l) => s + l.amount, 0),
+      expires_at: daysAfter(purchase.paidAt, 365),
+      created_at: purchase.paidAt,
     });
     await tx.insert(udollarLedger).values(ledger);
   }
@@ -43,17 +61,29 @@ async function seedUdollar({ tx }: SeedContext, built: BuiltOrder[]): Promise<nu
 async function applyOrderEffects({ tx }: SeedContext, built: BuiltOrder[]): Promise<void> {
   const earned = built.filter((b) => b.paidAt && (b.order.points ?? 0) > 0);
   if (earned.length > 0) {
-    await tx.insert(pointsLedger).values(earned.map((b) => ({
-      member_id: b.plan.memberId, amount: b.order.points ?? 0, reason: `order:${b.plan.id}`, created_at: b.paidAt ?? undefined,
-    })));
+    await tx.insert(pointsLedger).values(
+      earned.map((b) => ({
+        member_id: b.plan.memberId,
+        amount: b.order.points ?? 0,
+        reason: `order:${b.plan.id}`,
+        created_at: b.paidAt ?? undefined,
+      })),
+    );
   }
   const perMember = new Map<number, number>();
   for (const b of earned) perMember.set(b.plan.memberId, (perMember.get(b.plan.memberId) ?? 0) + (b.order.points ?? 0));
   for (const [memberId, points] of perMember) {
-    await tx.update(members).set({ points: sql`${members.points} + ${points}` }).where(eq(members.id, memberId));
+    await tx
+      .update(members)
+      .set({ points: sql`${members.points} + ${points}` })
+      .where(eq(members.id, memberId));
   }
   for (const b of built.filter((x) => x.plan.paymentStatus === 'Pending')) {
-    for (const l of b.lines) await tx.update(products).set({ stock: sql`${products.stock} - ${l.quantity}` }).where(eq(products.id, l.product_id));
+    for (const l of b.lines)
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${l.quantity}` })
+        .where(eq(products.id, l.product_id));
   }
 }
 

@@ -16,7 +16,9 @@ export const minutesAgo = (now: Date, minutes: number): Date => new Date(now.get
 
 /** {en:{name}, cn:{name}, jp:{name}} from a Names triple. */
 export const nameI18n = (n: Names): { en: { name: string }; cn: { name: string }; jp: { name: string } } => ({
-  en: { name: n.en }, cn: { name: n.cn }, jp: { name: n.jp },
+  en: { name: n.en },
+  cn: { name: n.cn },
+  jp: { name: n.jp },
 });
 
 /** After inserting explicit ids, moves each serial sequence past the highest id. */

@@ -6,7 +6,12 @@ import { GIFTCARD_CATEGORIES, GIFTCARDS, giftcardImage, giftcardThumbnail, type 
 import { MUSIC, musicPath } from './data/music.ts';
 import { buildProducts } from './data/products.ts';
 
-export interface GiftcardCounts { giftcardCategories: number; giftcards: number; giftcardProducts: number; music: number }
+export interface GiftcardCounts {
+  giftcardCategories: number;
+  giftcards: number;
+  giftcardProducts: number;
+  music: number;
+}
 
 /**
  * Related products of a card: per country where the card is offered, the best sellers whose gift
@@ -28,13 +33,29 @@ export function relatedProductIds(card: GiftcardSeed): number[] {
 }
 
 export async function seedGiftcards({ tx }: SeedContext): Promise<GiftcardCounts> {
-  await tx.insert(music).values(MUSIC.map((m, i) => ({ id: m.id, name: m.name, url: demoUrl(musicPath(m)), duration_ms: m.durationMs, sort: i + 1 })));
+  await tx
+    .insert(music)
+    .values(MUSIC.map((m, i) => ({ id: m.id, name: m.name, url: demoUrl(musicPath(m)), duration_ms: m.durationMs, sort: i + 1 })));
   await tx.insert(giftcardCategories).values(GIFTCARD_CATEGORIES.map((c, i) => ({ id: c.id, i18n: nameI18n(c.names), sort: i + 1 })));
-  await tx.insert(giftcards).values(GIFTCARDS.map((g, i) => ({
-    id: g.id, category_id: g.categoryId, country_id: g.country ? COUNTRY_ID[g.country] : null, i18n: nameI18n(g.names),
-    image: demoUrl(giftcardImage(g)), image_thumbnail: demoUrl(giftcardThumbnail(g)), is_editable: g.editable, edit_parameter: g.elements, sort: i + 1,
-  })));
+  await tx.insert(giftcards).values(
+    GIFTCARDS.map((g, i) => ({
+      id: g.id,
+      category_id: g.categoryId,
+      country_id: g.country ? COUNTRY_ID[g.country] : null,
+      i18n: nameI18n(g.names),
+      image: demoUrl(giftcardImage(g)),
+      image_thumbnail: demoUrl(giftcardThumbnail(g)),
+      is_editable: g.editable,
+      edit_parameter: g.elements,
+      sort: i + 1,
+    })),
+  );
   const links = GIFTCARDS.flatMap((g) => relatedProductIds(g).map((product_id) => ({ giftcard_id: g.id, product_id })));
   await tx.insert(giftcardProducts).values(links);
-  return { giftcardCategories: GIFTCARD_CATEGORIES.length, giftcards: GIFTCARDS.length, giftcardProducts: links.length, music: MUSIC.length };
+  return {
+    giftcardCategories: GIFTCARD_CATEGORIES.length,
+    giftcards: GIFTCARDS.length,
+    giftcardProducts: links.length,
+    music: MUSIC.length,
+  };
 }

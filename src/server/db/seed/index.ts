@@ -40,14 +40,43 @@ export interface SeedSummary {
 
 /** Tables that receive explicit ids; their sequences are moved past the highest id afterwards. */
 const EXPLICIT_ID_TABLES = [
-  'countries', 'categories', 'brands', 'campaigns', 'products', 'giftcard_categories', 'giftcards', 'music',
-  'members', 'orders', 'order_lines', 'udollar_cards',
+  'countries',
+  'categories',
+  'brands',
+  'campaigns',
+  'products',
+  'giftcard_categories',
+  'giftcards',
+  'music',
+  'members',
+  'orders',
+  'order_lines',
+  'udollar_cards',
 ] as const;
 
 const EMPTY: SeedSummary = {
-  seeded: false, countries: 0, categories: 0, brands: 0, filterOptions: 0, campaigns: 0, products: 0, productImages: 0, outlets: 0,
-  music: 0, giftcardCategories: 0, giftcards: 0, giftcardProducts: 0, banners: 0, popups: 0, members: 0, friendships: 0,
-  orders: 0, orderLines: 0, evouchers: 0, udollarCards: 0, notifications: 0,
+  seeded: false,
+  countries: 0,
+  categories: 0,
+  brands: 0,
+  filterOptions: 0,
+  campaigns: 0,
+  products: 0,
+  productImages: 0,
+  outlets: 0,
+  music: 0,
+  giftcardCategories: 0,
+  giftcards: 0,
+  giftcardProducts: 0,
+  banners: 0,
+  popups: 0,
+  members: 0,
+  friendships: 0,
+  orders: 0,
+  orderLines: 0,
+  evouchers: 0,
+  udollarCards: 0,
+  notifications: 0,
 };
 
 /**

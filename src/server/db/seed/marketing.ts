@@ -12,31 +12,63 @@ import { buildTaskCampaigns } from './data/task-campaigns.ts';
 /** Discount and task-based campaigns with their fixed ids (the invite campaign is 25). Runs before products. */
 export async function seedCampaigns({ tx, now }: SeedContext): Promise<number> {
   const discount = DISCOUNT_CAMPAIGNS.map((c, i) => ({
-    id: c.id, parent_id: null, country_id: COUNTRY_ID[c.country], i18n: discountCampaignI18n(c), image: demoUrl(c.art.file),
-    campaign_type: 'discount', task_type: 'none', reward_type: 'none', discount_mode: c.mode, discount_value: c.value,
-    starts_at: daysAgo(now, 20 + i), ends_at: daysAfter(now, 40 + i * 5), sort: i + 1,
+    id: c.id,
+    parent_id: null,
+    country_id: COUNTRY_ID[c.country],
+    i18n: discountCampaignI18n(c),
+    image: demoUrl(c.art.file),
+    campaign_type: 'discount',
+    task_type: 'none',
+    reward_type: 'none',
+    discount_mode: c.mode,
+    discount_value: c.value,
+    starts_at: daysAgo(now, 20 + i),
+    ends_at: daysAfter(now, 40 + i * 5),
+    sort: i + 1,
   }));
   const tasks = buildTaskCampaigns().map((c, i) => ({
-    id: c.id, parent_id: c.parentId, country_id: c.country ? COUNTRY_ID[c.country] : null, i18n: taskCampaignI18n(c.names, c.descriptions, c.terms),
-    image: demoUrl(c.art.file), campaign_type: 'task_based', task_type: c.taskType, reward_type: c.rewardType, reward_product_id: c.rewardProductId,
-    reward_points: c.rewardPoints, target_count: c.targetCount, starts_at: daysAgo(now, 90), ends_at: daysAfter(now, 180), sort: i + 1,
+    id: c.id,
+    parent_id: c.parentId,
+    country_id: c.country ? COUNTRY_ID[c.country] : null,
+    i18n: taskCampaignI18n(c.names, c.descriptions, c.terms),
+    image: demoUrl(c.art.file),
+    campaign_type: 'task_based',
+    task_type: c.taskType,
+    reward_type: c.rewardType,
+    reward_product_id: c.rewardProductId,
+    reward_points: c.rewardPoints,
+    target_count: c.targetCount,
+    starts_at: daysAgo(now, 90),
+    ends_at: daysAfter(now, 180),
+    sort: i + 1,
   }));
   await tx.insert(campaigns).values([...discount, ...tasks]);
   return discount.length + tasks.length;
 }
 
 const linkageI18n = (names: Names, text: Names): LinkageI18n => ({
-  en: { name: names.en, description: text.en }, cn: { name: names.cn, description: text.cn }, jp: { name: names.jp, description: text.jp },
+  en: { name: names.en, description: text.en },
+  cn: { name: names.cn, description: text.cn },
+  jp: { name: names.jp, description: text.jp },
 });
 
 export async function seedBannersAndPopups({ tx }: SeedContext): Promise<{ banners: number; popups: number }> {
   const bannerRows = buildBanners().map((b, i) => ({
-    country_id: COUNTRY_ID[b.country], image: demoUrl(b.art.file), linkage_type: b.linkageType, linkage_detail: b.linkageDetail,
-    i18n: linkageI18n(b.names, b.descriptions), sort: i + 1,
+    country_id: COUNTRY_ID[b.country],
+    image: demoUrl(b.art.file),
+    linkage_type: b.linkageType,
+    linkage_detail: b.linkageDetail,
+    i18n: linkageI18n(b.names, b.descriptions),
+    sort: i + 1,
   }));
   const popupRows = buildPopups().map((p, i) => ({
-    country_id: COUNTRY_ID[p.country], popup_type: p.popupType, image: demoUrl(p.art.file), linkage_type: p.linkageType, linkage_detail: p.linkageDetail,
-    i18n: linkageI18n(p.names, p.descriptions), sort: i + 1,
+    country_id: COUNTRY_ID[p.country],
+    popup_type: p.popupType,
+    image: demoUrl(p.art.file),
+    linkage_type: p.linkageType,
+    linkage_detail: p.linkageDetail,
+    i18n: linkageI18n(p.names, p.descriptions),
+    sort: i + 1,
   }));
   await tx.insert(banners).values(bannerRows);
   await tx.insert(popups).values(popupRows);

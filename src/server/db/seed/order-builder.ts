@@ -32,7 +32,10 @@ export function unitDiscount(p: ProductSeed): number {
 }
 
 /** Order numbers read UG + the Singapore date + (1000 + id), like the ones reserve_order gives. */
-const sgDate = (d: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d).replaceAll('-', '');
+const sgDate = (d: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(d)
+    .replaceAll('-', '');
 
 /** Points an order earns: one per whole currency unit paid. */
 export const pointsEarned = (orderAmount: number, currency: CurrencyCode): number => Math.floor(orderAmount / 10 ** MINOR_DIGITS[currency]);
@@ -68,8 +71,16 @@ export function buildOrder(plan: OrderPlan, now: Date, firstLineId: number, udol
     const p = products[i];
     const discount = unitDiscount(p);
     return {
-      id: firstLineId + i, order_id: plan.id, product_id: p.id, quantity: l.quantity, unit_price: p.price, unit_discount: discount,
-      amount: (p.price - discount) * l.quantity, currency_code: p.currency, i18n: p.text, image: demoUrl(p.images[0]),
+      id: firstLineId + i,
+      order_id: plan.id,
+      product_id: p.id,
+      quantity: l.quantity,
+      unit_price: p.price,
+      unit_discount: discount,
+      amount: (p.price - discount) * l.quantity,
+      currency_code: p.currency,
+      i18n: p.text,
+      image: demoUrl(p.images[0]),
     };
   });
   const subTotal = lines.reduce((s, l) => s + l.unit_price * l.quantity, 0);
@@ -89,8 +100,15 @@ export function buildOrder(plan: OrderPlan, now: Date, firstLineId: number, udol
       for (let unit = 0; unit < l.quantity; unit++) {
         const status = voucherStatus(l.fates?.[unit], expires, now);
         vouchers.push({
-          order_id: plan.id, order_line_id: lines[i].id, product_id: p.id, owner_member_id: ownerId, code_type: p.codeType,
-          code: generateVoucherCode(p.codeType), status, expires_at: expires, created_at: paidAt,
+          order_id: plan.id,
+          order_line_id: lines[i].id,
+          product_id: p.id,
+          owner_member_id: ownerId,
+          code_type: p.codeType,
+          code: generateVoucherCode(p.codeType),
+          status,
+          expires_at: expires,
+          created_at: paidAt,
           used_at: status === 'Used' ? at(paidAt, 8 * 1440 + 95) : null,
           expired_notified_at: status === 'Expired' ? expires : null,
         });
@@ -124,11 +142,18 @@ export function buildOrder(plan: OrderPlan, now: Date, firstLineId: number, udol
     received_at: plan.receivedDaysAgo !== undefined ? daysAgo(now, plan.receivedDaysAgo) : null,
     cancelled_at: plan.paymentStatus === 'Cancelled' ? at(created, 60) : null,
   };
-  const payment = plan.paymentStatus === 'Paid' || plan.paymentStatus === 'Pending'
-    ? {
-      order_id: plan.id, provider: 'demo', provider_ref: `demo_${orderNo}`, status: paidAt ? 'paid' : 'created', amount: orderAmount,
-      currency_code: currency, created_at: at(created, 1), updated_at: paidAt ?? at(created, 1),
-    }
-    : undefined;
+  const payment =
+    plan.paymentStatus === 'Paid' || plan.paymentStatus === 'Pending'
+      ? {
+          order_id: plan.id,
+          provider: 'demo',
+          provider_ref: `demo_${orderNo}`,
+          status: paidAt ? 'paid' : 'created',
+          amount: orderAmount,
+          currency_code: currency,
+          created_at: at(created, 1),
+          updated_at: paidAt ?? at(created, 1),
+        }
+      : undefined;
   return { plan, order, lines, vouchers, payment, paidAt };
 }

@@ -9,7 +9,9 @@ const newPassword = zString({ error: 'is required' })
   .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
 const otpAction = z.enum(['register', 'forgot_password'], { error: 'must be register or forgot_password' });
-const otpToken = zString({ error: 'is required' }).trim().regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be the otp_token that verify_otp answered');
+const otpToken = zString({ error: 'is required' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be the otp_token that verify_otp answered');
 
 /** Payload schemas of the account group, keyed by option. */
 export const accountSchemas = {
@@ -24,12 +26,18 @@ export const accountSchemas = {
   verify_otp: z.object({
     action: otpAction,
     phone_number: zPhoneDigits,
-    otp: zString({ error: 'is required' }).trim().regex(/^[0-9]{6}$/, 'must be 6 digits'),
+    otp: zString({ error: 'is required' })
+      .trim()
+      .regex(/^[0-9]{6}$/, 'must be 6 digits'),
   }),
   /** phone_prefix is the calling code ("+65"), phone_number the local number without it. */
   create_account: z.object({
-    phone_prefix: zString({ error: 'is required' }).trim().regex(/^\+?[0-9]{1,4}$/, 'must be a country calling code such as +65'),
-    phone_number: zString({ error: 'is required' }).trim().regex(/^[0-9]{4,14}$/, 'must be the mobile number without the country code'),
+    phone_prefix: zString({ error: 'is required' })
+      .trim()
+      .regex(/^\+?[0-9]{1,4}$/, 'must be a country calling code such as +65'),
+    phone_number: zString({ error: 'is required' })
+      .trim()
+      .regex(/^[0-9]{4,14}$/, 'must be the mobile number without the country code'),
     password: newPassword,
     otp_token: otpToken,
     name: zText(100).optional(),
@@ -59,7 +67,10 @@ export const accountSchemas = {
   set_market_country: z.object({ member_id: zMemberId, country_id: zId }),
   apply_referral_code: z.object({
     member_id: zMemberId,
-    referral_code: zString({ error: 'is required' }).trim().min(1, 'is required').max(32, 'must be at most 32 characters')
+    referral_code: zString({ error: 'is required' })
+      .trim()
+      .min(1, 'is required')
+      .max(32, 'must be at most 32 characters')
       .regex(/^[A-Za-z0-9]+$/, 'must be letters and digits'),
   }),
 } satisfies Record<string, z.ZodType>;

@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { zId, zMemberId, zString } from '../fields.ts';
 
 /** Money fields arrive as integer minor units ("1250" = 12.50 in a two-digit currency). */
-const zMinor = z.coerce.number({ error: 'must be an amount in minor units' }).int('must be a whole number of minor units').min(0, 'must not be negative')
+const zMinor = z.coerce
+  .number({ error: 'must be an amount in minor units' })
+  .int('must be a whole number of minor units')
+  .min(0, 'must not be negative')
   .max(100_000_000, 'is too large');
-const zCurrency = zString().trim().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code');
+const zCurrency = zString()
+  .trim()
+  .regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code');
 
 /** Basket options of the checkout feature (Cart totals, lines, billing address, uDollar). */
 export const basketCheckoutSchemas = {

@@ -13,7 +13,10 @@ export const basketSchemas = {
   product_to_basket: z.object({
     member_id: zMemberId,
     product_id: zId,
-    quantity: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1')
+    quantity: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
       .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`),
     country_id: zCountryId,
     filter_by_country_id: zCountryId,

@@ -16,8 +16,15 @@ const taxonomy = {
   language: zLanguage,
 };
 
-const zMinor = z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be an amount in minor units' }).int('must be a whole amount in minor units')
-  .min(0, 'must not be negative').max(1_000_000_000, 'is too large').optional());
+const zMinor = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: 'must be an amount in minor units' })
+    .int('must be a whole amount in minor units')
+    .min(0, 'must not be negative')
+    .max(1_000_000_000, 'is too large')
+    .optional(),
+);
 
 /** Payload schemas of the catalogue group, keyed by option. */
 export const catalogueSchemas = {
@@ -39,8 +46,15 @@ export const catalogueSchemas = {
     filter_by_country_id: zCountryId,
     filter_by_gender: z.preprocess(blankToUndefined, z.enum(GENDERS, { error: 'must be Male or Female' }).optional()),
     /** an age band: products suitable for someone below this age; 0 means no filter */
-    filter_by_age: z.preprocess((v) => (v === '' || v === '0' || v === undefined ? undefined : v),
-      z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be positive').max(150, 'must be at most 150').optional()),
+    filter_by_age: z.preprocess(
+      (v) => (v === '' || v === '0' || v === undefined ? undefined : v),
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, 'must be positive')
+        .max(150, 'must be at most 150')
+        .optional(),
+    ),
     filter_by_interest: zValueList,
     filter_by_gift_intention: zValueList,
     limit: zPageLimit(100),

@@ -8,10 +8,9 @@ export const WALLET_FILTERS = ['active', 'received', 'used'] as const;
 export type WalletFilter = (typeof WALLET_FILTERS)[number];
 
 /** Language of product names and HTML in the answer (English fallback); the interface's 'eng' is taken as 'en'. */
-export const zContentLang = z.preprocess(
-  (v) => (v === 'eng' ? 'en' : blankToUndefined(v)),
-  z.enum(['en', 'cn', 'jp'], { error: 'must be en, cn or jp' }).optional(),
-).transform((v) => v ?? 'en');
+export const zContentLang = z
+  .preprocess((v) => (v === 'eng' ? 'en' : blankToUndefined(v)), z.enum(['en', 'cn', 'jp'], { error: 'must be en, cn or jp' }).optional())
+  .transform((v) => v ?? 'en');
 
 /** Payload schemas of the evoucher group, keyed by option. */
 export const evoucherSchemas = {

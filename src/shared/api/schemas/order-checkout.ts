@@ -7,7 +7,10 @@ export const orderCheckoutSchemas = {
   pay_order: z.object({
     member_id: zMemberId,
     order_id: zId,
-    payment_status: zString({ error: 'is required' }).trim().toLowerCase().pipe(z.literal('paid', { error: 'must be paid' })),
+    payment_status: zString({ error: 'is required' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.literal('paid', { error: 'must be paid' })),
   }),
   get_cashier_url: z.object({ member_id: zMemberId, order_id: zId, order_source: z.enum(['web'], { error: 'must be web' }).optional() }),
 };

@@ -9,15 +9,21 @@ const zFilterBy = z.enum(ORDER_FILTERS, { error: 'must be one of purchased, sent
 const zEmptyAsUndefined = (schema: z.ZodType) => z.preprocess((v) => (v === '' || v === '0' ? undefined : v), schema.optional());
 
 /** A share id: the unguessable id a share link carries (never the order id). */
-export const zShareId = zString({ error: 'is required' }).trim().regex(/^[A-Za-z0-9_-]{22,64}$/, 'must be a share id');
+export const zShareId = zString({ error: 'is required' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, 'must be a share id');
 
 /** Payload schemas of the order lifecycle options (orders feature); spread into orderSchemas. */
 export const orderLifecycleSchemas = {
   list_order: z.object({
     member_id: zMemberId,
     filter_by: zFilterBy,
-    filter_by_month: zEmptyAsUndefined(z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 12').max(12, 'must be 1 to 12')),
-    filter_by_year: zEmptyAsUndefined(z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(2000, 'must be a year').max(2100, 'must be a year')),
+    filter_by_month: zEmptyAsUndefined(
+      z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 12').max(12, 'must be 1 to 12'),
+    ),
+    filter_by_year: zEmptyAsUndefined(
+      z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(2000, 'must be a year').max(2100, 'must be a year'),
+    ),
     limit: zLimit,
     offset: zOffset,
   }),

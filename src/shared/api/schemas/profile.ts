@@ -10,16 +10,22 @@ const optionalText = (max: number) => z.preprocess((v) => (absent(v) ? undefined
 const optionalCountryId = z.preprocess((v) => (absent(v) || v === '0' || v === 0 ? undefined : v), zId.optional());
 const optionalDob = z.preprocess(
   (v) => (absent(v) || v === '0000-00-00' ? undefined : v),
-  zString().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD').refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'must be a real calendar date').optional(),
+  zString()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, 'must be a real calendar date')
+    .optional(),
 );
 
 const profileUpdate = z.object({
   member_id: zMemberId,
   name: optionalText(100),
-  email: z.preprocess((v) => (absent(v) ? undefined : v), zString().trim().max(200, 'must be at most 200 characters').email('must be an email address').optional()),
+  email: z.preprocess(
+    (v) => (absent(v) ? undefined : v),
+    zString().trim().max(200, 'must be at most 200 characters').email('must be an email address').optional(),
+  ),
   gender: z.preprocess((v) => (absent(v) ? undefined : v), z.enum(['Male', 'Female'], { error: 'must be Male or Female' }).optional()),
   dob: optionalDob,
   billing_address: optionalText(300),
@@ -37,7 +43,10 @@ const profileUpdate = z.object({
   country_id: optionalCountryId,
   /** the picture travels as a multipart file; a text value here is ignored */
   // The image arrives as a file part; a text value in its place is refused like any other text field.
-  profile_picture: z.unknown().refine((v) => typeof v !== 'string' || !hasControlCharacters(v), 'must not contain control characters').optional(),
+  profile_picture: z
+    .unknown()
+    .refine((v) => typeof v !== 'string' || !hasControlCharacters(v), 'must not contain control characters')
+    .optional(),
 });
 
 const friendId = z.object({ member_id: zMemberId, friend_id: zId });
@@ -56,7 +65,9 @@ export const profileSchemas = {
   remove_friend: friendId,
   update_facebook_id: z.object({
     member_id: zMemberId,
-    facebook_id: zString({ error: 'is required' }).trim().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores'),
+    facebook_id: zString({ error: 'is required' })
+      .trim()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores'),
     /** the SDK's user access token; required when the server has a Facebook app configured */
     access_token: zString().trim().max(2048, 'is too long').optional(),
   }),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { zId, zLimit, zMemberId, zOffset, zString } from '../fields.ts';
 
-const currency = z.preprocess((v) => (v === '' ? undefined : v), zString().trim().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').optional());
+const currency = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  zString()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code')
+    .optional(),
+);
 
 /** Payload schemas of the udollar group, keyed by option. */
 export const udollarSchemas = {

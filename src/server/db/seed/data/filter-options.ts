@@ -3,7 +3,10 @@ import type { Names } from './art-types.ts';
 export type InterestValue = 'food' | 'fashion' | 'movies' | 'wellness' | 'gaming' | 'reading' | 'travel';
 export type IntentionValue = 'birthday' | 'thank_you' | 'anniversary' | 'congratulations' | 'festive' | 'just_because';
 
-export interface FilterOptionSeed<V extends string> { value: V; names: Names }
+export interface FilterOptionSeed<V extends string> {
+  value: V;
+  names: Names;
+}
 
 export const INTERESTS: FilterOptionSeed<InterestValue>[] = [
   { value: 'food', names: { en: 'Food & Drinks', cn: '美食饮品', jp: 'グルメ' } },

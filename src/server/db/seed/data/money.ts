@@ -12,6 +12,9 @@ export const toMinor = (major: number, currency: CurrencyCode): number => Math.r
 export function moneyLabel(minor: number, currency: CurrencyCode): string {
   const digits = MINOR_DIGITS[currency];
   const major = minor / 10 ** digits;
-  const text = major.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(major) ? 0 : digits, maximumFractionDigits: digits });
+  const text = major.toLocaleString('en-US', {
+    minimumFractionDigits: Number.isInteger(major) ? 0 : digits,
+    maximumFractionDigits: digits,
+  });
   return SYMBOL[currency] + text;
 }

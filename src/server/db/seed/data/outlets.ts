@@ -1,6 +1,11 @@
 import type { CountryKey } from './countries.ts';
 
-export interface MallSeed { key: string; name: string; address: string; tel: string }
+export interface MallSeed {
+  key: string;
+  name: string;
+  address: string;
+  tel: string;
+}
 
 /** Shopping centres where the offline brands have (fictional) outlets. */
 export const MALLS: Record<CountryKey, MallSeed[]> = {
@@ -11,7 +16,12 @@ export const MALLS: Record<CountryKey, MallSeed[]> = {
     { key: 'tampines', name: 'Tampines Mall', address: '4 Tampines Central 5, #03-12, Singapore 529510', tel: '+65 6789 0413' },
   ],
   MY: [
-    { key: 'pavilion', name: 'Pavilion Kuala Lumpur', address: 'Lot 3.12, 168 Jalan Bukit Bintang, 55100 Kuala Lumpur', tel: '+60 3-2141 8800' },
+    {
+      key: 'pavilion',
+      name: 'Pavilion Kuala Lumpur',
+      address: 'Lot 3.12, 168 Jalan Bukit Bintang, 55100 Kuala Lumpur',
+      tel: '+60 3-2141 8800',
+    },
     { key: 'midvalley', name: 'Mid Valley Megamall', address: 'LG-041, Lingkaran Syed Putra, 59200 Kuala Lumpur', tel: '+60 3-2938 3111' },
     { key: 'sunway', name: 'Sunway Pyramid', address: 'G1.88, 3 Jalan PJS 11/15, 47500 Subang Jaya, Selangor', tel: '+60 3-7494 3020' },
     { key: 'gurney', name: 'Gurney Plaza', address: '170-02-15, Persiaran Gurney, 10250 George Town, Penang', tel: '+60 4-228 1111' },
@@ -25,7 +35,7 @@ export const MALLS: Record<CountryKey, MallSeed[]> = {
   CN: [
     { key: 'pudong', name: 'Shanghai IFC Mall', address: 'L2-21, 8 Century Avenue, Pudong, Shanghai 200120', tel: '+86 21 2020 7788' },
     { key: 'sanlitun', name: 'Taikoo Li Sanlitun', address: 'S3-15, 19 Sanlitun Road, Chaoyang, Beijing 100027', tel: '+86 10 6417 6110' },
-    { key: 'mixc', name: 'MixC Shenzhen', address: 'B1-42, 1881 Bao\'an South Road, Luohu, Shenzhen 518001', tel: '+86 755 8266 8266' },
+    { key: 'mixc', name: 'MixC Shenzhen', address: "B1-42, 1881 Bao'an South Road, Luohu, Shenzhen 518001", tel: '+86 755 8266 8266' },
     { key: 'tianhe', name: 'Tianhe City', address: '3F-308, 208 Tianhe Road, Tianhe, Guangzhou 510620', tel: '+86 20 8559 0000' },
   ],
 };

@@ -18,11 +18,17 @@ export interface ProductTextInput {
   validityDays: number;
 }
 
-export interface ProductText { name: string; description: string; terms_and_conditions: string; redeem_howto: string }
+export interface ProductText {
+  name: string;
+  description: string;
+  terms_and_conditions: string;
+  redeem_howto: string;
+}
 
 function name(p: ProductTextInput, l: Lang): string {
   if (p.kind === 'item' && p.item) return `${p.brand[l]} ${p.item[l]}`;
-  if (p.kind === 'udollar') return { en: `uDollar ${p.money} Stored Value Card`, cn: `uDollar ${p.money} 储值卡`, jp: `uDollar ${p.money} プリペイドカード` }[l];
+  if (p.kind === 'udollar')
+    return { en: `uDollar ${p.money} Stored Value Card`, cn: `uDollar ${p.money} 储值卡`, jp: `uDollar ${p.money} プリペイドカード` }[l];
   return { en: `${p.brand[l]} ${p.money} E-Voucher`, cn: `${p.brand[l]} ${p.money} 电子礼券`, jp: `${p.brand[l]} ${p.money} eギフト券` }[l];
 }
 
@@ -30,22 +36,35 @@ function description(p: ProductTextInput, l: Lang): string {
   const sep = l === 'en' ? ' ' : '';
   if (p.kind === 'item' && p.blurb) return p.tagline[l] + sep + p.blurb[l];
   if (p.kind === 'udollar') {
-    return p.tagline[l] + sep + {
-      en: `Adds ${p.money} of uDollar to your account, to spend at checkout on any order in ${p.country.en}.`,
-      cn: `为您的账户充值 ${p.money} uDollar，可在${p.country.cn}的任何订单结账时使用。`,
-      jp: `${p.money}分のuDollarがアカウントに追加され、${p.country.jp}でのご注文のお支払いに使えます。`,
-    }[l];
+    return (
+      p.tagline[l] +
+      sep +
+      {
+        en: `Adds ${p.money} of uDollar to your account, to spend at checkout on any order in ${p.country.en}.`,
+        cn: `为您的账户充值 ${p.money} uDollar，可在${p.country.cn}的任何订单结账时使用。`,
+        jp: `${p.money}分のuDollarがアカウントに追加され、${p.country.jp}でのご注文のお支払いに使えます。`,
+      }[l]
+    );
   }
-  return p.tagline[l] + sep + {
-    en: `This ${p.money} e-voucher can be used for any purchase at ${p.brand.en}, and makes an easy gift.`,
-    cn: `此 ${p.money} 电子礼券可用于${p.brand.cn}的任何消费，是送礼的好选择。`,
-    jp: `この${p.money}eギフト券は${p.brand.jp}のすべての商品にご利用いただけ、気軽な贈り物にぴったりです。`,
-  }[l];
+  return (
+    p.tagline[l] +
+    sep +
+    {
+      en: `This ${p.money} e-voucher can be used for any purchase at ${p.brand.en}, and makes an easy gift.`,
+      cn: `此 ${p.money} 电子礼券可用于${p.brand.cn}的任何消费，是送礼的好选择。`,
+      jp: `この${p.money}eギフト券は${p.brand.jp}のすべての商品にご利用いただけ、気軽な贈り物にぴったりです。`,
+    }[l]
+  );
 }
 
 function where(p: ProductTextInput, l: Lang): string {
-  if (p.online) return { en: `on the ${p.brand.en} website and app`, cn: `${p.brand.cn}官网及应用程序`, jp: `${p.brand.jp}の公式サイトとアプリ` }[l];
-  return { en: `at participating ${p.brand.en} outlets in ${p.country.en}`, cn: `${p.country.cn}所有参与活动的${p.brand.cn}门店`, jp: `${p.country.jp}国内の${p.brand.jp}対象店舗` }[l];
+  if (p.online)
+    return { en: `on the ${p.brand.en} website and app`, cn: `${p.brand.cn}官网及应用程序`, jp: `${p.brand.jp}の公式サイトとアプリ` }[l];
+  return {
+    en: `at participating ${p.brand.en} outlets in ${p.country.en}`,
+    cn: `${p.country.cn}所有参与活动的${p.brand.cn}门店`,
+    jp: `${p.country.jp}国内の${p.brand.jp}対象店舗`,
+  }[l];
 }
 
 function terms(p: ProductTextInput, l: Lang): string {
