@@ -150,7 +150,7 @@ test('send as a gift with a customised card (text, photo, music) to the confirma
   await page.getByTestId('open-music').click();
   const musicDialog = page.getByRole('dialog');
   await musicDialog.getByRole('radio').nth(2).check();
-  const chosen = (await musicDialog.getByRole('radio').nth(2).locator('xpath=..').innerText()).trim();
+  const chosen = ((await musicDialog.getByRole('radio').nth(2).locator('xpath=..').textContent()) ?? '').trim();
   await musicDialog
     .getByRole('button', { name: /^Play / })
     .first()

@@ -169,7 +169,7 @@ test.describe
                 addEventListener: (_: string, cb: () => void) => listeners.push(cb),
                 async release() {
                   log.push('release');
-                  listeners.forEach((cb) => cb());
+                  for (const cb of listeners) cb();
                 },
               };
             },

@@ -21,6 +21,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /** Every page fails its test when the app logs console.error or throws. */
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture without a value as void
 export const test = base.extend<{ consoleErrors: string[]; homePopups: boolean; quietPopups: void }>({
   /** The home popup queue (country, video, promo) stays away unless a test asks for it with test.use({ homePopups: true }). */
   homePopups: [false, { option: true }],

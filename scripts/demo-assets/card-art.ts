@@ -181,7 +181,7 @@ function panels(g: GiftcardSeed): string {
       lines(296, 234, 256, 3)
     );
   }
-  return '<rect x="48" y="140" width="504" height="208" rx="16" fill="#fff" opacity=".6"/>' + lines(76, 262, 448, 3);
+  return `<rect x="48" y="140" width="504" height="208" rx="16" fill="#fff" opacity=".6"/>${lines(76, 262, 448, 3)}`;
 }
 
 /** A festive gift card design on the 600x400 reference canvas; thumbnails render the same art at 300x200. */

@@ -107,8 +107,9 @@ function encode(option: string, payload: Record<string, unknown>, multipart: boo
   form.append('option', option);
   for (const [key, value] of Object.entries(payload)) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) value.forEach((v, i) => form.append(`${key}[${i}]`, String(v)));
-    else if (value instanceof Blob) {
+    if (Array.isArray(value)) {
+      for (const [i, v] of value.entries()) form.append(`${key}[${i}]`, String(v));
+    } else if (value instanceof Blob) {
       if (form instanceof FormData) form.append(key, value);
     } else form.append(key, String(value));
   }

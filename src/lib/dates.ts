@@ -26,5 +26,5 @@ export function displayDate(value: string | null | undefined, format = API_DATET
 
 export function isPast(value: string | null | undefined, format: string, now = dayjs()): boolean {
   const d = parseApiDate(value, format);
-  return d !== null && d.isBefore(now);
+  return d?.isBefore(now) ?? false;
 }

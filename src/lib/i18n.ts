@@ -72,7 +72,10 @@ export function htmlLang(lang: Language): string {
 const rules = new Map<Language, Intl.PluralRules>();
 function pluralOf(lang: Language, count: number): string {
   let rule = rules.get(lang);
-  if (!rule) rules.set(lang, (rule = new Intl.PluralRules(lang)));
+  if (!rule) {
+    rule = new Intl.PluralRules(lang);
+    rules.set(lang, rule);
+  }
   return rule.select(count);
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { ConfigError, loadConfig } from './config.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { bootstrap } from './bootstrap.ts';
 import { createApp } from './app.ts';
 import { startJobs } from './jobs/index.ts';
@@ -10,7 +10,7 @@ import { EXTRA_ROUTES } from './routes.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export async function main(): Promise<void> {
-  let config;
+  let config: AppConfig;
   try {
     config = loadConfig();
   } catch (error) {

@@ -122,8 +122,9 @@ export async function createTestApp(options: { env?: Record<string, string>; now
     form.append('option', option);
     for (const [k, v] of Object.entries(fields)) {
       if (v === undefined) continue;
-      if (Array.isArray(v)) v.forEach((x, i) => form.append(`${k}[${i}]`, String(x)));
-      else if (v instanceof Blob) (form as FormData).append(k, v, (v as File).name ?? 'upload');
+      if (Array.isArray(v)) {
+        for (const [i, x] of v.entries()) form.append(`${k}[${i}]`, String(x));
+      } else if (v instanceof Blob) (form as FormData).append(k, v, (v as File).name ?? 'upload');
       else form.append(k, String(v));
     }
     const headers: Record<string, string> = { 'x-forwarded-for': '10.0.0.1', ...(opts.headers ?? {}) };

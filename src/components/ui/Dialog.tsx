@@ -34,6 +34,7 @@ export function Dialog({ open, title, onClose, children, actions, tone = 'info',
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog (onCancel); the click closes it from the backdrop, for pointers only
     <dialog
       ref={ref}
       className={`ui-dialog ui-dialog--${variant} ui-dialog--${tone} ${className}`}

@@ -11,6 +11,7 @@ export default function LegalLinks() {
       <Trans
         t={t}
         i18nKey="legal.agree"
+        // biome-ignore lint/a11y/useAnchorContent: Trans fills each link with its translated text
         components={{ terms: <a href={href('terms-n-conditions')} />, privacy: <a href={href('privacy-policy')} /> }}
       />
     </p>

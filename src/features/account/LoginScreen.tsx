@@ -34,6 +34,7 @@ export default function LoginScreen() {
     else window.location.assign(afterLoginTarget());
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount: reads the Facebook return in the URL and listens for later hash changes
   useEffect(() => {
     storeRedirectFromQuery();
     const takeReturn = () => {
@@ -55,7 +56,6 @@ export default function LoginScreen() {
     // A return to /login that only changes the fragment does not reload the page: read it when the hash changes too.
     window.addEventListener('hashchange', takeReturn);
     return () => window.removeEventListener('hashchange', takeReturn);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const submit = async (e: FormEvent) => {

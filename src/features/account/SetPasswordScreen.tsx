@@ -28,7 +28,7 @@ export default function SetPasswordScreen() {
 
   useEffect(() => {
     const current = readFlow();
-    if (!current || current.action !== 'register' || !current.otpToken) window.location.replace(href('register'));
+    if (current?.action !== 'register' || !current.otpToken) window.location.replace(href('register'));
     else {
       setFlow(current);
       if (current.referral) setReferral(current.referral);

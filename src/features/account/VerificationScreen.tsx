@@ -25,11 +25,11 @@ export default function VerificationScreen({ action }: { action: 'register' | 'f
   const { alert, dialog } = useAlert();
   const seconds = useCountdown((flow?.sentAt ?? 0) + RESEND_MS);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount: action and start are fixed for the page
   useEffect(() => {
     const current = readFlow();
     if (!current || current.action !== action) window.location.replace(href(start));
     else setFlow(current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const verify = async (otp: string) => {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 export function useCountdown(until: number): number {
   const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
   const [seconds, setSeconds] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts only when the end time changes; left() reads it
   useEffect(() => {
     setSeconds(left());
     const timer = setInterval(() => {
@@ -12,7 +13,6 @@ export function useCountdown(until: number): number {
       if (s === 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [until]);
   return seconds;
 }

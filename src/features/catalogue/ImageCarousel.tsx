@@ -18,6 +18,7 @@ export default function ImageCarousel({ images, name }: { images: string[]; name
       <div
         ref={track}
         className="image-carousel__track"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable)
         tabIndex={0}
         role="group"
         aria-label={t('detail.images', { name })}

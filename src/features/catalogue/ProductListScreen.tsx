@@ -51,6 +51,7 @@ export default function ProductListScreen({ mode }: { mode: 'products' | 'search
     source !== null && source.kind !== 'search',
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of market must rebuild the payload, which reads the market through countryField()
   const payload = useMemo(
     () => (source ? { ...listPayload(source, filters, currency, language), ...countryField() } : {}),
     [source, filters, currency, language, country],

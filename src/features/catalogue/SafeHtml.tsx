@@ -7,6 +7,6 @@ export default function SafeHtml({ html, className = '' }: { html: string; class
     FORBID_TAGS: ['style', 'form', 'input', 'img', 'iframe'],
     FORBID_ATTR: ['style'],
   });
-  // eslint-disable-next-line react/no-danger
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was sanitised just above by the one allow-list policy
   return <div className={`safe-html ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

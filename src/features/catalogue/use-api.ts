@@ -13,6 +13,7 @@ export interface ApiState<T> {
 export function useApi<T>(loader: () => Promise<T>, deps: unknown[], enabled = true): ApiState<T> {
   const [state, setState] = useState<ApiState<T>>({ data: null, loading: enabled, failed: false });
   const run = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller passes the dependencies of its loader (a new loader function every render)
   useEffect(() => {
     if (!enabled) return;
     const id = ++run.current;
@@ -25,7 +26,6 @@ export function useApi<T>(loader: () => Promise<T>, deps: unknown[], enabled = t
         if (id === run.current) setState({ data: null, loading: false, failed: true });
       },
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, enabled]);
   return state;
 }

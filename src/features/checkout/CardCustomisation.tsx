@@ -85,7 +85,12 @@ export default function CardCustomisation() {
       .catch(() => setFailed(true));
   }, [user, id]);
 
-  useEffect(() => () => Object.values(photos).forEach((u) => u.startsWith('blob:') && URL.revokeObjectURL(u)), [photos]);
+  useEffect(
+    () => () => {
+      for (const u of Object.values(photos)) if (u.startsWith('blob:')) URL.revokeObjectURL(u);
+    },
+    [photos],
+  );
 
   const elements = design?.edit_parameter ?? [];
   const messages = elements.filter((e) => e.type === 'message');

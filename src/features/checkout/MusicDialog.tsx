@@ -30,10 +30,12 @@ export default function MusicDialog({
     howl.current = null;
     setPlaying(null);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stop is recreated every render; stopping on close is all this needs
   useEffect(() => {
     if (open) setPicked(value);
     else stop();
   }, [open, value]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stops the music on unmount only
   useEffect(() => stop, []);
 
   const toggle = async (track: Track) => {

@@ -1,4 +1,4 @@
-import { callApi, ApiCallError } from '../../lib/api-client.ts';
+import { type ApiAnswer, callApi, ApiCallError } from '../../lib/api-client.ts';
 import { $basketCount, $gid } from '../../lib/session-store.ts';
 import type { Basket } from './basket-types.ts';
 
@@ -37,7 +37,7 @@ export class PlaceOrderError extends Error {
  * and the shopper goes to the payment status page; otherwise the browser goes to the cashier.
  */
 export async function placeOrder(): Promise<{ orderId: string; next: string }> {
-  let reserved;
+  let reserved: ApiAnswer;
   try {
     reserved = await callApi('order', 'reserve_order', {});
   } catch (e) {

@@ -53,6 +53,7 @@ export default function FriendsScreen() {
     );
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the trigger that reloads the list
   useEffect(() => {
     if (!user) return;
     loadRequests();

@@ -22,6 +22,7 @@ export default function FriendsTabPanel({ reloadKey, onUnfriend }: { reloadKey: 
     return () => clearTimeout(timer);
   }, [query]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the trigger that reloads the list
   useEffect(() => {
     let live = true;
     setFriends(null);

@@ -27,6 +27,7 @@ export default function SocialTabPanel({
   const [people, setPeople] = useState<SocialFriend[] | null>(null);
   const [busy, setBusy] = useState<number | 'connect' | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the trigger that reloads the list
   useEffect(() => {
     if (!connected) return;
     let live = true;

@@ -32,11 +32,11 @@ export default function BannerCarousel({ banners, lang }: { banners: Linkage[]; 
     setIndex(next);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: show is recreated every render; the timer restarts whenever its inputs change
   useEffect(() => {
     if (count < 2 || paused || interacting || video) return;
     const timer = window.setInterval(() => show(index + 1), BANNER_INTERVAL_MS);
     return () => window.clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [count, paused, interacting, video, index]);
 
   if (count === 0) return null;

@@ -16,7 +16,16 @@ function groupOf(type: string): keyof typeof PATHS {
 export default function NotificationIcon({ type }: { type: string }) {
   return (
     <span className={`notice__icon notice__icon--${groupOf(type)}`} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="26"
+        height="26"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d={PATHS[groupOf(type)]} />
       </svg>
     </span>

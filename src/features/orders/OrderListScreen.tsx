@@ -55,7 +55,11 @@ export default function OrderListScreen({ screen }: { screen: OrderScreen }) {
         setMonths(list);
         setMonth(list[0] ? monthKey(list[0]) : '');
       })
-      .catch(() => live && (setMonths([]), setMonth('')));
+      .catch(() => {
+        if (!live) return;
+        setMonths([]);
+        setMonth('');
+      });
     return () => {
       live = false;
     };
@@ -66,7 +70,11 @@ export default function OrderListScreen({ screen }: { screen: OrderScreen }) {
     let live = true;
     const [year, m] = month ? month.split('-') : [undefined, undefined];
     callApi('order', 'list_order', { filter_by: kind, filter_by_month: m, filter_by_year: year, limit: PAGE, offset: 0 })
-      .then((a) => live && (setRows((a.table as OrderRow[]) ?? []), setTotal(Number(a.total ?? 0))))
+      .then((a) => {
+        if (!live) return;
+        setRows((a.table as OrderRow[]) ?? []);
+        setTotal(Number(a.total ?? 0));
+      })
       .catch(() => live && setRows([]));
     return () => {
       live = false;

@@ -153,7 +153,7 @@ export default function PaymentStatus() {
         {paid ? (
           <>
             <div className="pay-status__icon pay-status__icon--ok" aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="2.4">
+              <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
                 <path d="M5 12.5l4.5 4.5L19 7.5" />
               </svg>
             </div>
@@ -192,7 +192,7 @@ export default function PaymentStatus() {
         ) : (
           <>
             <div className="pay-status__icon pay-status__icon--fail" aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="44" height="44" fill="none" stroke="currentColor" strokeWidth="2.4">
+              <svg viewBox="0 0 24 24" width="44" height="44" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </div>

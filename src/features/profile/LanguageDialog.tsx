@@ -25,7 +25,7 @@ export default function LanguageDialog({ open, onClose }: { open: boolean; onClo
         </Button>
       }
     >
-      <ul className="language-list" role="list">
+      <ul className="language-list">
         {LANGUAGES.map((lang) => (
           <li key={lang}>
             <button

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { callApi, ApiCallError } from '../../lib/api-client.ts';
 import { apiLangKey, useT, $language } from '../../lib/i18n.ts';

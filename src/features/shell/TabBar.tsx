@@ -43,8 +43,9 @@ export default function TabBar({ active }: { active: TabKey }) {
               </svg>
               <span>{t(`tabs.${tab.key}`)}</span>
               {tab.key === 'notifications' && unread > 0 && (
-                <span className="badge" aria-label={t('tabs.unread', { count: unread })}>
-                  {unread > 99 ? '99+' : unread}
+                <span className="badge">
+                  <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                  <span className="visually-hidden">{t('tabs.unread', { count: unread })}</span>
                 </span>
               )}
             </a>

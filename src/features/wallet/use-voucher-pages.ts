@@ -24,6 +24,7 @@ export function useVoucherPages(query: Parameters<typeof listVouchers>[0] | null
   const generation = useRef(0);
   const key = query ? JSON.stringify(query) : '';
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query object is compared by value, through its key
   useEffect(() => {
     if (!query) return;
     const mine = ++generation.current;
@@ -41,6 +42,7 @@ export function useVoucherPages(query: Parameters<typeof listVouchers>[0] | null
     // the query object is compared by value, through its key
   }, [key]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query object is compared by value, through its key
   const loadMore = useCallback(() => {
     if (!query || loadingMore || items.length >= total) return;
     const mine = generation.current;

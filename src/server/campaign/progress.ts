@@ -1,6 +1,6 @@
 import { and, eq, exists, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { campaigns, members, orderLines, orders } from '../db/schema/index.ts';
+import { type campaigns, members, orderLines, orders } from '../db/schema/index.ts';
 
 export type Campaign = typeof campaigns.$inferSelect;
 

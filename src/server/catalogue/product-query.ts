@@ -97,7 +97,6 @@ function orderOf(sort: ProductSort, lang: 'en' | 'cn' | 'jp'): SQL {
       return sql`${effectivePriceSql} asc, p.id`;
     case 'DESC':
       return sql`${nameInLang('p.i18n', lang)} desc, p.id`;
-    case 'ASC':
     default:
       return sql`${nameInLang('p.i18n', lang)} asc, p.id`;
   }

@@ -8,7 +8,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 /** The database handle every service takes as a parameter (also satisfied by a transaction). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the driver's query-result type differs between PGlite and node-postgres
 export type Db = PgDatabase<any, typeof schema>;
 
 export interface DbHandle {

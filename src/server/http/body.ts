@@ -39,7 +39,8 @@ export async function parseBody(c: Context): Promise<ParsedBody> {
         if (indexed || prev !== undefined) fields[name] = [...(prev === undefined ? [] : Array.isArray(prev) ? prev : [prev]), v];
         else fields[name] = v;
       } else {
-        (files[name] ??= []).push(v);
+        files[name] ??= [];
+        files[name].push(v);
       }
     }
   }

@@ -29,15 +29,13 @@ export async function releaseOrder(tx: Db, orderId: number, now: Date): Promise<
       .update(udollarCards)
       .set({ balance: sql`${udollarCards.balance} + ${order.udollar_amount}` })
       .where(eq(udollarCards.id, order.udollar_card_id));
-    await tx
-      .insert(udollarLedger)
-      .values({
-        card_id: order.udollar_card_id,
-        order_id: orderId,
-        amount: order.udollar_amount,
-        reason: 'order_cancelled',
-        created_at: now,
-      });
+    await tx.insert(udollarLedger).values({
+      card_id: order.udollar_card_id,
+      order_id: orderId,
+      amount: order.udollar_amount,
+      reason: 'order_cancelled',
+      created_at: now,
+    });
   }
   return true;
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { orderLines, orders, products, udollarCards, udollarLedger } from '../db/schema/index.ts';
+import { orderLines, orders, udollarCards, udollarLedger } from '../db/schema/index.ts';
 import { ApiError, badInput, conflict } from '../http/api-error.ts';
 import { randomId } from '../platform/crypto.ts';
 import { loadPricedBasket } from '../basket/priced-basket.ts';

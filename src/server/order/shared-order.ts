@@ -28,7 +28,7 @@ export async function findSharedOrder(db: Db, shareId: string, ip: string, now: 
     'Too many unknown gift links, please wait a moment and try again',
   );
   const [order] = await db.select().from(orders).where(eq(orders.share_id, shareId));
-  if (!order || order.payment_status !== 'Paid' || order.order_status === 'Self-Use') throw notFound('Gift');
+  if (order?.payment_status !== 'Paid' || order.order_status === 'Self-Use') throw notFound('Gift');
   await forgiveAttempts(db, [attempt]);
   return order;
 }

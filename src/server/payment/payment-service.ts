@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paymentEvents, payments } from '../db/schema/index.ts';
 import type { AppDeps } from '../http/context.ts';
-import type { PaymentAdapter } from '../platform/adapters.ts';
+import type { PaymentAdapter, PaymentEvent } from '../platform/adapters.ts';
 import { fulfilOrder } from '../order/fulfilment.ts';
 import { IgnoredPaymentEvent, PaymentSignatureError } from './payment-errors.ts';
 
@@ -73,7 +73,7 @@ export async function applyCallback(
   headers: Record<string, string | undefined>,
   now: Date,
 ): Promise<CallbackOutcome> {
-  let event;
+  let event: PaymentEvent;
   try {
     event = await adapter.parseCallback(rawBody, headers, now);
   } catch (error) {

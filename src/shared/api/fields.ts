@@ -5,6 +5,7 @@ import { z } from 'zod';
  * Every text field of every option is built on zString: control characters (NUL among them, which PostgreSQL
  * refuses) are bad input naming the field, never a database error. Tab and line breaks stay allowed.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const hasControlCharacters = (s: string) => CONTROL_CHARACTERS.test(s);
 export const zString = (params?: Parameters<typeof z.string>[0]) =>

@@ -59,18 +59,16 @@ async function detail(id: number, token: string, fields: Record<string, string |
 async function referFriend(referrer: number, n: number) {
   const [ref] = await t.db.select({ code: members.referral_code }).from(members).where(eq(members.id, referrer));
   expect(ref.code).toBeTruthy();
-  await t.db
-    .insert(members)
-    .values({
-      phone_prefix: '+65',
-      phone_number: `8000${n}`,
-      phone_e164: `+658000${n}`,
-      name: `Referred ${n}`,
-      referral_code: `REF${n}X`,
-      referred_by_member_id: referrer,
-      referral_status: 'counted',
-      country_id: 1,
-    });
+  await t.db.insert(members).values({
+    phone_prefix: '+65',
+    phone_number: `8000${n}`,
+    phone_e164: `+658000${n}`,
+    name: `Referred ${n}`,
+    referral_code: `REF${n}X`,
+    referred_by_member_id: referrer,
+    referral_status: 'counted',
+    country_id: 1,
+  });
 }
 
 describe('detail_campaign', () => {

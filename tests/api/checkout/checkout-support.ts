@@ -27,14 +27,13 @@ export async function product(db: Db, id: number) {
 export async function expectedLine(db: Db, id: number, quantity: number, now: Date) {
   const p = await product(db, id);
   const [c] = p.campaign_id ? await db.select().from(campaigns).where(eq(campaigns.id, p.campaign_id)) : [];
-  const disc =
-    c && c.discount_mode
-      ? unitDiscountOf(
-          p.original_price,
-          { mode: c.discount_mode as 'percent' | 'amount', value: c.discount_value, startsAt: c.starts_at, endsAt: c.ends_at },
-          now,
-        )
-      : 0;
+  const disc = c?.discount_mode
+    ? unitDiscountOf(
+        p.original_price,
+        { mode: c.discount_mode as 'percent' | 'amount', value: c.discount_value, startsAt: c.starts_at, endsAt: c.ends_at },
+        now,
+      )
+    : 0;
   return { gross: p.original_price * quantity, discount: disc * quantity };
 }
 

@@ -27,6 +27,7 @@ function beforeNextUpdate(between: () => Promise<unknown>) {
     builder.set = (values: unknown) => {
       const query = set(values);
       const run = query.then.bind(query);
+      // biome-ignore lint/suspicious/noThenProperty: the test delays a drizzle query (a thenable) to force the race
       query.then = ((ok, fail) => between().then(() => run(ok, fail))) as typeof query.then;
       return query;
     };

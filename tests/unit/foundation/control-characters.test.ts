@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { buildRegistry } from '../../../src/server/registry.ts';
 
 /** Every field of every option refuses a NUL byte (PostgreSQL would refuse it with a 500 otherwise). */

@@ -42,6 +42,7 @@ describe('Trans', () => {
   it('turns <name>…</name> in the text into the given elements', () => {
     const t = (key: 'legal.agree') => translate(bundles, 'cn', 'account', key);
     const html = renderToStaticMarkup(
+      // biome-ignore lint/a11y/useAnchorContent: Trans fills each link with its translated text
       <Trans t={t} i18nKey="legal.agree" components={{ terms: <a href="/t" />, privacy: <a href="/p" /> }} />,
     );
     expect(html).toBe('继续即表示你同意我们的<a href="/t">条款与条件</a>和<a href="/p">隐私政策</a>。');

@@ -72,7 +72,9 @@ function loadWorker(network: 'up' | 'down') {
       match: async (r: Request | string) => m.get(keyOf(r))?.clone(),
       keys: async () => [...m.keys()].map((u) => new Request(u)),
       delete: async (r: Request | string) => m.delete(keyOf(r)),
-      addAll: async (urls: string[]) => urls.forEach((u) => m.set(`https://shop.example${u}`, new Response(`cached ${u}`))),
+      addAll: async (urls: string[]) => {
+        for (const u of urls) m.set(`https://shop.example${u}`, new Response(`cached ${u}`));
+      },
     };
   };
   const caches = {
@@ -92,7 +94,9 @@ function loadWorker(network: 'up' | 'down') {
   };
   const self = {
     location: new URL('https://shop.example/UgiftWeb/sw.js'),
-    addEventListener: (type: string, fn: (e: unknown) => void) => void (listeners[type] = fn),
+    addEventListener: (type: string, fn: (e: unknown) => void) => {
+      listeners[type] = fn;
+    },
     skipWaiting: async () => {},
     clients: { claim: async () => {} },
   };
@@ -104,7 +108,11 @@ function loadWorker(network: 'up' | 'down') {
   vm.runInNewContext(source, { self, caches, fetch: fakeFetch, Response, Request, URL, Promise, String, Math, console });
   async function install() {
     let done: Promise<unknown> = Promise.resolve();
-    listeners.install({ waitUntil: (p: Promise<unknown>) => void (done = p) });
+    listeners.install({
+      waitUntil: (p: Promise<unknown>) => {
+        done = p;
+      },
+    });
     await done;
   }
   /** Dispatches a fetch event: the response the worker gives, or null when it leaves the request to the browser. */
@@ -115,7 +123,9 @@ function loadWorker(network: 'up' | 'down') {
     const waits: Promise<unknown>[] = [];
     listeners.fetch({
       request: req,
-      respondWith: (p: Promise<Response>) => void (answer = p),
+      respondWith: (p: Promise<Response>) => {
+        answer = p;
+      },
       waitUntil: (p: Promise<unknown>) => void waits.push(p),
     });
     const res = answer ? await answer : null;
