@@ -7,6 +7,7 @@ import type { AppDeps, OptionDef } from './http/context.ts';
 import { apiHandler } from './http/api-route.ts';
 import { ApiError } from './http/api-error.ts';
 import { loadShedder } from './http/load-shedder.ts';
+import { openApiDocument } from './openapi/openapi-document.ts';
 import { MAX_BODY_BYTES } from './http/body.ts';
 import { BASE, staticHandler } from './http/static-site.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -42,6 +43,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Hono {
   app.get(BASE, (c) => c.redirect(`${BASE}/home`, 302));
   app.get(`${BASE}/`, (c) => c.redirect(`${BASE}/home`, 302));
   app.get(`${BASE}/healthz`, (c) => c.json({ ok: true }));
+  let openApi: Record<string, unknown> | null = null;
+  app.get(`${BASE}/api/openapi.json`, (c) => c.json((openApi ??= openApiDocument(registry))));
   app.post(`${BASE}/api/:group`, apiHandler(deps, registry));
   app.all(`${BASE}/api/*`, (c) => c.json(new ApiError('not_found', 'unknown API path; use POST /UgiftWeb/api/<group>').toBody(), 404));
   for (const mount of opts.routes ?? []) mount(app, deps);

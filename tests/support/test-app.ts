@@ -15,6 +15,7 @@ import { createAdapters } from '../../src/server/platform/create-adapters.ts';
 import { hmacSha256Hex } from '../../src/server/platform/crypto.ts';
 import { bindMember, findToken, issueToken } from '../../src/server/token/token-service.ts';
 import { EXTRA_ROUTES } from '../../src/server/routes.ts';
+import { checkAnswer } from './answer-contract.ts';
 import { loadPgliteTemplate, SEED_TIME, withDatabase } from './template-db.ts';
 
 export type Fields = Record<string, string | number | boolean | Blob | Array<string | number> | undefined>;
@@ -130,7 +131,9 @@ export async function createTestApp(options: { env?: Record<string, string>; now
     const headers: Record<string, string> = { 'x-forwarded-for': '10.0.0.1', ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     const res = await app.request(`/UgiftWeb/api/${group}`, { method: 'POST', body: form, headers });
-    return { status: res.status, body: (await res.json()) as ApiResult['body'] };
+    const body = (await res.json()) as ApiResult['body'];
+    checkAnswer(group, option, res.status, body);
+    return { status: res.status, body };
   };
 
   async function memberIdByPhone(e164: string): Promise<number> {

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * The answers of the account group: what each option returns on success (HTTP 200). Checked against every answer of the
+ * API test suite (tests/support/answer-contract.ts) and published in the OpenAPI document (GET /UgiftWeb/api/openapi.json).
+ */
+export const accountAnswers = {
+  get_otp: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    resend_after: z.number(),
+    expires_in: z.number(),
+    otp: z.string().optional(),
+  }),
+  verify_otp: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    otp_token: z.string(),
+    otp_token_expiry: z.number(),
+  }),
+  create_account: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    member_id: z.number(),
+  }),
+  login: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    migrate_member: z.number(),
+    data: z
+      .object({
+        member_id: z.number(),
+        country_id: z.number(),
+        name: z.string(),
+        email: z.string(),
+        phone_prefix: z.string(),
+        phone_number: z.string(),
+        profile_picture: z.string(),
+        referral_code: z.string(),
+        fb_account_id: z.string(),
+      })
+      .nullable(),
+    api_token: z.string().optional(),
+    api_token_expiry: z.number().optional(),
+    reset_token: z.string().optional(),
+  }),
+  logout: z.object({
+    success: z.boolean(),
+    message: z.string(),
+  }),
+  reset_password: z.object({
+    success: z.boolean(),
+    message: z.string(),
+  }),
+  login_facebook: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    migrate_member: z.number(),
+    data: z.object({
+      member_id: z.number(),
+      country_id: z.number(),
+      name: z.string(),
+      email: z.string(),
+      phone_prefix: z.string(),
+      phone_number: z.string(),
+      profile_picture: z.string(),
+      referral_code: z.string(),
+      fb_account_id: z.string(),
+    }),
+    api_token: z.string(),
+    api_token_expiry: z.number(),
+  }),
+  update_country: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    country_id: z.number(),
+  }),
+  apply_referral_code: z.object({
+    success: z.boolean(),
+    message: z.string(),
+  }),
+  set_market_country: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    country_id: z.number(),
+  }),
+};

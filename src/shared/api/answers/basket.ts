@@ -1,0 +1,212 @@
+import { z } from 'zod';
+
+/**
+ * The answers of the basket group: what each option returns on success (HTTP 200). Checked against every answer of the
+ * API test suite (tests/support/answer-contract.ts) and published in the OpenAPI document (GET /UgiftWeb/api/openapi.json).
+ */
+export const basketAnswers = {
+  detail_basket: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    table: z.object({
+      id: z.string(),
+      products: z.array(
+        z.object({
+          product_id: z.string(),
+          image: z.string(),
+          quantity: z.number(),
+          unit_price: z.number(),
+          unit_discount: z.number(),
+          original_amount: z.number(),
+          amount: z.number(),
+          currency_code: z.string(),
+          stock: z.number(),
+          multiple_languages: z.object({
+            en: z.object({
+              product_name: z.string(),
+            }),
+            cn: z.object({
+              product_name: z.string(),
+            }),
+            jp: z.object({
+              product_name: z.string(),
+            }),
+          }),
+          campaign_info: z
+            .object({
+              discount_mode: z.string(),
+              discount_value: z.number(),
+              discount_message: z.string(),
+              multiple_languages: z.object({
+                en: z.object({
+                  discount_message: z.string(),
+                }),
+                cn: z.object({
+                  discount_message: z.string(),
+                }),
+                jp: z.object({
+                  discount_message: z.string(),
+                }),
+              }),
+            })
+            .nullable(),
+        }),
+      ),
+      giftcard_id: z.string(),
+      giftcard_edit_parameter: z.array(
+        z.object({
+          key: z.string(),
+          type: z.string(),
+          xpos: z.number(),
+          ypos: z.number(),
+          width: z.number(),
+          height: z.number(),
+          content: z.string(),
+          placeholder: z.string(),
+        }),
+      ),
+      giftcard: z
+        .object({
+          id: z.string(),
+          image: z.string(),
+          image_thumbnail: z.string(),
+          is_editable: z.string(),
+          multiple_languages: z.object({
+            en: z.object({
+              name: z.string(),
+            }),
+            cn: z.object({
+              name: z.string(),
+            }),
+            jp: z.object({
+              name: z.string(),
+            }),
+          }),
+        })
+        .nullable(),
+      sub_total: z.number(),
+      total_discount: z.number(),
+      points: z.number(),
+      udollar_id: z.string(),
+      udollar_amount: z.number(),
+      order_amount: z.number(),
+      currency: z.string(),
+      order_status: z.string(),
+      billing_address: z.string(),
+      count: z.number(),
+    }),
+  }),
+  product_to_basket: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    table: z.object({
+      id: z.number(),
+      products: z.array(
+        z.object({
+          product_id: z.number(),
+          quantity: z.number(),
+        }),
+      ),
+      giftcard_id: z.string(),
+      giftcard_edit_parameter: z.array(z.unknown()),
+      order_status: z.string(),
+      currency: z.string(),
+      country_id: z.number(),
+    }),
+    count: z.number(),
+  }),
+  giftcard_to_basket: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    table: z.object({
+      id: z.number(),
+      products: z.array(
+        z.object({
+          product_id: z.number(),
+          quantity: z.number(),
+        }),
+      ),
+      giftcard_id: z.string(),
+      giftcard_edit_parameter: z.array(
+        z.object({
+          key: z.string(),
+          type: z.string(),
+          xpos: z.number(),
+          ypos: z.number(),
+          width: z.number(),
+          height: z.number(),
+          content: z.string(),
+          placeholder: z.string(),
+          fontsize: z.number().optional(),
+          fontcolor: z.string().optional(),
+          fontfamily: z.string().optional(),
+          size: z.string().optional(),
+        }),
+      ),
+      order_status: z.string(),
+      currency: z.string(),
+      country_id: z.number(),
+    }),
+    count: z.number(),
+  }),
+  remove_product: z.object({
+    success: z.boolean(),
+    message: z.string(),
+  }),
+  remove_giftcard: z.object({
+    success: z.boolean(),
+    message: z.string(),
+  }),
+  update_order_status: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    table: z.object({
+      id: z.number(),
+      products: z.array(
+        z.object({
+          product_id: z.number(),
+          quantity: z.number(),
+        }),
+      ),
+      giftcard_id: z.string(),
+      giftcard_edit_parameter: z.array(
+        z.object({
+          key: z.string(),
+          type: z.string(),
+          xpos: z.number(),
+          ypos: z.number(),
+          width: z.number(),
+          height: z.number(),
+          content: z.string(),
+          placeholder: z.string(),
+        }),
+      ),
+      order_status: z.string(),
+      currency: z.string(),
+      country_id: z.number(),
+    }),
+    count: z.number(),
+  }),
+  update_billing_address: z.object({
+    success: z.boolean(),
+    message: z.string(),
+  }),
+  list_udollar_giftcards: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    table: z.array(
+      z.object({
+        id: z.string(),
+        udollar_balance: z.number(),
+        udollar_orig_balance: z.number(),
+        currency_code: z.string(),
+        udollar_expire_date: z.string(),
+      }),
+    ),
+  }),
+  apply_udollar_giftcard: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    udollar_amount: z.number(),
+  }),
+};

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+
+/**
+ * The answers of the catalogue group: what each option returns on success (HTTP 200). Checked against every answer of the
+ * API test suite (tests/support/answer-contract.ts) and published in the OpenAPI document (GET /UgiftWeb/api/openapi.json).
+ */
+export const catalogueAnswers = {
+  list_category: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    total: z.number(),
+    table: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        image: z.string(),
+        image_home: z.string(),
+        colour_code: z.string(),
+        multiple_languages: z.object({
+          en: z.object({
+            name: z.string(),
+          }),
+          cn: z.object({
+            name: z.string(),
+          }),
+          jp: z.object({
+            name: z.string(),
+          }),
+        }),
+      }),
+    ),
+    country_id: z.number(),
+  }),
+  list_brand: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    total: z.number(),
+    table: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        image: z.string(),
+        image_home: z.string(),
+        colour_code: z.string(),
+        multiple_languages: z.object({
+          en: z.object({
+            name: z.string(),
+          }),
+          cn: z.object({
+            name: z.string(),
+          }),
+          jp: z.object({
+            name: z.string(),
+          }),
+        }),
+      }),
+    ),
+    country_id: z.number(),
+  }),
+  list_product: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    total: z.number(),
+    table: z.array(
+      z.object({
+        id: z.number(),
+        image: z.string(),
+        name: z.string(),
+        multiple_languages: z.object({
+          en: z.object({
+            name: z.string(),
+          }),
+          cn: z.object({
+            name: z.string(),
+          }),
+          jp: z.object({
+            name: z.string(),
+          }),
+        }),
+        original_price: z.number(),
+        discounted_price: z.number(),
+        stock: z.number(),
+        currency_code: z.string(),
+        is_recommended: z.boolean(),
+        brand_id: z.number(),
+        category_id: z.number(),
+        campaign_info: z
+          .object({
+            campaign_id: z.number(),
+            discount_mode: z.string(),
+            discount_value: z.number(),
+            discounted_price: z.number(),
+            discount_message: z.string(),
+            multiple_languages: z.object({
+              en: z.object({
+                name: z.string(),
+                discount_message: z.string(),
+              }),
+              cn: z.object({
+                name: z.string(),
+                discount_message: z.string(),
+              }),
+              jp: z.object({
+                name: z.string(),
+                discount_message: z.string(),
+              }),
+            }),
+          })
+          .nullable(),
+      }),
+    ),
+    limit: z.number(),
+    offset: z.number(),
+    has_more: z.boolean(),
+    country_id: z.number(),
+    currency_code: z.string(),
+  }),
+  detail_product: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    table: z.object({
+      id: z.number(),
+      image: z.string(),
+      multiple_languages: z.object({
+        en: z.object({
+          name: z.string(),
+          description: z.string(),
+          terms_and_conditions: z.string(),
+          redeem_howto: z.string(),
+        }),
+        cn: z.object({
+          name: z.string(),
+          description: z.string(),
+          terms_and_conditions: z.string(),
+          redeem_howto: z.string(),
+        }),
+        jp: z.object({
+          name: z.string(),
+          description: z.string(),
+          terms_and_conditions: z.string(),
+          redeem_howto: z.string(),
+        }),
+      }),
+      original_price: z.number(),
+      discounted_price: z.number(),
+      stock: z.number(),
+      currency_code: z.string(),
+      country_id: z.number(),
+      product_images: z.array(
+        z.object({
+          image: z.string(),
+        }),
+      ),
+      applicable_outlets: z.array(
+        z.object({
+          outlet_name: z.string(),
+          address: z.string(),
+          outlet_telno: z.string(),
+          email: z.string(),
+        }),
+      ),
+      brand: z.object({
+        id: z.number(),
+        image: z.string(),
+        multiple_languages: z.object({
+          en: z.object({
+            name: z.string(),
+          }),
+          cn: z.object({
+            name: z.string(),
+          }),
+          jp: z.object({
+            name: z.string(),
+          }),
+        }),
+      }),
+      category: z.object({
+        id: z.number(),
+        multiple_languages: z.object({
+          en: z.object({
+            name: z.string(),
+          }),
+          cn: z.object({
+            name: z.string(),
+          }),
+          jp: z.object({
+            name: z.string(),
+          }),
+        }),
+      }),
+      giftcard_id: z.string(),
+      giftcard_edit_parameter: z.array(z.unknown()),
+      campaign_info: z
+        .object({
+          campaign_id: z.number(),
+          discount_mode: z.string(),
+          discount_value: z.number(),
+          discounted_price: z.number(),
+          discount_message: z.string(),
+          multiple_languages: z.object({
+            en: z.object({
+              name: z.string(),
+              discount_message: z.string(),
+            }),
+            cn: z.object({
+              name: z.string(),
+              discount_message: z.string(),
+            }),
+            jp: z.object({
+              name: z.string(),
+              discount_message: z.string(),
+            }),
+          }),
+        })
+        .nullable(),
+      basket_quantity: z.number(),
+    }),
+  }),
+  list_gift_intention: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    table: z.array(
+      z.object({
+        id: z.number(),
+        cf_content_label: z.string(),
+        cf_content_value: z.string(),
+        multiple_languages: z.object({
+          en: z.object({
+            name: z.string(),
+          }),
+          cn: z.object({
+            name: z.string(),
+          }),
+          jp: z.object({
+            name: z.string(),
+          }),
+        }),
+      }),
+    ),
+  }),
+  list_interest: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    table: z.array(
+      z.object({
+        id: z.number(),
+        cf_content_label: z.string(),
+        cf_content_value: z.string(),
+        multiple_languages: z.object({
+          en: z.object({
+            name: z.string(),
+          }),
+          cn: z.object({
+            name: z.string(),
+          }),
+          jp: z.object({
+            name: z.string(),
+          }),
+        }),
+      }),
+    ),
+  }),
+};

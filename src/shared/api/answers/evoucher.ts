@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * The answers of the evoucher group: what each option returns on success (HTTP 200). Checked against every answer of the
+ * API test suite (tests/support/answer-contract.ts) and published in the OpenAPI document (GET /UgiftWeb/api/openapi.json).
+ */
+export const evoucherAnswers = {
+  list_evoucher: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    table: z.array(
+      z.object({
+        id: z.number(),
+        order_id: z.number(),
+        image: z.string(),
+        product_name: z.string(),
+        order_evouchers: z.array(
+          z.object({
+            id: z.number(),
+            image: z.string(),
+            name: z.string(),
+            status: z.string(),
+            mark_used_date: z.string(),
+            expiry_date: z.string(),
+          }),
+        ),
+      }),
+    ),
+    total: z.number(),
+    limit: z.number(),
+    offset: z.number(),
+  }),
+  detail_evoucher: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    table: z.object({
+      id: z.number(),
+      order_id: z.number(),
+      product_id: z.number(),
+      image: z.string(),
+      product_name: z.string(),
+      terms_and_conditions: z.string(),
+      redeem_howto: z.string(),
+      applicable_outlets: z.array(
+        z.object({
+          outlet_name: z.string(),
+          address: z.string(),
+          outlet_telno: z.string(),
+          email: z.string(),
+        }),
+      ),
+      order_evouchers: z.array(
+        z.object({
+          id: z.number(),
+          name: z.string(),
+          image: z.string(),
+          status: z.string(),
+          mark_used_date: z.string(),
+          expiry_date: z.string(),
+          evoucher_code_type: z.string(),
+          evoucher_code: z.string(),
+          evoucher_code_image: z.string(),
+        }),
+      ),
+    }),
+  }),
+  refresh_evoucher: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    expired: z.number(),
+    reissued: z.number(),
+  }),
+  mark_evoucher_used: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    table: z.object({
+      id: z.number(),
+      status: z.string(),
+      mark_used_date: z.string(),
+    }),
+  }),
+};

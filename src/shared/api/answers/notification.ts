@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * The answers of the notification group: what each option returns on success (HTTP 200). Checked against every answer of the
+ * API test suite (tests/support/answer-contract.ts) and published in the OpenAPI document (GET /UgiftWeb/api/openapi.json).
+ */
+export const notificationAnswers = {
+  list_notification: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    table: z.array(
+      z.object({
+        id: z.number(),
+        type: z.string(),
+        related_id: z.string(),
+        message: z.string(),
+        image: z.string(),
+        is_read: z.string(),
+        created_date: z.string(),
+      }),
+    ),
+    total: z.number(),
+    unread_count: z.number(),
+    limit: z.number(),
+    offset: z.number(),
+  }),
+  read_notification: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    unread_count: z.number(),
+  }),
+};

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+
+/**
+ * The answers of the order group: what each option returns on success (HTTP 200). Checked against every answer of the
+ * API test suite (tests/support/answer-contract.ts) and published in the OpenAPI document (GET /UgiftWeb/api/openapi.json).
+ */
+export const orderAnswers = {
+  reserve_order: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    order_id: z.string(),
+    order_no: z.string(),
+    order_amount: z.number(),
+  }),
+  pay_order: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    order_id: z.string(),
+  }),
+  get_cashier_url: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    cashier_url: z.string(),
+  }),
+  list_order: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    total: z.number(),
+    table: z.array(
+      z.object({
+        id: z.number(),
+        order_no: z.string(),
+        created_date: z.string(),
+        sent_date: z.string(),
+        received_date: z.string(),
+        order_type: z.string(),
+        giftcard_id: z.number(),
+        payment_status: z.string(),
+        order_status: z.string(),
+        currency: z.string(),
+        member_name: z.string(),
+        recipient_name: z.string(),
+        item_count: z.number(),
+        line_count: z.number(),
+        image: z.string(),
+        multiple_languages: z.object({
+          en: z.object({
+            product_name: z.string(),
+          }),
+          cn: z.object({
+            product_name: z.string(),
+          }),
+          jp: z.object({
+            product_name: z.string(),
+          }),
+        }),
+        order_amount: z.number().optional(),
+      }),
+    ),
+  }),
+  list_filter_time: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    table: z.array(
+      z.object({
+        month: z.number(),
+        year: z.number(),
+        filter_name: z.string(),
+      }),
+    ),
+  }),
+  detail_order: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    table: z.object({
+      id: z.number(),
+      order_no: z.string(),
+      viewer: z.string(),
+      created_date: z.string(),
+      paid_date: z.string(),
+      sent_date: z.string(),
+      received_date: z.string(),
+      payment_status: z.string(),
+      order_status: z.string(),
+      member_id: z.number(),
+      member_name: z.string(),
+      member_profile_picture: z.string(),
+      recipient_id: z.number(),
+      recipient_name: z.string(),
+      currency: z.string(),
+      giftcard_id: z.number(),
+      giftcard_image: z.string(),
+      giftcard_name: z.string(),
+      giftcard_edit_parameter: z.array(
+        z.object({
+          key: z.string(),
+          type: z.string(),
+          xpos: z.number(),
+          ypos: z.number(),
+          width: z.number(),
+          height: z.number(),
+          content: z.string(),
+          placeholder: z.string(),
+        }),
+      ),
+      music: z
+        .object({
+          id: z.number(),
+          name: z.string(),
+          url: z.string(),
+        })
+        .nullable(),
+      products: z.array(
+        z.object({
+          product_id: z.number(),
+          image: z.string(),
+          product_name: z.string(),
+          quantity: z.number(),
+          currency_code: z.string(),
+          multiple_languages: z.object({
+            en: z.object({
+              product_name: z.string(),
+            }),
+            cn: z.object({
+              product_name: z.string(),
+            }),
+            jp: z.object({
+              product_name: z.string(),
+            }),
+          }),
+          amount: z.number().optional(),
+        }),
+      ),
+      actions: z.object({
+        pay: z.boolean(),
+        cancel: z.boolean(),
+        send: z.boolean(),
+        view_voucher: z.boolean(),
+      }),
+      phrase: z.string().optional(),
+      sub_total: z.number().optional(),
+      total_discount: z.number().optional(),
+      udollar_amount: z.number().optional(),
+      points: z.number().optional(),
+      order_amount: z.number().optional(),
+      share_id: z.string().optional(),
+    }),
+  }),
+  send_order: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    recipient_name: z.string(),
+  }),
+  cancel_order: z.object({
+    success: z.boolean(),
+    message: z.string(),
+  }),
+  redeem_order: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    order_id: z.number(),
+  }),
+  detail_shared_order: z.object({
+    success: z.boolean(),
+    message: z.string(),
+    table: z.object({
+      share_id: z.string(),
+      sender_name: z.string(),
+      sender_profile_picture: z.string(),
+      is_sender: z.boolean(),
+      state: z.string(),
+      recipient_name: z.string(),
+      is_recipient: z.boolean(),
+      giftcard_id: z.number().optional(),
+      giftcard_image: z.string().optional(),
+      giftcard_name: z.string().optional(),
+      giftcard_edit_parameter: z
+        .array(
+          z.object({
+            key: z.string(),
+            type: z.string(),
+            xpos: z.number(),
+            ypos: z.number(),
+            width: z.number(),
+            height: z.number(),
+            content: z.string(),
+            placeholder: z.string(),
+          }),
+        )
+        .optional(),
+      music: z
+        .object({
+          id: z.number(),
+          name: z.string(),
+          url: z.string(),
+        })
+        .optional(),
+      products: z
+        .array(
+          z.object({
+            image: z.string(),
+            product_name: z.string(),
+            quantity: z.number(),
+            multiple_languages: z.object({
+              en: z.object({
+                product_name: z.string(),
+              }),
+              cn: z.object({
+                product_name: z.string(),
+              }),
+              jp: z.object({
+                product_name: z.string(),
+              }),
+            }),
+          }),
+        )
+        .optional(),
+    }),
+  }),
+};
