@@ -44,7 +44,10 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Hono {
   app.get(`${BASE}/`, (c) => c.redirect(`${BASE}/home`, 302));
   app.get(`${BASE}/healthz`, (c) => c.json({ ok: true }));
   let openApi: Record<string, unknown> | null = null;
-  app.get(`${BASE}/api/openapi.json`, (c) => c.json((openApi ??= openApiDocument(registry))));
+  app.get(`${BASE}/api/openapi.json`, (c) => {
+    openApi ??= openApiDocument(registry);
+    return c.json(openApi);
+  });
   app.post(`${BASE}/api/:group`, apiHandler(deps, registry));
   app.all(`${BASE}/api/*`, (c) => c.json(new ApiError('not_found', 'unknown API path; use POST /UgiftWeb/api/<group>').toBody(), 404));
   for (const mount of opts.routes ?? []) mount(app, deps);
