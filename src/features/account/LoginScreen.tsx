@@ -13,7 +13,7 @@ import FacebookButton from './FacebookButton.tsx';
 import LegalLinks from './LegalLinks.tsx';
 import PasswordField from './PasswordField.tsx';
 import PhoneFields, { storeCountryCode, useCountryCode } from './PhoneFields.tsx';
-import { digits, localNumber, login, storeMember } from './account-api.ts';
+import { digits, localNumber, login, type Market, marketOf, storeMember } from './account-api.ts';
 import { saveFlow } from './account-flow.ts';
 import { takeFacebookReturn } from './facebook-oauth.ts';
 
@@ -28,8 +28,8 @@ export default function LoginScreen() {
   const [needsCountry, setNeedsCountry] = useState(false);
   const { alert, dialog } = useAlert();
 
-  const finish = (user: StoredUser) => {
-    storeMember(user);
+  const finish = (user: StoredUser, market: Market | null) => {
+    storeMember(user, market);
     if (Number(user.country_id) === 0) setNeedsCountry(true);
     else window.location.assign(afterLoginTarget());
   };
@@ -48,7 +48,7 @@ export default function LoginScreen() {
       }
       setBusy(true);
       callApi('account', 'login_facebook', { access_token: fb.accessToken })
-        .then((answer) => finish(answer.data as StoredUser))
+        .then((answer) => finish(answer.data as StoredUser, marketOf(answer)))
         .catch((e) => alert(t('dialogs.facebookFailed'), errorMessage(e)))
         .finally(() => setBusy(false));
     };
@@ -77,7 +77,7 @@ export default function LoginScreen() {
         });
         return;
       }
-      finish(result.user);
+      finish(result.user, result.market);
     } catch (error) {
       setBusy(false);
       alert(t('dialogs.loginFailed'), errorMessage(error));

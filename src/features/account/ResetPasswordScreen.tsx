@@ -38,7 +38,7 @@ export default function ResetPasswordScreen() {
     try {
       const result = await login(phone, pw.password);
       if (result.kind !== 'member') throw new Error(result.message);
-      storeMember(result.user);
+      storeMember(result.user, result.market);
       window.location.assign(afterLoginTarget());
     } catch {
       window.location.assign(href('login'));

@@ -11,7 +11,7 @@ import type { StoredUser } from '../../lib/session-store.ts';
 import AuthShell from './AuthShell.tsx';
 import CountryModal from './CountryModal.tsx';
 import PasswordField from './PasswordField.tsx';
-import { login, storeMember } from './account-api.ts';
+import { login, type Market, storeMember } from './account-api.ts';
 import { clearFlow, displayPhone, readFlow, type AccountFlow } from './account-flow.ts';
 import { useNewPassword } from './use-new-password.ts';
 
@@ -42,13 +42,15 @@ export default function SetPasswordScreen() {
     setBusy(true);
     try {
       let user = already;
+      let market: Market | null = null;
       if (!user) {
         const result = await login(phone, pw.password);
         if (result.kind !== 'member') throw new Error(result.message);
         user = result.user;
+        market = result.market;
       }
       clearFlow();
-      storeMember(user);
+      storeMember(user, market);
       if (Number(user.country_id) === 0) setNeedsCountry(true);
       else window.location.assign(afterLoginTarget());
     } catch (error) {

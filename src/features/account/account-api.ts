@@ -1,5 +1,5 @@
 import { callApi, signValue } from '../../lib/api-client.ts';
-import { $authUser, $country, type StoredUser } from '../../lib/session-store.ts';
+import { $authUser, $country, $currency, type StoredUser } from '../../lib/session-store.ts';
 
 export interface Country {
   id: number;
@@ -45,18 +45,41 @@ export async function verifyOtp(action: 'register' | 'forgot_password', prefix: 
   return String(answer.otp_token);
 }
 
-export type LoginResult = { kind: 'member'; user: StoredUser } | { kind: 'expired'; resetToken: string; message: string };
+/** The market a login answers: the member's own shop country and its currency (docs/decisions/0110). */
+export interface Market {
+  country_id: number;
+  currency_code: string;
+}
+
+export function marketOf(answer: Record<string, unknown>): Market | null {
+  const id = Number(answer.market_country_id);
+  return id > 0 && typeof answer.market_currency_code === 'string' ? { country_id: id, currency_code: answer.market_currency_code } : null;
+}
+
+export type LoginResult =
+  | { kind: 'member'; user: StoredUser; market: Market | null }
+  | { kind: 'expired'; resetToken: string; message: string };
 
 /** login: a member, or a legacy member who must choose a new password (migrate_member). Throws ApiCallError. */
 export async function login(phone: string, password: string): Promise<LoginResult> {
   const answer = await callApi('account', 'login', { phone_number: phone, password });
   if (Number(answer.migrate_member) === 1)
     return { kind: 'expired', resetToken: String(answer.reset_token ?? ''), message: answer.message };
-  return { kind: 'member', user: answer.data as StoredUser };
+  return { kind: 'member', user: answer.data as StoredUser, market: marketOf(answer) };
 }
 
-/** What every successful login does (spec): store the member as authUser and set country to 3. */
-export function storeMember(user: StoredUser): void {
+/**
+ * What every successful login does: store the member as authUser and switch the shop to the member's own market.
+ * The spec's "set country to 3" is read as "the member's country" (docs/decisions/0110): the market the login
+ * answers, else the registered country, else the choice made before login stays.
+ */
+export function storeMember(user: StoredUser, market: Market | null = null): void {
   $authUser.set(user);
-  $country.set('3');
+  if (market) {
+    $country.set(String(market.country_id));
+    $currency.set(market.currency_code);
+  } else if (Number(user.country_id) > 0 && String(user.country_id) !== $country.get()) {
+    $country.set(String(user.country_id));
+    $currency.set(''); // the top bar fills it in from the country list
+  }
 }

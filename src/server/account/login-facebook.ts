@@ -5,7 +5,7 @@ import { defineOption } from '../http/context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { hitRateLimit } from '../platform/rate-limit.ts';
 import { renewSession } from '../token/token-service.ts';
-import { memberSummary } from './member-summary.ts';
+import { memberMarket, memberSummary } from './member-summary.ts';
 import { newReferralCode } from './referral-code.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 
@@ -69,6 +69,12 @@ export const loginFacebook = defineOption({
       }
     }
     const session = await renewSession(ctx.db, ctx.token!, member.id, ctx.now);
-    return { message: 'Login successful', migrate_member: 0, data: await memberSummary(ctx.db, member.id), ...session };
+    return {
+      message: 'Login successful',
+      migrate_member: 0,
+      data: await memberSummary(ctx.db, member.id),
+      ...(await memberMarket(ctx.db, member.id)),
+      ...session,
+    };
   },
 });

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 import { forgiveAttempts, rateLimited, takeAttempt } from '../platform/rate-limit.ts';
 import { bindMember, renewSession } from '../token/token-service.ts';
 import { verifyPassword } from './password.ts';
-import { memberSummary } from './member-summary.ts';
+import { memberMarket, memberSummary } from './member-summary.ts';
 import { issueOtpToken } from './otp-service.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -47,7 +47,13 @@ export const login = defineOption({
       };
     }
     const session = await renewSession(ctx.db, ctx.token!, member.id, ctx.now);
-    return { message: 'Login successful', migrate_member: 0, data: await memberSummary(ctx.db, member.id), ...session };
+    return {
+      message: 'Login successful',
+      migrate_member: 0,
+      data: await memberSummary(ctx.db, member.id),
+      ...(await memberMarket(ctx.db, member.id)),
+      ...session,
+    };
   },
 });
 

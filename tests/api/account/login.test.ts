@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiTokens } from '../../../src/server/db/schema/index.ts';
+import { apiTokens, members } from '../../../src/server/db/schema/index.ts';
 import { findToken } from '../../../src/server/token/token-service.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { registerViaApi } from './helpers.ts';
@@ -168,5 +168,36 @@ describe('account/login and logout', () => {
     expect(row).toBeDefined();
     expect(await boundMember(String(second.body.api_token))).toBe(await t.memberIdByPhone('+6592345678'));
     expect(await findToken(t.db, token)).toBeNull();
+  });
+});
+
+describe('the market a login answers (decision 0110)', () => {
+  it("answers the member's own market: the chosen market country, else the registered one", async () => {
+    const res = await t.call('account', 'login', { phone_number: '6591234567', password: 'ugift-demo' }, { token: await t.guestToken() });
+    expect(res.body).toMatchObject({ market_country_id: 2, market_currency_code: 'SGD' });
+    const id = await registerViaApi(t, '82220099', 'right-pass');
+    await t.db.update(members).set({ country_id: 1, market_country_id: null }).where(eq(members.id, id));
+    const registered = await t.call(
+      'account',
+      'login',
+      { phone_number: '6582220099', password: 'right-pass' },
+      { token: await t.guestToken() },
+    );
+    expect(registered.body).toMatchObject({ market_country_id: 1, market_currency_code: 'MYR' });
+    await t.db.update(members).set({ market_country_id: 3 }).where(eq(members.id, id));
+    const chosen = await t.call(
+      'account',
+      'login',
+      { phone_number: '6582220099', password: 'right-pass' },
+      { token: await t.guestToken() },
+    );
+    expect(chosen.body).toMatchObject({ market_country_id: 3, market_currency_code: 'JPY' });
+  });
+
+  it('answers no market for a member with no country yet, so the choice made before login stays', async () => {
+    const id = await registerViaApi(t, '82220098', 'right-pass');
+    await t.db.update(members).set({ country_id: 0, market_country_id: null }).where(eq(members.id, id));
+    const res = await t.call('account', 'login', { phone_number: '6582220098', password: 'right-pass' }, { token: await t.guestToken() });
+    expect(res.body).toMatchObject({ market_country_id: null, market_currency_code: null });
   });
 });

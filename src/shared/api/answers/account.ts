@@ -40,6 +40,8 @@ export const accountAnswers = {
         fb_account_id: z.string(),
       })
       .nullable(),
+    market_country_id: z.number().nullable().optional(),
+    market_currency_code: z.string().nullable().optional(),
     api_token: z.string().optional(),
     api_token_expiry: z.number().optional(),
     reset_token: z.string().optional(),
@@ -67,6 +69,8 @@ export const accountAnswers = {
       referral_code: z.string(),
       fb_account_id: z.string(),
     }),
+    market_country_id: z.number().nullable(),
+    market_currency_code: z.string().nullable(),
     api_token: z.string(),
     api_token_expiry: z.number(),
   }),
