@@ -51,12 +51,20 @@ export default function ProductListScreen({ mode }: { mode: 'products' | 'search
     source !== null && source.kind !== 'search',
   );
 
+  // Price bands are labelled and applied in the currency of the catalogue being listed (issue 19), which the list's
+  // own answer tells; the stored market currency only until the first page arrives.
+  const [listCurrency, setListCurrency] = useState('');
+  const bandCurrency = listCurrency || currency;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of market must rebuild the payload, which reads the market through countryField()
   const payload = useMemo(
-    () => (source ? { ...listPayload(source, filters, currency, language), ...countryField() } : {}),
-    [source, filters, currency, language, country],
+    () => (source ? { ...listPayload(source, filters, bandCurrency, language), ...countryField() } : {}),
+    [source, filters, bandCurrency, language, country],
   );
   const pages = useProductPages(payload, source !== null);
+  const firstCurrency = pages.items[0]?.currency_code ?? '';
+  useEffect(() => {
+    if (firstCurrency) setListCurrency(firstCurrency);
+  }, [firstCurrency]);
 
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -175,7 +183,7 @@ export default function ProductListScreen({ mode }: { mode: 'products' | 'search
           open={filterOpen}
           filters={filters}
           source={source}
-          currency={currency}
+          currency={bandCurrency}
           lang={lang}
           onChange={setFilters}
           onReset={() => setFilters(resetFilters())}

@@ -58,11 +58,14 @@ export default function OrderConfirmation() {
     } catch (e) {
       setBusy(false);
       if (e instanceof PlaceOrderError) {
-        const short =
-          e.insufficient.length > 0
-            ? `\n${t('errors.insufficient', { list: e.insufficient.map((s) => t('errors.insufficientItem', { name: s.product_name, count: s.available })).join(', ') })}`
-            : '';
-        alert(t(`errors.${e.step}`), `${e.message}${e.step === 'placeOrder' ? short : ''}`, {
+        // One message: the shortage in the shopper's language when the server named it, else the server's words.
+        const message =
+          e.step === 'placeOrder' && e.insufficient.length > 0
+            ? t('errors.insufficient', {
+                list: e.insufficient.map((s) => t('errors.insufficientItem', { name: s.product_name, count: s.available })).join(', '),
+              })
+            : e.message;
+        alert(t(`errors.${e.step}`), message, {
           onClose: e.step === 'placeOrder' ? undefined : () => window.location.assign(href('order-topay')),
         });
       } else alert(t('errors.placeOrder'), String(e));

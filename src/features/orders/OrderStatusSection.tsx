@@ -2,12 +2,15 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/orders.ts';
 import { displayDateTime } from '../../lib/dates.ts';
 import type { OrderDetail } from './order-types.ts';
+import { statusKey } from './OrderRowItem.tsx';
 
 /** Order ID, dates, and who it went to (the owner) or came from (the recipient). */
 export function OrderStatusSection({ order }: { order: OrderDetail }) {
   const { t } = useT('orders');
   const rows: Array<[string, string]> = [
     [t('detail.orderId'), order.order_no],
+    // Every state shows here, Cancelled included (issue 19), in the words the order lists use.
+    [t('detail.status'), t(`status.${statusKey(order)}` as 'status.Paid', { defaultValue: statusKey(order) })],
     [t('detail.orderDate'), displayDateTime(order.created_date)],
   ];
   if (order.paid_date) rows.push([t('detail.paidOn'), displayDateTime(order.paid_date)]);

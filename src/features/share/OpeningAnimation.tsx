@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { href } from '../../lib/paths.ts';
-import { FRAME_COUNT, FRAME_MS, frameFile, LAYERS, OPENING_MS } from './animation-frames.ts';
+import { FRAME_COUNT, frameFile, frameIndexAt, LAYERS, OPENING_MS } from './animation-frames.ts';
 
 const frameUrl = (layer: (typeof LAYERS)[number], i: number) => href(frameFile(layer, i));
 
@@ -49,7 +49,7 @@ export function OpeningAnimation({ started, onStart, onDone, tapLabel, openingLa
         done.current();
         return;
       }
-      setFrame(Math.min(FRAME_COUNT - 1, Math.floor(elapsed / FRAME_MS)));
+      setFrame(frameIndexAt(elapsed));
       raf = requestAnimationFrame(tick);
     };
     raf = requestAnimationFrame(tick);
