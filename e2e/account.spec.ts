@@ -102,7 +102,7 @@ test('register with the console OTP, log out, and log in again', async ({ page }
     country: localStorage.getItem('country'),
   }));
   expect(stored.user).toMatchObject({ phone_prefix: '+65', phone_number: number });
-  expect(stored.country).toBe('3');
+  expect(stored.country).toBe('2'); // the member's own market, Singapore (decision 0110)
 
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('authAPI') ?? 'null')?.api_token as string);
   await page.goto('/UgiftWeb/logout');
