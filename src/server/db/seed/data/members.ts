@@ -128,6 +128,23 @@ export const MEMBERS: MemberSeed[] = [
     points: 0,
     createdDaysAgo: 900,
   },
+  // Two more members of the old system, so the "legacy member sets a new password" journey can run repeatedly
+  // (each run uses one up: once the password is reset, the member is no longer a legacy member).
+  ...[
+    { id: 8, phoneNumber: '90000002', name: 'Legacy Loh', referralCode: 'LEGACY02' },
+    { id: 9, phoneNumber: '90000003', name: 'Legacy Lau', referralCode: 'LEGACY03' },
+  ].map((m) => ({
+    ...m,
+    country: 'SG' as const,
+    phonePrefix: '+65',
+    email: `${m.name.toLowerCase().replace(' ', '.')}@example.com`,
+    gender: '',
+    dob: null,
+    referredBy: null,
+    legacyPassword: true,
+    points: 0,
+    createdDaysAgo: 900,
+  })),
 ];
 
 export interface FriendshipSeed {
