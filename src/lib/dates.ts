@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { $language, type Language } from './i18n.ts';
 
 dayjs.extend(customParseFormat);
 
@@ -14,14 +15,20 @@ export function parseApiDate(value: string | null | undefined, format = API_DATE
   return d.isValid() ? d : null;
 }
 
-/** D MMM YYYY HH:mm:ss */
-export function displayDateTime(value: string | null | undefined, format = API_DATETIME): string {
-  return parseApiDate(value, format)?.format('D MMM YYYY HH:mm:ss') ?? '';
+/**
+ * How each language writes a date (issue 19): English "5 Mar 2026", Chinese and Japanese "2026年3月5日", so no English
+ * month name lands inside a Chinese or Japanese sentence. Times leave the seconds out: no screen needs them.
+ */
+const DATE_FORMAT: Record<Language, string> = { eng: 'D MMM YYYY', cn: 'YYYY年M月D日', jp: 'YYYY年M月D日' };
+
+/** The date and time in the reader's language, without seconds. */
+export function displayDateTime(value: string | null | undefined, format = API_DATETIME, lang: Language = $language.get()): string {
+  return parseApiDate(value, format)?.format(`${DATE_FORMAT[lang] ?? DATE_FORMAT.eng} HH:mm`) ?? '';
 }
 
-/** D MMM YYYY */
-export function displayDate(value: string | null | undefined, format = API_DATETIME): string {
-  return parseApiDate(value, format)?.format('D MMM YYYY') ?? '';
+/** The date in the reader's language. */
+export function displayDate(value: string | null | undefined, format = API_DATETIME, lang: Language = $language.get()): string {
+  return parseApiDate(value, format)?.format(DATE_FORMAT[lang] ?? DATE_FORMAT.eng) ?? '';
 }
 
 export function isPast(value: string | null | undefined, format: string, now = dayjs()): boolean {

@@ -13,8 +13,11 @@ describe('API date formats', () => {
     expect(apiDateTime(null)).toBe('');
   });
 
-  it('displays them as D MMM YYYY (HH:mm:ss)', () => {
-    expect(displayDateTime('05/03/2026 09:02:03')).toBe('5 Mar 2026 09:02:03');
+  it('displays them in the reader\'s language, without seconds', () => {
+    expect(displayDateTime('05/03/2026 09:02:03', undefined, 'eng')).toBe('5 Mar 2026 09:02');
+    expect(displayDateTime('05/03/2026 09:02:03', undefined, 'cn')).toBe('2026年3月5日 09:02');
+    expect(displayDate('05-03-2026', VOUCHER_DATE, 'jp')).toBe('2026年3月5日');
+    expect(displayDate('22-05-2027', VOUCHER_DATE, 'cn')).not.toMatch(/May/);
     expect(displayDate('05-03-2026', VOUCHER_DATE)).toBe('5 Mar 2026');
     expect(displayDate('0000-00-00', VOUCHER_DATE)).toBe('');
     expect(displayDate('not a date')).toBe('');

@@ -1,0 +1,20 @@
+import { test, expect, hydrated } from './support/fixtures.ts';
+import { apiLogin, useSession } from './support/session.ts';
+
+/** Issue 19, "Languages": dates follow the reader's language, with no English month names and no seconds. */
+test('notification dates read 2026年3月5日 09:02 in Chinese and Japanese, and 5 Mar 2026 09:02 in English', async ({ page, request }) => {
+  await useSession(page, await apiLogin(request, '6591234567', 'ugift-demo'));
+  const formats = {
+    eng: /^\d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}$/,
+    cn: /^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/,
+    jp: /^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/,
+  };
+  await page.goto('/UgiftWeb/home');
+  for (const [lang, format] of Object.entries(formats)) {
+    await page.evaluate((l) => localStorage.setItem('I18N_LANGUAGE', l), lang);
+    await page.goto('/UgiftWeb/notification');
+    await hydrated(page);
+    const date = page.locator('.notice__date').first();
+    await expect(date).toHaveText(format);
+  }
+});
