@@ -13,7 +13,7 @@ describe('API date formats', () => {
     expect(apiDateTime(null)).toBe('');
   });
 
-  it('displays them in the reader\'s language, without seconds', () => {
+  it("displays them in the reader's language, without seconds", () => {
     expect(displayDateTime('05/03/2026 09:02:03', undefined, 'eng')).toBe('5 Mar 2026 09:02');
     expect(displayDateTime('05/03/2026 09:02:03', undefined, 'cn')).toBe('2026年3月5日 09:02');
     expect(displayDate('05-03-2026', VOUCHER_DATE, 'jp')).toBe('2026年3月5日');

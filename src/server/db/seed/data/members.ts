@@ -133,18 +133,20 @@ export const MEMBERS: MemberSeed[] = [
   ...[
     { id: 8, phoneNumber: '90000002', name: 'Legacy Loh', referralCode: 'LEGACY02' },
     { id: 9, phoneNumber: '90000003', name: 'Legacy Lau', referralCode: 'LEGACY03' },
-  ].map((m) => ({
-    ...m,
-    country: 'SG' as const,
-    phonePrefix: '+65',
-    email: `${m.name.toLowerCase().replace(' ', '.')}@example.com`,
-    gender: '',
-    dob: null,
-    referredBy: null,
-    legacyPassword: true,
-    points: 0,
-    createdDaysAgo: 900,
-  })),
+  ].map(
+    (m): MemberSeed => ({
+      ...m,
+      country: 'SG',
+      phonePrefix: '+65',
+      email: `${m.name.toLowerCase().replace(' ', '.')}@example.com`,
+      gender: '',
+      dob: null,
+      referredBy: null,
+      legacyPassword: true,
+      points: 0,
+      createdDaysAgo: 900,
+    }),
+  ),
 ];
 
 export interface FriendshipSeed {
