@@ -18,3 +18,22 @@ test('notification dates read 2026年3月5日 09:02 in Chinese and Japanese, and
     await expect(date).toHaveText(format);
   }
 });
+
+test('country names follow the language in the country switcher', async ({ page }) => {
+  await page.goto('/UgiftWeb/home');
+  for (const [lang, singapore, malaysia] of [
+    ['cn', '新加坡', '马来西亚'],
+    ['jp', 'シンガポール', 'マレーシア'],
+  ]) {
+    await page.evaluate((l) => localStorage.setItem('I18N_LANGUAGE', l), lang);
+    await page.goto('/UgiftWeb/home');
+    await hydrated(page);
+    await page.getByTestId('country-switcher').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(singapore);
+    await expect(dialog).toContainText(malaysia);
+    await expect(dialog).not.toContainText('Singapore');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+});

@@ -31,7 +31,8 @@ test('a new notification counts on the Notifications tab; a tap marks it read an
   await page.goto('/UgiftWeb/vouchers');
   await hydrated(page);
   const tab = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Notifications/ });
-  await expect(tab.locator('.badge')).toHaveText('1');
+  await expect(tab.locator('.badge [aria-hidden="true"]')).toHaveText('1');
+  await expect(tab).toHaveAccessibleName(/1 unread/);
   await shot(page, 'notifications-badge');
 
   await tab.click();

@@ -8,12 +8,14 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { $authUser } from '../../lib/session-store.ts';
 import { loadCountries, type Country } from './account-api.ts';
+import { useCountryName } from '../../lib/country-name.ts';
 
 /**
  * The social-login country modal (spec): a required country and an optional referral code. Apply runs
  * update_country, then apply_referral_code when a code was entered; `onDone` receives the referral failure, if any.
  */
 export default function CountryModal({ open, onDone }: { open: boolean; onDone: (referralError: string | null) => void }) {
+  const countryName = useCountryName();
   const { t } = useT('account');
   const selectId = useId();
   const [countries, setCountries] = useState<Country[]>([]);
@@ -93,7 +95,7 @@ export default function CountryModal({ open, onDone }: { open: boolean; onDone: 
               <option value="">{t('fields.chooseCountry')}</option>
               {countries.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name}
+                  {countryName(c)}
                 </option>
               ))}
             </select>

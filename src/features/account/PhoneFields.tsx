@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { $countryCode } from '../../lib/session-store.ts';
 import { digits, loadCountries, type Country } from './account-api.ts';
+import { useCountryName } from '../../lib/country-name.ts';
 
 /**
  * The calling code this screen starts with (spec): 65 on login, 60 on the register and forgot screens, unless a
@@ -35,6 +36,7 @@ export default function PhoneFields({
   number: string;
   onNumber: (number: string) => void;
 }) {
+  const countryName = useCountryName();
   const { t } = useT('account');
   const selectId = useId();
   const [countries, setCountries] = useState<Country[]>([]);
@@ -72,7 +74,7 @@ export default function PhoneFields({
             {code && !known && <option value={code}>+{code}</option>}
             {countries.map((c) => (
               <option key={c.id} value={digits(c.country_code)}>
-                {c.name} ({c.country_code})
+                {countryName(c)} ({c.country_code})
               </option>
             ))}
           </select>

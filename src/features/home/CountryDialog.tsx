@@ -6,6 +6,7 @@ import { $country } from '../../lib/session-store.ts';
 import LazyImage from '../catalogue/LazyImage.tsx';
 import { useApi } from '../catalogue/use-api.ts';
 import { chooseCountry, loadCountries } from './country-choice.ts';
+import { useCountryName } from '../../lib/country-name.ts';
 
 /** The country chooser (top bar switcher and the choose-country popup): choosing stores the country and closes. */
 export default function CountryDialog({
@@ -19,6 +20,7 @@ export default function CountryDialog({
   title?: string;
   text?: string;
 }) {
+  const countryName = useCountryName();
   const { t } = useT('home');
   const current = useStore($country);
   const list = useApi(loadCountries, [], open);
@@ -43,7 +45,7 @@ export default function CountryDialog({
               }}
             />
             <LazyImage src={c.image} alt="" width={32} height={32} className="country-list__flag" />
-            <span className="country-list__name">{c.name}</span>
+            <span className="country-list__name">{countryName(c)}</span>
             <span className="country-list__currency">{c.currency_code}</span>
           </label>
         ))}

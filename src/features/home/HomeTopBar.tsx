@@ -9,6 +9,7 @@ import { useApi } from '../catalogue/use-api.ts';
 import { loadCountries } from './country-choice.ts';
 import './home.css';
 import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
+import { useCountryName } from '../../lib/country-name.ts';
 
 /** Loaded when the switcher is first opened (decision 0005: the home page's byte budget). */
 const CountryDialog = lazy(() => import('./CountryDialog.tsx'));
@@ -18,6 +19,7 @@ const CountryDialog = lazy(() => import('./CountryDialog.tsx'));
  * refetches), the brand, and the basket icon with its count badge (hidden for guests and at zero).
  */
 export default function HomeTopBar() {
+  const countryName = useCountryName();
   const { t } = useT('common');
   const { t: th } = useT('home');
   const member = useClientStore($isMember, false);
@@ -43,7 +45,7 @@ export default function HomeTopBar() {
         type="button"
         className="home-topbar__country"
         onClick={() => setOpen(true)}
-        aria-label={chosen ? th('country.switch', { name: chosen.name }) : th('country.title')}
+        aria-label={chosen ? th('country.switch', { name: countryName(chosen) }) : th('country.title')}
         data-testid="country-switcher"
       >
         {chosen ? (

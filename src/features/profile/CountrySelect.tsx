@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CountryOption } from './profile-payload.ts';
+import { useCountryName } from '../../lib/country-name.ts';
 
 /** A labelled country select; 0 means none chosen. */
 export default function CountrySelect({
@@ -17,6 +18,7 @@ export default function CountrySelect({
   disabled?: boolean;
   onChange: (id: number) => void;
 }) {
+  const countryName = useCountryName();
   const id = useId();
   return (
     <div className="ui-field">
@@ -34,7 +36,7 @@ export default function CountrySelect({
           <option value={0}>{placeholder}</option>
           {countries.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {countryName(c)}
             </option>
           ))}
         </select>

@@ -18,6 +18,8 @@ export interface ProfileForm {
 export interface CountryOption {
   id: number;
   name: string;
+  /** the calling code (+65): names the country in the reader's language */
+  country_code: string;
 }
 
 /** A real calendar date as YYYY-MM-DD (0000-00-00 counts as empty). */
