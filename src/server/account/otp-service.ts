@@ -33,10 +33,12 @@ export async function createChallenge(db: Db, phone: string, action: OtpAction, 
   return db.transaction(async (tx) => {
     // Serialises concurrent requests for one phone so that the wait and the cap cannot be raced.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+    // The wait is between two codes sent for nothing: once a code was used, the number's owner may ask again at once
+    // (the hourly cap still counts every code).
     const [last] = await tx
       .select({ created_at: otpChallenges.created_at })
       .from(otpChallenges)
-      .where(and(eq(otpChallenges.phone_e164, phone), eq(otpChallenges.action, action)))
+      .where(and(eq(otpChallenges.phone_e164, phone), eq(otpChallenges.action, action), isNull(otpChallenges.consumed_at)))
       .orderBy(desc(otpChallenges.created_at))
       .limit(1);
     if (last) {

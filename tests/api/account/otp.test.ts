@@ -88,6 +88,19 @@ describe('account/get_otp', () => {
     expect(wrong.body.message).not.toMatch(/account/);
   });
 
+  it('waits 30 s between two unused codes for a number, but not after a code was used', async () => {
+    const phone = '6580000031';
+    expect((await getOtp(t, token, phone)).status).toBe(200);
+    const again = await getOtp(t, token, phone);
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/Please wait \d+ seconds/);
+    t.clock.advance(31_000);
+    expect((await getOtp(t, token, phone)).status).toBe(200);
+    const used = await t.call('account', 'verify_otp', { action: 'register', phone_number: phone, otp: lastCode(t) }, { token });
+    expect(used.status).toBe(200);
+    expect((await getOtp(t, token, phone)).status).toBe(200);
+  });
+
   it('refuses a bad signature, a stale timestamp and bad fields with 400 naming the field', async () => {
     const ts = nowSec(t);
     const bad = await t.call(
