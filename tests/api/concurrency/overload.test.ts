@@ -1,8 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../../src/server/db/schema/index.ts';
+import { startHttpServer } from '../../support/http-server.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { makeBasket, setStock, SG } from '../checkout/checkout-support.ts';
 
@@ -11,16 +10,15 @@ import { makeBasket, setStock, SG } from '../checkout/checkout-support.ts';
  * request gets an answer (no dropped connection), none is a 500; a busy server may shed load with 503.
  */
 let t: TestApp;
-let server: ReturnType<typeof serve>;
+let server: Awaited<ReturnType<typeof startHttpServer>>;
 let port: number;
 beforeAll(async () => {
   t = await createTestApp();
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  port = (server.address() as AddressInfo).port;
+  server = await startHttpServer(t.app);
+  port = server.port;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   await t.close();
 });
 

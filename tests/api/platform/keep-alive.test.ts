@@ -1,22 +1,19 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHttpServer } from '../../support/http-server.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /** An early answer to a large body must not break the next request on the same keep-alive connection (issue 16). */
 let t: TestApp;
-let server: ReturnType<typeof serve>;
+let server: Awaited<ReturnType<typeof startHttpServer>>;
 let port: number;
 beforeAll(async () => {
   t = await createTestApp();
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  port = (server.address() as AddressInfo).port;
+  server = await startHttpServer(t.app);
+  port = server.port;
 });
 afterAll(async () => {
-  (server as http.Server).closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   await t.close();
 });
 

@@ -1,31 +1,24 @@
 import { z } from 'zod';
+import { answer } from './answer-parts.ts';
 
 /**
  * The answers of the account group: what each option returns on success (HTTP 200). Checked against every answer of the
  * API test suite (tests/support/answer-contract.ts) and published in the OpenAPI document (GET /UgiftWeb/api/openapi.json).
  */
 export const accountAnswers = {
-  get_otp: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  get_otp: answer({
     resend_after: z.number(),
     expires_in: z.number(),
     otp: z.string().optional(),
   }),
-  verify_otp: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  verify_otp: answer({
     otp_token: z.string(),
     otp_token_expiry: z.number(),
   }),
-  create_account: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  create_account: answer({
     member_id: z.number(),
   }),
-  login: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  login: answer({
     migrate_member: z.number(),
     data: z
       .object({
@@ -46,17 +39,9 @@ export const accountAnswers = {
     api_token_expiry: z.number().optional(),
     reset_token: z.string().optional(),
   }),
-  logout: z.object({
-    success: z.boolean(),
-    message: z.string(),
-  }),
-  reset_password: z.object({
-    success: z.boolean(),
-    message: z.string(),
-  }),
-  login_facebook: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  logout: answer({}),
+  reset_password: answer({}),
+  login_facebook: answer({
     migrate_member: z.number(),
     data: z.object({
       member_id: z.number(),
@@ -74,18 +59,11 @@ export const accountAnswers = {
     api_token: z.string(),
     api_token_expiry: z.number(),
   }),
-  update_country: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  update_country: answer({
     country_id: z.number(),
   }),
-  apply_referral_code: z.object({
-    success: z.boolean(),
-    message: z.string(),
-  }),
-  set_market_country: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  apply_referral_code: answer({}),
+  set_market_country: answer({
     country_id: z.number(),
   }),
 };

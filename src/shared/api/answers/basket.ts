@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { answer, inLanguages } from './answer-parts.ts';
 
 /**
  * The answers of the basket group: what each option returns on success (HTTP 200). Checked against every answer of the
  * API test suite (tests/support/answer-contract.ts) and published in the OpenAPI document (GET /UgiftWeb/api/openapi.json).
  */
 export const basketAnswers = {
-  detail_basket: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  detail_basket: answer({
     table: z.object({
       id: z.string(),
       products: z.array(
@@ -21,32 +20,16 @@ export const basketAnswers = {
           amount: z.number(),
           currency_code: z.string(),
           stock: z.number(),
-          multiple_languages: z.object({
-            en: z.object({
-              product_name: z.string(),
-            }),
-            cn: z.object({
-              product_name: z.string(),
-            }),
-            jp: z.object({
-              product_name: z.string(),
-            }),
+          multiple_languages: inLanguages({
+            product_name: z.string(),
           }),
           campaign_info: z
             .object({
               discount_mode: z.string(),
               discount_value: z.number(),
               discount_message: z.string(),
-              multiple_languages: z.object({
-                en: z.object({
-                  discount_message: z.string(),
-                }),
-                cn: z.object({
-                  discount_message: z.string(),
-                }),
-                jp: z.object({
-                  discount_message: z.string(),
-                }),
+              multiple_languages: inLanguages({
+                discount_message: z.string(),
               }),
             })
             .nullable(),
@@ -71,16 +54,8 @@ export const basketAnswers = {
           image: z.string(),
           image_thumbnail: z.string(),
           is_editable: z.string(),
-          multiple_languages: z.object({
-            en: z.object({
-              name: z.string(),
-            }),
-            cn: z.object({
-              name: z.string(),
-            }),
-            jp: z.object({
-              name: z.string(),
-            }),
+          multiple_languages: inLanguages({
+            name: z.string(),
           }),
         })
         .nullable(),
@@ -96,9 +71,7 @@ export const basketAnswers = {
       count: z.number(),
     }),
   }),
-  product_to_basket: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  product_to_basket: answer({
     table: z.object({
       id: z.number(),
       products: z.array(
@@ -115,9 +88,7 @@ export const basketAnswers = {
     }),
     count: z.number(),
   }),
-  giftcard_to_basket: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  giftcard_to_basket: answer({
     table: z.object({
       id: z.number(),
       products: z.array(
@@ -149,17 +120,9 @@ export const basketAnswers = {
     }),
     count: z.number(),
   }),
-  remove_product: z.object({
-    success: z.boolean(),
-    message: z.string(),
-  }),
-  remove_giftcard: z.object({
-    success: z.boolean(),
-    message: z.string(),
-  }),
-  update_order_status: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  remove_product: answer({}),
+  remove_giftcard: answer({}),
+  update_order_status: answer({
     table: z.object({
       id: z.number(),
       products: z.array(
@@ -187,13 +150,8 @@ export const basketAnswers = {
     }),
     count: z.number(),
   }),
-  update_billing_address: z.object({
-    success: z.boolean(),
-    message: z.string(),
-  }),
-  list_udollar_giftcards: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  update_billing_address: answer({}),
+  list_udollar_giftcards: answer({
     table: z.array(
       z.object({
         id: z.string(),
@@ -204,9 +162,7 @@ export const basketAnswers = {
       }),
     ),
   }),
-  apply_udollar_giftcard: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  apply_udollar_giftcard: answer({
     udollar_amount: z.number(),
   }),
 };

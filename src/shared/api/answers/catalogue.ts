@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { answer, inLanguages } from './answer-parts.ts';
 
 /**
  * The answers of the catalogue group: what each option returns on success (HTTP 200). Checked against every answer of the
  * API test suite (tests/support/answer-contract.ts) and published in the OpenAPI document (GET /UgiftWeb/api/openapi.json).
  */
 export const catalogueAnswers = {
-  list_category: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_category: answer({
     total: z.number(),
     table: z.array(
       z.object({
@@ -16,24 +15,14 @@ export const catalogueAnswers = {
         image: z.string(),
         image_home: z.string(),
         colour_code: z.string(),
-        multiple_languages: z.object({
-          en: z.object({
-            name: z.string(),
-          }),
-          cn: z.object({
-            name: z.string(),
-          }),
-          jp: z.object({
-            name: z.string(),
-          }),
+        multiple_languages: inLanguages({
+          name: z.string(),
         }),
       }),
     ),
     country_id: z.number(),
   }),
-  list_brand: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_brand: answer({
     total: z.number(),
     table: z.array(
       z.object({
@@ -42,40 +31,22 @@ export const catalogueAnswers = {
         image: z.string(),
         image_home: z.string(),
         colour_code: z.string(),
-        multiple_languages: z.object({
-          en: z.object({
-            name: z.string(),
-          }),
-          cn: z.object({
-            name: z.string(),
-          }),
-          jp: z.object({
-            name: z.string(),
-          }),
+        multiple_languages: inLanguages({
+          name: z.string(),
         }),
       }),
     ),
     country_id: z.number(),
   }),
-  list_product: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_product: answer({
     total: z.number(),
     table: z.array(
       z.object({
         id: z.number(),
         image: z.string(),
         name: z.string(),
-        multiple_languages: z.object({
-          en: z.object({
-            name: z.string(),
-          }),
-          cn: z.object({
-            name: z.string(),
-          }),
-          jp: z.object({
-            name: z.string(),
-          }),
+        multiple_languages: inLanguages({
+          name: z.string(),
         }),
         original_price: z.number(),
         discounted_price: z.number(),
@@ -91,19 +62,9 @@ export const catalogueAnswers = {
             discount_value: z.number(),
             discounted_price: z.number(),
             discount_message: z.string(),
-            multiple_languages: z.object({
-              en: z.object({
-                name: z.string(),
-                discount_message: z.string(),
-              }),
-              cn: z.object({
-                name: z.string(),
-                discount_message: z.string(),
-              }),
-              jp: z.object({
-                name: z.string(),
-                discount_message: z.string(),
-              }),
+            multiple_languages: inLanguages({
+              name: z.string(),
+              discount_message: z.string(),
             }),
           })
           .nullable(),
@@ -115,31 +76,15 @@ export const catalogueAnswers = {
     country_id: z.number(),
     currency_code: z.string(),
   }),
-  detail_product: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  detail_product: answer({
     table: z.object({
       id: z.number(),
       image: z.string(),
-      multiple_languages: z.object({
-        en: z.object({
-          name: z.string(),
-          description: z.string(),
-          terms_and_conditions: z.string(),
-          redeem_howto: z.string(),
-        }),
-        cn: z.object({
-          name: z.string(),
-          description: z.string(),
-          terms_and_conditions: z.string(),
-          redeem_howto: z.string(),
-        }),
-        jp: z.object({
-          name: z.string(),
-          description: z.string(),
-          terms_and_conditions: z.string(),
-          redeem_howto: z.string(),
-        }),
+      multiple_languages: inLanguages({
+        name: z.string(),
+        description: z.string(),
+        terms_and_conditions: z.string(),
+        redeem_howto: z.string(),
       }),
       original_price: z.number(),
       discounted_price: z.number(),
@@ -162,30 +107,14 @@ export const catalogueAnswers = {
       brand: z.object({
         id: z.number(),
         image: z.string(),
-        multiple_languages: z.object({
-          en: z.object({
-            name: z.string(),
-          }),
-          cn: z.object({
-            name: z.string(),
-          }),
-          jp: z.object({
-            name: z.string(),
-          }),
+        multiple_languages: inLanguages({
+          name: z.string(),
         }),
       }),
       category: z.object({
         id: z.number(),
-        multiple_languages: z.object({
-          en: z.object({
-            name: z.string(),
-          }),
-          cn: z.object({
-            name: z.string(),
-          }),
-          jp: z.object({
-            name: z.string(),
-          }),
+        multiple_languages: inLanguages({
+          name: z.string(),
         }),
       }),
       giftcard_id: z.string(),
@@ -197,65 +126,35 @@ export const catalogueAnswers = {
           discount_value: z.number(),
           discounted_price: z.number(),
           discount_message: z.string(),
-          multiple_languages: z.object({
-            en: z.object({
-              name: z.string(),
-              discount_message: z.string(),
-            }),
-            cn: z.object({
-              name: z.string(),
-              discount_message: z.string(),
-            }),
-            jp: z.object({
-              name: z.string(),
-              discount_message: z.string(),
-            }),
+          multiple_languages: inLanguages({
+            name: z.string(),
+            discount_message: z.string(),
           }),
         })
         .nullable(),
       basket_quantity: z.number(),
     }),
   }),
-  list_gift_intention: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_gift_intention: answer({
     table: z.array(
       z.object({
         id: z.number(),
         cf_content_label: z.string(),
         cf_content_value: z.string(),
-        multiple_languages: z.object({
-          en: z.object({
-            name: z.string(),
-          }),
-          cn: z.object({
-            name: z.string(),
-          }),
-          jp: z.object({
-            name: z.string(),
-          }),
+        multiple_languages: inLanguages({
+          name: z.string(),
         }),
       }),
     ),
   }),
-  list_interest: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_interest: answer({
     table: z.array(
       z.object({
         id: z.number(),
         cf_content_label: z.string(),
         cf_content_value: z.string(),
-        multiple_languages: z.object({
-          en: z.object({
-            name: z.string(),
-          }),
-          cn: z.object({
-            name: z.string(),
-          }),
-          jp: z.object({
-            name: z.string(),
-          }),
+        multiple_languages: inLanguages({
+          name: z.string(),
         }),
       }),
     ),

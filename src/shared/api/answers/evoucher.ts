@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { answer } from './answer-parts.ts';
 
 /**
  * The answers of the evoucher group: what each option returns on success (HTTP 200). Checked against every answer of the
  * API test suite (tests/support/answer-contract.ts) and published in the OpenAPI document (GET /UgiftWeb/api/openapi.json).
  */
 export const evoucherAnswers = {
-  list_evoucher: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_evoucher: answer({
     table: z.array(
       z.object({
         id: z.number(),
@@ -30,9 +29,7 @@ export const evoucherAnswers = {
     limit: z.number(),
     offset: z.number(),
   }),
-  detail_evoucher: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  detail_evoucher: answer({
     table: z.object({
       id: z.number(),
       order_id: z.number(),
@@ -64,15 +61,11 @@ export const evoucherAnswers = {
       ),
     }),
   }),
-  refresh_evoucher: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  refresh_evoucher: answer({
     expired: z.number(),
     reissued: z.number(),
   }),
-  mark_evoucher_used: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  mark_evoucher_used: answer({
     table: z.object({
       id: z.number(),
       status: z.string(),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { answer, inLanguages } from './answer-parts.ts';
 
 /**
  * The answers of the frontend group: what each option returns on success (HTTP 200). Checked against every answer of the
  * API test suite (tests/support/answer-contract.ts) and published in the OpenAPI document (GET /UgiftWeb/api/openapi.json).
  */
 export const frontendAnswers = {
-  list_popup: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_popup: answer({
     table: z.array(
       z.object({
         id: z.number(),
@@ -18,28 +17,16 @@ export const frontendAnswers = {
           name: z.string(),
           description: z.string(),
         }),
-        multiple_languages: z.object({
-          en: z.object({
-            name: z.string(),
-            description: z.string(),
-          }),
-          cn: z.object({
-            name: z.string(),
-            description: z.string(),
-          }),
-          jp: z.object({
-            name: z.string(),
-            description: z.string(),
-          }),
+        multiple_languages: inLanguages({
+          name: z.string(),
+          description: z.string(),
         }),
         popup_type: z.string(),
       }),
     ),
     country_id: z.number(),
   }),
-  list_banner: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_banner: answer({
     table: z.array(
       z.object({
         id: z.number(),
@@ -50,26 +37,13 @@ export const frontendAnswers = {
           name: z.string(),
           description: z.string(),
         }),
-        multiple_languages: z.object({
-          en: z.object({
-            name: z.string(),
-            description: z.string(),
-          }),
-          cn: z.object({
-            name: z.string(),
-            description: z.string(),
-          }),
-          jp: z.object({
-            name: z.string(),
-            description: z.string(),
-          }),
+        multiple_languages: inLanguages({
+          name: z.string(),
+          description: z.string(),
         }),
       }),
     ),
     country_id: z.number(),
   }),
-  mark_not_show_again: z.object({
-    success: z.boolean(),
-    message: z.string(),
-  }),
+  mark_not_show_again: answer({}),
 };

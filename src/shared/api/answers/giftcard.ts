@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { answer, inLanguages } from './answer-parts.ts';
 
 /**
  * The answers of the giftcard group: what each option returns on success (HTTP 200). Checked against every answer of the
  * API test suite (tests/support/answer-contract.ts) and published in the OpenAPI document (GET /UgiftWeb/api/openapi.json).
  */
 export const giftcardAnswers = {
-  list_giftcard: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_giftcard: answer({
     total: z.number(),
     table: z.array(
       z.object({
@@ -34,16 +33,8 @@ export const giftcardAnswers = {
             }),
           )
           .optional(),
-        multiple_languages: z.object({
-          en: z.object({
-            name: z.string(),
-          }),
-          cn: z.object({
-            name: z.string(),
-          }),
-          jp: z.object({
-            name: z.string(),
-          }),
+        multiple_languages: inLanguages({
+          name: z.string(),
         }),
         category_id: z.number(),
         category_name: z.string(),
@@ -84,29 +75,13 @@ export const giftcardAnswers = {
                   size: z.string().optional(),
                 }),
               ),
-              multiple_languages: z.object({
-                en: z.object({
-                  name: z.string(),
-                }),
-                cn: z.object({
-                  name: z.string(),
-                }),
-                jp: z.object({
-                  name: z.string(),
-                }),
+              multiple_languages: inLanguages({
+                name: z.string(),
               }),
               category_id: z.number(),
               category_name: z.string(),
-              category_languages: z.object({
-                en: z.object({
-                  name: z.string(),
-                }),
-                cn: z.object({
-                  name: z.string(),
-                }),
-                jp: z.object({
-                  name: z.string(),
-                }),
+              category_languages: inLanguages({
+                name: z.string(),
               }),
             }),
           )
@@ -115,9 +90,7 @@ export const giftcardAnswers = {
     ),
     country_id: z.number(),
   }),
-  detail_giftcard: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  detail_giftcard: answer({
     table: z.object({
       id: z.number(),
       name: z.string(),
@@ -136,45 +109,21 @@ export const giftcardAnswers = {
           placeholder: z.string(),
         }),
       ),
-      multiple_languages: z.object({
-        en: z.object({
-          name: z.string(),
-        }),
-        cn: z.object({
-          name: z.string(),
-        }),
-        jp: z.object({
-          name: z.string(),
-        }),
+      multiple_languages: inLanguages({
+        name: z.string(),
       }),
       category_id: z.number(),
       category_name: z.string(),
-      category_languages: z.object({
-        en: z.object({
-          name: z.string(),
-        }),
-        cn: z.object({
-          name: z.string(),
-        }),
-        jp: z.object({
-          name: z.string(),
-        }),
+      category_languages: inLanguages({
+        name: z.string(),
       }),
       related_products: z.array(
         z.object({
           id: z.number(),
           image: z.string(),
           name: z.string(),
-          multiple_languages: z.object({
-            en: z.object({
-              name: z.string(),
-            }),
-            cn: z.object({
-              name: z.string(),
-            }),
-            jp: z.object({
-              name: z.string(),
-            }),
+          multiple_languages: inLanguages({
+            name: z.string(),
           }),
           original_price: z.number(),
           discounted_price: z.number(),
@@ -190,19 +139,9 @@ export const giftcardAnswers = {
               discount_value: z.number(),
               discounted_price: z.number(),
               discount_message: z.string(),
-              multiple_languages: z.object({
-                en: z.object({
-                  name: z.string(),
-                  discount_message: z.string(),
-                }),
-                cn: z.object({
-                  name: z.string(),
-                  discount_message: z.string(),
-                }),
-                jp: z.object({
-                  name: z.string(),
-                  discount_message: z.string(),
-                }),
+              multiple_languages: inLanguages({
+                name: z.string(),
+                discount_message: z.string(),
               }),
             })
             .nullable(),
@@ -211,9 +150,7 @@ export const giftcardAnswers = {
     }),
     country_id: z.number(),
   }),
-  list_music: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_music: answer({
     table: z.array(
       z.object({
         id: z.number(),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { answer } from './answer-parts.ts';
 
 /**
  * The answers of the notification group: what each option returns on success (HTTP 200). Checked against every answer of the
  * API test suite (tests/support/answer-contract.ts) and published in the OpenAPI document (GET /UgiftWeb/api/openapi.json).
  */
 export const notificationAnswers = {
-  list_notification: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_notification: answer({
     table: z.array(
       z.object({
         id: z.number(),
@@ -24,9 +23,7 @@ export const notificationAnswers = {
     limit: z.number(),
     offset: z.number(),
   }),
-  read_notification: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  read_notification: answer({
     unread_count: z.number(),
   }),
 };

@@ -1,30 +1,23 @@
 import { z } from 'zod';
+import { answer, inLanguages } from './answer-parts.ts';
 
 /**
  * The answers of the order group: what each option returns on success (HTTP 200). Checked against every answer of the
  * API test suite (tests/support/answer-contract.ts) and published in the OpenAPI document (GET /UgiftWeb/api/openapi.json).
  */
 export const orderAnswers = {
-  reserve_order: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  reserve_order: answer({
     order_id: z.string(),
     order_no: z.string(),
     order_amount: z.number(),
   }),
-  pay_order: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  pay_order: answer({
     order_id: z.string(),
   }),
-  get_cashier_url: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  get_cashier_url: answer({
     cashier_url: z.string(),
   }),
-  list_order: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_order: answer({
     total: z.number(),
     table: z.array(
       z.object({
@@ -43,24 +36,14 @@ export const orderAnswers = {
         item_count: z.number(),
         line_count: z.number(),
         image: z.string(),
-        multiple_languages: z.object({
-          en: z.object({
-            product_name: z.string(),
-          }),
-          cn: z.object({
-            product_name: z.string(),
-          }),
-          jp: z.object({
-            product_name: z.string(),
-          }),
+        multiple_languages: inLanguages({
+          product_name: z.string(),
         }),
         order_amount: z.number().optional(),
       }),
     ),
   }),
-  list_filter_time: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_filter_time: answer({
     table: z.array(
       z.object({
         month: z.number(),
@@ -69,9 +52,7 @@ export const orderAnswers = {
       }),
     ),
   }),
-  detail_order: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  detail_order: answer({
     table: z.object({
       id: z.number(),
       order_no: z.string(),
@@ -117,16 +98,8 @@ export const orderAnswers = {
           product_name: z.string(),
           quantity: z.number(),
           currency_code: z.string(),
-          multiple_languages: z.object({
-            en: z.object({
-              product_name: z.string(),
-            }),
-            cn: z.object({
-              product_name: z.string(),
-            }),
-            jp: z.object({
-              product_name: z.string(),
-            }),
+          multiple_languages: inLanguages({
+            product_name: z.string(),
           }),
           amount: z.number().optional(),
         }),
@@ -146,23 +119,14 @@ export const orderAnswers = {
       share_id: z.string().optional(),
     }),
   }),
-  send_order: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  send_order: answer({
     recipient_name: z.string(),
   }),
-  cancel_order: z.object({
-    success: z.boolean(),
-    message: z.string(),
-  }),
-  redeem_order: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  cancel_order: answer({}),
+  redeem_order: answer({
     order_id: z.number(),
   }),
-  detail_shared_order: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  detail_shared_order: answer({
     table: z.object({
       share_id: z.string(),
       sender_name: z.string(),
@@ -201,16 +165,8 @@ export const orderAnswers = {
             image: z.string(),
             product_name: z.string(),
             quantity: z.number(),
-            multiple_languages: z.object({
-              en: z.object({
-                product_name: z.string(),
-              }),
-              cn: z.object({
-                product_name: z.string(),
-              }),
-              jp: z.object({
-                product_name: z.string(),
-              }),
+            multiple_languages: inLanguages({
+              product_name: z.string(),
             }),
           }),
         )

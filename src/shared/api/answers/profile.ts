@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { answer, inLanguages } from './answer-parts.ts';
 
 /**
  * The answers of the profile group: what each option returns on success (HTTP 200). Checked against every answer of the
  * API test suite (tests/support/answer-contract.ts) and published in the OpenAPI document (GET /UgiftWeb/api/openapi.json).
  */
 export const profileAnswers = {
-  detail_profile: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  detail_profile: answer({
     table: z.object({
       member_id: z.number(),
       name: z.string(),
@@ -35,9 +34,7 @@ export const profileAnswers = {
       total_friends: z.number(),
     }),
   }),
-  update_profile: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  update_profile: answer({
     table: z.object({
       member_id: z.number(),
       name: z.string(),
@@ -65,9 +62,7 @@ export const profileAnswers = {
       total_friends: z.number(),
     }),
   }),
-  list_country: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_country: answer({
     table: z.array(
       z.object({
         id: z.number(),
@@ -78,9 +73,7 @@ export const profileAnswers = {
       }),
     ),
   }),
-  list_friend: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_friend: answer({
     total: z.number(),
     table: z.array(
       z.object({
@@ -90,9 +83,7 @@ export const profileAnswers = {
       }),
     ),
   }),
-  list_facebook: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_facebook: answer({
     total: z.number(),
     table: z.array(
       z.object({
@@ -103,9 +94,7 @@ export const profileAnswers = {
       }),
     ),
   }),
-  list_friend_request: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_friend_request: answer({
     total: z.number(),
     table: z.array(
       z.object({
@@ -115,34 +104,15 @@ export const profileAnswers = {
       }),
     ),
   }),
-  add_friend: z.object({
-    success: z.boolean(),
-    message: z.string(),
-  }),
-  accept_friend: z.object({
-    success: z.boolean(),
-    message: z.string(),
-  }),
-  reject_friend: z.object({
-    success: z.boolean(),
-    message: z.string(),
-  }),
-  remove_friend: z.object({
-    success: z.boolean(),
-    message: z.string(),
-  }),
-  update_facebook_id: z.object({
-    success: z.boolean(),
-    message: z.string(),
-  }),
-  facebook_member: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  add_friend: answer({}),
+  accept_friend: answer({}),
+  reject_friend: answer({}),
+  remove_friend: answer({}),
+  update_facebook_id: answer({}),
+  facebook_member: answer({
     total: z.number(),
   }),
-  detail_campaign: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  detail_campaign: answer({
     table: z.object({
       id: z.number(),
       name: z.string(),
@@ -193,22 +163,10 @@ export const profileAnswers = {
           image: z.string(),
           description: z.string(),
           terms_and_conditions: z.string(),
-          multiple_languages: z.object({
-            en: z.object({
-              name: z.string(),
-              description: z.string(),
-              terms_and_conditions: z.string(),
-            }),
-            cn: z.object({
-              name: z.string(),
-              description: z.string(),
-              terms_and_conditions: z.string(),
-            }),
-            jp: z.object({
-              name: z.string(),
-              description: z.string(),
-              terms_and_conditions: z.string(),
-            }),
+          multiple_languages: inLanguages({
+            name: z.string(),
+            description: z.string(),
+            terms_and_conditions: z.string(),
           }),
           campaign_type: z.string(),
           task_type: z.string(),
@@ -230,9 +188,7 @@ export const profileAnswers = {
       ),
     }),
   }),
-  redeem_campaign_reward: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  redeem_campaign_reward: answer({
     reward_type: z.string(),
     product_id: z.number(),
     order_id: z.number(),

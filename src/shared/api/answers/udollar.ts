@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { answer } from './answer-parts.ts';
 
 /**
  * The answers of the udollar group: what each option returns on success (HTTP 200). Checked against every answer of the
  * API test suite (tests/support/answer-contract.ts) and published in the OpenAPI document (GET /UgiftWeb/api/openapi.json).
  */
 export const udollarAnswers = {
-  history_udollar_giftcards: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  history_udollar_giftcards: answer({
     table: z.array(
       z.object({
         ordered_date: z.string(),
@@ -22,9 +21,7 @@ export const udollarAnswers = {
     udollar_balance: z.number(),
     udollar_orig_balance: z.number(),
   }),
-  list_udollar_giftcards: z.object({
-    success: z.boolean(),
-    message: z.string(),
+  list_udollar_giftcards: answer({
     table: z.array(
       z.object({
         id: z.string(),
