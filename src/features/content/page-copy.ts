@@ -1,5 +1,5 @@
 import { getEntry } from 'astro:content';
-import type { CampaignCopy, ContentLanguage, InvitationCopy } from './content-schemas.ts';
+import type { ContentLanguage, InvitationCopy } from './content-schemas.ts';
 import { CONTENT_LANGUAGES } from './content-schemas.ts';
 
 /**
@@ -28,8 +28,4 @@ async function load<T>(collection: 'invitationCopy' | 'campaignCopy'): Promise<C
 
 export function loadInvitationCopy(): Promise<CopyByLanguage<InvitationCopy>> {
   return load<InvitationCopy>('invitationCopy');
-}
-
-export function loadCampaignCopy(): Promise<CopyByLanguage<CampaignCopy>> {
-  return load<CampaignCopy>('campaignCopy');
 }

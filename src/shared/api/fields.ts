@@ -17,14 +17,7 @@ export const zId = z.coerce
   .positive('must be a positive id')
   .max(2_147_483_647, 'is not a valid id');
 export const zOptionalId = z.preprocess((v) => (v === '' || v === undefined || v === null || v === '0' ? undefined : v), zId.optional());
-export const zInt = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(-2_147_483_648, 'is too small')
-  .max(2_147_483_647, 'is too large');
 export const zText = (max = 500) => zString().trim().max(max, `must be at most ${max} characters`);
-export const zRequiredText = (max = 500) =>
-  zString({ error: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 export const zOrderBy = z.enum(['ASC', 'DESC']).optional();
 export const zFlag = z
   .preprocess((v) => (v === '' || v === undefined ? undefined : v), z.enum(['0', '1', 'true', 'false', 'Yes', 'No']).optional())

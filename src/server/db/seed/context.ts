@@ -12,7 +12,6 @@ const DAY_MS = 86_400_000;
 /** A moment before the reference time; fractional days are allowed. */
 export const daysAgo = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY_MS);
 export const daysAfter = (date: Date, days: number): Date => new Date(date.getTime() + days * DAY_MS);
-export const minutesAgo = (now: Date, minutes: number): Date => new Date(now.getTime() - minutes * 60_000);
 
 /** {en:{name}, cn:{name}, jp:{name}} from a Names triple. */
 export const nameI18n = (n: Names): { en: { name: string }; cn: { name: string }; jp: { name: string } } => ({
