@@ -128,7 +128,8 @@ test('a pending order: Pay goes to the cashier, Cancel Order asks first and canc
   await page.getByRole('button', { name: 'Cancel Order' }).click();
   await page.getByRole('dialog', { name: 'Cancel Order' }).getByRole('button', { name: 'Yes' }).click();
   const done = page.getByRole('dialog', { name: 'Order Cancelled' });
-  await expect(done).toBeVisible();
+  await expect(done).toContainText('Your order was cancelled.');
+  await expect(done.getByText('Order Cancelled')).toHaveCount(1); // the title only, not repeated as the message
   await done.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
   await expect(page.getByTestId('order-actions')).toHaveCount(0);

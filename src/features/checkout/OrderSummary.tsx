@@ -82,10 +82,12 @@ export default function OrderSummary({
           <dt>{t('subtotal')}</dt>
           <dd data-testid="subtotal">{money(basket.sub_total)}</dd>
         </div>
-        <div>
-          <dt>{t('discountApplied')}</dt>
-          <dd data-testid="discount">- {money(basket.total_discount)}</dd>
-        </div>
+        {basket.total_discount > 0 && (
+          <div>
+            <dt>{t('discountApplied')}</dt>
+            <dd data-testid="discount">- {money(basket.total_discount)}</dd>
+          </div>
+        )}
         {basket.udollar_amount > 0 && (
           <div>
             <dt>{t('udollarApplied')}</dt>

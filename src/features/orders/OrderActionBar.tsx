@@ -41,8 +41,9 @@ export function OrderActionBar({ order, onSend, onCancelled, alert }: ActionBarP
     setConfirming(false);
     setBusy('cancel');
     try {
-      const answer = await callApi('order', 'cancel_order', { order_id: order.id });
-      alert(t('cancel.done'), answer.message, { tone: 'success', onClose: onCancelled });
+      await callApi('order', 'cancel_order', { order_id: order.id });
+      // The dialog's title says it; the message says what follows (issue 19: the title was repeated as the message).
+      alert(t('cancel.done'), t('cancel.doneMessage'), { tone: 'success', onClose: onCancelled });
     } catch (error) {
       alert(t('cancel.failed'), error instanceof Error ? error.message : '');
     } finally {
