@@ -130,7 +130,7 @@ test.describe
       await expect(page).toHaveURL(/\/voucher-details\?id=\d+$/);
     });
 
-    test('a QR code renders on a canvas, the code copies, and refresh re-issues it', async ({ page }) => {
+    test('a QR code renders on a canvas, the code copies, and refresh keeps the code', async ({ page }) => {
       await useSession(page, session);
       await openWallet(page);
       await page.getByTestId('voucher-card').filter({ hasText: PURCHASE.qrcode.names.en }).click();
@@ -149,7 +149,8 @@ test.describe
 
       await page.getByRole('button', { name: 'Refresh' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Voucher refreshed' })).toBeVisible();
-      await expect(card.getByTestId('voucher-code-text')).not.toHaveText(code);
+      // Refresh re-evaluates the status only: the code the shopper may have shown stays (issue 19).
+      await expect(card.getByTestId('voucher-code-text')).toHaveText(code);
       await expect.poll(() => darkPixels(page)).toBeGreaterThan(2000);
     });
 
