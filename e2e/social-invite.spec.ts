@@ -15,7 +15,7 @@ test('a referral registration moves the invite campaign, whose milestone reward 
   const milestones = page.getByTestId('invite-milestone');
   await expect(milestones).toHaveCount(3);
   await expect(milestones.first()).toContainText('5,000 points');
-  await expect(milestones.first()).toContainText('0 of 1 friends joined');
+  await expect(milestones.first()).toContainText('0 of 1 friend joined');
   await expect(milestones.first().getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
 
   const shareText = page.getByTestId('share-text');
@@ -35,12 +35,12 @@ test('a referral registration moves the invite campaign, whose milestone reward 
   expect(applied.body.success, applied.body.message).toBe(true);
   await page.reload();
   await hydrated(page);
-  await expect(milestones.first()).toContainText('0 of 1 friends joined');
+  await expect(milestones.first()).toContainText('0 of 1 friend joined');
   await buyGift(request, friend, { to: 'Ivy', message: 'Thanks for the invite' });
 
   await page.reload();
   await hydrated(page);
-  await expect(milestones.first()).toContainText('1 of 1 friends joined');
+  await expect(milestones.first()).toContainText('1 of 1 friend joined');
   await expect(milestones.first()).toContainText('Completed');
   await expect(milestones.first().getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(milestones.nth(1)).toContainText('1 of 3 friends joined');

@@ -96,7 +96,7 @@ export default function OrderSummary({
         )}
         {showPoints && (
           <div>
-            <dt>{t('points')}</dt>
+            <dt>{t('pointsEarned')}</dt>
             <dd data-testid="points">{t('pointsValue', { count: basket.points })}</dd>
           </div>
         )}

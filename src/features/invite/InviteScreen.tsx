@@ -128,7 +128,12 @@ export default function InviteScreen() {
                         <ProgressBar
                           percentage={child.campaign_progress.percentage}
                           label={t('progressLabel', { name })}
-                          text={t('friendsJoined', { current: child.campaign_progress.current, target: child.campaign_progress.target })}
+                          text={t('friendsJoined', {
+                            // never "3 of 1 friends joined": a reached milestone shows its target (issue 19)
+                            current: Math.min(child.campaign_progress.current, child.campaign_progress.target),
+                            target: child.campaign_progress.target,
+                            count: child.campaign_progress.target,
+                          })}
                         />
                         <div className="invite-reward__foot">
                           {child.is_redeemed ? (
