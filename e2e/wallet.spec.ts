@@ -81,7 +81,7 @@ test('an expired voucher shows the expired image with its code hidden; its dialo
   await expect(card.getByRole('img', { name: 'Expired voucher' })).toBeVisible();
   await expect(card.getByTestId('voucher-code-text')).toHaveCount(0);
   await expect(card.getByTestId('copy-code')).toHaveCount(0);
-  await expect(card.getByTestId('mark-used')).toBeDisabled();
+  await expect(card.getByTestId('mark-used')).toHaveCount(0);
   await expect(card.locator('[data-kind="expiredOn"]')).toBeVisible();
   await shot(page, 'voucher-expired');
   await expectAccessible(page);

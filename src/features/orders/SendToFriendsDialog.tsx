@@ -6,6 +6,7 @@ import { href } from '../../lib/paths.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import Avatar from '../profile/Avatar.tsx';
+import { shareOrCopy } from '../../lib/share-or-copy.ts';
 
 interface Friend {
   friend_id: number;
@@ -78,19 +79,7 @@ export function SendToFriendsDialog({ open, orderId, shareId, senderName, onClos
   const socialShare = async () => {
     const text = t('send.shareText', { name: senderName });
     const url = shareLink(shareId);
-    try {
-      await navigator.clipboard.writeText(`${text} ${url}`);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: t('send.title'), text, url });
-      } catch {
-        // the visitor closed the share sheet: the link is on the clipboard anyway
-      }
-    }
+    setCopied((await shareOrCopy({ title: t('send.title'), text, url })) === 'copied');
   };
 
   const empty = name.trim() ? t('send.noResult') : t('send.noFriends');

@@ -8,6 +8,7 @@ import '../../lib/i18n-eng/checkout.ts';
 import '../../lib/i18n-eng/payment.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { href, queryParam } from '../../lib/paths.ts';
+import { shareOrCopy } from '../../lib/share-or-copy.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import FriendPickerDialog from './FriendPickerDialog.tsx';
@@ -71,14 +72,8 @@ export default function PaymentStatus() {
 
   const shareLink = order?.share_id ? `${window.location.origin}${href('giftcard-share', { id: order.share_id })}` : '';
   const copy = async () => {
-    const text = `${t('shareText', { name: order?.member_name ?? '' })} ${shareLink}`;
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      // the browser refused the clipboard: no "Copied" toast
-      return;
-    }
-    setToast(t('copied'));
+    const result = await shareOrCopy({ title: t('giftTitle'), text: t('shareText', { name: order?.member_name ?? '' }), url: shareLink });
+    if (result === 'copied') setToast(t('copied'));
   };
 
   const send = async (friend: { friend_id: string | number; friend_name: string }) => {

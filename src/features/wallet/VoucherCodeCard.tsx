@@ -68,9 +68,12 @@ export default function VoucherCodeCard({ voucher, index, count, onCopy, onRedee
         </div>
       )}
       <DateLines vouchers={[voucher]} />
-      <Button block disabled={used || expired} onClick={() => onMarkUsed(voucher)} data-testid="mark-used">
-        {used ? t('detail.used') : t('detail.markUsed')}
-      </Button>
+      {/* An expired voucher has nothing left to do: no greyed-out Mark as used (issue 19). */}
+      {!expired && (
+        <Button block disabled={used} onClick={() => onMarkUsed(voucher)} data-testid="mark-used">
+          {used ? t('detail.used') : t('detail.markUsed')}
+        </Button>
+      )}
     </article>
   );
 }
