@@ -1,6 +1,9 @@
-/** A member's round picture, or the first letter of the name on a colour derived from it. */
+/**
+ * A member's round picture, or the first letter of the name on a colour derived from it. A member without a name gets
+ * a person outline, never a digit of the phone number (issue 19).
+ */
 export default function Avatar({ name, src, size = 48 }: { name: string; src?: string; size?: number }) {
-  const letter = (name.trim()[0] ?? '?').toUpperCase();
+  const letter = /\p{L}/u.exec(name.trim())?.[0]?.toUpperCase() ?? '';
   const hue = [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
   const style = { width: size, height: size, borderRadius: '50%', flex: 'none' as const };
   if (src) return <img src={src} alt="" width={size} height={size} style={{ ...style, objectFit: 'cover' }} loading="lazy" />;
@@ -18,7 +21,20 @@ export default function Avatar({ name, src, size = 48 }: { name: string; src?: s
         fontSize: size * 0.42,
       }}
     >
-      {letter}
+      {letter || (
+        <svg
+          viewBox="0 0 24 24"
+          width={size * 0.55}
+          height={size * 0.55}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+        </svg>
+      )}
     </span>
   );
 }

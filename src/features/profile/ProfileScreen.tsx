@@ -75,7 +75,7 @@ export default function ProfileScreen() {
           <section className="card profile-card" aria-label={t('cardLabel')} data-testid="profile-card">
             {profile ? (
               <>
-                <Avatar name={profile.name || profile.phone_number} src={profile.profile_picture} size={64} />
+                <Avatar name={profile.name} src={profile.profile_picture} size={64} />
                 <div className="profile-card__text">
                   <p className="profile-card__name">{profile.name || t('noName')}</p>
                   <p className="profile-card__meta">
