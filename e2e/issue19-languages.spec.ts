@@ -37,3 +37,15 @@ test('country names follow the language in the country switcher', async ({ page 
     await expect(dialog).toHaveCount(0);
   }
 });
+
+test('links to the static pages open them in the chosen language', async ({ page }) => {
+  await page.goto('/UgiftWeb/home');
+  await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'jp'));
+  await page.goto('/UgiftWeb/login');
+  await hydrated(page);
+  const privacy = page.locator('.auth__legal a').nth(1);
+  await expect(privacy).toHaveAttribute('href', '/UgiftWeb/privacy-policy/jp');
+  await privacy.click();
+  await expect(page).toHaveURL(/\/privacy-policy\/jp$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', /^ja/);
+});

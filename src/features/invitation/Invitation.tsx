@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import { useContentHref } from '../../lib/content-href.ts';
 import '../../lib/i18n-eng/invitation.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { isWeChat } from '../share/in-app-browser.ts';
@@ -15,6 +16,7 @@ type Mode = { kind: 'page' } | { kind: 'wechat' } | { kind: 'opening'; target: s
  */
 export default function Invitation() {
   const { t } = useT('invitation');
+  const contentHref = useContentHref();
   const [mode, setMode] = useState<Mode>({ kind: 'page' });
   const [referral, setReferral] = useState('');
 
@@ -75,7 +77,7 @@ export default function Invitation() {
       )}
       <h2 className="invitation__stores">{t('stores')}</h2>
       <StoreBadges appStoreLabel={t('appStore')} playLabel={t('googlePlay')} />
-      <a className="invitation__privacy" href={href('privacy-policy')}>
+      <a className="invitation__privacy" href={contentHref('privacy-policy')}>
         {t('privacy')}
       </a>
     </div>

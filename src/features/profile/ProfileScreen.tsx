@@ -3,6 +3,7 @@ import { $basketCount } from '../../lib/session-store.ts';
 import { LANGUAGES, useT, type Language } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/profile.ts';
 import { href } from '../../lib/paths.ts';
+import { useContentHref } from '../../lib/content-href.ts';
 import Avatar from './Avatar.tsx';
 import Icon, { type IconName } from './Icon.tsx';
 import LanguageDialog from './LanguageDialog.tsx';
@@ -29,6 +30,7 @@ function MenuLink({ to, icon, label, trailing }: { to: string; icon: IconName; l
 export default function ProfileScreen() {
   const { t } = useT('profile');
   const { t: tc, i18n } = useT('common');
+  const contentHref = useContentHref();
   const session = useSessionState();
   const mounted = useMounted();
   const member = session.kind === 'member';
@@ -155,7 +157,7 @@ export default function ProfileScreen() {
                   <Icon name="chevron" size={18} />
                 </button>
               </li>
-              <MenuLink to={href('contact-us')} icon="contact" label={t('menu.contact')} />
+              <MenuLink to={contentHref('contact-us')} icon="contact" label={t('menu.contact')} />
               <li>
                 <a className="profile-menu__item profile-menu__item--danger" href={href('logout')}>
                   <Icon name="logout" />
