@@ -16,6 +16,7 @@ import OrderSummary from './OrderSummary.tsx';
 import Stepper from './Stepper.tsx';
 import type { Basket } from './basket-types.ts';
 import { loadBasket, placeOrder, PlaceOrderError } from './checkout-api.ts';
+import { placeOrderMessage } from './place-order-message.ts';
 import { listMusic } from './music-api.ts';
 import './checkout.css';
 
@@ -58,14 +59,7 @@ export default function OrderConfirmation() {
     } catch (e) {
       setBusy(false);
       if (e instanceof PlaceOrderError) {
-        // One message: the shortage in the shopper's language when the server named it, else the server's words.
-        const message =
-          e.step === 'placeOrder' && e.insufficient.length > 0
-            ? t('errors.insufficient', {
-                list: e.insufficient.map((s) => t('errors.insufficientItem', { name: s.product_name, count: s.available })).join(', '),
-              })
-            : e.message;
-        alert(t(`errors.${e.step}`), message, {
+        alert(t(`errors.${e.step}`), placeOrderMessage(e, t), {
           onClose: e.step === 'placeOrder' ? undefined : () => window.location.assign(href('order-topay')),
         });
       } else alert(t('errors.placeOrder'), String(e));
