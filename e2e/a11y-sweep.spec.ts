@@ -1,12 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
-import { test, expect, hydrated, expectAccessible } from './support/fixtures.ts';
+import { clippedText } from './support/clipping.ts';
+import { test, expect, hydrated, expectAccessible, shot } from './support/fixtures.ts';
 import { apiLogin, callOption, useSession } from './support/session.ts';
 
 /**
- * axe with the WCAG 2.2 A and AA rules on every route of src/pages, as a guest and as the demo member, in eng, cn and jp
- * (issue 16). One test per route and role checks the three languages in turn, so the sweep stays a few minutes long.
+ * The sweep of every route of src/pages, as a guest and as the demo member, in eng, cn and jp at 390x844: axe with the
+ * WCAG 2.2 A and AA rules (issue 16), a screenshot kept for a person to look at (e2e-screenshots/sweep/<route>-<role>-
+ * <lang>.png), and no clipped text (issue 19). One test per route and role checks the three languages in turn.
  */
 const PAGES = path.resolve(import.meta.dirname, '../src/pages');
 const CONTENT = ['privacy-policy', 'terms-n-conditions', 'support', 'contact-us'];
@@ -61,7 +63,7 @@ function urlOf(route: string): string {
   return `/UgiftWeb/${route}${query[route] ? `?${query[route]}` : ''}`;
 }
 
-async function sweep(page: import('@playwright/test').Page, url: string) {
+async function sweep(page: import('@playwright/test').Page, url: string, name: string) {
   for (const lang of ['eng', 'cn', 'jp']) {
     await page.evaluate((l) => localStorage.setItem('I18N_LANGUAGE', l), lang);
     await page.goto(url);
@@ -69,19 +71,21 @@ async function sweep(page: import('@playwright/test').Page, url: string) {
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
     await expectAccessible(page);
+    await shot(page, `sweep/${name}-${lang}`);
+    expect.soft(await clippedText(page), `clipped text on ${name} in ${lang}`).toEqual([]);
   }
 }
 
 for (const route of ROUTES.filter((r) => !CONTENT.includes(r))) {
   test(`axe, guest: ${route}`, async ({ page }) => {
     await page.goto('/UgiftWeb/home');
-    await sweep(page, urlOf(route));
+    await sweep(page, urlOf(route), `${route}-guest`);
   });
 
   test(`axe, member: ${route}`, async ({ page, request }) => {
     await useSession(page, await apiLogin(request, DEMO.phone, DEMO.password));
     await page.goto('/UgiftWeb/home');
-    await sweep(page, urlOf(route));
+    await sweep(page, urlOf(route), `${route}-member`);
   });
 }
 

@@ -86,16 +86,20 @@ test('an expired voucher shows the expired image with its code hidden; its dialo
   await shot(page, 'voucher-expired');
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Terms & Conditions' }).click();
+  // the three info buttons carry short labels on one line; each opens its dialog under the full title
+  const infoBoxes = await page.locator('.voucher-info .ui-button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()));
+  expect(new Set(infoBoxes.map((r) => Math.round(r.top))).size).toBe(1);
+  expect(infoBoxes.every((r) => r.height < 48)).toBe(true);
+  await page.getByRole('button', { name: 'Terms', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Terms & Conditions' });
   await expect(dialog).toContainText('Valid for 365 days');
   expect(await dialog.locator('[onclick], script, a[href^="javascript"]').count()).toBe(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('button', { name: 'How to redeem' }).click();
+  await page.getByRole('button', { name: 'How to use' }).click();
   await page.getByRole('dialog', { name: 'How to redeem' }).getByText('Need help?').click();
   expect(await page.evaluate(() => (window as unknown as { __ugiftXss?: boolean }).__ugiftXss)).toBeUndefined();
   await page.getByRole('dialog', { name: 'How to redeem' }).getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('button', { name: 'Available outlets' }).click();
+  await page.getByRole('button', { name: 'Outlets', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Available outlets' }).getByRole('listitem').first()).toContainText('Singapore');
 });
 
@@ -211,7 +215,7 @@ test.describe
       await expect.poll(async () => (await popup).url()).toMatch(/^https:\/\/redeem\.ugift\.example\/v\/[a-z2-9]{20}$/);
       await (await popup).close();
 
-      await page.getByRole('button', { name: 'Available outlets' }).click();
+      await page.getByRole('button', { name: 'Outlets', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Available outlets' }).getByText('No outlets available')).toBeVisible();
     });
 

@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { EXPIRED_VOUCHER_IMAGE, PLACEHOLDER_IMAGE, SAMPLE_PHOTO } from '../src/server/db/seed/data/assets.ts';
 import { BRANDS, brandHomeImage, brandImage } from '../src/server/db/seed/data/brands.ts';
 import type { PromoArt } from '../src/server/db/seed/data/campaign-art.ts';
-import { CATEGORIES, categoryByKey, categoryHomeImage, categoryImage } from '../src/server/db/seed/data/categories.ts';
+import { CATEGORIES, categoryHomeImage, categoryImage } from '../src/server/db/seed/data/categories.ts';
 import { COUNTRIES } from '../src/server/db/seed/data/countries.ts';
 import { DISCOUNT_CAMPAIGNS } from '../src/server/db/seed/data/discount-campaigns.ts';
 import { GIFTCARDS, giftcardImage, giftcardThumbnail, STICKERS } from '../src/server/db/seed/data/giftcards.ts';
-import { buildBanners, buildPopups } from '../src/server/db/seed/data/marketing.ts';
+import { buildBanners, buildPopups, localisedArt } from '../src/server/db/seed/data/marketing.ts';
 import { MUSIC, musicPath } from '../src/server/db/seed/data/music.ts';
 import { buildProducts } from '../src/server/db/seed/data/products.ts';
 import { buildTaskCampaigns } from '../src/server/db/seed/data/task-campaigns.ts';
@@ -58,7 +58,7 @@ for (const c of CATEGORIES) {
 }
 for (const b of BRANDS) {
   write(brandImage(b), brandLogo(b));
-  write(brandHomeImage(b), brandTile(b, categoryByKey(b.category).names.en));
+  write(brandHomeImage(b), brandTile(b));
 }
 for (const g of GIFTCARDS) {
   write(giftcardImage(g), giftcardArt(g));
@@ -68,8 +68,8 @@ for (const [kind, rel] of Object.entries(STICKERS) as [keyof typeof STICKERS, st
 write(SAMPLE_PHOTO, samplePhoto());
 for (const c of DISCOUNT_CAMPAIGNS) promo(c.art, 750, 400);
 for (const c of buildTaskCampaigns()) promo(c.art, 750, 400);
-for (const b of buildBanners()) promo(b.art, 750, 300);
-for (const p of buildPopups()) promo(p.art, 540, 720);
+for (const b of buildBanners()) for (const art of [b.art, localisedArt(b, 'cn'), localisedArt(b, 'jp')]) promo(art, 750, 300);
+for (const p of buildPopups()) for (const art of [p.art, localisedArt(p, 'cn'), localisedArt(p, 'jp')]) promo(art, 540, 720);
 for (const c of COUNTRIES) write(c.flag, flagArt(c.key));
 write(PLACEHOLDER_IMAGE, placeholderArt());
 write(EXPIRED_VOUCHER_IMAGE, expiredVoucherArt());

@@ -19,17 +19,16 @@ function pattern(kind: number): string {
   }
 }
 
-/** The brand's round badge with its initial, top left. */
+/** The brand's round badge with its initial, top left (the brand's name is the page's text, never micro-text here). */
 function badge(p: ProductSeed): string {
   const initial = p.brand.names.en.replace(/[^A-Za-z]/g, '').charAt(0);
-  return (
-    `<circle cx="64" cy="64" r="30" fill="#fff"/>${text(64, 75, initial, `font-size="30" font-weight="700" fill="${p.brand.colour}" text-anchor="middle"`)}` +
-    text(108, 60, p.brand.names.en, 'font-size="22" font-weight="700" fill="#fff"') +
-    text(108, 84, p.category.names.en.toUpperCase(), 'font-size="13" fill="#fff" opacity=".85" letter-spacing="2"')
-  );
+  return `<circle cx="84" cy="84" r="40" fill="#fff"/>${text(84, 99, initial, `font-size="42" font-weight="700" fill="${p.brand.colour}" text-anchor="middle"`)}`;
 }
 
-/** Front of the voucher: brand gradient, badge, illustration, price and label. */
+/**
+ * Front of the voucher: brand gradient, badge, illustration and the face value, large and well inside the edges, so a
+ * 96-pixel thumbnail still reads it whole (issue 19: micro-text and prices cut at the edge).
+ */
 export function productFront(p: ProductSeed): string {
   const c = p.brand.colour;
   const body =
@@ -38,11 +37,8 @@ export function productFront(p: ProductSeed): string {
     '<circle cx="452" cy="196" r="118" fill="#fff" opacity=".13"/>' +
     icon(p.brand.icon, 362, 106, 180, '#FFFFFF', c) +
     badge(p) +
-    (p.isUdollar ? text(40, 236, 'uDollar', 'font-size="34" font-weight="700" fill="#fff" opacity=".9"') : '') +
-    text(40, 304, p.priceLabel, 'font-size="58" font-weight="800" fill="#fff"') +
-    text(42, 338, p.offer.short, 'font-size="18" fill="#fff" opacity=".92" letter-spacing="3"') +
-    '<rect x="42" y="356" width="72" height="6" rx="3" fill="#fff" opacity=".6"/>' +
-    text(560, 372, `ugift · ${p.country.key}`, 'font-size="14" fill="#fff" opacity=".75" text-anchor="end"');
+    (p.isUdollar ? text(56, 230, 'uDollar', 'font-size="44" font-weight="700" fill="#fff" opacity=".9"') : '') +
+    text(56, 326, p.priceLabel, `font-size="${p.priceLabel.length > 7 ? 64 : 80}" font-weight="800" fill="#fff"`);
   return svgDoc(W, H, body);
 }
 

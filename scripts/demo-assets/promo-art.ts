@@ -11,7 +11,13 @@ function badgePill(x: number, y: number, label: string, colour: string): string 
   );
 }
 
-/** Landscape (campaign 750x400, banner 750x300) or portrait (popup 540x720) promotional art. */
+/** How many font sizes wide a line is: Chinese and Japanese characters one each, others about 0.56. */
+const ems = (s: string) => [...s].reduce((sum, ch) => sum + ((ch.codePointAt(0) ?? 0) >= 0x2e80 ? 1 : 0.56), 0);
+
+/**
+ * Landscape (campaign 750x400, banner 750x300) or portrait (popup 540x720) promotional art. No button is painted in:
+ * the whole banner is the link, and a painted "Shop now" promised a second action that did nothing (issue 19).
+ */
 export function promoArt(art: PromoArt, w: number, h: number): string {
   const [c1, c2] = art.colours;
   const dark = shade(c1, -0.3);
@@ -21,13 +27,12 @@ export function promoArt(art: PromoArt, w: number, h: number): string {
   if (w > h) {
     const ic = h * 0.62;
     const room = w - ic - w * 0.14;
-    const titleSize = Math.round(Math.min(h * 0.12, room / (art.title.length * 0.56)));
+    const titleSize = Math.round(Math.min(h * 0.12, room / ems(art.title)));
+    const subSize = Math.round(Math.min(h * 0.065, room / ems(art.subtitle)));
     body +=
       icon(art.icon, w - ic - w * 0.06, (h - ic) / 2, ic, '#FFFFFF', dark) +
-      text(w * 0.06, h * 0.44, art.title, `font-size="${titleSize}" font-weight="800" fill="#fff"`) +
-      text(w * 0.06, h * 0.44 + h * 0.13, art.subtitle, `font-size="${Math.round(h * 0.065)}" fill="#fff" opacity=".92"`) +
-      `<rect x="${n(w * 0.06)}" y="${n(h * 0.7)}" width="150" height="44" rx="22" fill="#fff"/>` +
-      text(w * 0.06 + 75, h * 0.7 + 29, 'Shop now', `font-size="18" font-weight="700" fill="${dark}" text-anchor="middle"`);
+      text(w * 0.06, h * 0.5, art.title, `font-size="${titleSize}" font-weight="800" fill="#fff"`) +
+      text(w * 0.06, h * 0.5 + h * 0.13, art.subtitle, `font-size="${subSize}" fill="#fff" opacity=".92"`);
   } else {
     const ic = w * 0.5;
     body +=
@@ -36,9 +41,14 @@ export function promoArt(art: PromoArt, w: number, h: number): string {
         w / 2,
         h * 0.66,
         art.title,
-        `font-size="${art.title.length > 18 ? 34 : 42}" font-weight="800" fill="#fff" text-anchor="middle"`,
+        `font-size="${Math.round(Math.min(42, (w * 0.9) / ems(art.title)))}" font-weight="800" fill="#fff" text-anchor="middle"`,
       ) +
-      text(w / 2, h * 0.74, art.subtitle, 'font-size="22" fill="#fff" opacity=".92" text-anchor="middle"');
+      text(
+        w / 2,
+        h * 0.74,
+        art.subtitle,
+        `font-size="${Math.round(Math.min(22, (w * 0.9) / ems(art.subtitle)))}" fill="#fff" opacity=".92" text-anchor="middle"`,
+      );
   }
   if (art.badge) body += badgePill(w - 24, 24, art.badge, dark);
   return svgDoc(w, h, body);

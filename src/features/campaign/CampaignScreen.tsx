@@ -10,6 +10,8 @@ import { rememberOrigin } from '../../lib/route-guard.ts';
 import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import { useSessionState } from '../profile/use-session-state.ts';
 import { campaignText, loadCampaign, redeemCampaign, type Campaign } from './campaign-api.ts';
+import ProductCard from '../catalogue/ProductCard.tsx';
+import '../catalogue/catalogue.css';
 import ProgressBar from './ProgressBar.tsx';
 import SafeHtml from './SafeHtml.tsx';
 import './campaign.css';
@@ -21,7 +23,19 @@ function afterRedeem(rewardType: string, productId: number): void {
   else go('profile');
 }
 
-/** /campaign?id= : image, task progress, name, description, terms and the Redeem button. */
+/**
+ * The one next step a campaign offers when it has nothing to redeem here: its products, inviting friends, or shopping.
+ * Answers the link and the label's key.
+ */
+export function campaignAction(c: Campaign): { url: string; label: 'shopOffer' | 'inviteFriends' | 'startShopping' } {
+  const products = c.products ?? [];
+  if (c.task_type === 'invite') return { url: href('invite-friend'), label: 'inviteFriends' };
+  if (products.length === 1) return { url: href('product-details', { id: products[0].id }), label: 'shopOffer' };
+  if (products.length > 1) return { url: '#campaign-products', label: 'shopOffer' };
+  return { url: href('categories'), label: 'startShopping' };
+}
+
+/** /campaign?id= : image, task progress, name, description, terms, the campaign's products and the Redeem or next-step button. */
 export default function CampaignScreen() {
   const { t, i18n } = useT('campaign');
   const { t: tc } = useT('common');
@@ -69,6 +83,8 @@ export default function CampaignScreen() {
       ? t(`progress.${c.task_type}`, { current: c.campaign_progress.current, target: c.campaign_progress.target })
       : '';
   const canRedeemHere = c && c.task_type !== 'new_app' && c.reward_type !== 'none';
+  const action = c ? campaignAction(c) : null;
+  const products = c?.products ?? [];
 
   return (
     <>
@@ -96,6 +112,18 @@ export default function CampaignScreen() {
               </Button>
             )}
             {c.task_type === 'new_app' && <p className="campaign__meta">{t('appOnly')}</p>}
+            {products.length > 0 && (
+              <section id="campaign-products" aria-labelledby="campaign-products-title" data-testid="campaign-products">
+                <h3 id="campaign-products-title" className="campaign__products-title">
+                  {t('products')}
+                </h3>
+                <ul className="product-rows">
+                  {products.map((p) => (
+                    <ProductCard key={p.id} product={p} lang={lang} />
+                  ))}
+                </ul>
+              </section>
+            )}
           </div>
           {canRedeemHere && (
             <div className="campaign__bar">
@@ -108,6 +136,13 @@ export default function CampaignScreen() {
               >
                 {c.is_redeemed ? t('redeemed') : t('redeem')}
               </Button>
+            </div>
+          )}
+          {!canRedeemHere && action && (
+            <div className="campaign__bar">
+              <a className="ui-button ui-button--primary ui-button--block" href={action.url} data-testid="campaign-action">
+                {t(action.label)}
+              </a>
             </div>
           )}
           <Dialog

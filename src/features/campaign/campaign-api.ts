@@ -1,5 +1,6 @@
 import { callApi } from '../../lib/api-client.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
+import type { ProductSummary } from '../catalogue/catalogue-types.ts';
 
 export interface CampaignProgress {
   current: number;
@@ -26,6 +27,8 @@ export interface Campaign {
   campaign_progress: CampaignProgress;
   end_date: string;
   child_campaign: Campaign[];
+  /** the products the campaign offers (the main campaign only) */
+  products?: ProductSummary[];
 }
 
 export interface RedeemAnswer {

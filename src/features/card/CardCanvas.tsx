@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { hexDecodeUtf8, type CardElement } from '../../shared/card-elements.ts';
-import { elementBox, fontCqw, safeSrc, textFont } from './card-geometry.ts';
+import { customFont, elementBox, fontCqw, safeSrc, textFont } from './card-geometry.ts';
 import './card-canvas.css';
 
 export interface CardEditing {
@@ -38,7 +38,7 @@ function viewElement(el: CardElement, withMessage: boolean): ReactNode {
   switch (el.type) {
     case 'text':
       return (
-        <p key={el.key} className="card-canvas__text" style={{ ...elementBox(el), fontSize: textFont(el) }}>
+        <p key={el.key} className="card-canvas__text" style={{ ...elementBox(el), fontSize: textFont(el, hexDecodeUtf8(el.content)) }}>
           {hexDecodeUtf8(el.content)}
         </p>
       );
@@ -53,7 +53,12 @@ function viewElement(el: CardElement, withMessage: boolean): ReactNode {
         <p
           key={el.key}
           className="card-canvas__custom"
-          style={{ ...elementBox(el), fontFamily: el.fontfamily, color: el.fontcolor, fontSize: fontCqw(el.fontsize ?? 28) }}
+          style={{
+            ...elementBox(el),
+            fontFamily: el.fontfamily,
+            color: el.fontcolor,
+            fontSize: customFont(el, hexDecodeUtf8(el.content)),
+          }}
         >
           {hexDecodeUtf8(el.content)}
         </p>

@@ -72,7 +72,7 @@ export interface Linkage {
   linkage_type: 'linkage_url' | 'linkage_product' | 'linkage_video' | 'linkage_campaign' | string;
   linkage_detail: string;
   linkage_info: { name: string; description: string };
-  multiple_languages: Partial<Record<Lang3, { name?: string; description?: string }>>;
+  multiple_languages: Partial<Record<Lang3, { name?: string; description?: string; image?: string }>>;
   popup_type?: 'country' | 'video' | 'promo' | string;
 }
 

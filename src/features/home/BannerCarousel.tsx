@@ -67,7 +67,8 @@ export default function BannerCarousel({ banners, lang }: { banners: Linkage[]; 
         {banners.map((b, i) => {
           const title = pickLang(b.multiple_languages, lang, 'name') || b.linkage_info.name;
           const target = linkTarget(b);
-          const image = <LazyImage src={b.image} alt={title} loading={i === 0 ? 'eager' : 'lazy'} />;
+          const art = pickLang(b.multiple_languages, lang, 'image') || b.image;
+          const image = <LazyImage src={art} alt={title} loading={i === 0 ? 'eager' : 'lazy'} />;
           return (
             <div
               key={b.id}
@@ -91,7 +92,7 @@ export default function BannerCarousel({ banners, lang }: { banners: Linkage[]; 
                 <button
                   type="button"
                   className="banners__video"
-                  onClick={() => setVideo({ url: target.url, title, image: b.image })}
+                  onClick={() => setVideo({ url: target.url, title, image: art })}
                   tabIndex={i === index ? 0 : -1}
                 >
                   {image}

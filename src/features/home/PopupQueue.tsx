@@ -30,10 +30,11 @@ export default function PopupQueue({
   const title = pickLang(current.multiple_languages, lang, 'name') || current.linkage_info.name;
   const text = pickLang(current.multiple_languages, lang, 'description') || current.linkage_info.description;
   const target = linkTarget(current);
+  const art = pickLang(current.multiple_languages, lang, 'image') || current.image;
 
   if (current.popup_type === 'country') return <CountryDialog key={current.id} open title={title} text={text} onClose={next} />;
   if (current.popup_type === 'video' && target.kind === 'video')
-    return <VideoDialog key={current.id} url={target.url} title={title} image={current.image} onClose={next} />;
+    return <VideoDialog key={current.id} url={target.url} title={title} image={art} onClose={next} />;
   const goTo = () => {
     sessionStorage.setItem(POPUPS_SEEN_KEY, '1');
     if (target.kind === 'page') window.location.assign(target.url);
@@ -63,7 +64,7 @@ export default function PopupQueue({
         </>
       }
     >
-      <LazyImage src={current.image} alt="" className="promo-popup__image" />
+      <LazyImage src={art} alt="" className="promo-popup__image" />
       {text && <p>{text}</p>}
     </Dialog>
   );

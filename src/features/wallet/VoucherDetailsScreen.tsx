@@ -147,13 +147,13 @@ export default function VoucherDetailsScreen() {
             </section>
             <div className="voucher-info">
               <Button variant="secondary" onClick={() => setInfo('terms')}>
-                {t('detail.terms')}
+                {t('detail.infoButtons.terms')}
               </Button>
               <Button variant="secondary" onClick={() => setInfo('howTo')}>
-                {t('detail.howTo')}
+                {t('detail.infoButtons.howTo')}
               </Button>
               <Button variant="secondary" onClick={() => setInfo('outlets')}>
-                {t('detail.outlets')}
+                {t('detail.infoButtons.outlets')}
               </Button>
             </div>
             {awake && (

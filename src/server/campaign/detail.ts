@@ -4,6 +4,7 @@ import { campaignRedemptions, campaigns } from '../db/schema/index.ts';
 import type { CampaignI18n, LangKey } from '../db/schema/i18n-types.ts';
 import { notFound } from '../http/api-error.ts';
 import { apiDateTime } from '../platform/format-date.ts';
+import { campaignProducts } from './campaign-products.ts';
 import { campaignProgress, redeemBlocker, type Campaign } from './progress.ts';
 import { safeHtml } from './safe-html.ts';
 
@@ -62,7 +63,10 @@ async function view(db: Db, c: Campaign, memberId: number | null, redeemedAt: Da
   };
 }
 
-/** A campaign as detail_campaign answers it, with the member's progress (none for a guest) and its child campaigns. */
+/**
+ * A campaign as detail_campaign answers it, with the member's progress (none for a guest), its child campaigns and the
+ * products it offers.
+ */
 export async function campaignDetail(db: Db, campaignId: number, memberId: number | null, now: Date) {
   const [c] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
   if (!c) throw notFound('Campaign');
@@ -71,5 +75,5 @@ export async function campaignDetail(db: Db, campaignId: number, memberId: numbe
   const main = await view(db, c, memberId, redeemed.get(c.id), now);
   const child_campaign = [];
   for (const child of children) child_campaign.push(await view(db, child, memberId, redeemed.get(child.id), now));
-  return { ...main, child_campaign };
+  return { ...main, child_campaign, products: await campaignProducts(db, c, now) };
 }

@@ -82,6 +82,31 @@ describe('detail_campaign', () => {
     expect(table.campaign_progress.percentage).toBe(0);
   });
 
+  it('lists the products a discount campaign offers, priced with its discount, and leaves out inactive ones (issue 19)', async () => {
+    const guest = await t.guestToken();
+    const { table } = await detail(1, guest);
+    const offered = (
+      table as unknown as {
+        products: Array<{ id: number; original_price: number; discounted_price: number; campaign_info: { campaign_id: number } | null }>;
+      }
+    ).products;
+    expect(offered.length).toBeGreaterThan(0);
+    for (const p of offered) {
+      expect(p.campaign_info?.campaign_id).toBe(1);
+      expect(p.discounted_price).toBeLessThan(p.original_price);
+    }
+    const [hidden] = offered;
+    await t.db.update(products).set({ active: false }).where(eq(products.id, hidden.id));
+    try {
+      const again = (await detail(1, guest)).table as unknown as { products: Array<{ id: number }> };
+      expect(again.products.map((p) => p.id)).not.toContain(hidden.id);
+    } finally {
+      await t.db.update(products).set({ active: true }).where(eq(products.id, hidden.id));
+    }
+    // the invite campaign offers no product of its own
+    expect(((await detail(25, guest)).table as unknown as { products: unknown[] }).products).toEqual([]);
+  });
+
   it("computes the member's invite progress from referral registrations", async () => {
     const { table } = await detail(25, demoToken);
     expect(table.campaign_progress).toMatchObject({

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -12,7 +15,7 @@ type Linkage = {
   linkage_type: string;
   linkage_detail: string;
   linkage_info: { name: string; description: string };
-  multiple_languages: Record<string, { name: string }>;
+  multiple_languages: Record<string, { name: string; image: string }>;
   popup_type?: string;
 };
 
@@ -36,6 +39,21 @@ describe('list_banner', () => {
     expect(desc.map((b) => b.id)).toEqual(table.map((b) => b.id).reverse());
     const my = (await t.call('frontend', 'list_banner', { filter_by_country_id: MY }, { token: guest })).body.table as Linkage[];
     expect(my.map((b) => b.linkage_type)).toEqual(['linkage_url', 'linkage_video']);
+  });
+
+  it('answers art per language, with the English image where a language has none (issue 19)', async () => {
+    const table = (await t.call('frontend', 'list_banner', { filter_by_country_id: SG }, { token: guest })).body.table as Linkage[];
+    const first = table[0];
+    expect(first.multiple_languages.en.image).toBe(first.image);
+    expect(first.multiple_languages.cn.image).toMatch(/\.cn\.svg$/);
+    expect(first.multiple_languages.jp.image).toMatch(/\.jp\.svg$/);
+    // the Japanese file is committed with the demo art, painted with the banner's Japanese name
+    const file = path.resolve(import.meta.dirname, '../../../public', first.multiple_languages.jp.image.replace(/^\/UgiftWeb\//, ''));
+    expect(readFileSync(file, 'utf8')).toContain('コーヒーブレイク');
+    // a banner without Chinese art answers the English picture for Chinese
+    await t.db.execute(sql`update banners set i18n = i18n #- '{cn,image}' where id = ${first.id}`);
+    const again = (await t.call('frontend', 'list_banner', { filter_by_country_id: SG }, { token: guest })).body.table as Linkage[];
+    expect(again[0].multiple_languages.cn.image).toBe(first.image);
   });
 
   it('refuses a bad order or country and needs a token', async () => {

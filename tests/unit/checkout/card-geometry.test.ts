@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elementBox, fontCqw, safeSrc } from '../../../src/features/card/card-geometry.ts';
+import { customFont, elementBox, emWidth, fittedFontPx, fontCqw, safeSrc } from '../../../src/features/card/card-geometry.ts';
 import type { CardElement } from '../../../src/shared/card-elements.ts';
 
 const el = (over: Partial<CardElement>): CardElement => ({
@@ -36,5 +36,25 @@ describe('card geometry on the 600x400 reference canvas', () => {
     expect(safeSrc('https://evil.example/x.png')).toBeUndefined();
     expect(safeSrc('javascript:alert(1)')).toBeUndefined();
     expect(safeSrc('data:image/svg+xml;base64,AAAA')).toBeUndefined();
+  });
+});
+
+describe('card text fits its box on one line (issue 19: "Mei Ling!" lost the bottom of its g)', () => {
+  const line = el({ width: 120, height: 40 });
+  it('keeps about half the box height for a short text', () => {
+    expect(fittedFontPx(line, 'Hi')).toBeCloseTo(22);
+  });
+  it('shrinks a long text until its estimated width fits the box', () => {
+    const px = fittedFontPx(line, 'Dear Mei Ling and family!');
+    expect(px).toBeLessThan(22);
+    expect(emWidth('Dear Mei Ling and family!') * px).toBeLessThanOrEqual(120);
+  });
+  it('counts Chinese and Japanese characters a whole font size wide', () => {
+    expect(emWidth('生日快乐')).toBe(4);
+    expect(emWidth('abcde')).toBeCloseTo(3);
+  });
+  it('never shrinks below a readable 8 reference pixels, and custom text keeps its chosen size when it fits', () => {
+    expect(fittedFontPx(line, 'x'.repeat(200))).toBe(8);
+    expect(customFont(el({ type: 'custom_text', width: 400, height: 60, fontsize: 24 }), 'Yay')).toBe(fontCqw(24));
   });
 });

@@ -121,6 +121,7 @@ export const products = pgTable(
     index('products_country_idx').on(t.country_id, t.active),
     index('products_brand_idx').on(t.brand_id),
     index('products_category_idx').on(t.category_id),
+    index('products_campaign_idx').on(t.campaign_id),
     index('products_price_idx').on(t.country_id, t.original_price),
     index('products_popular_idx').on(t.country_id, t.sold_count),
     index('products_created_idx').on(t.country_id, t.created_at),

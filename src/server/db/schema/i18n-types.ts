@@ -4,4 +4,5 @@ export type Translated<T> = { en: T } & Partial<Record<Exclude<LangKey, 'en'>, P
 export type NameI18n = Translated<{ name: string }>;
 export type ProductI18n = Translated<{ name: string; description: string; terms_and_conditions: string; redeem_howto: string }>;
 export type CampaignI18n = Translated<{ name: string; description: string; terms_and_conditions: string; discount_message?: string }>;
-export type LinkageI18n = Translated<{ name: string; description: string }>;
+/** A banner's or popup's text, and optionally its art in that language (the row's image is the English art). */
+export type LinkageI18n = Translated<{ name: string; description: string; image?: string }>;

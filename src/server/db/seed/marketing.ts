@@ -2,11 +2,10 @@ import { banners, campaigns, popups } from '../schema/index.ts';
 import type { LinkageI18n } from '../schema/i18n-types.ts';
 import { discountCampaignI18n, taskCampaignI18n } from './campaign-text.ts';
 import { daysAfter, daysAgo, type SeedContext } from './context.ts';
-import type { Names } from './data/art-types.ts';
 import { demoUrl } from './data/assets.ts';
 import { COUNTRY_ID } from './data/countries.ts';
 import { DISCOUNT_CAMPAIGNS } from './data/discount-campaigns.ts';
-import { buildBanners, buildPopups } from './data/marketing.ts';
+import { buildBanners, buildPopups, type LinkageSeed, localisedArt } from './data/marketing.ts';
 import { buildTaskCampaigns } from './data/task-campaigns.ts';
 
 /** Discount and task-based campaigns with their fixed ids (the invite campaign is 25). Runs before products. */
@@ -46,10 +45,11 @@ export async function seedCampaigns({ tx, now }: SeedContext): Promise<number> {
   return discount.length + tasks.length;
 }
 
-const linkageI18n = (names: Names, text: Names): LinkageI18n => ({
-  en: { name: names.en, description: text.en },
-  cn: { name: names.cn, description: text.cn },
-  jp: { name: names.jp, description: text.jp },
+/** Names and descriptions in every language, and the art painted in Chinese and Japanese (English is the row's image). */
+const linkageI18n = (seed: LinkageSeed): LinkageI18n => ({
+  en: { name: seed.names.en, description: seed.descriptions.en },
+  cn: { name: seed.names.cn, description: seed.descriptions.cn, image: demoUrl(localisedArt(seed, 'cn').file) },
+  jp: { name: seed.names.jp, description: seed.descriptions.jp, image: demoUrl(localisedArt(seed, 'jp').file) },
 });
 
 export async function seedBannersAndPopups({ tx }: SeedContext): Promise<{ banners: number; popups: number }> {
@@ -58,7 +58,7 @@ export async function seedBannersAndPopups({ tx }: SeedContext): Promise<{ banne
     image: demoUrl(b.art.file),
     linkage_type: b.linkageType,
     linkage_detail: b.linkageDetail,
-    i18n: linkageI18n(b.names, b.descriptions),
+    i18n: linkageI18n(b),
     sort: i + 1,
   }));
   const popupRows = buildPopups().map((p, i) => ({
@@ -67,7 +67,7 @@ export async function seedBannersAndPopups({ tx }: SeedContext): Promise<{ banne
     image: demoUrl(p.art.file),
     linkage_type: p.linkageType,
     linkage_detail: p.linkageDetail,
-    i18n: linkageI18n(p.names, p.descriptions),
+    i18n: linkageI18n(p),
     sort: i + 1,
   }));
   await tx.insert(banners).values(bannerRows);

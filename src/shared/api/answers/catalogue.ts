@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answer, inLanguages } from './answer-parts.ts';
+import { productSummary } from './product-summary.ts';
 
 /**
  * The answers of the catalogue group: what each option returns on success (HTTP 200). Checked against every answer of the
@@ -40,36 +41,7 @@ export const catalogueAnswers = {
   }),
   list_product: answer({
     total: z.number(),
-    table: z.array(
-      z.object({
-        id: z.number(),
-        image: z.string(),
-        name: z.string(),
-        multiple_languages: inLanguages({
-          name: z.string(),
-        }),
-        original_price: z.number(),
-        discounted_price: z.number(),
-        stock: z.number(),
-        currency_code: z.string(),
-        is_recommended: z.boolean(),
-        brand_id: z.number(),
-        category_id: z.number(),
-        campaign_info: z
-          .object({
-            campaign_id: z.number(),
-            discount_mode: z.string(),
-            discount_value: z.number(),
-            discounted_price: z.number(),
-            discount_message: z.string(),
-            multiple_languages: inLanguages({
-              name: z.string(),
-              discount_message: z.string(),
-            }),
-          })
-          .nullable(),
-      }),
-    ),
+    table: z.array(productSummary),
     limit: z.number(),
     offset: z.number(),
     has_more: z.boolean(),

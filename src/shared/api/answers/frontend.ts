@@ -20,6 +20,7 @@ export const frontendAnswers = {
         multiple_languages: inLanguages({
           name: z.string(),
           description: z.string(),
+          image: z.string(),
         }),
         popup_type: z.string(),
       }),
@@ -40,6 +41,7 @@ export const frontendAnswers = {
         multiple_languages: inLanguages({
           name: z.string(),
           description: z.string(),
+          image: z.string(),
         }),
       }),
     ),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answer, inLanguages } from './answer-parts.ts';
+import { productSummary } from './product-summary.ts';
 
 /**
  * The answers of the profile group: what each option returns on success (HTTP 200). Checked against every answer of the
@@ -186,6 +187,7 @@ export const profileAnswers = {
           end_date: z.string(),
         }),
       ),
+      products: z.array(productSummary),
     }),
   }),
   redeem_campaign_reward: answer({

@@ -16,6 +16,19 @@ export interface LinkageSeed {
   art: PromoArt;
 }
 
+/**
+ * The art of a banner or popup in Chinese or Japanese: the same picture with the seed's own name and description painted
+ * in that language, next to the English file (banners/x.svg -> banners/x.cn.svg). English stays the fallback.
+ */
+export function localisedArt(seed: LinkageSeed, lang: 'cn' | 'jp'): PromoArt {
+  return {
+    ...seed.art,
+    file: seed.art.file.replace(/\.svg$/, `.${lang}.svg`),
+    title: seed.names[lang],
+    subtitle: seed.descriptions[lang],
+  };
+}
+
 export interface PopupSeed extends LinkageSeed {
   popupType: 'country' | 'video' | 'promo';
 }
