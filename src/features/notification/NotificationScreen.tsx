@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useT } from '../../lib/i18n.ts';
+import { apiLangKey, useT } from '../../lib/i18n.ts';
+import { isNotificationEvent, paramsIn } from '../../shared/notification-text.ts';
 import '../../lib/i18n-eng/notification.ts';
 import { displayDateTime } from '../../lib/dates.ts';
 import { go } from '../../lib/paths.ts';
@@ -36,7 +37,14 @@ export default function NotificationScreen() {
 }
 
 function MemberNotifications() {
-  const { t } = useT('notification');
+  const { t, i18n } = useT('notification');
+  /** The notice in the reader's language: its event's template with the parameters in that language; older notices keep their text. */
+  const textOf = (n: NotificationItem): string => {
+    if (!isNotificationEvent(n.event)) return n.message;
+    const values = paramsIn(n.params ?? {}, apiLangKey(i18n.language));
+    if (values.name === '') values.name = t('events.someone');
+    return t(`events.${n.event}` as 'events.giftReceived', values);
+  };
   const [items, setItems] = useState<NotificationItem[]>([]);
   const [total, setTotal] = useState(0);
   const [state, setState] = useState<'loading' | 'ready'>('loading');
@@ -138,7 +146,7 @@ function MemberNotifications() {
                 )}
                 <span className="notice__body">
                   <span className="visually-hidden">{unread ? t('unread') : t('read')}</span>
-                  <span className="notice__message">{n.message}</span>
+                  <span className="notice__message">{textOf(n)}</span>
                   <span className="notice__date">{displayDateTime(n.created_date)}</span>
                 </span>
                 {unread && <span className="notice__dot" aria-hidden="true" />}

@@ -1,3 +1,4 @@
+import type { NotificationParams } from '../../shared/notification-text.ts';
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { evouchers, orderLines, products } from '../db/schema/index.ts';
@@ -23,9 +24,11 @@ interface Touched {
   expiresAt: Date;
 }
 
-/** 5 Nov 2026, in the shop's time zone */
-function displayDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TZ, day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+/** The day in the shop's time zone, in each language: 5 Nov 2026, 2026年11月5日. */
+function displayDay(date: Date): { en: string; cn: string; jp: string } {
+  const day = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TZ, day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return { en: day('en-GB'), cn: day('zh-CN'), jp: day('ja-JP') };
 }
 
 /** One notice per owner and order line, however many units of it changed. */
@@ -45,13 +48,24 @@ async function notifyGrouped(tx: Db, rows: Touched[], type: NotificationType, no
   for (const group of groups.values()) {
     const { owner, lineId } = group[0];
     const line = lines.find((l) => l.id === lineId);
-    const name = line ? lineText(line.i18n, line.productI18n, 'en', 'name') : 'e-voucher';
-    const several = group.length > 1 ? `${group.length} x ` : '';
-    const message =
-      type === 'expired_evoucher'
-        ? `Your ${several}${name} ${group.length > 1 ? 'have' : 'has'} expired.`
-        : `Your ${several}${name} ${group.length > 1 ? 'expire' : 'expires'} on ${displayDay(group[0].expiresAt)}. Use ${group.length > 1 ? 'them' : 'it'} before then!`;
-    await notify(tx, { memberId: owner, type, relatedId: lineId, message, image: line ? line.image || line.productImage : '', now });
+    const product = line
+      ? {
+          en: lineText(line.i18n, line.productI18n, 'en', 'name'),
+          cn: lineText(line.i18n, line.productI18n, 'cn', 'name'),
+          jp: lineText(line.i18n, line.productI18n, 'jp', 'name'),
+        }
+      : { en: 'e-voucher' };
+    const params: NotificationParams = { product, count: group.length };
+    if (type === 'expiring_evoucher') params.day = displayDay(group[0].expiresAt);
+    await notify(tx, {
+      memberId: owner,
+      type,
+      relatedId: lineId,
+      event: type === 'expired_evoucher' ? 'voucherExpired' : 'voucherExpiring',
+      params,
+      image: line ? line.image || line.productImage : '',
+      now,
+    });
   }
   return groups.size;
 }

@@ -38,6 +38,8 @@ export const listNotification = defineOption({
       type: n.type,
       related_id: n.related_id,
       message: n.message,
+      event: n.event,
+      params: n.params,
       image: n.image,
       is_read: n.is_read ? '1' : '0',
       created_date: apiDateTime(n.created_at),

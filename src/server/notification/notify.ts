@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/migrate.ts';
 import { notifications } from '../db/schema/index.ts';
+import type { LangText, NotificationEvent, NotificationParams } from '../../shared/notification-text.ts';
+import { englishMessage } from './english-message.ts';
 
 export type NotificationType =
   | 'send_order'
@@ -19,18 +21,25 @@ export interface NotifyInput {
   memberId: number;
   type: NotificationType;
   relatedId: string | number;
-  message: string;
+  /** what happened; the reader sees it in their language */
+  event: NotificationEvent;
+  params: NotificationParams;
   image?: string;
   now: Date;
 }
 
-/** The one way a feature tells a member something; call it inside the same transaction as the event. */
+/**
+ * The one way a feature tells a member something; call it inside the same transaction as the event. The event and its
+ * parameters are stored, and the English text beside them for readers that know no events.
+ */
 export async function notify(db: Db, input: NotifyInput): Promise<void> {
   await db.insert(notifications).values({
     member_id: input.memberId,
     type: input.type,
     related_id: String(input.relatedId),
-    message: input.message,
+    message: englishMessage(input.event, input.params),
+    event: input.event,
+    params: input.params,
     image: input.image ?? '',
     created_at: input.now,
   });
@@ -41,7 +50,8 @@ export type MarketingType = Extract<NotificationType, 'product' | 'campaign' | '
 export interface BroadcastInput {
   type: MarketingType;
   relatedId: string | number;
-  message: string;
+  /** the announcement in each language (English required) */
+  text: LangText;
   image?: string;
   now: Date;
   /** only members whose market (or registered) country is this one; every member when absent */
@@ -54,8 +64,9 @@ export async function broadcastNotification(db: Db, input: BroadcastInput): Prom
     input.countryId === undefined ? sql`` : sql` where coalesce(m.market_country_id, m.country_id) = ${input.countryId}`;
   const result = await db.execute(sql`
     with inserted as (
-      insert into notifications (member_id, type, related_id, message, image, is_read, created_at)
-      select m.id, ${input.type}, ${String(input.relatedId)}, ${input.message}, ${input.image ?? ''}, 0, ${input.now.toISOString()}::timestamptz
+      insert into notifications (member_id, type, related_id, message, event, params, image, is_read, created_at)
+      select m.id, ${input.type}, ${String(input.relatedId)}, ${input.text.en}, 'announcement', ${JSON.stringify({ text: input.text })}::jsonb,
+        ${input.image ?? ''}, 0, ${input.now.toISOString()}::timestamptz
       from members m${countryFilter}
       returning 1
     )

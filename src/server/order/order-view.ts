@@ -1,3 +1,4 @@
+import { memberLabel } from '../../shared/masked-phone.ts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { giftcards, members, music, orderLines, products } from '../db/schema/index.ts';
@@ -98,8 +99,15 @@ export async function membersById(db: Db, ids: Array<number | null>): Promise<Ma
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ id: members.id, name: members.name, profile_picture: members.profile_picture })
+    .select({
+      id: members.id,
+      name: members.name,
+      profile_picture: members.profile_picture,
+      phone_prefix: members.phone_prefix,
+      phone_number: members.phone_number,
+    })
     .from(members)
     .where(inArray(members.id, wanted));
-  return new Map(rows.map((r) => [r.id, r]));
+  // a member without a name is shown to others by a masked phone, never blank and never by number
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: memberLabel(r), profile_picture: r.profile_picture }]));
 }

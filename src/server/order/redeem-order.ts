@@ -1,3 +1,4 @@
+import { memberLabel } from '../../shared/masked-phone.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { members, orders } from '../db/schema/index.ts';
@@ -36,12 +37,16 @@ export async function redeemOrder(db: Db, memberId: number, shareId: string, ip:
       .returning({ id: orders.id });
     if (updated.length === 0) throw conflict('This gift has already been redeemed by someone else');
     await transferOrderGoods(tx, order.id, order.member_id, memberId);
-    const [redeemer] = await tx.select({ name: members.name }).from(members).where(eq(members.id, memberId));
+    const [redeemer] = await tx
+      .select({ name: members.name, phone_prefix: members.phone_prefix, phone_number: members.phone_number })
+      .from(members)
+      .where(eq(members.id, memberId));
     await notify(tx, {
       memberId: order.member_id,
       type: 'redeem_order',
       relatedId: order.id,
-      message: `${redeemer?.name || 'Your friend'} redeemed your gift`,
+      event: 'giftRedeemed',
+      params: { name: redeemer ? memberLabel(redeemer) : '' },
       now,
     });
     return { message: 'Gift redeemed. You will find the vouchers in your wallet.', order_id: order.id };

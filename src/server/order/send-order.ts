@@ -1,3 +1,4 @@
+import { memberLabel } from '../../shared/masked-phone.ts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { friendships, members, orders } from '../db/schema/index.ts';
@@ -53,12 +54,16 @@ export async function sendOrder(db: Db, memberId: number, orderId: number, recip
       .returning({ id: orders.id });
     if (updated.length === 0) throw conflict('This order has already been given');
     await transferOrderGoods(tx, orderId, memberId, recipientId);
-    const [sender] = await tx.select({ name: members.name }).from(members).where(eq(members.id, memberId));
+    const [sender] = await tx
+      .select({ name: members.name, phone_prefix: members.phone_prefix, phone_number: members.phone_number })
+      .from(members)
+      .where(eq(members.id, memberId));
     await notify(tx, {
       memberId: recipientId,
       type: 'send_order',
       relatedId: orderId,
-      message: `${sender?.name || 'A friend'} sent you a gift`,
+      event: 'giftReceived',
+      params: { name: sender ? memberLabel(sender) : '' },
       now,
     });
     return { message: `Your gift was sent to ${recipient.name}`, recipient_name: recipient.name };

@@ -1,3 +1,4 @@
+import { memberLabel } from '../../shared/masked-phone.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { friendships, members } from '../db/schema/index.ts';
@@ -10,8 +11,17 @@ const REQUESTS_PER_HOUR = 30;
 
 type Friendship = typeof friendships.$inferSelect;
 
-async function memberName(db: Db, id: number): Promise<{ name: string; picture: string } | null> {
-  const [m] = await db.select({ name: members.name, picture: members.profile_picture }).from(members).where(eq(members.id, id)).limit(1);
+async function memberName(db: Db, id: number) {
+  const [m] = await db
+    .select({
+      name: members.name,
+      picture: members.profile_picture,
+      phone_prefix: members.phone_prefix,
+      phone_number: members.phone_number,
+    })
+    .from(members)
+    .where(eq(members.id, id))
+    .limit(1);
   return m ?? null;
 }
 
@@ -30,8 +40,6 @@ async function pairRow(db: Db, a: number, b: number): Promise<Friendship | null>
     .limit(1);
   return row ?? null;
 }
-
-const displayName = (name: string) => name.trim() || 'A Ugift member';
 
 /** Sends a friend request: never to myself, never twice, and never when one already exists either way. */
 export async function addFriend(db: Db, me: number, friendId: number, now: Date): Promise<string> {
@@ -55,7 +63,8 @@ export async function addFriend(db: Db, me: number, friendId: number, now: Date)
       memberId: friendId,
       type: 'add_friend',
       relatedId: me,
-      message: `${displayName(sender?.name ?? '')} sent you a friend request`,
+      event: 'friendRequest',
+      params: { name: sender ? memberLabel(sender) : '' },
       image: sender?.picture,
       now,
     });
@@ -77,7 +86,8 @@ export async function acceptFriend(db: Db, me: number, friendId: number, now: Da
       memberId: friendId,
       type: 'accept_friend',
       relatedId: me,
-      message: `${displayName(accepter?.name ?? '')} accepted your friend request`,
+      event: 'friendAccepted',
+      params: { name: accepter ? memberLabel(accepter) : '' },
       image: accepter?.picture,
       now,
     });
@@ -98,7 +108,8 @@ export async function rejectFriend(db: Db, me: number, friendId: number, now: Da
       memberId: friendId,
       type: 'reject_friend',
       relatedId: me,
-      message: `${displayName(rejecter?.name ?? '')} declined your friend request`,
+      event: 'friendDeclined',
+      params: { name: rejecter ? memberLabel(rejecter) : '' },
       image: rejecter?.picture,
       now,
     });

@@ -39,7 +39,8 @@ describe('list_notification', () => {
     const items = rows(res.body);
     expect(items).toHaveLength(12);
     for (const n of items) {
-      expect(Object.keys(n).sort()).toEqual(['created_date', 'id', 'image', 'is_read', 'message', 'related_id', 'type']);
+      expect(Object.keys(n).sort()).toEqual(['created_date', 'event', 'id', 'image', 'is_read', 'message', 'params', 'related_id', 'type']);
+      expect(n.event, 'every seeded notice is stored as an event').not.toBe('');
       expect(n.created_date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
       expect(['0', '1']).toContain(n.is_read);
     }
@@ -116,7 +117,8 @@ describe('producing notifications', () => {
       memberId: mei,
       type: 'accept_friend',
       relatedId: demo,
-      message: 'Alex Tan accepted your friend request.',
+      event: 'friendAccepted',
+      params: { name: 'Alex Tan' },
       now: t.clock.now,
     });
     const res = await list({}, meiToken);
@@ -124,10 +126,29 @@ describe('producing notifications', () => {
     expect(rows(res.body)[0]).toMatchObject({
       type: 'accept_friend',
       related_id: String(demo),
-      message: 'Alex Tan accepted your friend request.',
+      message: 'Alex Tan accepted your friend request',
+      event: 'friendAccepted',
+      params: { name: 'Alex Tan' },
       image: '',
       is_read: '0',
     });
+  });
+
+  it('stores the event with its parameters in every language, and the English text for readers that know no events', async () => {
+    t.clock.advance(1000);
+    const product = { en: 'Bean There Latte for Two', cn: '豆在这里双人拿铁', jp: 'ビーンゼア ペアラテ' };
+    await notify(t.db, {
+      memberId: mei,
+      type: 'expiring_evoucher',
+      relatedId: 1,
+      event: 'voucherExpiring',
+      params: { product, count: 2, day: { en: '5 Dec 2026', cn: '2026年12月5日', jp: '2026年12月5日' } },
+      now: t.clock.now,
+    });
+    const [first] = rows((await list({}, meiToken)).body);
+    expect(first.message).toBe('Your 2 x Bean There Latte for Two expire on 5 Dec 2026. Use them before then!');
+    expect(first.event).toBe('voucherExpiring');
+    expect(first.params).toEqual({ product, count: 2, day: { en: '5 Dec 2026', cn: '2026年12月5日', jp: '2026年12月5日' } });
   });
 
   it('broadcastNotification() tells every member of a country about a product, campaign or gift card', async () => {
@@ -135,7 +156,7 @@ describe('producing notifications', () => {
     const sent = await broadcastNotification(t.db, {
       type: 'giftcard',
       relatedId: 3,
-      message: 'New birthday cards are in!',
+      text: { en: 'New birthday cards are in!', cn: '生日贺卡上新！', jp: '誕生日カードが新登場！' },
       image: '/UgiftWeb/demo/x.svg',
       now: t.clock.now,
       countryId: 2,
@@ -145,11 +166,17 @@ describe('producing notifications', () => {
     );
     expect(sent).toBe(expected);
     expect(sent).toBeGreaterThan(1);
-    expect(rows((await list()).body)[0]).toMatchObject({ type: 'giftcard', related_id: '3', message: 'New birthday cards are in!' });
+    expect(rows((await list()).body)[0]).toMatchObject({
+      type: 'giftcard',
+      related_id: '3',
+      message: 'New birthday cards are in!',
+      event: 'announcement',
+      params: { text: { en: 'New birthday cards are in!', cn: '生日贺卡上新！', jp: '誕生日カードが新登場！' } },
+    });
     const yuki = await t.memberIdByPhone('+819012345678');
     const yukiList = await list({}, await t.memberToken(yuki));
     expect(rows(yukiList.body).some((n) => n.message === 'New birthday cards are in!')).toBe(false);
-    const everyone = await broadcastNotification(t.db, { type: 'campaign', relatedId: 1, message: 'Coffee week', now: t.clock.now });
+    const everyone = await broadcastNotification(t.db, { type: 'campaign', relatedId: 1, text: { en: 'Coffee week' }, now: t.clock.now });
     expect(everyone).toBeGreaterThan(sent);
   });
 });

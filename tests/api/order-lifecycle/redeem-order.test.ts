@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { evouchers, notifications, orders } from '../../../src/server/db/schema/index.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import { evouchers, members, notifications, orders } from '../../../src/server/db/schema/index.ts';
 import { randomId } from '../../../src/server/platform/crypto.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { CHEN, DEMO, MEI_LING, ORDER, RAJ, YUKI } from './seed-orders.ts';
@@ -54,6 +54,26 @@ describe('order/detail_shared_order', () => {
     // the sender sees it as theirs
     const own = await view(shareId, await t.memberToken(DEMO));
     expect((own.body.table as { is_sender: boolean }).is_sender).toBe(true);
+  });
+
+  it('names a sender without a name by a masked phone, and tells them of the redemption in their language (issue 19)', async () => {
+    await t.db.update(members).set({ name: '' }).where(eq(members.id, DEMO));
+    const [demo] = await t.db.select().from(members).where(eq(members.id, DEMO));
+    const masked = `${demo.phone_prefix} •••• ${demo.phone_number.slice(-4)}`;
+    const res = await view(shareId, await t.guestToken());
+    expect((res.body.table as { sender_name: string }).sender_name).toBe(masked);
+    expect(JSON.stringify(res.body)).not.toContain(demo.phone_number);
+    await t.db.update(members).set({ name: '' }).where(eq(members.id, YUKI));
+    const [yuki] = await t.db.select().from(members).where(eq(members.id, YUKI));
+    expect((await redeem(shareId, await t.memberToken(YUKI))).status).toBe(200);
+    const [notice] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.member_id, DEMO), eq(notifications.type, 'redeem_order')))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(notice.event).toBe('giftRedeemed');
+    expect(notice.params).toEqual({ name: `${yuki.phone_prefix} •••• ${yuki.phone_number.slice(-4)}` });
   });
 
   it('needs a token, and knows nothing of pending, cancelled or self-use orders', async () => {

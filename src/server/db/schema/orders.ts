@@ -4,6 +4,7 @@ import { countries, members } from './members.ts';
 import { products } from './catalogue.ts';
 import type { CardElement } from '../../../shared/card-elements.ts';
 import type { ProductI18n } from './i18n-types.ts';
+import type { NotificationParams } from '../../../shared/notification-text.ts';
 
 /**
  * A basket is an order whose payment_status is 'Basket' (one per member).
@@ -198,7 +199,11 @@ export const notifications = pgTable(
     /** send_order | redeem_order | add_friend | accept_friend | reject_friend | product | campaign | giftcard | expired_evoucher | expiring_evoucher */
     type: text('type').notNull(),
     related_id: text('related_id').notNull().default(''),
+    /** the English text, for readers that know no events */
     message: text('message').notNull(),
+    /** what happened (src/shared/notification-text.ts), rendered in the reader's language with params; '' on old rows */
+    event: text('event').notNull().default(''),
+    params: jsonb('params').$type<NotificationParams>().notNull().default({}),
     image: text('image').notNull().default(''),
     is_read: integer('is_read').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

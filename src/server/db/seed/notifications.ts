@@ -1,3 +1,5 @@
+import type { NotificationEvent, NotificationParams } from '../../../shared/notification-text.ts';
+import { englishMessage } from '../../notification/english-message.ts';
 import { notifications } from '../schema/index.ts';
 import { daysAgo, type SeedContext } from './context.ts';
 import { demoUrl } from './data/assets.ts';
@@ -8,7 +10,8 @@ import type { BuiltOrder } from './order-builder.ts';
 interface NotificationPlan {
   type: string;
   relatedId: string;
-  message: string;
+  event: NotificationEvent;
+  params: NotificationParams;
   image: string;
   read: boolean;
   daysAgo: number;
@@ -36,16 +39,30 @@ export async function seedNotifications({ tx, now }: SeedContext, built: BuiltOr
     {
       type: 'campaign',
       relatedId: '1',
-      message: 'Coffee Break Week is on: 10% off all Bean There Coffee gifts.',
+      event: 'announcement',
+      params: {
+        text: {
+          en: 'Coffee Break Week is on: 10% off all Bean There Coffee gifts.',
+          cn: '咖啡时光周开始啦：豆在这里咖啡礼品全部九折。',
+          jp: 'コーヒーブレイク・ウィーク開催中：ビーンゼア・コーヒーのギフトが全品10%オフ。',
+        },
+      },
       image: demoUrl('campaigns/coffee-break.svg'),
       read: false,
       daysAgo: 0.2,
     },
-    { type: 'add_friend', relatedId: '5', message: 'Chen Wei sent you a friend request.', image: '', read: false, daysAgo: 2 },
+    { type: 'add_friend', relatedId: '5', event: 'friendRequest', params: { name: 'Chen Wei' }, image: '', read: false, daysAgo: 2 },
     {
       type: 'giftcard',
       relatedId: '10',
-      message: 'New festive gift cards are here. Send a Merry Christmas card today!',
+      event: 'announcement',
+      params: {
+        text: {
+          en: 'New festive gift cards are here. Send a Merry Christmas card today!',
+          cn: '节日贺卡上新啦，今天就送出一张圣诞贺卡吧！',
+          jp: '季節のギフトカードが登場。今日メリークリスマスのカードを送りましょう！',
+        },
+      },
       image: demoUrl('giftcards/merry-christmas-thumb.svg'),
       read: false,
       daysAgo: 3,
@@ -53,7 +70,14 @@ export async function seedNotifications({ tx, now }: SeedContext, built: BuiltOr
     {
       type: 'product',
       relatedId: String(movie.id),
-      message: `New: ${movie.names.en}. Perfect for date night.`,
+      event: 'announcement',
+      params: {
+        text: {
+          en: `New: ${movie.names.en}. Perfect for date night.`,
+          cn: `新品：${movie.names.cn}，约会之夜的好选择。`,
+          jp: `新登場：${movie.names.jp}。デートの夜にぴったり。`,
+        },
+      },
       image: demoUrl(movie.images[0]),
       read: false,
       daysAgo: 6,
@@ -61,7 +85,8 @@ export async function seedNotifications({ tx, now }: SeedContext, built: BuiltOr
     {
       type: 'send_order',
       relatedId: orderIdOf(built, 'gifted'),
-      message: 'Your gift was sent to Raj Kumar.',
+      event: 'giftSent',
+      params: { name: 'Raj Kumar' },
       image: demoUrl('giftcards/thank-you-bloom-thumb.svg'),
       read: true,
       daysAgo: 8.9,
@@ -69,7 +94,8 @@ export async function seedNotifications({ tx, now }: SeedContext, built: BuiltOr
     {
       type: 'redeem_order',
       relatedId: orderIdOf(built, 'received'),
-      message: 'You redeemed the gift from Mei Ling Wong. Your vouchers are in your wallet.',
+      event: 'giftRedeemedByYou',
+      params: { name: 'Mei Ling Wong' },
       image: demoUrl('giftcards/love-hearts-thumb.svg'),
       read: true,
       daysAgo: 29,
@@ -77,7 +103,8 @@ export async function seedNotifications({ tx, now }: SeedContext, built: BuiltOr
     {
       type: 'send_order',
       relatedId: orderIdOf(built, 'received'),
-      message: 'Mei Ling Wong sent you a gift card!',
+      event: 'giftReceived',
+      params: { name: 'Mei Ling Wong' },
       image: demoUrl('giftcards/love-hearts-thumb.svg'),
       read: true,
       daysAgo: 30,
@@ -85,17 +112,33 @@ export async function seedNotifications({ tx, now }: SeedContext, built: BuiltOr
     {
       type: 'expired_evoucher',
       relatedId: lineIdOf(built, 'old-expired', 'page-20'),
-      message: `Your ${book.names.en} has expired.`,
+      event: 'voucherExpired',
+      params: { product: { en: book.names.en, cn: book.names.cn, jp: book.names.jp }, count: 1 },
       image: demoUrl(book.images[0]),
       read: true,
       daysAgo: 25,
     },
-    { type: 'reject_friend', relatedId: '7', message: 'Legacy Lim declined your friend request.', image: '', read: true, daysAgo: 45 },
-    { type: 'accept_friend', relatedId: '4', message: 'Yuki Sato accepted your friend request.', image: '', read: true, daysAgo: 149.5 },
+    { type: 'reject_friend', relatedId: '7', event: 'friendDeclined', params: { name: 'Legacy Lim' }, image: '', read: true, daysAgo: 45 },
+    {
+      type: 'accept_friend',
+      relatedId: '4',
+      event: 'friendAccepted',
+      params: { name: 'Yuki Sato' },
+      image: '',
+      read: true,
+      daysAgo: 149.5,
+    },
     {
       type: 'campaign',
       relatedId: '25',
-      message: 'You earned 5,000 points from Invite A Friend!',
+      event: 'announcement',
+      params: {
+        text: {
+          en: 'You earned 5,000 points from Invite A Friend!',
+          cn: '你从「邀请好友」获得了 5,000 积分！',
+          jp: '「友だちを招待」で5,000ポイントを獲得しました！',
+        },
+      },
       image: demoUrl('campaigns/invite-friend.svg'),
       read: true,
       daysAgo: 100,
@@ -103,7 +146,8 @@ export async function seedNotifications({ tx, now }: SeedContext, built: BuiltOr
     {
       type: 'accept_friend',
       relatedId: '2',
-      message: 'Mei Ling Wong accepted your friend request.',
+      event: 'friendAccepted',
+      params: { name: 'Mei Ling Wong' },
       image: '',
       read: true,
       daysAgo: 109.5,
@@ -114,7 +158,9 @@ export async function seedNotifications({ tx, now }: SeedContext, built: BuiltOr
       member_id: DEMO_MEMBER_ID,
       type: n.type,
       related_id: n.relatedId,
-      message: n.message,
+      message: englishMessage(n.event, n.params),
+      event: n.event,
+      params: n.params,
       image: n.image,
       is_read: n.read ? 1 : 0,
       created_at: daysAgo(now, n.daysAgo),

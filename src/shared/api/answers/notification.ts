@@ -13,6 +13,11 @@ export const notificationAnswers = {
         type: z.string(),
         related_id: z.string(),
         message: z.string(),
+        event: z.string(),
+        params: z.record(
+          z.string(),
+          z.union([z.string(), z.number(), z.object({ en: z.string(), cn: z.string().optional(), jp: z.string().optional() })]),
+        ),
         image: z.string(),
         is_read: z.string(),
         created_date: z.string(),

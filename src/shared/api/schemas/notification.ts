@@ -1,3 +1,4 @@
+import type { NotificationParams } from '../../notification-text.ts';
 import { z } from 'zod';
 import { zId, zLimit, zMemberId, zOffset } from '../fields.ts';
 
@@ -12,7 +13,11 @@ export interface NotificationItem {
   id: number;
   type: string;
   related_id: string;
+  /** English, for readers that know no events */
   message: string;
+  /** what happened, rendered in the reader's language from params; '' on older notifications (show message) */
+  event: string;
+  params: NotificationParams;
   image: string;
   is_read: '0' | '1';
   created_date: string;
