@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import type { ProductSort } from '../../shared/api/schemas/catalogue.ts';
 import { callApi } from '../../lib/api-client.ts';
@@ -28,6 +29,7 @@ function readSource(mode: 'products' | 'search'): ListSource | null {
 /** /products?id=&type= and /product-search?q= | ?filter=popular: the product list with sort, filter, Reset and paging. */
 export default function ProductListScreen({ mode }: { mode: 'products' | 'search' }) {
   const { t } = useT('catalogue');
+  const { t: tc } = useT('common');
   const { country, currency, language, lang } = useMarket();
   const [source, setSource] = useState<ListSource | null>(null);
   const [filters, setFilters] = useState<ListFilters>(initialFilters());
@@ -136,9 +138,18 @@ export default function ProductListScreen({ mode }: { mode: 'products' | 'search
       </div>
       <section className="product-list" aria-busy={pages.loading} aria-label={t('list.results')}>
         {!pages.loading && pages.items.length === 0 && (
-          <p className="empty" role="status" data-testid="no-result">
-            {t('list.noResult')}
-          </p>
+          <div role="status">
+            <EmptyState
+              art="search"
+              text={t('list.noResult')}
+              testId="no-result"
+              action={
+                <button type="button" className="ui-button ui-button--primary" onClick={() => setFilters(resetFilters())}>
+                  {tc('actions.resetFilters')}
+                </button>
+              }
+            />
+          </div>
         )}
         {pages.items.length > 0 && (
           <>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { href } from '../../lib/paths.ts';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Sheet } from '../../components/ui/Sheet.tsx';
 import { useT } from '../../lib/i18n.ts';
@@ -65,9 +67,16 @@ export default function FriendsTabPanel({ reloadKey, onUnfriend }: { reloadKey: 
       {friends === null ? (
         <div className="skeleton friends-skeleton" />
       ) : friends.length === 0 ? (
-        <p className="empty" data-testid="friends-empty">
-          {filter ? t('empty.search') : t('empty.friends')}
-        </p>
+        <EmptyState
+          art={filter ? 'search' : 'people'}
+          text={filter ? t('empty.search') : t('empty.friends')}
+          testId="friends-empty"
+          action={
+            <a className="ui-button ui-button--primary" href={href('invite-friend')}>
+              {tc('actions.inviteFriends')}
+            </a>
+          }
+        />
       ) : (
         <ul className="friend-list card">
           {friends.map((f) => (

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { href } from '../../lib/paths.ts';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/friends.ts';
@@ -14,13 +16,21 @@ export default function RequestsTabPanel({
   onAnswer: (r: FriendRequest, approve: boolean) => Promise<void>;
 }) {
   const { t } = useT('friends');
+  const { t: tc } = useT('common');
   const [busy, setBusy] = useState<string | null>(null);
   if (requests === null) return <div className="skeleton friends-skeleton" />;
   if (requests.length === 0)
     return (
-      <p className="empty" data-testid="requests-empty">
-        {t('empty.requests')}
-      </p>
+      <EmptyState
+        art="people"
+        text={t('empty.requests')}
+        testId="requests-empty"
+        action={
+          <a className="ui-button ui-button--primary" href={href('invite-friend')}>
+            {tc('actions.inviteFriends')}
+          </a>
+        }
+      />
     );
   const answer = (r: FriendRequest, approve: boolean) => {
     setBusy(`${r.member_id}:${approve}`);

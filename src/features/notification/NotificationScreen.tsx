@@ -3,7 +3,8 @@ import { apiLangKey, useT } from '../../lib/i18n.ts';
 import { isNotificationEvent, paramsIn } from '../../shared/notification-text.ts';
 import '../../lib/i18n-eng/notification.ts';
 import { displayDateTime } from '../../lib/dates.ts';
-import { go } from '../../lib/paths.ts';
+import { go, href } from '../../lib/paths.ts';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import type { NotificationItem } from '../../shared/api/schemas/notification.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { $unreadCount } from '../shell/unread-store.ts';
@@ -38,6 +39,7 @@ export default function NotificationScreen() {
 
 function MemberNotifications() {
   const { t, i18n } = useT('notification');
+  const { t: tc } = useT('common');
   /** The notice in the reader's language: its event's template with the parameters in that language; older notices keep their text. */
   const textOf = (n: NotificationItem): string => {
     if (!isNotificationEvent(n.event)) return n.message;
@@ -107,21 +109,16 @@ function MemberNotifications() {
     );
   if (items.length === 0) {
     return (
-      <div className="empty" data-testid="notifications-empty">
-        <svg
-          className="notices-empty-art"
-          viewBox="0 0 24 24"
-          width="72"
-          height="72"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.4"
-          aria-hidden="true"
-        >
-          <path d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0" />
-        </svg>
-        <p>{t('empty')}</p>
-      </div>
+      <EmptyState
+        art="bell"
+        text={t('empty')}
+        testId="notifications-empty"
+        action={
+          <a className="ui-button ui-button--primary" href={href('categories')}>
+            {tc('actions.sendGift')}
+          </a>
+        }
+      />
     );
   }
   return (

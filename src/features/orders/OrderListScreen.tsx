@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/orders.ts';
@@ -25,6 +26,7 @@ function initialKind(screen: OrderScreen): Kind {
 /** /order-topay, /order-mypurchases (tabs My Purchase and Sent) and /order-received: a member's orders of one kind. */
 export default function OrderListScreen({ screen }: { screen: OrderScreen }) {
   const { t, i18n } = useT('orders');
+  const { t: tc } = useT('common');
   const user = useRequireMember();
   const [kind, setKind] = useState<Kind | null>(null);
   const [months, setMonths] = useState<TimeFilter[] | null>(null);
@@ -135,9 +137,16 @@ export default function OrderListScreen({ screen }: { screen: OrderScreen }) {
           </div>
         )}
         {rows !== null && rows.length === 0 && (
-          <div className="empty" data-testid="orders-empty">
-            <p>{t('empty')}</p>
-          </div>
+          <EmptyState
+            art="gift"
+            text={t('empty')}
+            testId="orders-empty"
+            action={
+              <a className="ui-button ui-button--primary" href={href('categories')}>
+                {tc('actions.sendGift')}
+              </a>
+            }
+          />
         )}
         {rows !== null && rows.length > 0 && kind && (
           <div role={screen === 'mypurchases' ? 'tabpanel' : undefined}>

@@ -4,7 +4,7 @@ import { displayDateTime } from '../../lib/dates.ts';
 import type { OrderDetail } from './order-types.ts';
 import { statusKey } from './OrderRowItem.tsx';
 
-/** Order ID, dates, and who it went to (the owner) or came from (the recipient). */
+/** Order ID, state, dates, who it went to (the owner) or came from (the recipient), and a gift's Sent, Opened and Redeemed. */
 export function OrderStatusSection({ order }: { order: OrderDetail }) {
   const { t } = useT('orders');
   const rows: Array<[string, string]> = [
@@ -16,7 +16,12 @@ export function OrderStatusSection({ order }: { order: OrderDetail }) {
   if (order.paid_date) rows.push([t('detail.paidOn'), displayDateTime(order.paid_date)]);
   if (order.viewer === 'owner' && order.recipient_name) rows.push([t('detail.sentTo'), order.recipient_name]);
   if (order.viewer === 'recipient') rows.push([t('detail.receivedFrom'), order.member_name]);
-  if (order.received_date) rows.push([t('detail.redeem'), displayDateTime(order.received_date)]);
+  // A gift's path as its sender follows it: sent, opened, redeemed (issue 19).
+  const gift = order.sent_date !== '' || order.order_status === 'gift' || order.opened_date !== '';
+  if (order.viewer === 'owner' && order.sent_date) rows.push([t('detail.sentOn'), displayDateTime(order.sent_date)]);
+  if (order.viewer === 'owner' && gift)
+    rows.push([t('detail.openedOn'), order.opened_date ? displayDateTime(order.opened_date) : t('detail.notOpened')]);
+  if (order.received_date) rows.push([t('detail.redeemedOn'), displayDateTime(order.received_date)]);
   return (
     <section className="card order-section" aria-labelledby="order-status">
       <h2 id="order-status">{t('detail.orderStatus')}</h2>

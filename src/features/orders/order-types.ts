@@ -49,6 +49,8 @@ export interface OrderDetail {
   paid_date: string;
   sent_date: string;
   received_date: string;
+  /** first opened by someone other than the sender; '' until then */
+  opened_date: string;
   payment_status: string;
   order_status: string;
   member_id: number;

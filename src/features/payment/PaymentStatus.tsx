@@ -12,7 +12,7 @@ import { shareOrCopy } from '../../lib/share-or-copy.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import FriendPickerDialog from './FriendPickerDialog.tsx';
-import { celebrate } from './confetti.ts';
+import { celebrate } from '../../lib/celebrate.ts';
 import './payment.css';
 
 interface OrderDetail {

@@ -1,3 +1,4 @@
+import { celebrate } from '../../lib/celebrate.ts';
 import { useEffect, useState } from 'react';
 import { callApi, ApiCallError } from '../../lib/api-client.ts';
 import { apiLangKey, useT, $language } from '../../lib/i18n.ts';
@@ -157,7 +158,10 @@ function AvailableGiftView({ gift, shareId }: { gift: AvailableGift; shareId: st
     setBusy(true);
     try {
       await callApi('order', 'redeem_order', { id: shareId });
-      go('order-received');
+      setBusy(false);
+      // celebrate, then the gift is in Received (issue 19: redeeming no longer jumps there silently)
+      void celebrate();
+      alert(t('redeemedTitle'), t('redeemedText'), { tone: 'success', onClose: () => go('order-received'), buttonLabel: t('seeGifts') });
     } catch (error) {
       setBusy(false);
       alert(t('redeemFailed'), error instanceof Error ? error.message : '');

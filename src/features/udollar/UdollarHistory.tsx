@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/udollar.ts';
 import { displayDateTime } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { queryParam } from '../../lib/paths.ts';
+import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import { cardHistory, type UdollarEntry } from './udollar-api.ts';
@@ -12,6 +13,7 @@ import './udollar.css';
 /** /udollar-history?id= : the card's ledger rows (date, amount, order number). */
 export default function UdollarHistory() {
   const { t } = useT('udollar');
+  const { t: tc } = useT('common');
   const user = useRequireMember();
   const [rows, setRows] = useState<UdollarEntry[] | null>(null);
 
@@ -35,9 +37,16 @@ export default function UdollarHistory() {
         {rows === null ? (
           <div className="skeleton" style={{ height: 160 }} />
         ) : rows.length === 0 ? (
-          <p className="empty" data-testid="history-empty">
-            {t('historyEmpty')}
-          </p>
+          <EmptyState
+            art="history"
+            text={t('historyEmpty')}
+            testId="history-empty"
+            action={
+              <a className="ui-button ui-button--primary" href={href('categories')}>
+                {tc('actions.shopNow')}
+              </a>
+            }
+          />
         ) : (
           <table className="udollar-history card">
             <thead>

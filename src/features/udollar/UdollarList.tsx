@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/udollar.ts';
 import { displayDate, displayDateTime, isPast, UDOLLAR_DATETIME } from '../../lib/dates.ts';
@@ -28,12 +29,16 @@ export default function UdollarList() {
         {cards === null ? (
           <div className="skeleton" style={{ height: 160 }} />
         ) : cards.length === 0 ? (
-          <div className="empty" data-testid="udollar-empty">
-            <p>{t('empty')}</p>
-            <a className="ui-button ui-button--primary" href={href('categories')}>
-              {tc('actions.shopNow')}
-            </a>
-          </div>
+          <EmptyState
+            art="coins"
+            text={t('empty')}
+            testId="udollar-empty"
+            action={
+              <a className="ui-button ui-button--primary" href={href('categories')}>
+                {tc('actions.shopNow')}
+              </a>
+            }
+          />
         ) : (
           <ul className="udollar-cards">
             {cards.map((c) => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/wallet.ts';
-import { queryParam } from '../../lib/paths.ts';
+import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import ListSkeleton from './ListSkeleton.tsx';
@@ -13,6 +14,7 @@ import './wallet.css';
 /** /view-vouchers?id={order id}: the member's vouchers of one order, each to its details (spec). */
 export default function ViewVouchersScreen() {
   const { t } = useT('wallet');
+  const { t: tc } = useT('common');
   const user = useRequireMember();
   const [orderId] = useState(() => (typeof window === 'undefined' ? '' : queryParam('id')));
   const valid = /^\d+$/.test(orderId);
@@ -24,9 +26,16 @@ export default function ViewVouchersScreen() {
       <div className="wallet">
         {loading && <ListSkeleton />}
         {!loading && pages.items.length === 0 && (
-          <div className="empty" data-testid="view-vouchers-empty">
-            <p>{t('viewVouchers.empty')}</p>
-          </div>
+          <EmptyState
+            art="ticket"
+            text={t('viewVouchers.empty')}
+            testId="view-vouchers-empty"
+            action={
+              <a className="ui-button ui-button--primary" href={href('vouchers')}>
+                {tc('actions.openWallet')}
+              </a>
+            }
+          />
         )}
         {!loading && pages.items.length > 0 && (
           <>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/wallet.ts';
 import { href } from '../../lib/paths.ts';
@@ -108,9 +109,23 @@ function MemberWallet() {
         {pages.state !== 'loading' &&
           pages.items.length === 0 &&
           (keywords ? (
-            <div className="empty" data-testid="wallet-no-result">
-              <p>{t('noResult')}</p>
-            </div>
+            <EmptyState
+              art="search"
+              text={t('noResult')}
+              testId="wallet-no-result"
+              action={
+                <button
+                  type="button"
+                  className="ui-button ui-button--primary"
+                  onClick={() => {
+                    setText('');
+                    setKeywords('');
+                  }}
+                >
+                  {common('actions.clearSearch')}
+                </button>
+              }
+            />
           ) : (
             <div className="empty" data-testid="wallet-empty">
               <EmptyWalletArt />

@@ -41,7 +41,7 @@ const detailOrderOption = defineOption({
   auth: 'member',
   schema: s.detail_order,
   async handle(input, ctx) {
-    return { table: await detailOrder(ctx.db, requireMember(ctx), input.order_id) };
+    return { table: await detailOrder(ctx.db, requireMember(ctx), input.order_id, ctx.now) };
   },
 });
 

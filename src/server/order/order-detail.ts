@@ -5,6 +5,7 @@ import { notFound } from '../http/api-error.ts';
 import { apiDateTime } from '../platform/format-date.ts';
 import { isGiftable, isGiven, PAID_STATUSES } from './order-states.ts';
 import { cardOf, membersById, orderLinesOf } from './order-view.ts';
+import { markOpened } from './mark-opened.ts';
 import { ensureShareId } from './share-id.ts';
 
 export type OrderViewer = 'owner' | 'recipient';
@@ -14,13 +15,15 @@ export type OrderViewer = 'owner' | 'recipient';
  * the member the order was given to sees the card, the items and who sent it, never the prices;
  * anyone else is told it does not exist.
  */
-export async function detailOrder(db: Db, memberId: number, orderId: number) {
+export async function detailOrder(db: Db, memberId: number, orderId: number, now: Date) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.payment_status === 'Basket') throw notFound('Order');
   let viewer: OrderViewer;
   if (order.member_id === memberId) viewer = 'owner';
   else if (order.recipient_id === memberId && isGiven(order)) viewer = 'recipient';
   else throw notFound('Order');
+
+  if (viewer === 'recipient' && !order.opened_at) order.opened_at = await markOpened(db, order.id, now);
 
   const [lines, card, people] = await Promise.all([
     orderLinesOf(db, order.id),
@@ -42,6 +45,7 @@ export async function detailOrder(db: Db, memberId: number, orderId: number) {
     paid_date: apiDateTime(order.paid_at),
     sent_date: apiDateTime(order.gifted_at),
     received_date: apiDateTime(order.received_at),
+    opened_date: apiDateTime(order.opened_at),
     payment_status: order.payment_status,
     order_status: order.order_status,
     member_id: order.member_id,

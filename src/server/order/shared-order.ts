@@ -1,3 +1,4 @@
+import { markOpened } from './mark-opened.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/index.ts';
@@ -55,6 +56,8 @@ export async function detailSharedOrder(db: Db, shareId: string, viewerId: numbe
       is_recipient: viewerId === order.recipient_id,
     };
   }
+  // anyone but the sender opening the link is what the sender sees as Opened
+  if (viewerId !== order.member_id && !order.opened_at) await markOpened(db, order.id, now);
   const [lines, card] = await Promise.all([orderLinesOf(db, order.id), cardOf(db, order.giftcard_id, order.giftcard_edit_parameter)]);
   return {
     ...base,

@@ -56,6 +56,22 @@ describe('order/detail_shared_order', () => {
     expect((own.body.table as { is_sender: boolean }).is_sender).toBe(true);
   });
 
+  it("records the first open by anyone but the sender, which the sender's order shows as opened_date (issue 19)", async () => {
+    const demoToken = await t.memberToken(DEMO);
+    const openedDate = async () =>
+      ((await t.call('order', 'detail_order', { order_id: ORDER.giftReady }, { token: demoToken })).body.table as { opened_date: string })
+        .opened_date;
+    expect(await openedDate()).toBe('');
+    await view(shareId, demoToken); // the sender looking at their own link is not an open
+    expect(await openedDate()).toBe('');
+    await view(shareId, await t.guestToken());
+    const first = await openedDate();
+    expect(first).toMatch(/^\d{2}\/\d{2}\/\d{4} /);
+    t.clock.advance(60_000);
+    await view(shareId, await t.memberToken(YUKI));
+    expect(await openedDate()).toBe(first);
+  });
+
   it('names a sender without a name by a masked phone, and tells them of the redemption in their language (issue 19)', async () => {
     await t.db.update(members).set({ name: '' }).where(eq(members.id, DEMO));
     const [demo] = await t.db.select().from(members).where(eq(members.id, DEMO));

@@ -41,6 +41,8 @@ export const orders = pgTable(
     reserved_at: timestamp('reserved_at', { withTimezone: true }),
     paid_at: timestamp('paid_at', { withTimezone: true }),
     gifted_at: timestamp('gifted_at', { withTimezone: true }),
+    /** first opened by someone other than the sender (share page or the recipient's details) */
+    opened_at: timestamp('opened_at', { withTimezone: true }),
     received_at: timestamp('received_at', { withTimezone: true }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
   },

@@ -61,6 +61,7 @@ export const orderAnswers = {
       paid_date: z.string(),
       sent_date: z.string(),
       received_date: z.string(),
+      opened_date: z.string(),
       payment_status: z.string(),
       order_status: z.string(),
       member_id: z.number(),
