@@ -45,7 +45,7 @@ export default function OrderSummary({
             : '';
           return (
             <li key={p.product_id} className="summary__line" data-testid="cart-line">
-              <img src={p.image} alt="" width="64" height="64" loading="lazy" />
+              <img src={p.image} alt="" width="72" height="48" loading="lazy" />
               <div className="summary__info">
                 <p className="summary__name">{name}</p>
                 <p className="summary__qty">{t('qty', { count: p.quantity })}</p>

@@ -29,7 +29,7 @@ export function OrderRowItem({ order, kind }: { order: OrderRow; kind: 'pay' | '
     <li className="order-row card" data-testid="order-row">
       <a className="order-row__link" href={link}>
         {img ? (
-          <img className="order-row__img" src={img} alt="" width={64} height={64} loading="lazy" />
+          <img className="order-row__img" src={img} alt="" width={72} height={48} loading="lazy" />
         ) : (
           <span className="order-row__img order-row__img--none" />
         )}

@@ -18,7 +18,7 @@ export function OrderSummarySection({ order }: { order: OrderDetail }) {
       <ul className="order-lines">
         {order.products.map((p) => (
           <li key={p.product_id} className="order-line">
-            {safeImageSrc(p.image) && <img src={safeImageSrc(p.image)} alt="" width={56} height={56} loading="lazy" />}
+            {safeImageSrc(p.image) && <img src={safeImageSrc(p.image)} alt="" width={72} height={48} loading="lazy" />}
             <div className="order-line__body">
               <p className="order-line__name">{pickLang(p.multiple_languages, apiLangKey(lang), 'product_name') || p.product_name}</p>
               <p className="order-line__qty">{t('detail.qty', { count: p.quantity })}</p>

@@ -24,16 +24,35 @@ function storedLanguage(): 'eng' | 'cn' | 'jp' {
   }
 }
 
+/**
+ * Whether the shop's server answers. navigator.onLine says true whenever a network interface is up (Chromium keeps
+ * saying so for a page the service worker served from its cache), so it is confirmed by the health check, which the
+ * service worker never answers from a cache.
+ */
+async function serverReachable(): Promise<boolean> {
+  if (!navigator.onLine) return false;
+  try {
+    const res = await fetch(`${BASE}/healthz`, { cache: 'no-store', signal: AbortSignal.timeout(5000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
 function watchConnection(): void {
   const notice = document.querySelector<HTMLElement>('[data-offline-notice]');
   if (!notice) return;
-  const update = () => {
+  const show = (offline: boolean) => {
     notice.textContent = notice.dataset[storedLanguage()] ?? notice.textContent;
-    notice.hidden = navigator.onLine;
+    notice.hidden = !offline;
   };
-  window.addEventListener('online', update);
-  window.addEventListener('offline', update);
-  update();
+  const check = () => void serverReachable().then((up) => show(!up));
+  window.addEventListener('online', check);
+  window.addEventListener('offline', () => show(true));
+  if (!navigator.onLine) show(true);
+  // after the page has loaded, so the check never competes with the page's own requests
+  if (document.readyState === 'complete') check();
+  else window.addEventListener('load', check, { once: true });
 }
 
 registerServiceWorker();

@@ -227,7 +227,7 @@ function AvailableGiftView({ gift, shareId }: { gift: AvailableGift; shareId: st
                 {gift.products.map((p, i) => (
                   <li key={i} className="share-product">
                     {safeImageSrc(p.image) ? (
-                      <img src={safeImageSrc(p.image)} alt="" width={64} height={64} />
+                      <img src={safeImageSrc(p.image)} alt="" width={72} height={48} />
                     ) : (
                       <span className="share-product__noimg" />
                     )}

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { accountSchemas } from '../../shared/api/schemas/account.ts';
 import { members } from '../db/schema/index.ts';
 import { defineOption } from '../http/context.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
 import { hitRateLimit } from '../platform/rate-limit.ts';
 import { renewSession } from '../token/token-service.ts';
 import { memberMarket, memberSummary } from './member-summary.ts';
@@ -68,11 +68,13 @@ export const loginFacebook = defineOption({
         if (!member) throw error;
       }
     }
+    const data = await memberSummary(ctx.db, member.id);
+    if (!data) throw notFound('Member');
     const session = await renewSession(ctx.db, ctx.token!, member.id, ctx.now);
     return {
       message: 'Login successful',
       migrate_member: 0,
-      data: await memberSummary(ctx.db, member.id),
+      data,
       ...(await memberMarket(ctx.db, member.id)),
       ...session,
     };

@@ -1,20 +1,16 @@
+import { perLanguage } from '../platform/per-language.ts';
 import type { CardElement } from '../../shared/card-elements.ts';
 import type { giftcards } from '../db/schema/index.ts';
 import type { NameI18n, ProductI18n } from '../db/schema/i18n-types.ts';
 import type { BasketLine, OrderRow } from './priced-basket.ts';
 import type { Pricing } from './pricing.ts';
 
-const LANGS = ['en', 'cn', 'jp'] as const;
-
-export function productNames(i18n: ProductI18n): Record<'en' | 'cn' | 'jp', { product_name: string }> {
-  return Object.fromEntries(LANGS.map((l) => [l, { product_name: i18n[l]?.name || i18n.en.name }])) as Record<
-    'en' | 'cn' | 'jp',
-    { product_name: string }
-  >;
+export function productNames(i18n: ProductI18n) {
+  return perLanguage((l) => ({ product_name: i18n[l]?.name || i18n.en.name }));
 }
 
-export function cardNames(i18n: NameI18n): Record<'en' | 'cn' | 'jp', { name: string }> {
-  return Object.fromEntries(LANGS.map((l) => [l, { name: i18n[l]?.name || i18n.en.name }])) as Record<'en' | 'cn' | 'jp', { name: string }>;
+export function cardNames(i18n: NameI18n) {
+  return perLanguage((l) => ({ name: i18n[l]?.name || i18n.en.name }));
 }
 
 /** detail_basket's table: the spec's basket fields, every amount in integer minor units computed by the server. */
@@ -47,18 +43,13 @@ export function basketTable(
                 discount_mode: l.campaign.mode,
                 discount_value: l.campaign.value,
                 discount_message: l.campaign.i18n.en.discount_message || l.campaign.i18n.en.name,
-                multiple_languages: Object.fromEntries(
-                  LANGS.map((k) => [
-                    k,
-                    {
-                      discount_message:
-                        l.campaign!.i18n[k]?.discount_message ||
-                        l.campaign!.i18n[k]?.name ||
-                        l.campaign!.i18n.en.discount_message ||
-                        l.campaign!.i18n.en.name,
-                    },
-                  ]),
-                ),
+                multiple_languages: perLanguage((k) => ({
+                  discount_message:
+                    l.campaign!.i18n[k]?.discount_message ||
+                    l.campaign!.i18n[k]?.name ||
+                    l.campaign!.i18n.en.discount_message ||
+                    l.campaign!.i18n.en.name,
+                })),
               }
             : null,
       };

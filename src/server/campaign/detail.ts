@@ -1,33 +1,24 @@
+import { perLanguage } from '../platform/per-language.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { campaignRedemptions, campaigns } from '../db/schema/index.ts';
-import type { CampaignI18n, LangKey } from '../db/schema/i18n-types.ts';
+import type { CampaignI18n } from '../db/schema/i18n-types.ts';
 import { notFound } from '../http/api-error.ts';
 import { apiDateTime } from '../platform/format-date.ts';
 import { campaignProducts } from './campaign-products.ts';
 import { campaignProgress, redeemBlocker, type Campaign } from './progress.ts';
 import { safeHtml } from './safe-html.ts';
 
-const LANGS: LangKey[] = ['en', 'cn', 'jp'];
-
-/** multiple_languages with every HTML field sanitised. */
+/** multiple_languages with every HTML field sanitised, English where a language has no text. */
 function languages(i18n: CampaignI18n) {
-  return Object.fromEntries(
-    LANGS.flatMap((l) => {
-      const t = i18n[l];
-      if (!t) return [];
-      return [
-        [
-          l,
-          {
-            name: t.name ?? '',
-            description: safeHtml(t.description),
-            terms_and_conditions: safeHtml(t.terms_and_conditions),
-          },
-        ],
-      ];
-    }),
-  );
+  return perLanguage((l) => {
+    const t = i18n[l];
+    return {
+      name: t?.name || i18n.en.name,
+      description: safeHtml(t?.description || i18n.en.description),
+      terms_and_conditions: safeHtml(t?.terms_and_conditions || i18n.en.terms_and_conditions),
+    };
+  });
 }
 
 async function redemptionsOf(db: Db, memberId: number | null, ids: number[]): Promise<Map<number, Date>> {

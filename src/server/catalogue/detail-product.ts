@@ -72,7 +72,7 @@ async function loadDetail(db: Db, productId: number, now: Date) {
       : Promise.resolve([]),
   ]);
   const { discounted_price, campaign_info } = priceOf(row.original_price, row, now);
-  const names = (i18n: NameI18n | undefined) => (i18n ? namesOnly(i18n) : null);
+  const names = (i18n: NameI18n) => namesOnly(i18n);
   return {
     id: row.id,
     image: row.image,

@@ -25,7 +25,7 @@ export const listProduct = defineOption({
     const offset = input.offset ?? 0;
     return {
       ...answer,
-      limit: q.limit,
+      limit: q.limit ?? DEFAULT_PAGE_SIZE,
       offset,
       has_more: offset + answer.table.length < answer.total,
       country_id: country.id,

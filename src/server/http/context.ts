@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import type { AnswerInputOf } from '../../shared/api/answers/index.ts';
 import type { ApiGroup, OptionOf } from '../../shared/api/groups.ts';
 import type { Db } from '../db/client.ts';
 import type { AppConfig } from '../config.ts';
@@ -50,12 +51,21 @@ export interface OptionDef<S extends z.ZodType = z.ZodType> {
   handle(input: z.output<S>, ctx: OptionContext): Promise<Record<string, unknown>>;
 }
 
-export function defineOption<G extends ApiGroup, S extends z.ZodType>(def: {
+/**
+ * What a handler returns for an option: the option's declared answer (src/shared/api/answers) without `success`, which
+ * the route adds, and with `message` optional ('OK' when left out). The compiler checks every handler against it.
+ */
+export type HandlerResult<G extends ApiGroup, O extends OptionOf<G>> = Omit<AnswerInputOf<G, O>, 'success' | 'message'> & {
+  message?: string;
+};
+
+export function defineOption<G extends ApiGroup, O extends OptionOf<G>, S extends z.ZodType>(def: {
   group: G;
-  option: OptionOf<G>;
+  option: O;
   auth: Auth;
   schema: S;
-  handle(input: z.output<S>, ctx: OptionContext): Promise<Record<string, unknown>>;
-}): OptionDef {
-  return def as unknown as OptionDef;
+  handle(input: z.output<S>, ctx: OptionContext): Promise<HandlerResult<G, O>>;
+}): OptionDef<S> {
+  // the registry stores handlers of every option side by side; their answers were checked above
+  return def as OptionDef<S>;
 }

@@ -1,3 +1,4 @@
+import { perLanguage } from '../platform/per-language.ts';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { giftcards, orderLines, orders, products } from '../db/schema/index.ts';
@@ -106,13 +107,8 @@ export async function listOrders(db: Db, memberId: number, input: ListOrderInput
     const mine = lines.filter((l) => l.order_id === r.id);
     const first = mine[0];
     const i18n = first ? (first.i18n?.en?.name ? first.i18n : first.product_i18n) : null;
-    const names: ProductNames | null = i18n
-      ? {
-          en: { product_name: i18n.en.name },
-          ...(i18n.cn?.name ? { cn: { product_name: i18n.cn.name } } : {}),
-          ...(i18n.jp?.name ? { jp: { product_name: i18n.jp.name } } : {}),
-        }
-      : null;
+    // a gift card without products has no product names
+    const names: ProductNames | null = i18n ? perLanguage((l) => ({ product_name: i18n[l]?.name || i18n.en.name })) : null;
     const recipientView = input.filter === 'received';
     return {
       id: r.id,

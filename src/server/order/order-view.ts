@@ -1,3 +1,4 @@
+import { perLanguage } from '../platform/per-language.ts';
 import { memberLabel } from '../../shared/masked-phone.ts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -5,10 +6,11 @@ import { giftcards, members, music, orderLines, products } from '../db/schema/in
 import type { ProductI18n } from '../db/schema/i18n-types.ts';
 import type { CardElement } from '../../shared/card-elements.ts';
 
+/** product_name in every language, English where a language has none. */
 export interface ProductNames {
   en: { product_name: string };
-  cn?: { product_name: string };
-  jp?: { product_name: string };
+  cn: { product_name: string };
+  jp: { product_name: string };
 }
 
 export interface OrderLineView {
@@ -24,10 +26,7 @@ export interface OrderLineView {
 /** The spec's multiple_languages object of an order line: product_name per language (English always present). */
 function namesOf(i18n: ProductI18n | null, fallback: ProductI18n): ProductNames {
   const source = i18n?.en?.name ? i18n : fallback;
-  const out: ProductNames = { en: { product_name: source.en.name } };
-  if (source.cn?.name) out.cn = { product_name: source.cn.name };
-  if (source.jp?.name) out.jp = { product_name: source.jp.name };
-  return out;
+  return perLanguage((l) => ({ product_name: source[l]?.name || source.en.name }));
 }
 
 /** The lines of an order, names as captured when it was reserved (the catalogue's when none were captured). */

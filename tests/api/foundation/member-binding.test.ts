@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../../../src/server/app.ts';
-import { defineOption } from '../../../src/server/http/context.ts';
+import type { OptionDef } from '../../../src/server/http/context.ts';
 import { tokenOptions } from '../../../src/server/token/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
-// A probe option standing in for any member option: it answers the member the server resolved from the token.
-const probe = defineOption({
+// A probe option standing in for any member option: it answers the member the server resolved from the token. It is a
+// bare OptionDef, not defineOption, because its answer is the probe's own and not the option's contract.
+const probe: OptionDef = {
   group: 'profile',
   option: 'detail_profile',
   auth: 'member',
@@ -14,8 +15,8 @@ const probe = defineOption({
   async handle(_input, ctx) {
     return { member: ctx.memberId };
   },
-});
-const guestProbe = defineOption({
+};
+const guestProbe: OptionDef = {
   group: 'catalogue',
   option: 'list_interest',
   auth: 'token',
@@ -23,7 +24,7 @@ const guestProbe = defineOption({
   async handle(_input, ctx) {
     return { member: ctx.memberId };
   },
-});
+};
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;

@@ -76,19 +76,23 @@ export const catalogueAnswers = {
           email: z.string(),
         }),
       ),
-      brand: z.object({
-        id: z.number(),
-        image: z.string(),
-        multiple_languages: inLanguages({
-          name: z.string(),
-        }),
-      }),
-      category: z.object({
-        id: z.number(),
-        multiple_languages: inLanguages({
-          name: z.string(),
-        }),
-      }),
+      brand: z
+        .object({
+          id: z.number(),
+          image: z.string(),
+          multiple_languages: inLanguages({
+            name: z.string(),
+          }),
+        })
+        .nullable(),
+      category: z
+        .object({
+          id: z.number(),
+          multiple_languages: inLanguages({
+            name: z.string(),
+          }),
+        })
+        .nullable(),
       giftcard_id: z.string(),
       giftcard_edit_parameter: z.array(z.unknown()),
       campaign_info: z

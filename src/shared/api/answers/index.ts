@@ -38,6 +38,13 @@ export type AnswerOf<G extends ApiGroup, O extends OptionOf<G>> = O extends keyo
     : never
   : never;
 
+/** What the server may hand in for an option's answer (the schema's input side, before defaults and transforms). */
+export type AnswerInputOf<G extends ApiGroup, O extends OptionOf<G>> = O extends keyof (typeof ANSWERS)[G]
+  ? (typeof ANSWERS)[G][O] extends z.ZodType
+    ? z.input<(typeof ANSWERS)[G][O]>
+    : never
+  : never;
+
 /** Every failed answer: the closed set of codes, a message, and the field it names when there is one. */
 export const apiFailureSchema = z.looseObject({
   success: z.literal(false),

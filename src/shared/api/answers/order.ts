@@ -38,7 +38,7 @@ export const orderAnswers = {
         image: z.string(),
         multiple_languages: inLanguages({
           product_name: z.string(),
-        }),
+        }).nullable(),
         order_amount: z.number().optional(),
       }),
     ),
@@ -159,6 +159,7 @@ export const orderAnswers = {
           name: z.string(),
           url: z.string(),
         })
+        .nullable()
         .optional(),
       products: z
         .array(
