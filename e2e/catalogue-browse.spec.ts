@@ -1,3 +1,4 @@
+import { clippedText } from './support/clipping.ts';
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { useSingapore } from './catalogue-helpers.ts';
 
@@ -239,6 +240,14 @@ test.describe('home popups', () => {
     const promo = page.getByRole('dialog', { name: 'Gifts on sale' });
     await expect(promo).toBeVisible();
     await expect(promo.getByTestId('popup-go')).toBeVisible();
+    // Go leads on a row of its own; the other two share the row under it, none wrapping alone (issue 19)
+    const go = await promo.getByTestId('popup-go').boundingBox();
+    const dont = await promo.getByTestId('popup-dont-show').boundingBox();
+    const close = await promo.getByRole('button', { name: 'Close' }).boundingBox();
+    expect(go && dont && close && go.y + go.height <= dont.y && Math.abs(dont.y - close.y) < 2).toBe(true);
+    // the promo's art is in the reader's language
+    await expect(promo.locator('img')).toHaveAttribute('src', /promo\.svg$/);
+    expect(await clippedText(page)).toEqual([]);
     await shot(page, 'catalogue-popup-promo');
     await promo.getByTestId('popup-dont-show').click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
