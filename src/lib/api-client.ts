@@ -1,3 +1,4 @@
+import type { AnswerOf } from '../shared/api/answers/index.ts';
 import { FetchError, ofetch } from 'ofetch';
 import type { ApiGroup, OptionOf } from '../shared/api/groups.ts';
 import type { ErrorCode } from '../shared/api/error-codes.ts';
@@ -125,7 +126,7 @@ export async function callApi<G extends ApiGroup, O extends OptionOf<G>>(
   group: G,
   option: O,
   payload: PayloadOf<G, O> = {} as PayloadOf<G, O>,
-): Promise<ApiAnswer> {
+): Promise<AnswerOf<G, O>> {
   const values: Record<string, unknown> = { ...(payload as Record<string, unknown>) };
   const user = $authUser.get();
   if (user && values.member_id === undefined) values.member_id = user.member_id;
@@ -138,7 +139,8 @@ export async function callApi<G extends ApiGroup, O extends OptionOf<G>>(
       if (group !== 'token' && typeof answer.api_token === 'string' && answer.api_token_expiry !== undefined) {
         $authAPI.set({ api_token: answer.api_token, api_token_expiry: Number(answer.api_token_expiry) });
       }
-      return answer;
+      // the server checks every answer against this option's declared schema (src/shared/api/answers)
+      return answer as AnswerOf<G, O>;
     } catch (error) {
       if (error instanceof ApiCallError && error.status === 401) {
         if (error.code === 'token_invalid' && attempt === 0) {

@@ -7,7 +7,6 @@ import { go, href } from '../../lib/paths.ts';
 import CatalogueTopBar from './CatalogueTopBar.tsx';
 import LazyImage from './LazyImage.tsx';
 import SearchBox from './SearchBox.tsx';
-import type { Taxon } from './catalogue-types.ts';
 import { countryField, useMarket } from './market.ts';
 import { useApi } from './use-api.ts';
 import './catalogue.css';
@@ -23,7 +22,7 @@ export default function CategoriesScreen() {
   const [order, setOrder] = useState<'ASC' | 'DESC'>('ASC');
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const list = useApi(
-    async () => ((await callApi('catalogue', tab, { order_by: order, language, ...countryField() })).table as Taxon[]) ?? [],
+    async () => (await callApi('catalogue', tab, { order_by: order, language, ...countryField() })).table,
     [tab, order, country, language],
   );
 

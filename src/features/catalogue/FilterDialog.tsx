@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
 import { formatMoney } from '../../lib/money.ts';
-import type { FilterOption, Lang3, Taxon } from './catalogue-types.ts';
+import type { FilterOption, Lang3 } from './catalogue-types.ts';
 import { AGE_BANDS, GENDERS, PRICE_BANDS, bandToMinor, type ListFilters, type ListSource } from './list-filters.ts';
 import { countryField } from './market.ts';
 import { useApi } from './use-api.ts';
@@ -53,8 +53,8 @@ function RadioGroup<V extends string | number>({
 export default function FilterDialog({ open, filters, source, currency, lang, onChange, onReset, onClose }: Props) {
   const { t } = useT('catalogue');
   const set = (patch: Partial<ListFilters>) => onChange({ ...filters, ...patch });
-  const interests = useApi(async () => ((await callApi('catalogue', 'list_interest', {})).table as FilterOption[]) ?? [], [], open);
-  const intentions = useApi(async () => ((await callApi('catalogue', 'list_gift_intention', {})).table as FilterOption[]) ?? [], [], open);
+  const interests = useApi(async () => (await callApi('catalogue', 'list_interest', {})).table, [], open);
+  const intentions = useApi(async () => (await callApi('catalogue', 'list_gift_intention', {})).table, [], open);
   // A category's list offers its brands, a brand's list (and a search) the categories.
   const crossKind = source.kind === 'list_category' ? 'list_brand' : 'list_category';
   const taxa = useApi(
@@ -62,7 +62,7 @@ export default function FilterDialog({ open, filters, source, currency, lang, on
       const payload: Record<string, unknown> = { order_by: 'ASC', ...countryField() };
       if (source.kind === 'list_category') payload.filter_by_categories_id = [source.id];
       if (source.kind === 'list_brand') payload.filter_by_brands_id = [source.id];
-      return ((await callApi('catalogue', crossKind, payload)).table as Taxon[]) ?? [];
+      return (await callApi('catalogue', crossKind, payload)).table;
     },
     [crossKind, JSON.stringify(source)],
     open,

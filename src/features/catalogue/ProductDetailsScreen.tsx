@@ -15,7 +15,6 @@ import LoginPromptDialog from './LoginPromptDialog.tsx';
 import PriceTag from './PriceTag.tsx';
 import QuantityStepper from './QuantityStepper.tsx';
 import SafeHtml from './SafeHtml.tsx';
-import type { ProductDetail } from './catalogue-types.ts';
 import { useMarket } from './market.ts';
 import { useApi } from './use-api.ts';
 import './catalogue.css';
@@ -47,7 +46,7 @@ export default function ProductDetailsScreen() {
     return () => document.removeEventListener('visibilitychange', onShow);
   }, []);
   const product = useApi(
-    async () => (await callApi('catalogue', 'detail_product', { product_id: id })).table as ProductDetail,
+    async () => (await callApi('catalogue', 'detail_product', { product_id: id })).table,
     [id, member, reload],
     id > 0,
   );
@@ -66,7 +65,7 @@ export default function ProductDetailsScreen() {
     });
   }, [p]);
 
-  const text = p?.multiple_languages ?? {};
+  const text = p?.multiple_languages;
   const name = p ? pickLang(text, lang, 'name') : '';
   const addToCart = async () => {
     if (!p) return;

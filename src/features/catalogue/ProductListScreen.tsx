@@ -11,7 +11,6 @@ import FilterDialog from './FilterDialog.tsx';
 import ProductCard from './ProductCard.tsx';
 import SearchBox from './SearchBox.tsx';
 import SortDialog from './SortDialog.tsx';
-import type { Taxon } from './catalogue-types.ts';
 import { activeFilterCount, initialFilters, listPayload, resetFilters, SORTS, type ListFilters, type ListSource } from './list-filters.ts';
 import { countryField, useMarket } from './market.ts';
 import { useApi } from './use-api.ts';
@@ -47,7 +46,7 @@ export default function ProductListScreen({ mode }: { mode: 'products' | 'search
     async () => {
       if (!source || source.kind === 'search') return null;
       const answer = await callApi('catalogue', source.kind, { ...countryField(), language });
-      return ((answer.table as Taxon[]) ?? []).find((x) => x.id === source.id) ?? null;
+      return answer.table.find((x) => x.id === source.id) ?? null;
     },
     [JSON.stringify(source), country, language],
     source !== null && source.kind !== 'search',

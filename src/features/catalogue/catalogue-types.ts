@@ -1,30 +1,12 @@
-/** What the catalogue, frontend and giftcard options answer (the client's view of them). */
+import type { AnswerOf } from '../../shared/api/answers/index.ts';
+
+/** What the catalogue, frontend and giftcard options answer: the contract's types (src/shared/api/answers). */
 export type Lang3 = 'en' | 'cn' | 'jp';
 export type Names = Partial<Record<Lang3, { name?: string }>>;
 
-export interface CampaignInfo {
-  campaign_id: number;
-  discount_mode: 'percent' | 'amount';
-  discount_value: number;
-  discounted_price: number;
-  discount_message: string;
-  multiple_languages: Partial<Record<Lang3, { name?: string; discount_message?: string }>>;
-}
-
-export interface ProductSummary {
-  id: number;
-  image: string;
-  name: string;
-  multiple_languages: Names;
-  original_price: number;
-  discounted_price: number;
-  stock: number;
-  currency_code: string;
-  is_recommended: boolean;
-  brand_id: number;
-  category_id: number;
-  campaign_info: CampaignInfo | null;
-}
+/** A product as lists show it (list_product, a campaign's and a gift card's products): the contract's own type. */
+export type ProductSummary = AnswerOf<'catalogue', 'list_product'>['table'][number];
+export type CampaignInfo = NonNullable<ProductSummary['campaign_info']>;
 
 export interface ProductText {
   name?: string;
@@ -40,41 +22,17 @@ export interface Outlet {
   email: string;
 }
 
-export interface ProductDetail extends Omit<ProductSummary, 'multiple_languages' | 'name' | 'is_recommended' | 'brand_id' | 'category_id'> {
-  multiple_languages: Partial<Record<Lang3, ProductText>>;
-  product_images: Array<{ image: string }>;
-  applicable_outlets: Outlet[];
-  brand: { id: number; image: string; multiple_languages: Names } | null;
-  category: { id: number; multiple_languages: Names } | null;
-  giftcard_id: string;
-  basket_quantity: number;
-}
+/** detail_product's table. */
+export type ProductDetail = AnswerOf<'catalogue', 'detail_product'>['table'];
 
-export interface Taxon {
-  id: number;
-  name: string;
-  image: string;
-  image_home: string;
-  colour_code: string;
-  multiple_languages: Names;
-}
+/** A category or a brand (list_category, list_brand). */
+export type Taxon = AnswerOf<'catalogue', 'list_category'>['table'][number];
 
-export interface FilterOption {
-  id: number;
-  cf_content_label: string;
-  cf_content_value: string;
-  multiple_languages: Names;
-}
+/** An interest or a gift intention (list_interest, list_gift_intention). */
+export type FilterOption = AnswerOf<'catalogue', 'list_interest'>['table'][number];
 
-export interface Linkage {
-  id: number;
-  image: string;
-  linkage_type: 'linkage_url' | 'linkage_product' | 'linkage_video' | 'linkage_campaign' | string;
-  linkage_detail: string;
-  linkage_info: { name: string; description: string };
-  multiple_languages: Partial<Record<Lang3, { name?: string; description?: string; image?: string }>>;
-  popup_type?: 'country' | 'video' | 'promo' | string;
-}
+/** A banner or a popup (list_banner, list_popup): a popup also says which kind it is. */
+export type Linkage = AnswerOf<'frontend', 'list_banner'>['table'][number] & { popup_type?: string };
 
 export interface Giftcard {
   id: number;

@@ -34,7 +34,7 @@ export function useProductPages(payload: Record<string, unknown>, enabled = true
         });
         if (gen !== generation.current) return;
         adoptCountry(answer);
-        const table = (answer.table as ProductSummary[]) ?? [];
+        const table = answer.table;
         const total = Number(answer.total ?? 0);
         setPages((p) => {
           const items = offset === 0 ? table : [...p.items, ...table];

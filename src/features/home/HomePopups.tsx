@@ -34,9 +34,7 @@ export default function HomePopups() {
       (answer) => {
         if (!live) return;
         const hidden = $authUser.get() ? [] : guestHidden();
-        const list = ((answer.table as Linkage[]) ?? [])
-          .filter((p) => !hidden.includes(p.id))
-          .filter((p) => p.popup_type !== 'country' || !$country.get());
+        const list = answer.table.filter((p) => !hidden.includes(p.id)).filter((p) => p.popup_type !== 'country' || !$country.get());
         if (list.length === 0) sessionStorage.setItem(POPUPS_SEEN_KEY, '1');
         setQueue(list);
       },

@@ -7,7 +7,7 @@ import { href } from '../../lib/paths.ts';
 import { $isMember } from '../../lib/session-store.ts';
 import LazyImage from '../catalogue/LazyImage.tsx';
 import PriceTag from '../catalogue/PriceTag.tsx';
-import type { Giftcard, Linkage, ProductSummary, Taxon } from '../catalogue/catalogue-types.ts';
+import type { Giftcard } from '../catalogue/catalogue-types.ts';
 import { adoptCountry, countryField, useMarket } from '../catalogue/market.ts';
 import { useApi } from '../catalogue/use-api.ts';
 import BannerCarousel from './BannerCarousel.tsx';
@@ -66,24 +66,20 @@ export default function HomeScreen() {
   const mounted = useHydrated();
   const market = [country, language];
 
-  const banners = useApi(
-    async () => ((await callApi('frontend', 'list_banner', { order_by: 'ASC', ...countryField() })).table as Linkage[]) ?? [],
-    market,
-  );
+  const banners = useApi(async () => (await callApi('frontend', 'list_banner', { order_by: 'ASC', ...countryField() })).table, market);
   const cards = useApi(
     async () =>
       ((await callApi('giftcard', 'list_giftcard', { limit: HOME_GIFTCARDS, language, ...countryField() })).table as Giftcard[]) ?? [],
     market,
   );
   const categories = useApi(
-    async () =>
-      ((await callApi('catalogue', 'list_category', { limit: HOME_CATEGORIES, language, ...countryField() })).table as Taxon[]) ?? [],
+    async () => (await callApi('catalogue', 'list_category', { limit: HOME_CATEGORIES, language, ...countryField() })).table,
     market,
   );
   const popular = useApi(async () => {
     const answer = await callApi('catalogue', 'list_product', { order_by: 'POPULAR', limit: HOME_POPULAR, language, ...countryField() });
     adoptCountry(answer);
-    return (answer.table as ProductSummary[]) ?? [];
+    return answer.table;
   }, market);
 
   return (

@@ -25,7 +25,7 @@ export const basketAnswers = {
           }),
           campaign_info: z
             .object({
-              discount_mode: z.string(),
+              discount_mode: z.enum(['percent', 'amount']),
               discount_value: z.number(),
               discount_message: z.string(),
               multiple_languages: inLanguages({

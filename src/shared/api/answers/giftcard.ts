@@ -135,7 +135,7 @@ export const giftcardAnswers = {
           campaign_info: z
             .object({
               campaign_id: z.number(),
-              discount_mode: z.string(),
+              discount_mode: z.enum(['percent', 'amount']),
               discount_value: z.number(),
               discounted_price: z.number(),
               discount_message: z.string(),

@@ -120,26 +120,10 @@ export const profileAnswers = {
       image: z.string(),
       description: z.string(),
       terms_and_conditions: z.string(),
-      multiple_languages: z.object({
-        en: z.object({
-          name: z.string(),
-          description: z.string(),
-          terms_and_conditions: z.string(),
-        }),
-        cn: z
-          .object({
-            name: z.string(),
-            description: z.string(),
-            terms_and_conditions: z.string(),
-          })
-          .optional(),
-        jp: z
-          .object({
-            name: z.string(),
-            description: z.string(),
-            terms_and_conditions: z.string(),
-          })
-          .optional(),
+      multiple_languages: inLanguages({
+        name: z.string(),
+        description: z.string(),
+        terms_and_conditions: z.string(),
       }),
       campaign_type: z.string(),
       task_type: z.string(),
