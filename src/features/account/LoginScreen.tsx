@@ -48,7 +48,7 @@ export default function LoginScreen() {
       }
       setBusy(true);
       callApi('account', 'login_facebook', { access_token: fb.accessToken })
-        .then((answer) => finish(answer.data as StoredUser, marketOf(answer)))
+        .then((answer) => finish(answer.data, marketOf(answer)))
         .catch((e) => alert(t('dialogs.facebookFailed'), errorMessage(e)))
         .finally(() => setBusy(false));
     };

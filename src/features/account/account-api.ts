@@ -1,13 +1,9 @@
 import { callApi, signValue } from '../../lib/api-client.ts';
+import type { AnswerOf } from '../../shared/api/answers/index.ts';
 import { $authUser, $country, $currency, type StoredUser } from '../../lib/session-store.ts';
 
-export interface Country {
-  id: number;
-  name: string;
-  image: string;
-  country_code: string;
-  currency_code: string;
-}
+/** A row of list_country (the contract's type). */
+export type Country = AnswerOf<'profile', 'list_country'>['table'][number];
 
 /** Digits only, without leading zeros of the local number. */
 export const digits = (value: string) => value.replace(/\D/g, '');
@@ -18,7 +14,7 @@ let countries: Promise<Country[]> | null = null;
 /** list_country, once per page. */
 export function loadCountries(): Promise<Country[]> {
   countries ??= callApi('profile', 'list_country', { order_by: 'ASC' })
-    .then((a) => a.table as Country[])
+    .then((a) => a.table)
     .catch((e) => {
       countries = null;
       throw e;
@@ -37,12 +33,12 @@ export async function requestOtp(action: 'register' | 'forgot_password', prefix:
     source: 'web',
     content: await signValue(phone + timestamp),
   });
-  return { otp: typeof answer.otp === 'string' ? answer.otp : undefined };
+  return { otp: answer.otp };
 }
 
 export async function verifyOtp(action: 'register' | 'forgot_password', prefix: string, number: string, otp: string): Promise<string> {
   const answer = await callApi('account', 'verify_otp', { action, phone_number: `${prefix}${number}`, otp });
-  return String(answer.otp_token);
+  return answer.otp_token;
 }
 
 /** The market a login answers: the member's own shop country and its currency (docs/decisions/0110). */
@@ -51,9 +47,9 @@ export interface Market {
   currency_code: string;
 }
 
-export function marketOf(answer: Record<string, unknown>): Market | null {
-  const id = Number(answer.market_country_id);
-  return id > 0 && typeof answer.market_currency_code === 'string' ? { country_id: id, currency_code: answer.market_currency_code } : null;
+export function marketOf(answer: { market_country_id?: number | null; market_currency_code?: string | null }): Market | null {
+  const id = answer.market_country_id ?? 0;
+  return id > 0 && answer.market_currency_code ? { country_id: id, currency_code: answer.market_currency_code } : null;
 }
 
 export type LoginResult =
@@ -63,9 +59,9 @@ export type LoginResult =
 /** login: a member, or a legacy member who must choose a new password (migrate_member). Throws ApiCallError. */
 export async function login(phone: string, password: string): Promise<LoginResult> {
   const answer = await callApi('account', 'login', { phone_number: phone, password });
-  if (Number(answer.migrate_member) === 1)
-    return { kind: 'expired', resetToken: String(answer.reset_token ?? ''), message: answer.message };
-  return { kind: 'member', user: answer.data as StoredUser, market: marketOf(answer) };
+  if (answer.migrate_member === 1 || !answer.data)
+    return { kind: 'expired', resetToken: answer.reset_token ?? '', message: answer.message };
+  return { kind: 'member', user: answer.data, market: marketOf(answer) };
 }
 
 /**

@@ -1,24 +1,13 @@
 import { callApi } from '../../lib/api-client.ts';
+import type { AnswerOf } from '../../shared/api/answers/index.ts';
 
 export type FriendsTab = 'list_friend' | 'list_facebook' | 'list_friend_request';
 export const FRIENDS_TABS: FriendsTab[] = ['list_friend', 'list_facebook', 'list_friend_request'];
 
-export interface Friend {
-  friend_id: number;
-  friend_name: string;
-  friend_profile_picture: string;
-}
-export interface SocialFriend {
-  id: number;
-  name: string;
-  profile_picture: string;
-  status: '' | 'Pending' | 'Pending Approval' | 'Accepted';
-}
-export interface FriendRequest {
-  member_id: number;
-  friend_name: string;
-  friend_profile_picture: string;
-}
+/** The contract's rows of list_friend, list_facebook and list_friend_request. */
+export type Friend = AnswerOf<'profile', 'list_friend'>['table'][number];
+export type SocialFriend = AnswerOf<'profile', 'list_facebook'>['table'][number];
+export type FriendRequest = AnswerOf<'profile', 'list_friend_request'>['table'][number];
 
 export function asTab(value: string): FriendsTab {
   return (FRIENDS_TABS as string[]).includes(value) ? (value as FriendsTab) : 'list_friend';
@@ -26,17 +15,17 @@ export function asTab(value: string): FriendsTab {
 
 export async function listFriends(name: string): Promise<{ total: number; table: Friend[] }> {
   const a = await callApi('profile', 'list_friend', { order_by: 'ASC', filter_by_name: name || undefined, limit: 100 });
-  return { total: Number(a.total ?? 0), table: (a.table as Friend[]) ?? [] };
+  return { total: a.total, table: a.table };
 }
 
 export async function listSocial(): Promise<SocialFriend[]> {
   const a = await callApi('profile', 'list_facebook', { limit: 100 });
-  return (a.table as SocialFriend[]) ?? [];
+  return a.table;
 }
 
 export async function listRequests(): Promise<{ total: number; table: FriendRequest[] }> {
   const a = await callApi('profile', 'list_friend_request', { limit: 100 });
-  return { total: Number(a.total ?? 0), table: (a.table as FriendRequest[]) ?? [] };
+  return { total: a.total, table: a.table };
 }
 
 export type FriendAction = 'add_friend' | 'accept_friend' | 'reject_friend' | 'remove_friend';

@@ -32,7 +32,7 @@ export default function OrderDetails() {
     const id = queryParam('id');
     try {
       const answer = await callApi('order', 'detail_order', { order_id: id });
-      setLoad({ kind: 'ready', order: answer.table as OrderDetail });
+      setLoad({ kind: 'ready', order: answer.table });
     } catch (error) {
       setLoad({ kind: 'missing', message: error instanceof Error ? error.message : '' });
     }

@@ -53,7 +53,7 @@ export default function OrderListScreen({ screen }: { screen: OrderScreen }) {
     callApi('order', 'list_filter_time', { filter_by: kind })
       .then((a) => {
         if (!live) return;
-        const list = (a.table as TimeFilter[]) ?? [];
+        const list = a.table;
         setMonths(list);
         setMonth(list[0] ? monthKey(list[0]) : '');
       })
@@ -74,7 +74,7 @@ export default function OrderListScreen({ screen }: { screen: OrderScreen }) {
     callApi('order', 'list_order', { filter_by: kind, filter_by_month: m, filter_by_year: year, limit: PAGE, offset: 0 })
       .then((a) => {
         if (!live) return;
-        setRows((a.table as OrderRow[]) ?? []);
+        setRows(a.table);
         setTotal(Number(a.total ?? 0));
       })
       .catch(() => live && setRows([]));
@@ -95,7 +95,7 @@ export default function OrderListScreen({ screen }: { screen: OrderScreen }) {
         limit: PAGE,
         offset: rows.length,
       });
-      setRows([...rows, ...((a.table as OrderRow[]) ?? [])]);
+      setRows([...rows, ...a.table]);
     } finally {
       setLoadingMore(false);
     }

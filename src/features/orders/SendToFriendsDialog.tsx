@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { callApi } from '../../lib/api-client.ts';
+import type { Friend } from '../friends/friends-api.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/orders.ts';
 import { href } from '../../lib/paths.ts';
@@ -7,12 +8,6 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import Avatar from '../profile/Avatar.tsx';
 import { shareOrCopy } from '../../lib/share-or-copy.ts';
-
-interface Friend {
-  friend_id: number;
-  friend_name: string;
-  friend_profile_picture: string;
-}
 
 export interface SendToFriendsProps {
   open: boolean;
@@ -49,7 +44,7 @@ export function SendToFriendsDialog({ open, orderId, shareId, senderName, onClos
     const timer = setTimeout(
       () => {
         callApi('profile', 'list_friend', { order_by: 'ASC', filter_by_name: name.trim() || undefined, limit: 100 })
-          .then((a) => live && setFriends((a.table as Friend[]) ?? []))
+          .then((a) => live && setFriends(a.table))
           .catch(() => live && setFriends([]));
       },
       name ? 250 : 0,

@@ -2,14 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ApiCallError, callApi } from '../../lib/api-client.ts';
+import type { Friend } from '../friends/friends-api.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/payment.ts';
-
-interface Friend {
-  friend_id: string | number;
-  friend_name: string;
-  friend_profile_picture: string;
-}
 
 /** "Ugift Friends": search the member's friends by name and send the order to one (order/send_order). */
 export default function FriendPickerDialog({
@@ -36,7 +31,7 @@ export default function FriendPickerDialog({
       callApi('profile', 'list_friend', { order_by: 'ASC', ...(query.trim() ? { filter_by_name: query.trim() } : {}) })
         .then((a) => {
           if (live) {
-            setFriends((a.table as Friend[]) ?? []);
+            setFriends(a.table);
             setUnavailable(false);
           }
         })

@@ -50,7 +50,7 @@ export default function PaymentStatus() {
   const load = useCallback(async () => {
     try {
       const a = await callApi('order', 'detail_order', { order_id: id });
-      setOrder(a.table as OrderDetail);
+      setOrder(a.table);
     } catch {
       setMissing(true);
     }

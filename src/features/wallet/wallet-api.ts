@@ -25,12 +25,11 @@ export async function listVouchers(query: {
     limit: PAGE_SIZE,
     offset: query.offset ?? 0,
   });
-  return { items: (answer.table as WalletItem[]) ?? [], total: Number(answer.total) || 0 };
+  return { items: answer.table, total: answer.total };
 }
 
 export async function voucherDetail(orderProductId: string): Promise<VoucherDetail> {
-  const answer = await callApi('evoucher', 'detail_evoucher', { order_product_id: orderProductId, lang: lang() });
-  return answer.table as VoucherDetail;
+  return (await callApi('evoucher', 'detail_evoucher', { order_product_id: orderProductId, lang: lang() })).table;
 }
 
 export async function refreshVoucher(orderProductId: string): Promise<void> {

@@ -45,7 +45,7 @@ export const markEvoucherUsed = defineOption({
     }
     return {
       message: 'Voucher marked as used',
-      table: { id: updated[0].id, status: 'Used', mark_used_date: voucherDate(updated[0].usedAt) },
+      table: { id: updated[0].id, status: 'Used' as const, mark_used_date: voucherDate(updated[0].usedAt) },
     };
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardElement } from './card-element.ts';
 import { answer, inLanguages } from './answer-parts.ts';
 
 /**
@@ -36,18 +37,7 @@ export const basketAnswers = {
         }),
       ),
       giftcard_id: z.string(),
-      giftcard_edit_parameter: z.array(
-        z.object({
-          key: z.string(),
-          type: z.string(),
-          xpos: z.number(),
-          ypos: z.number(),
-          width: z.number(),
-          height: z.number(),
-          content: z.string(),
-          placeholder: z.string(),
-        }),
-      ),
+      giftcard_edit_parameter: z.array(cardElement),
       giftcard: z
         .object({
           id: z.string(),
@@ -81,7 +71,7 @@ export const basketAnswers = {
         }),
       ),
       giftcard_id: z.string(),
-      giftcard_edit_parameter: z.array(z.unknown()),
+      giftcard_edit_parameter: z.array(cardElement),
       order_status: z.string(),
       currency: z.string(),
       country_id: z.number().nullable(),
@@ -98,22 +88,7 @@ export const basketAnswers = {
         }),
       ),
       giftcard_id: z.string(),
-      giftcard_edit_parameter: z.array(
-        z.object({
-          key: z.string(),
-          type: z.string(),
-          xpos: z.number(),
-          ypos: z.number(),
-          width: z.number(),
-          height: z.number(),
-          content: z.string(),
-          placeholder: z.string(),
-          fontsize: z.number().optional(),
-          fontcolor: z.string().optional(),
-          fontfamily: z.string().optional(),
-          size: z.string().optional(),
-        }),
-      ),
+      giftcard_edit_parameter: z.array(cardElement),
       order_status: z.string(),
       currency: z.string(),
       country_id: z.number().nullable(),
@@ -132,18 +107,7 @@ export const basketAnswers = {
         }),
       ),
       giftcard_id: z.string(),
-      giftcard_edit_parameter: z.array(
-        z.object({
-          key: z.string(),
-          type: z.string(),
-          xpos: z.number(),
-          ypos: z.number(),
-          width: z.number(),
-          height: z.number(),
-          content: z.string(),
-          placeholder: z.string(),
-        }),
-      ),
+      giftcard_edit_parameter: z.array(cardElement),
       order_status: z.string(),
       currency: z.string(),
       country_id: z.number().nullable(),

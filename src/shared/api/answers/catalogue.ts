@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardElement } from './card-element.ts';
 import { answer, inLanguages } from './answer-parts.ts';
 import { productSummary } from './product-summary.ts';
 
@@ -94,7 +95,7 @@ export const catalogueAnswers = {
         })
         .nullable(),
       giftcard_id: z.string(),
-      giftcard_edit_parameter: z.array(z.unknown()),
+      giftcard_edit_parameter: z.array(cardElement),
       campaign_info: z
         .object({
           campaign_id: z.number(),

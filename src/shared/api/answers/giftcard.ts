@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardElement } from './card-element.ts';
 import { answer, inLanguages } from './answer-parts.ts';
 
 /**
@@ -15,24 +16,7 @@ export const giftcardAnswers = {
         image: z.string().optional(),
         image_thumbnail: z.string().optional(),
         is_editable: z.string().optional(),
-        edit_parameter: z
-          .array(
-            z.object({
-              key: z.string(),
-              type: z.string(),
-              xpos: z.number(),
-              ypos: z.number(),
-              width: z.number(),
-              height: z.number(),
-              content: z.string(),
-              placeholder: z.string(),
-              fontsize: z.number().optional(),
-              fontcolor: z.string().optional(),
-              fontfamily: z.string().optional(),
-              size: z.string().optional(),
-            }),
-          )
-          .optional(),
+        edit_parameter: z.array(cardElement).optional(),
         multiple_languages: inLanguages({
           name: z.string(),
         }),
@@ -59,22 +43,7 @@ export const giftcardAnswers = {
               image: z.string(),
               image_thumbnail: z.string(),
               is_editable: z.string(),
-              edit_parameter: z.array(
-                z.object({
-                  key: z.string(),
-                  type: z.string(),
-                  xpos: z.number(),
-                  ypos: z.number(),
-                  width: z.number(),
-                  height: z.number(),
-                  content: z.string(),
-                  placeholder: z.string(),
-                  fontsize: z.number().optional(),
-                  fontcolor: z.string().optional(),
-                  fontfamily: z.string().optional(),
-                  size: z.string().optional(),
-                }),
-              ),
+              edit_parameter: z.array(cardElement),
               multiple_languages: inLanguages({
                 name: z.string(),
               }),
@@ -97,18 +66,7 @@ export const giftcardAnswers = {
       image: z.string(),
       image_thumbnail: z.string(),
       is_editable: z.string(),
-      edit_parameter: z.array(
-        z.object({
-          key: z.string(),
-          type: z.string(),
-          xpos: z.number(),
-          ypos: z.number(),
-          width: z.number(),
-          height: z.number(),
-          content: z.string(),
-          placeholder: z.string(),
-        }),
-      ),
+      edit_parameter: z.array(cardElement),
       multiple_languages: inLanguages({
         name: z.string(),
       }),

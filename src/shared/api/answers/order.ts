@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardElement } from './card-element.ts';
 import { answer, inLanguages } from './answer-parts.ts';
 
 /**
@@ -56,7 +57,7 @@ export const orderAnswers = {
     table: z.object({
       id: z.number(),
       order_no: z.string(),
-      viewer: z.string(),
+      viewer: z.enum(['owner', 'recipient']),
       created_date: z.string(),
       paid_date: z.string(),
       sent_date: z.string(),
@@ -73,18 +74,7 @@ export const orderAnswers = {
       giftcard_id: z.number(),
       giftcard_image: z.string(),
       giftcard_name: z.string(),
-      giftcard_edit_parameter: z.array(
-        z.object({
-          key: z.string(),
-          type: z.string(),
-          xpos: z.number(),
-          ypos: z.number(),
-          width: z.number(),
-          height: z.number(),
-          content: z.string(),
-          placeholder: z.string(),
-        }),
-      ),
+      giftcard_edit_parameter: z.array(cardElement),
       music: z
         .object({
           id: z.number(),
@@ -139,20 +129,7 @@ export const orderAnswers = {
       giftcard_id: z.number().optional(),
       giftcard_image: z.string().optional(),
       giftcard_name: z.string().optional(),
-      giftcard_edit_parameter: z
-        .array(
-          z.object({
-            key: z.string(),
-            type: z.string(),
-            xpos: z.number(),
-            ypos: z.number(),
-            width: z.number(),
-            height: z.number(),
-            content: z.string(),
-            placeholder: z.string(),
-          }),
-        )
-        .optional(),
+      giftcard_edit_parameter: z.array(cardElement).optional(),
       music: z
         .object({
           id: z.number(),

@@ -91,7 +91,7 @@ export const profileAnswers = {
         id: z.number(),
         name: z.string(),
         profile_picture: z.string(),
-        status: z.string(),
+        status: z.enum(['', 'Pending', 'Pending Approval', 'Accepted']),
       }),
     ),
   }),

@@ -1,3 +1,4 @@
+import type { AnswerOf } from '../answers/index.ts';
 import { z } from 'zod';
 import { zId, zLimit, zMemberId, zOffset, zOptionalId, zText } from '../fields.ts';
 
@@ -32,50 +33,13 @@ export const evoucherSchemas = {
 export type VoucherStatus = 'Active' | 'Used' | 'Expired';
 
 /** One e-voucher in a list_evoucher item (dates DD-MM-YYYY). */
-export interface WalletVoucher {
-  id: number;
-  image: string;
-  name: string;
-  status: VoucherStatus;
-  mark_used_date: string;
-  expiry_date: string;
-}
-
-/** One list_evoucher row: an order line (order product) and its vouchers. */
-export interface WalletItem {
-  id: number;
-  order_id: number;
-  image: string;
-  product_name: string;
-  order_evouchers: WalletVoucher[];
-}
-
-export type VoucherCodeKind = 'qrcode' | 'barcode' | 'alphanumeric' | 'url';
-
-/** One e-voucher of detail_evoucher: its code is '' once expired (the code is hidden). */
-export interface DetailVoucher extends WalletVoucher {
-  evoucher_code_type: VoucherCodeKind;
-  evoucher_code: string;
-  /** data:image/svg+xml of the code for qrcode and barcode, '' otherwise */
-  evoucher_code_image: string;
-}
-
-export interface VoucherOutlet {
-  outlet_name: string;
-  address: string;
-  outlet_telno: string;
-  email: string;
-}
+/** One list_evoucher row: an order line (order product) and its vouchers (the contract's type). */
+export type WalletItem = AnswerOf<'evoucher', 'list_evoucher'>['table'][number];
+export type WalletVoucher = WalletItem['order_evouchers'][number];
 
 /** detail_evoucher's table: the order product with the member's vouchers of it and its sanitised HTML. */
-export interface VoucherDetail {
-  id: number;
-  order_id: number;
-  product_id: number;
-  image: string;
-  product_name: string;
-  terms_and_conditions: string;
-  redeem_howto: string;
-  applicable_outlets: VoucherOutlet[];
-  order_evouchers: DetailVoucher[];
-}
+export type VoucherDetail = AnswerOf<'evoucher', 'detail_evoucher'>['table'];
+/** One e-voucher of detail_evoucher: its code is '' once expired (the code is hidden). */
+export type DetailVoucher = VoucherDetail['order_evouchers'][number];
+export type VoucherCodeKind = DetailVoucher['evoucher_code_type'];
+export type VoucherOutlet = VoucherDetail['applicable_outlets'][number];

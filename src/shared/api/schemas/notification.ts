@@ -1,4 +1,4 @@
-import type { NotificationParams } from '../../notification-text.ts';
+import type { AnswerOf } from '../answers/index.ts';
 import { z } from 'zod';
 import { zId, zLimit, zMemberId, zOffset } from '../fields.ts';
 
@@ -9,16 +9,5 @@ export const notificationSchemas = {
 } satisfies Record<string, z.ZodType>;
 
 /** One list_notification row (created_date DD/MM/YYYY HH:mm:ss; is_read '1' means read). */
-export interface NotificationItem {
-  id: number;
-  type: string;
-  related_id: string;
-  /** English, for readers that know no events */
-  message: string;
-  /** what happened, rendered in the reader's language from params; '' on older notifications (show message) */
-  event: string;
-  params: NotificationParams;
-  image: string;
-  is_read: '0' | '1';
-  created_date: string;
-}
+/** One list_notification row (the contract's type). */
+export type NotificationItem = AnswerOf<'notification', 'list_notification'>['table'][number];
