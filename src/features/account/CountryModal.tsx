@@ -7,7 +7,7 @@ import { callApi, ApiCallError, errorMessage } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { $authUser } from '../../lib/session-store.ts';
-import { loadCountries, type Country } from './account-api.ts';
+import { loadCountries, type Country } from '../../lib/countries.ts';
 import { useCountryName } from '../../lib/country-name.ts';
 
 /**

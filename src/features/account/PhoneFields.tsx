@@ -3,7 +3,8 @@ import { Field } from '../../components/ui/Field.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { $countryCode } from '../../lib/session-store.ts';
-import { digits, loadCountries, type Country } from './account-api.ts';
+import { loadCountries, type Country } from '../../lib/countries.ts';
+import { digits } from './account-api.ts';
 import { useCountryName } from '../../lib/country-name.ts';
 
 /**

@@ -1,26 +1,9 @@
 import { callApi, signValue } from '../../lib/api-client.ts';
-import type { AnswerOf } from '../../shared/api/answers/index.ts';
 import { $authUser, $country, $currency, type StoredUser } from '../../lib/session-store.ts';
-
-/** A row of list_country (the contract's type). */
-export type Country = AnswerOf<'profile', 'list_country'>['table'][number];
 
 /** Digits only, without leading zeros of the local number. */
 export const digits = (value: string) => value.replace(/\D/g, '');
 export const localNumber = (value: string) => digits(value).replace(/^0+/, '');
-
-let countries: Promise<Country[]> | null = null;
-
-/** list_country, once per page. */
-export function loadCountries(): Promise<Country[]> {
-  countries ??= callApi('profile', 'list_country', { order_by: 'ASC' })
-    .then((a) => a.table)
-    .catch((e) => {
-      countries = null;
-      throw e;
-    });
-  return countries;
-}
 
 /** get_otp, signed as the spec says: content = HMAC of phone_number + timestamp. Answers the demo code, if any. */
 export async function requestOtp(action: 'register' | 'forgot_password', prefix: string, number: string): Promise<{ otp?: string }> {

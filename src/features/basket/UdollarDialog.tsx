@@ -8,12 +8,10 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/basket.ts';
 import { formatMoney, minorDigits, parseMoney } from '../../lib/money.ts';
 import type { Basket } from '../checkout/basket-types.ts';
+import type { AnswerOf } from '../../shared/api/answers/index.ts';
 
-interface UdollarCard {
-  id: string;
-  udollar_balance: number;
-  udollar_expire_date: string;
-}
+/** A card the basket can redeem (basket/list_udollar_giftcards). */
+type UdollarCard = AnswerOf<'basket', 'list_udollar_giftcards'>['table'][number];
 
 /**
  * Redeem with uDollar: choose one of the member's cards (its balance bounds the amount), enter an amount, apply.
@@ -42,7 +40,7 @@ export default function UdollarDialog({
     if (!open) return;
     setError('');
     callApi('basket', 'list_udollar_giftcards', { currency_code: basket.currency })
-      .then((a) => setCards(a.table as UdollarCard[]))
+      .then((a) => setCards(a.table))
       .catch(() => setCards([]));
   }, [open, basket.currency]);
 

@@ -56,11 +56,3 @@ export interface GiftcardGroup {
 export interface GiftcardDetail extends Giftcard {
   related_products: ProductSummary[];
 }
-
-export interface Country {
-  id: number;
-  name: string;
-  image: string;
-  country_code: string;
-  currency_code: string;
-}

@@ -5,7 +5,8 @@ import '../../lib/i18n-eng/home.ts';
 import { $country } from '../../lib/session-store.ts';
 import LazyImage from '../catalogue/LazyImage.tsx';
 import { useApi } from '../catalogue/use-api.ts';
-import { chooseCountry, loadCountries } from './country-choice.ts';
+import { loadCountries } from '../../lib/countries.ts';
+import { chooseCountry } from './country-choice.ts';
 import { useCountryName } from '../../lib/country-name.ts';
 
 /** The country chooser (top bar switcher and the choose-country popup): choosing stores the country and closes. */

@@ -6,7 +6,7 @@ import '../../lib/i18n-eng/home.ts';
 import LazyImage from '../catalogue/LazyImage.tsx';
 import { refreshBasketCount } from '../catalogue/basket-client.ts';
 import { useApi } from '../catalogue/use-api.ts';
-import { loadCountries } from './country-choice.ts';
+import { loadCountries } from '../../lib/countries.ts';
 import './home.css';
 import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
 import { useCountryName } from '../../lib/country-name.ts';

@@ -1,19 +1,6 @@
 import { callApi } from '../../lib/api-client.ts';
 import { $authUser, $country, $currency } from '../../lib/session-store.ts';
-import type { Country } from '../catalogue/catalogue-types.ts';
-
-let countries: Promise<Country[]> | null = null;
-
-/** The shop's countries (profile/list_country), fetched once per page. */
-export function loadCountries(): Promise<Country[]> {
-  countries ??= callApi('profile', 'list_country', {})
-    .then((a) => (a.table as Country[]) ?? [])
-    .catch((e) => {
-      countries = null;
-      throw e;
-    });
-  return countries;
-}
+import type { Country } from '../../lib/countries.ts';
 
 /**
  * Stores the chosen country and its currency; every list listening to $country refetches. A member's choice is also

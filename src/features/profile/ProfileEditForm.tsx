@@ -1,3 +1,4 @@
+import { loadCountries } from '../../lib/countries.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
@@ -65,10 +66,7 @@ export default function ProfileEditForm() {
       },
       (e: unknown) => alert(tc('errors.generic'), e instanceof Error ? e.message : ''),
     );
-    callApi('profile', 'list_country', { order_by: 'ASC' }).then(
-      (a) => setCountries(a.table as CountryOption[]),
-      () => setCountries([]),
-    );
+    loadCountries().then(setCountries, () => setCountries([]));
   }, [user, alert, tc]);
 
   const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) => {
@@ -95,7 +93,7 @@ export default function ProfileEditForm() {
     setBusy(true);
     try {
       const answer = await callApi('profile', 'update_profile', profilePayload(form, countries, profile.country_id, picture));
-      const updated = answer.table as Profile | undefined;
+      const updated = answer.table;
       const stored = $authUser.get();
       if (updated && stored)
         $authUser.set({ ...stored, name: updated.name, profile_picture: updated.profile_picture, country_id: updated.country_id });

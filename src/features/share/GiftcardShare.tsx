@@ -48,7 +48,7 @@ export default function GiftcardShare() {
     // a record that the link was opened; its failure never bothers the visitor
     callApi('token', 'track_link', { id, source: 'web' }).catch(() => {});
     callApi('order', 'detail_shared_order', { id })
-      .then((answer) => setLoad({ kind: 'ready', gift: answer.table as SharedGift }))
+      .then((answer) => setLoad({ kind: 'ready', gift: answer.table }))
       .catch((error: unknown) => {
         if (error instanceof ApiCallError && (error.status === 404 || error.status === 400)) setLoad({ kind: 'notfound' });
         else setLoad({ kind: 'error', message: error instanceof Error ? error.message : '' });

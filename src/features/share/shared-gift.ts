@@ -1,38 +1,10 @@
-import type { CardElement } from '../../shared/card-elements.ts';
-import type { MultiLang } from '../../shared/i18n-pick.ts';
+import type { AnswerOf } from '../../shared/api/answers/index.ts';
 
-/** The answer of order/detail_shared_order (no order id, no prices). */
-export interface SharedGiftBase {
-  share_id: string;
-  sender_name: string;
-  sender_profile_picture: string;
-  is_sender: boolean;
-  recipient_name: string;
-  is_recipient: boolean;
-}
-
-export interface SharedGiftProduct {
-  image: string;
-  product_name: string;
-  quantity: number;
-  multiple_languages: MultiLang<{ product_name: string }>;
-}
-
-export interface AvailableGift extends SharedGiftBase {
-  state: 'available';
-  giftcard_id: number;
-  giftcard_image: string;
-  giftcard_name: string;
-  giftcard_edit_parameter: CardElement[];
-  music: { id: number; name: string; url: string } | null;
-  products: SharedGiftProduct[];
-}
-
-export interface RedeemedGift extends SharedGiftBase {
-  state: 'redeemed';
-}
-
-export type SharedGift = AvailableGift | RedeemedGift;
+/** What detail_shared_order answers: the gift still to redeem, or who redeemed it (the contract's union). */
+export type SharedGift = AnswerOf<'order', 'detail_shared_order'>['table'];
+export type AvailableGift = Extract<SharedGift, { state: 'available' }>;
+export type RedeemedGift = Extract<SharedGift, { state: 'redeemed' }>;
+export type SharedGiftProduct = AvailableGift['products'][number];
 
 /** The app's custom link that opens a gift in the mobile app (spec: app scheme, RedeemGift path, id parameter). */
 export const appRedeemLink = (shareId: string): string => `ugift://RedeemGift?id=${encodeURIComponent(shareId)}`;

@@ -1,24 +1,19 @@
 import { callApi } from '../../lib/api-client.ts';
+import type { AnswerOf } from '../../shared/api/answers/index.ts';
 import type { UdollarCardAnswer } from '../../shared/api/schemas/udollar.ts';
 
 /** A card as udollar/list_udollar_giftcards answers it. */
 export type UdollarCard = UdollarCardAnswer;
 
 /** A ledger row (date DD/MM/YYYY HH:mm:ss; amount signed, minor units). */
-export interface UdollarEntry {
-  ordered_date: string;
-  amount: number;
-  currency_code: string;
-  order_no: string;
-  order_id: number;
-}
+export type UdollarEntry = AnswerOf<'udollar', 'history_udollar_giftcards'>['table'][number];
 
 export async function listCards(): Promise<UdollarCard[]> {
   const a = await callApi('udollar', 'list_udollar_giftcards', { limit: 100 });
-  return (a.table as UdollarCard[]) ?? [];
+  return a.table;
 }
 
 export async function cardHistory(id: number): Promise<{ table: UdollarEntry[]; currency_code: string }> {
   const a = await callApi('udollar', 'history_udollar_giftcards', { udollar_id: id, limit: 100 });
-  return { table: (a.table as UdollarEntry[]) ?? [], currency_code: String(a.currency_code ?? '') };
+  return { table: a.table, currency_code: a.currency_code };
 }

@@ -27,6 +27,11 @@ async function countryNames(db: Db, ids: Array<number | null>): Promise<Map<numb
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** The stored gender as the answer declares it: Male, Female, or '' when not given. */
+function genderOf(value: string): '' | 'Male' | 'Female' {
+  return value === 'Male' || value === 'Female' ? value : '';
+}
+
 /** The profile as detail_profile answers it (spec field names; ids as numbers, absent values as ''). */
 export async function profileView(db: Db, memberId: number) {
   const [m] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
@@ -36,7 +41,7 @@ export async function profileView(db: Db, memberId: number) {
     member_id: m.id,
     name: m.name,
     email: m.email,
-    gender: m.gender,
+    gender: genderOf(m.gender),
     dob: m.dob ?? '',
     phone_prefix: m.phone_prefix,
     phone_number: m.phone_number,

@@ -6,6 +6,21 @@ import { answer, inLanguages } from './answer-parts.ts';
  * The answers of the order group: what each option returns on success (HTTP 200). Checked against every answer of the
  * API test suite (tests/support/answer-contract.ts) and published in the OpenAPI document (GET /UgiftWeb/api/openapi.json).
  */
+const track = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+});
+
+const sharedGiftBase = z.object({
+  share_id: z.string(),
+  sender_name: z.string(),
+  sender_profile_picture: z.string(),
+  is_sender: z.boolean(),
+  recipient_name: z.string(),
+  is_recipient: z.boolean(),
+});
+
 export const orderAnswers = {
   reserve_order: answer({
     order_id: z.string(),
@@ -75,13 +90,7 @@ export const orderAnswers = {
       giftcard_image: z.string(),
       giftcard_name: z.string(),
       giftcard_edit_parameter: z.array(cardElement),
-      music: z
-        .object({
-          id: z.number(),
-          name: z.string(),
-          url: z.string(),
-        })
-        .nullable(),
+      music: track.nullable(),
       products: z.array(
         z.object({
           product_id: z.number(),
@@ -117,29 +126,17 @@ export const orderAnswers = {
   redeem_order: answer({
     order_id: z.number(),
   }),
+  // the link before the gift is given (card, music, items) or after (only who redeemed it)
   detail_shared_order: answer({
-    table: z.object({
-      share_id: z.string(),
-      sender_name: z.string(),
-      sender_profile_picture: z.string(),
-      is_sender: z.boolean(),
-      state: z.string(),
-      recipient_name: z.string(),
-      is_recipient: z.boolean(),
-      giftcard_id: z.number().optional(),
-      giftcard_image: z.string().optional(),
-      giftcard_name: z.string().optional(),
-      giftcard_edit_parameter: z.array(cardElement).optional(),
-      music: z
-        .object({
-          id: z.number(),
-          name: z.string(),
-          url: z.string(),
-        })
-        .nullable()
-        .optional(),
-      products: z
-        .array(
+    table: z.discriminatedUnion('state', [
+      sharedGiftBase.extend({
+        state: z.literal('available'),
+        giftcard_id: z.number(),
+        giftcard_image: z.string(),
+        giftcard_name: z.string(),
+        giftcard_edit_parameter: z.array(cardElement),
+        music: track.nullable(),
+        products: z.array(
           z.object({
             image: z.string(),
             product_name: z.string(),
@@ -148,8 +145,9 @@ export const orderAnswers = {
               product_name: z.string(),
             }),
           }),
-        )
-        .optional(),
-    }),
+        ),
+      }),
+      sharedGiftBase.extend({ state: z.literal('redeemed') }),
+    ]),
   }),
 };

@@ -1,3 +1,4 @@
+import type { AnswerOf } from '../answers/index.ts';
 import { z } from 'zod';
 import { zId, zLimit, zMemberId, zOffset, zString } from '../fields.ts';
 
@@ -16,16 +17,5 @@ export const udollarSchemas = {
   list_udollar_giftcards: z.object({ member_id: zMemberId, currency_code: currency, limit: zLimit, offset: zOffset }),
 } satisfies Record<string, z.ZodType>;
 
-/** A uDollar card as udollar/list_udollar_giftcards answers it (money in minor units). */
-export interface UdollarCardAnswer {
-  id: string;
-  currency_code: string;
-  udollar_balance: number;
-  udollar_orig_balance: number;
-  /** YYYY-MM-DD HH:mm:ss */
-  udollar_expire_date: string;
-  /** when the card was bought, YYYY-MM-DD HH:mm:ss */
-  order_date: string;
-  order_no: string;
-  is_expired: boolean;
-}
+/** A uDollar card as udollar/list_udollar_giftcards answers it (money in minor units; dates YYYY-MM-DD HH:mm:ss). */
+export type UdollarCardAnswer = AnswerOf<'udollar', 'list_udollar_giftcards'>['table'][number];
