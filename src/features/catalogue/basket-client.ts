@@ -2,30 +2,22 @@ import { ApiCallError, callApi } from '../../lib/api-client.ts';
 import { $authUser, $basketCount, $gid } from '../../lib/session-store.ts';
 import { countryField } from './market.ts';
 
-interface BasketAnswer {
-  table?: { products?: Array<{ product_id: number; quantity: number }>; giftcard_id?: string };
-  count?: number;
-}
-
-const sumOf = (products: Array<{ quantity: number }> | undefined): number =>
-  (products ?? []).reduce((s, p) => s + Number(p.quantity || 0), 0);
-
 function countryPayload(): { country_id?: string } {
   const c = countryField().filter_by_country_id;
   return c ? { country_id: c } : {};
 }
 
 /** Sets the product's quantity in the basket and updates the badge from the answer. */
-export async function setProductInBasket(productId: number, quantity: number): Promise<BasketAnswer> {
-  const answer = (await callApi('basket', 'product_to_basket', { product_id: productId, quantity, ...countryPayload() })) as BasketAnswer;
-  $basketCount.set(typeof answer.count === 'number' ? answer.count : sumOf(answer.table?.products));
+export async function setProductInBasket(productId: number, quantity: number) {
+  const answer = await callApi('basket', 'product_to_basket', { product_id: productId, quantity, ...countryPayload() });
+  $basketCount.set(answer.count);
   return answer;
 }
 
 /** Puts a card design on the basket (the design as it is; customisation happens at checkout). */
-export async function putGiftcardInBasket(giftcardId: number | string): Promise<BasketAnswer> {
-  const answer = (await callApi('basket', 'giftcard_to_basket', { giftcard_id: giftcardId, ...countryPayload() })) as BasketAnswer;
-  $basketCount.set(typeof answer.count === 'number' ? answer.count : sumOf(answer.table?.products));
+export async function putGiftcardInBasket(giftcardId: number | string) {
+  const answer = await callApi('basket', 'giftcard_to_basket', { giftcard_id: giftcardId, ...countryPayload() });
+  $basketCount.set(answer.count);
   return answer;
 }
 
@@ -46,8 +38,7 @@ export async function markAsGift(): Promise<void> {
 export async function refreshBasketCount(): Promise<void> {
   if (!$authUser.get()) return;
   try {
-    const answer = (await callApi('basket', 'detail_basket', {})) as { table?: { products?: Array<{ quantity: number }> }; count?: number };
-    $basketCount.set(typeof answer.count === 'number' ? answer.count : sumOf(answer.table?.products));
+    $basketCount.set((await callApi('basket', 'detail_basket', {})).table.count);
   } catch (error) {
     if (!(error instanceof ApiCallError)) throw error;
   }

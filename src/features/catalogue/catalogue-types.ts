@@ -34,25 +34,7 @@ export type FilterOption = AnswerOf<'catalogue', 'list_interest'>['table'][numbe
 /** A banner or a popup (list_banner, list_popup): a popup also says which kind it is. */
 export type Linkage = AnswerOf<'frontend', 'list_banner'>['table'][number] & { popup_type?: string };
 
-export interface Giftcard {
-  id: number;
-  name: string;
-  image: string;
-  image_thumbnail: string;
-  is_editable: 'Yes' | 'No';
-  multiple_languages: Names;
-  category_id: number;
-  category_name: string;
-}
-
-export interface GiftcardGroup {
-  id: number;
-  category_id: number;
-  category_name: string;
-  multiple_languages: Names;
-  giftcards: Giftcard[];
-}
-
-export interface GiftcardDetail extends Giftcard {
-  related_products: ProductSummary[];
-}
+/** A card design (list_giftcard), a category of designs (list_giftcard grouped) and a design's details. */
+export type Giftcard = Extract<AnswerOf<'giftcard', 'list_giftcard'>['table'], Array<{ is_editable: string }>>[number];
+export type GiftcardGroup = Extract<AnswerOf<'giftcard', 'list_giftcard'>['table'], Array<{ giftcards: unknown }>>[number];
+export type GiftcardDetail = AnswerOf<'giftcard', 'detail_giftcard'>['table'];

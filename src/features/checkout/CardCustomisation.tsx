@@ -1,4 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { detailGiftcard } from '../giftcard/giftcard-api.ts';
+import type { GiftcardDetail } from '../catalogue/catalogue-types.ts';
 import { useStore } from '@nanostores/react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
@@ -8,7 +10,7 @@ import '../../lib/i18n-eng/checkout.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import { $gid } from '../../lib/session-store.ts';
-import { hexDecodeUtf8, hexEncodeUtf8, type CardElement } from '../../shared/card-elements.ts';
+import { hexDecodeUtf8, hexEncodeUtf8 } from '../../shared/card-elements.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import CardCanvas from '../card/CardCanvas.tsx';
 import BackTopBar from '../../components/ui/BackTopBar.tsx';
@@ -21,13 +23,6 @@ import './checkout.css';
 const MAX_PHOTO = 5 * 1024 * 1024;
 const MESSAGE_MAX = 500;
 
-interface Design {
-  id: number;
-  image: string;
-  edit_parameter: CardElement[];
-  multiple_languages: Partial<Record<'en' | 'cn' | 'jp', { name?: string }>>;
-}
-
 /**
  * /checkout-cardcustomization?id=: the card with in-place text boxes and photo areas, the message box (Enter blocked
  * in text and message), the music chooser; Next Step submits giftcard_to_basket as multipart, each photo under its
@@ -39,7 +34,7 @@ export default function CardCustomisation() {
   const lang = apiLangKey(useStore($language));
   const { alert, dialog } = useAlert();
   const messageId = useId();
-  const [design, setDesign] = useState<Design | null>(null);
+  const [design, setDesign] = useState<GiftcardDetail | null>(null);
   const [failed, setFailed] = useState(false);
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [photos, setPhotos] = useState<Record<string, string>>({});
@@ -56,13 +51,9 @@ export default function CardCustomisation() {
       window.location.replace(href('checkout-cardselection'));
       return;
     }
-    Promise.all([
-      callApi('giftcard', 'detail_giftcard', { giftcard_id: id }),
-      loadBasket().catch(() => null),
-      listMusic(id).catch(() => [] as Track[]),
-    ])
+    Promise.all([detailGiftcard({ giftcard_id: id }), loadBasket().catch(() => null), listMusic(id).catch(() => [] as Track[])])
       .then(([a, basket, music]) => {
-        const d = a.table as Design;
+        const d = a;
         const els =
           basket && basket.giftcard_id === String(d.id) && basket.giftcard_edit_parameter.length > 0
             ? basket.giftcard_edit_parameter

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { listGiftcardGroups } from '../giftcard/giftcard-api.ts';
+import type { GiftcardGroup } from '../catalogue/catalogue-types.ts';
 import { useStore } from '@nanostores/react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
@@ -14,19 +16,7 @@ import Stepper from './Stepper.tsx';
 import './checkout.css';
 
 type Names = Partial<Record<'en' | 'cn' | 'jp', { name?: string }>>;
-interface Design {
-  id: number;
-  image: string;
-  image_thumbnail: string;
-  is_editable: string;
-  multiple_languages: Names;
-}
-interface Group {
-  category_id: number;
-  category_name: string;
-  multiple_languages: Names;
-  giftcards: Design[];
-}
+type Group = GiftcardGroup;
 
 /** Step 1 of 3: card designs grouped by category (editable ones badged); Next Step customises or confirms; Skip. */
 export default function CardSelection() {
@@ -42,8 +32,8 @@ export default function CardSelection() {
     if (!user) return;
     const stored = Number($gid.get());
     if (stored > 0) setChosen(stored);
-    callApi('giftcard', 'list_giftcard', { group_by_categories: '1', limit: 100 })
-      .then((a) => setGroups((a.table as Group[]) ?? []))
+    listGiftcardGroups({ limit: 100 })
+      .then(setGroups)
       .catch(() => setGroups([]));
   }, [user]);
 

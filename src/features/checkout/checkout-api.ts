@@ -1,10 +1,10 @@
-import { type ApiAnswer, callApi, ApiCallError } from '../../lib/api-client.ts';
+import { callApi, ApiCallError } from '../../lib/api-client.ts';
+import type { AnswerOf } from '../../shared/api/answers/index.ts';
 import { $basketCount, $gid } from '../../lib/session-store.ts';
 import type { Basket } from './basket-types.ts';
 
 export async function loadBasket(): Promise<Basket> {
-  const answer = await callApi('basket', 'detail_basket', {});
-  const basket = answer.table as Basket;
+  const basket = (await callApi('basket', 'detail_basket', {})).table;
   $basketCount.set(basket.count);
   return basket;
 }
@@ -37,16 +37,16 @@ export class PlaceOrderError extends Error {
  * and the shopper goes to the payment status page; otherwise the browser goes to the cashier.
  */
 export async function placeOrder(): Promise<{ orderId: string; next: string }> {
-  let reserved: ApiAnswer;
+  let reserved: AnswerOf<'order', 'reserve_order'>;
   try {
     reserved = await callApi('order', 'reserve_order', {});
   } catch (e) {
     throw new PlaceOrderError('placeOrder', e);
   }
-  const orderId = String(reserved.order_id);
+  const orderId = reserved.order_id;
   $gid.set('');
   $basketCount.set(0);
-  if (Number(reserved.order_amount) === 0) {
+  if (reserved.order_amount === 0) {
     try {
       await callApi('order', 'pay_order', { order_id: orderId, payment_status: 'paid' });
     } catch (e) {
@@ -56,7 +56,7 @@ export async function placeOrder(): Promise<{ orderId: string; next: string }> {
   }
   try {
     const cashier = await callApi('order', 'get_cashier_url', { order_id: orderId, order_source: 'web' });
-    return { orderId, next: String(cashier.cashier_url) };
+    return { orderId, next: cashier.cashier_url };
   } catch (e) {
     throw new PlaceOrderError('cashier', e);
   }

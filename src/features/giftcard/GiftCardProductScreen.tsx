@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { detailGiftcard } from './giftcard-api.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
-import { callApi } from '../../lib/api-client.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { useT } from '../../lib/i18n.ts';
@@ -12,7 +12,6 @@ import LazyImage from '../catalogue/LazyImage.tsx';
 import LoginPromptDialog from '../catalogue/LoginPromptDialog.tsx';
 import ProductCard from '../catalogue/ProductCard.tsx';
 import { markAsGift, putGiftcardInBasket } from '../catalogue/basket-client.ts';
-import type { GiftcardDetail } from '../catalogue/catalogue-types.ts';
 import { countryField, useMarket } from '../catalogue/market.ts';
 import { useApi } from '../catalogue/use-api.ts';
 import '../catalogue/catalogue.css';
@@ -33,11 +32,7 @@ export default function GiftCardProductScreen() {
   const [busy, setBusy] = useState(false);
   const { alert, dialog } = useAlert();
   useEffect(() => setId(Number(queryParam('id')) || 0), []);
-  const card = useApi(
-    async () => (await callApi('giftcard', 'detail_giftcard', { giftcard_id: id, ...countryField() })).table as GiftcardDetail,
-    [id, country],
-    id > 0,
-  );
+  const card = useApi(() => detailGiftcard({ giftcard_id: id, ...countryField() }), [id, country], id > 0);
   const c = card.data;
   const name = c ? pickLang(c.multiple_languages, lang, 'name') : '';
 

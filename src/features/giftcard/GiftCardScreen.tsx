@@ -1,11 +1,10 @@
 import { useState } from 'react';
+import { listGiftcardGroups } from './giftcard-api.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
-import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/giftcard.ts';
 import { href } from '../../lib/paths.ts';
 import LazyImage from '../catalogue/LazyImage.tsx';
-import type { GiftcardGroup } from '../catalogue/catalogue-types.ts';
 import { countryField, useMarket } from '../catalogue/market.ts';
 import { useApi } from '../catalogue/use-api.ts';
 import '../catalogue/catalogue.css';
@@ -16,12 +15,7 @@ export default function GiftCardScreen() {
   const { t } = useT('giftcard');
   const { country, language, lang } = useMarket();
   const [chosen, setChosen] = useState<number | 'all'>('all');
-  const groups = useApi(
-    async () =>
-      ((await callApi('giftcard', 'list_giftcard', { group_by_categories: 1, language, ...countryField() })).table as GiftcardGroup[]) ??
-      [],
-    [country, language],
-  );
+  const groups = useApi(() => listGiftcardGroups({ language, ...countryField() }), [country, language]);
   const shown = (groups.data ?? []).filter((g) => chosen === 'all' || g.category_id === chosen);
 
   return (

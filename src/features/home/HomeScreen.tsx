@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { listGiftcards } from '../giftcard/giftcard-api.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -7,7 +8,6 @@ import { href } from '../../lib/paths.ts';
 import { $isMember } from '../../lib/session-store.ts';
 import LazyImage from '../catalogue/LazyImage.tsx';
 import PriceTag from '../catalogue/PriceTag.tsx';
-import type { Giftcard } from '../catalogue/catalogue-types.ts';
 import { adoptCountry, countryField, useMarket } from '../catalogue/market.ts';
 import { useApi } from '../catalogue/use-api.ts';
 import BannerCarousel from './BannerCarousel.tsx';
@@ -67,11 +67,7 @@ export default function HomeScreen() {
   const market = [country, language];
 
   const banners = useApi(async () => (await callApi('frontend', 'list_banner', { order_by: 'ASC', ...countryField() })).table, market);
-  const cards = useApi(
-    async () =>
-      ((await callApi('giftcard', 'list_giftcard', { limit: HOME_GIFTCARDS, language, ...countryField() })).table as Giftcard[]) ?? [],
-    market,
-  );
+  const cards = useApi(() => listGiftcards({ limit: HOME_GIFTCARDS, language, ...countryField() }), market);
   const categories = useApi(
     async () => (await callApi('catalogue', 'list_category', { limit: HOME_CATEGORIES, language, ...countryField() })).table,
     market,

@@ -22,7 +22,7 @@ export function giftcardView(r: GiftcardRow, lang: ApiLang) {
     name: names[lang].name,
     image: r.image,
     image_thumbnail: r.image_thumbnail,
-    is_editable: r.is_editable ? 'Yes' : 'No',
+    is_editable: r.is_editable ? ('Yes' as const) : ('No' as const),
     edit_parameter: r.edit_parameter,
     multiple_languages: names,
     category_id: r.category_id,
