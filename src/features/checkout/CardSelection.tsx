@@ -15,7 +15,6 @@ import BackTopBar from '../../components/ui/BackTopBar.tsx';
 import Stepper from './Stepper.tsx';
 import './checkout.css';
 
-type Names = Partial<Record<'en' | 'cn' | 'jp', { name?: string }>>;
 type Group = GiftcardGroup;
 
 /** Step 1 of 3: card designs grouped by category (editable ones badged); Next Step customises or confirms; Skip. */
