@@ -409,3 +409,26 @@ test('an invite link carries its referral code into registration', async ({ page
   await hydrated(page);
   await expect(page.getByLabel('Referral code (optional)')).toHaveValue('ALEX2026');
 });
+
+test('a refusal is said in the reader language: a wrong password in Chinese and Japanese (domain reasons, issue 17)', async ({ page }) => {
+  await page.goto('/UgiftWeb/login');
+  for (const [lang, text, login] of [
+    ['cn', '手机号码或密码不正确。', '登录'],
+    ['jp', '携帯電話番号またはパスワードが正しくありません。', 'ログイン'],
+  ]) {
+    await page.evaluate((l) => localStorage.setItem('I18N_LANGUAGE', l), lang);
+    await page.goto('/UgiftWeb/login');
+    await hydrated(page);
+    // the screen has switched to the reader's language (its text loads after the first paint)
+    await expect(page.locator('button[type="submit"]')).toHaveText(login);
+    // a number nobody registered: refused as a wrong login, and no real member's sign-in limit is used up
+    await page.locator('input[type="tel"]').fill(freshNumber());
+    await page.locator('input[type="password"]').fill('not-a-password');
+    await page.locator('button[type="submit"]').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(text);
+    await expect(dialog).not.toContainText('Invalid mobile number');
+    await dialog.getByRole('button').first().click();
+    await expect(dialog).toHaveCount(0);
+  }
+});

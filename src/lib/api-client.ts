@@ -1,7 +1,7 @@
 import type { AnswerOf } from '../shared/api/answers/index.ts';
 import { FetchError, ofetch } from 'ofetch';
 import type { ApiGroup, OptionOf } from '../shared/api/groups.ts';
-import type { ErrorCode } from '../shared/api/error-codes.ts';
+import type { ErrorCode, ErrorReason } from '../shared/api/error-codes.ts';
 import type { PayloadOf } from '../shared/api/schemas/index.ts';
 import { $authAPI, $authUser, clearMemberData, type StoredToken } from './session-store.ts';
 import { apiUrl } from './paths.ts';
@@ -11,6 +11,8 @@ export class ApiCallError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'network';
   readonly field?: string;
+  /** the domain reason the server gave, when it gave one (ERROR_REASONS) */
+  readonly reason?: ErrorReason;
   readonly body: Record<string, unknown>;
 
   constructor(status: number, body: Record<string, unknown>) {
@@ -18,13 +20,10 @@ export class ApiCallError extends Error {
     this.status = status;
     this.code = (body.code as ErrorCode | undefined) ?? (status === 0 ? 'network' : 'internal');
     this.field = typeof body.field === 'string' ? body.field : undefined;
+    // the failure body is checked against apiFailureSchema on the server side of the contract tests
+    this.reason = typeof body.reason === 'string' ? (body.reason as ErrorReason) : undefined;
     this.body = body;
   }
-}
-
-/** The text to show for a failure: the server's message for an ApiCallError, else the error's own message. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export type ApiAnswer = { success: boolean; message: string } & Record<string, unknown>;

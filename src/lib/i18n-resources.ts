@@ -16,6 +16,7 @@ import type udollar from '../../locales/eng/udollar.json';
 import type home from '../../locales/eng/home.json';
 import type catalogue from '../../locales/eng/catalogue.json';
 import type giftcard from '../../locales/eng/giftcard.json';
+import type errors from '../../locales/eng/errors.json';
 
 /**
  * The namespaces of the interface text: one JSON file per feature and language under locales/{eng,cn,jp}/.
@@ -38,6 +39,7 @@ export interface Resources {
   campaign: typeof campaign;
   udollar: typeof udollar;
   home: typeof home;
+  errors: typeof errors;
   catalogue: typeof catalogue;
   giftcard: typeof giftcard;
 }

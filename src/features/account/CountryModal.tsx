@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi, ApiCallError, errorMessage } from '../../lib/api-client.ts';
+import { callApi, ApiCallError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { $authUser } from '../../lib/session-store.ts';
@@ -17,6 +18,7 @@ import { useCountryName } from '../../lib/country-name.ts';
 export default function CountryModal({ open, onDone }: { open: boolean; onDone: (referralError: string | null) => void }) {
   const countryName = useCountryName();
   const { t } = useT('account');
+  const errorText = useErrorText();
   const selectId = useId();
   const [countries, setCountries] = useState<Country[]>([]);
   const [countryId, setCountryId] = useState('');
@@ -53,7 +55,7 @@ export default function CountryModal({ open, onDone }: { open: boolean; onDone: 
       try {
         await callApi('account', 'apply_referral_code', { referral_code: referral.trim() });
       } catch (e) {
-        referralError = errorMessage(e);
+        referralError = errorText(e);
       }
     }
     setBusy(false);

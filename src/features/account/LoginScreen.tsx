@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi, errorMessage } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { href } from '../../lib/paths.ts';
@@ -20,6 +21,7 @@ import { takeFacebookReturn } from './facebook-oauth.ts';
 /** /login: phone and password, guest mode, links to the other sign-in screens, and Facebook. */
 export default function LoginScreen() {
   const { t } = useT('account');
+  const errorText = useErrorText();
   const leaving = useRedirectMember();
   const [code, setCode] = useCountryCode('65');
   const [number, setNumber] = useState('');
@@ -49,7 +51,7 @@ export default function LoginScreen() {
       setBusy(true);
       callApi('account', 'login_facebook', { access_token: fb.accessToken })
         .then((answer) => finish(answer.data, marketOf(answer)))
-        .catch((e) => alert(t('dialogs.facebookFailed'), errorMessage(e)))
+        .catch((e) => alert(t('dialogs.facebookFailed'), errorText(e)))
         .finally(() => setBusy(false));
     };
     takeReturn();
@@ -80,7 +82,7 @@ export default function LoginScreen() {
       finish(result.user, result.market);
     } catch (error) {
       setBusy(false);
-      alert(t('dialogs.loginFailed'), errorMessage(error));
+      alert(t('dialogs.loginFailed'), errorText(error));
     }
   };
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { useT } from '../../lib/i18n.ts';
@@ -10,7 +11,6 @@ import LegalLinks from './LegalLinks.tsx';
 import PhoneFields, { storeCountryCode, useCountryCode } from './PhoneFields.tsx';
 import { digits, localNumber, requestOtp } from './account-api.ts';
 import { saveFlow } from './account-flow.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 
 /**
  * The first step of /register and /forgot-password: country code and mobile number, then Get OTP, which sends the
@@ -18,6 +18,7 @@ import { errorMessage } from '../../lib/api-client.ts';
  */
 export default function PhoneStepScreen({ action }: { action: 'register' | 'forgot_password' }) {
   const { t } = useT('account');
+  const errorText = useErrorText();
   const register = action === 'register';
   const leaving = useRedirectMember(!register);
   const [code, setCode] = useCountryCode('60');
@@ -41,7 +42,7 @@ export default function PhoneStepScreen({ action }: { action: 'register' | 'forg
       window.location.assign(href(register ? 'verification' : 'forgot-password-verification'));
     } catch (error) {
       setBusy(false);
-      alert(register ? t('dialogs.registrationFailed') : t('dialogs.failed'), errorMessage(error));
+      alert(register ? t('dialogs.registrationFailed') : t('dialogs.failed'), errorText(error));
     }
   };
 

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { ApiCallError, callApi, errorMessage } from '../../lib/api-client.ts';
+import { ApiCallError, callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { href } from '../../lib/paths.ts';
@@ -20,6 +21,7 @@ import { useNewPassword } from './use-new-password.ts';
 export default function ResetPasswordScreen() {
   const { t } = useT('account');
   const { t: tc } = useT('common');
+  const errorText = useErrorText();
   const [flow, setFlow] = useState<AccountFlow | null>(null);
   const pw = useNewPassword();
   const [busy, setBusy] = useState(false);
@@ -65,7 +67,7 @@ export default function ResetPasswordScreen() {
     } catch (error) {
       setBusy(false);
       const expired = error instanceof ApiCallError && error.field === 'otp_token';
-      alert(t('dialogs.passwordUpdateFailed'), errorMessage(error), {
+      alert(t('dialogs.passwordUpdateFailed'), errorText(error), {
         buttonLabel: tc('actions.tryAgain'),
         onClose: expired
           ? () => {

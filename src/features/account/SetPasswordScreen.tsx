@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi, errorMessage } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { href } from '../../lib/paths.ts';
@@ -19,6 +20,7 @@ import { useNewPassword } from './use-new-password.ts';
 export default function SetPasswordScreen() {
   const { t } = useT('account');
   const { t: tc } = useT('common');
+  const errorText = useErrorText();
   const [flow, setFlow] = useState<AccountFlow | null>(null);
   const pw = useNewPassword();
   const [referral, setReferral] = useState('');
@@ -55,7 +57,7 @@ export default function SetPasswordScreen() {
       else window.location.assign(afterLoginTarget());
     } catch (error) {
       setBusy(false);
-      alert(t('dialogs.loginFailed'), errorMessage(error), { onClose: () => window.location.assign(href('login')) });
+      alert(t('dialogs.loginFailed'), errorText(error), { onClose: () => window.location.assign(href('login')) });
     }
   };
 
@@ -83,7 +85,7 @@ export default function SetPasswordScreen() {
       });
     } catch (error) {
       setBusy(false);
-      alert(t('dialogs.passwordUpdateFailed'), errorMessage(error), { buttonLabel: tc('actions.tryAgain') });
+      alert(t('dialogs.passwordUpdateFailed'), errorText(error), { buttonLabel: tc('actions.tryAgain') });
       return;
     }
     const code = referral.trim();
@@ -102,7 +104,7 @@ export default function SetPasswordScreen() {
       created(user, answer.message);
     } catch (error) {
       setBusy(false);
-      alert(t('dialogs.referralFailed'), errorMessage(error), { onClose: () => created(user, '') });
+      alert(t('dialogs.referralFailed'), errorText(error), { onClose: () => created(user, '') });
     }
   };
 

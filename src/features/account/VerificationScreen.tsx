@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { useT } from '../../lib/i18n.ts';
@@ -9,13 +10,14 @@ import OtpField from './OtpField.tsx';
 import { requestOtp, verifyOtp } from './account-api.ts';
 import { displayPhone, readFlow, saveFlow, type AccountFlow } from './account-flow.ts';
 import { useCountdown } from './use-countdown.ts';
-import { ApiCallError, errorMessage } from '../../lib/api-client.ts';
+import { ApiCallError } from '../../lib/api-client.ts';
 
 const RESEND_MS = 30_000;
 
 /** /verification and /forgot-password-verification: the six-digit code, checked by the server, with Resend. */
 export default function VerificationScreen({ action }: { action: 'register' | 'forgot_password' }) {
   const { t } = useT('account');
+  const errorText = useErrorText();
   const register = action === 'register';
   const start = register ? 'register' : 'forgot-password';
   const [flow, setFlow] = useState<AccountFlow | null>(null);
@@ -46,12 +48,12 @@ export default function VerificationScreen({ action }: { action: 'register' | 'f
       // Whether the number has an account is told only now that the code proved the phone (docs/decisions/0092).
       if (error instanceof ApiCallError && (error.code === 'conflict' || error.code === 'not_found')) {
         const next = error.code === 'conflict' ? 'login' : start;
-        alert(register ? t('dialogs.registrationFailed') : t('dialogs.failed'), errorMessage(error), {
+        alert(register ? t('dialogs.registrationFailed') : t('dialogs.failed'), errorText(error), {
           onClose: () => window.location.assign(href(next)),
         });
         return;
       }
-      alert(t('dialogs.invalidOtp.title'), errorMessage(error));
+      alert(t('dialogs.invalidOtp.title'), errorText(error));
     }
   };
 
@@ -66,7 +68,7 @@ export default function VerificationScreen({ action }: { action: 'register' | 'f
       setCode('');
       alert(t('dialogs.otpSent.title'), t('dialogs.otpSent.message', { phone: displayPhone(flow) }), { tone: 'success' });
     } catch (error) {
-      alert(t('dialogs.otpSentFailed'), errorMessage(error));
+      alert(t('dialogs.otpSentFailed'), errorText(error));
     } finally {
       setResending(false);
     }

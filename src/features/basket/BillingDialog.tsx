@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { callApi, errorMessage } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/basket.ts';
 
@@ -20,6 +21,7 @@ export default function BillingDialog({
   onError: (message: string) => void;
 }) {
   const { t } = useT('basket');
+  const errorText = useErrorText();
   const id = useId();
   const [text, setText] = useState(value);
   const [busy, setBusy] = useState(false);
@@ -32,7 +34,7 @@ export default function BillingDialog({
       await callApi('basket', 'update_billing_address', { billing_address: text });
       onSaved();
     } catch (e) {
-      onError(errorMessage(e));
+      onError(errorText(e));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi, errorMessage } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/basket.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -30,6 +31,7 @@ type Phase = 'checking' | 'guest' | 'loading' | 'ready' | 'error';
 export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prompt' | 'redirect' }) {
   const { t } = useT('basket');
   const { t: tc } = useT('common');
+  const errorText = useErrorText();
   const lang = apiLangKey(useClientStore($language, 'eng'));
   const user = useStore($authUser);
   const { alert, dialog } = useAlert();
@@ -62,7 +64,7 @@ export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prom
     void reload();
   }, [user, guestMode, reload]);
 
-  const cartFailed = (e: unknown) => alert(t('errors.cart'), errorMessage(e));
+  const cartFailed = (e: unknown) => alert(t('errors.cart'), errorText(e));
 
   const removeLine = async (p: BasketProduct) => {
     setBusy(true);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
@@ -39,6 +40,7 @@ export function campaignAction(c: Campaign): { url: string; label: 'shopOffer' |
 export default function CampaignScreen() {
   const { t, i18n } = useT('campaign');
   const { t: tc } = useT('common');
+  const errorText = useErrorText();
   const session = useSessionState();
   const { alert, dialog } = useAlert();
   const [campaign, setCampaign] = useState<Campaign | null>(null);
@@ -70,7 +72,7 @@ export default function CampaignScreen() {
       setCampaign({ ...campaign, is_redeemed: true, is_redeem: false });
       alert(t('redeemSuccess'), answer.message, { tone: 'success', onClose: () => afterRedeem(answer.reward_type, answer.product_id) });
     } catch (error) {
-      alert(t('redeemFailed'), error instanceof Error ? error.message : tc('errors.generic'));
+      alert(t('redeemFailed'), errorText(error));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { ApiCallError, callApi } from '../../lib/api-client.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
@@ -26,6 +27,7 @@ type InfoKey = 'redeem' | 'outlets' | 'terms';
 export default function ProductDetailsScreen() {
   const { t } = useT('catalogue');
   const { t: tc } = useT('common');
+  const errorText = useErrorText();
   const { lang } = useMarket();
   const member = useClientStore($isMember, false);
   const [id, setId] = useState(0);
@@ -80,7 +82,7 @@ export default function ProductDetailsScreen() {
       go('basket');
     } catch (error) {
       setBusy(false);
-      alert(t('detail.cartFailed'), error instanceof Error ? error.message : tc('errors.generic'));
+      alert(t('detail.cartFailed'), errorText(error));
       // a refusal over the stock tells the stock left: read the product again so the quantity drops to it
       if (error instanceof ApiCallError && typeof error.body.stock === 'number') setReload((n) => n + 1);
     }

@@ -1,10 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { detailGiftcard } from '../giftcard/giftcard-api.ts';
 import type { GiftcardDetail } from '../catalogue/catalogue-types.ts';
 import { useStore } from '@nanostores/react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi, errorMessage } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/checkout.ts';
 import { href, queryParam } from '../../lib/paths.ts';
@@ -31,6 +32,7 @@ const MESSAGE_MAX = 500;
 export default function CardCustomisation() {
   const user = useRequireMember();
   const { t } = useT('checkout');
+  const errorText = useErrorText();
   const lang = apiLangKey(useStore($language));
   const { alert, dialog } = useAlert();
   const messageId = useId();
@@ -116,7 +118,7 @@ export default function CardCustomisation() {
       window.location.assign(href('checkout-order'));
     } catch (e) {
       setBusy(false);
-      alert(t('errors.cart'), errorMessage(e));
+      alert(t('errors.cart'), errorText(e));
     }
   };
 

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { listGiftcardGroups } from '../giftcard/giftcard-api.ts';
 import type { GiftcardGroup } from '../catalogue/catalogue-types.ts';
 import { useStore } from '@nanostores/react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi, errorMessage } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/checkout.ts';
 import { href } from '../../lib/paths.ts';
@@ -21,6 +22,7 @@ type Group = GiftcardGroup;
 export default function CardSelection() {
   const user = useRequireMember();
   const { t } = useT('checkout');
+  const errorText = useErrorText();
   const lang = apiLangKey(useStore($language));
   const { alert, dialog } = useAlert();
   const [groups, setGroups] = useState<Group[] | null>(null);
@@ -50,7 +52,7 @@ export default function CardSelection() {
       window.location.assign(href('checkout-order'));
     } catch (e) {
       setBusy(false);
-      alert(t('errors.cart'), errorMessage(e));
+      alert(t('errors.cart'), errorText(e));
     }
   };
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/friends.ts';
@@ -33,6 +34,7 @@ const TAB_KEY: Record<FriendsTab, 'friends' | 'social' | 'requests'> = {
 export default function FriendsScreen() {
   const { t } = useT('friends');
   const { t: tc } = useT('common');
+  const errorText = useErrorText();
   const user = useRequireMember();
   const { alert, dialog } = useAlert();
   const [tab, setTab] = useState<FriendsTab>('list_friend');
@@ -84,7 +86,7 @@ export default function FriendsScreen() {
     try {
       await fn();
     } catch (error) {
-      alert(tc('errors.generic'), error instanceof Error ? error.message : '');
+      alert(tc('errors.generic'), errorText(error));
     }
     setReloadKey((k) => k + 1);
   };
@@ -97,7 +99,7 @@ export default function FriendsScreen() {
       await connectFacebook();
       setReloadKey((k) => k + 1);
     } catch (error) {
-      alert(t('loginFailed'), error instanceof Error ? error.message : '');
+      alert(t('loginFailed'), errorText(error));
     }
   };
 

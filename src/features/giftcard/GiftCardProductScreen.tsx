@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { detailGiftcard } from './giftcard-api.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -24,7 +25,7 @@ import { useClientStore } from '../../lib/use-client-store.ts';
  */
 export default function GiftCardProductScreen() {
   const { t } = useT('giftcard');
-  const { t: tc } = useT('common');
+  const errorText = useErrorText();
   const { country, lang } = useMarket();
   const member = useClientStore($isMember, false);
   const [id, setId] = useState(0);
@@ -54,7 +55,7 @@ export default function GiftCardProductScreen() {
       }
     } catch (error) {
       setBusy(false);
-      alert(t('product.cartFailed'), error instanceof Error ? error.message : tc('errors.generic'));
+      alert(t('product.cartFailed'), errorText(error));
     }
   };
   const addMore = () => {

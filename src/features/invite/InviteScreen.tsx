@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
@@ -24,6 +25,7 @@ export const INVITE_CAMPAIGN_ID = 25;
 export default function InviteScreen() {
   const { t, i18n } = useT('invite');
   const { t: tc } = useT('common');
+  const errorText = useErrorText();
   const session = useSessionState();
   const { alert, dialog } = useAlert();
   const [campaign, setCampaign] = useState<Campaign | null>(null);
@@ -36,9 +38,9 @@ export default function InviteScreen() {
   useEffect(() => {
     if (session.kind !== 'member') return;
     setShareable(canShare());
-    loadCampaign(INVITE_CAMPAIGN_ID).then(setCampaign, (e: unknown) => alert(tc('errors.generic'), e instanceof Error ? e.message : ''));
+    loadCampaign(INVITE_CAMPAIGN_ID).then(setCampaign, (e: unknown) => alert(tc('errors.generic'), errorText(e)));
     loadProfile().then(setProfile, () => setProfile(null));
-  }, [session.kind, alert, tc]);
+  }, [session.kind, alert, tc, errorText]);
 
   const shareText = profile
     ? t('shareText', { name: profile.name || t('aFriend'), code: profile.referral_code, link: registrationLink(profile.referral_code) })

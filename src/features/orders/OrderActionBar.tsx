@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/orders.ts';
@@ -21,6 +22,7 @@ export interface ActionBarProps {
 export function OrderActionBar({ order, onSend, onCancelled, alert }: ActionBarProps) {
   const { t } = useT('orders');
   const { t: tc } = useT('common');
+  const errorText = useErrorText();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
   const { pay, cancel, send, view_voucher: viewVoucher } = order.actions;
@@ -33,7 +35,7 @@ export function OrderActionBar({ order, onSend, onCancelled, alert }: ActionBarP
       window.location.assign(String(answer.cashier_url));
     } catch (error) {
       setBusy(null);
-      alert(t('cashierFailed'), error instanceof Error ? error.message : '');
+      alert(t('cashierFailed'), errorText(error));
     }
   };
 
@@ -45,7 +47,7 @@ export function OrderActionBar({ order, onSend, onCancelled, alert }: ActionBarP
       // The dialog's title says it; the message says what follows (issue 19: the title was repeated as the message).
       alert(t('cancel.done'), t('cancel.doneMessage'), { tone: 'success', onClose: onCancelled });
     } catch (error) {
-      alert(t('cancel.failed'), error instanceof Error ? error.message : '');
+      alert(t('cancel.failed'), errorText(error));
     } finally {
       setBusy(null);
     }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/orders.ts';
@@ -23,6 +24,7 @@ type Load = { kind: 'loading' } | { kind: 'missing'; message: string } | { kind:
 /** /order-details?id={order id}: the card, message, music, status, summary and what can be done with the order. */
 export default function OrderDetails() {
   const { t } = useT('orders');
+  const errorText = useErrorText();
   const user = useRequireMember();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const { alert, dialog } = useAlert();
@@ -34,9 +36,9 @@ export default function OrderDetails() {
       const answer = await callApi('order', 'detail_order', { order_id: id });
       setLoad({ kind: 'ready', order: answer.table });
     } catch (error) {
-      setLoad({ kind: 'missing', message: error instanceof Error ? error.message : '' });
+      setLoad({ kind: 'missing', message: errorText(error) });
     }
-  }, []);
+  }, [errorText]);
 
   useEffect(() => {
     if (user) void fetchOrder();

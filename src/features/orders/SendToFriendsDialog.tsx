@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { callApi } from '../../lib/api-client.ts';
 import type { Friend } from '../friends/friends-api.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -32,6 +33,7 @@ export function shareLink(shareId: string): string {
  */
 export function SendToFriendsDialog({ open, orderId, shareId, senderName, onClose, onSent, onFailed }: SendToFriendsProps) {
   const { t } = useT('orders');
+  const errorText = useErrorText();
   const searchId = useId();
   const [name, setName] = useState('');
   const [friends, setFriends] = useState<Friend[] | null>(null);
@@ -65,7 +67,7 @@ export function SendToFriendsDialog({ open, orderId, shareId, senderName, onClos
       const answer = await callApi('order', 'send_order', { order_id: orderId, recipient_id: friend.friend_id });
       onSent(answer.message);
     } catch (error) {
-      onFailed(error instanceof Error ? error.message : '');
+      onFailed(errorText(error));
     } finally {
       setSending(null);
     }

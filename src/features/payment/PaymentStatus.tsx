@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Toast } from '../../components/ui/Toast.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi, errorMessage } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/checkout.ts';
 import '../../lib/i18n-eng/payment.ts';
@@ -39,6 +40,7 @@ export default function PaymentStatus() {
   const user = useRequireMember();
   const { t } = useT('payment');
   const { t: tk } = useT('checkout');
+  const errorText = useErrorText();
   const { alert, dialog } = useAlert();
   const [order, setOrder] = useState<OrderDetail | null>(null);
   const [missing, setMissing] = useState(false);
@@ -85,7 +87,7 @@ export default function PaymentStatus() {
       await load();
     } catch (e) {
       setPicker(false);
-      alert(t('sendFailed'), errorMessage(e));
+      alert(t('sendFailed'), errorText(e));
     } finally {
       setBusy(false);
     }
@@ -98,7 +100,7 @@ export default function PaymentStatus() {
       window.location.assign(String(a.cashier_url));
     } catch (e) {
       setBusy(false);
-      alert(tk('errors.cashier'), errorMessage(e));
+      alert(tk('errors.cashier'), errorText(e));
     }
   };
 

@@ -1,9 +1,10 @@
 import { loadCountries } from '../../lib/countries.ts';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi, ApiCallError } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { $authUser } from '../../lib/session-store.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/profile.ts';
@@ -47,6 +48,7 @@ const copyBilling = (f: ProfileForm): ProfileForm => ({
 export default function ProfileEditForm() {
   const { t } = useT('profile');
   const { t: tc } = useT('common');
+  const errorText = useErrorText();
   const user = useRequireMember();
   const { alert, dialog } = useAlert();
   const [profile, setProfile] = useState<Profile | null>(null);
@@ -64,10 +66,10 @@ export default function ProfileEditForm() {
         setProfile(p);
         setForm(formOf(p));
       },
-      (e: unknown) => alert(tc('errors.generic'), e instanceof Error ? e.message : ''),
+      (e: unknown) => alert(tc('errors.generic'), errorText(e)),
     );
     loadCountries().then(setCountries, () => setCountries([]));
-  }, [user, alert, tc]);
+  }, [user, alert, tc, errorText]);
 
   const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) => {
     setForm((f) => {
@@ -99,7 +101,7 @@ export default function ProfileEditForm() {
         $authUser.set({ ...stored, name: updated.name, profile_picture: updated.profile_picture, country_id: updated.country_id });
       alert(t('edit.updated'), '', { tone: 'success', onClose: () => go('profile') });
     } catch (error) {
-      alert(t('edit.updateFailed'), error instanceof ApiCallError || error instanceof Error ? error.message : tc('errors.generic'));
+      alert(t('edit.updateFailed'), errorText(error));
     } finally {
       setBusy(false);
     }

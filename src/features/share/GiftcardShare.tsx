@@ -1,4 +1,5 @@
 import { celebrate } from '../../lib/celebrate.ts';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { useEffect, useState } from 'react';
 import { callApi, ApiCallError } from '../../lib/api-client.ts';
 import { apiLangKey, useT, $language } from '../../lib/i18n.ts';
@@ -31,6 +32,7 @@ type Load =
 /** /giftcard-share?id={share id}: the recipient's page for a gift shared by link. */
 export default function GiftcardShare() {
   const { t } = useT('share');
+  const errorText = useErrorText();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [shareId, setShareId] = useState('');
 
@@ -51,9 +53,9 @@ export default function GiftcardShare() {
       .then((answer) => setLoad({ kind: 'ready', gift: answer.table }))
       .catch((error: unknown) => {
         if (error instanceof ApiCallError && (error.status === 404 || error.status === 400)) setLoad({ kind: 'notfound' });
-        else setLoad({ kind: 'error', message: error instanceof Error ? error.message : '' });
+        else setLoad({ kind: 'error', message: errorText(error) });
       });
-  }, []);
+  }, [errorText]);
 
   if (load.kind === 'inapp') {
     return (
@@ -131,6 +133,7 @@ function ShareSkeleton({ label }: { label: string }) {
 
 function AvailableGiftView({ gift, shareId }: { gift: AvailableGift; shareId: string }) {
   const { t } = useT('share');
+  const errorText = useErrorText();
   const lang = useClientStore($language, 'eng');
   const member = useClientStore($isMember, false);
   const music = useGiftMusic(gift.music?.url ?? null);
@@ -164,7 +167,7 @@ function AvailableGiftView({ gift, shareId }: { gift: AvailableGift; shareId: st
       alert(t('redeemedTitle'), t('redeemedText'), { tone: 'success', onClose: () => go('order-received'), buttonLabel: t('seeGifts') });
     } catch (error) {
       setBusy(false);
-      alert(t('redeemFailed'), error instanceof Error ? error.message : '');
+      alert(t('redeemFailed'), errorText(error));
     }
   };
 

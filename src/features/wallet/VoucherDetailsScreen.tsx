@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/wallet.ts';
 import { queryParam } from '../../lib/paths.ts';
@@ -38,6 +39,7 @@ async function copyText(text: string): Promise<void> {
 /** /voucher-details?id={order product id}: one card per e-voucher with its code, dialogs and Mark as used (spec). */
 export default function VoucherDetailsScreen() {
   const { t } = useT('wallet');
+  const errorText = useErrorText();
   const user = useRequireMember();
   const [id] = useState(() => (typeof window === 'undefined' ? '' : queryParam('id')));
   const [detail, setDetail] = useState<VoucherDetail | null>(null);
@@ -80,7 +82,7 @@ export default function VoucherDetailsScreen() {
       await load();
       setToast(t('detail.refreshed'));
     } catch (error) {
-      alert(t('detail.refreshFailed'), error instanceof Error ? error.message : '');
+      alert(t('detail.refreshFailed'), errorText(error));
     } finally {
       setRefreshing(false);
     }
@@ -96,7 +98,7 @@ export default function VoucherDetailsScreen() {
       setToast(t('markUsed.done'));
     } catch (error) {
       setConfirmUse(null);
-      alert(t('markUsed.failed'), error instanceof Error ? error.message : '');
+      alert(t('markUsed.failed'), errorText(error));
       await load();
     } finally {
       setMarking(false);

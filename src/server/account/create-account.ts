@@ -29,7 +29,7 @@ export const createAccount = defineOption({
         const verified = await consumeOtpToken(tx, input.otp_token, ['register'], ctx.now);
         if (verified !== phone) throw badInput('phone_number', 'is not the number that was verified');
         const [taken] = await tx.select({ id: members.id }).from(members).where(eq(members.phone_e164, phone)).limit(1);
-        if (taken) throw conflict(TAKEN);
+        if (taken) throw conflict(TAKEN, undefined, 'phone_taken');
         const countryId = await countryOfPrefix(tx, prefix);
         const [row] = await tx
           .insert(members)
@@ -49,7 +49,7 @@ export const createAccount = defineOption({
       });
       return { message: 'Account created', member_id: memberId };
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(TAKEN);
+      if (isUniqueViolation(error)) throw conflict(TAKEN, undefined, 'phone_taken');
       throw error;
     }
   },

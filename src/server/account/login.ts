@@ -32,7 +32,7 @@ export const login = defineOption({
     const [member] = await ctx.db.select().from(members).where(eq(members.phone_e164, phone)).limit(1);
     // verifyPassword spends the same time on an unknown phone, so neither the answer nor its timing tells them apart.
     const ok = await verifyPassword(input.password, member?.password_hash);
-    if (!member || !ok) throw new ApiError('unauthorized', BAD_LOGIN, { extra: { migrate_member: 0 } });
+    if (!member || !ok) throw new ApiError('unauthorized', BAD_LOGIN, { reason: 'wrong_login', extra: { migrate_member: 0 } });
     await forgiveAttempts(ctx.db, [phoneTry, ipTry]);
     if (member.legacy_password) {
       // A member migrated from the old system must choose a new password first (spec: migrate_member). Knowing the

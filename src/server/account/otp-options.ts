@@ -67,10 +67,12 @@ export const verifyOtp = defineOption({
     const { token, expiresAt } = await verifyChallenge(ctx.db, phone, input.action, input.otp, ctx.now);
     const [existing] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.phone_e164, phone)).limit(1);
     if (input.action === 'register' && existing) {
-      throw conflict('This mobile number already has an account. Please log in, or use Forgot password.');
+      throw conflict('This mobile number already has an account. Please log in, or use Forgot password.', undefined, 'phone_taken');
     }
     if (input.action === 'forgot_password' && !existing) {
-      throw new ApiError('not_found', 'No account uses this mobile number. Please check the number or create an account.');
+      throw new ApiError('not_found', 'No account uses this mobile number. Please check the number or create an account.', {
+        reason: 'phone_unknown',
+      });
     }
     return { message: 'OTP verified', otp_token: token, otp_token_expiry: Math.floor(expiresAt.getTime() / 1000) };
   },

@@ -83,6 +83,7 @@ export async function dropChallenge(db: Db, id: number): Promise<void> {
 
 const invalidOtp = (left: number) =>
   new ApiError('bad_request', left > 0 ? `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'Invalid OTP.', {
+    reason: 'otp_invalid',
     field: 'otp',
     extra: { tries_left: left },
   });
@@ -106,7 +107,7 @@ export async function verifyChallenge(
     .limit(1);
   if (!challenge) throw new ApiError('bad_request', 'No code is waiting for this number. Please request a new OTP.', { field: 'otp' });
   if (challenge.expires_at.getTime() <= now.getTime()) {
-    throw new ApiError('bad_request', 'This OTP has expired. Please request a new one.', { field: 'otp' });
+    throw new ApiError('bad_request', 'This OTP has expired. Please request a new one.', { field: 'otp', reason: 'otp_expired' });
   }
   // The try is used up before the code is compared, in one conditional update, so a burst of guesses compares at
   // most OTP_MAX_TRIES codes (docs/decisions/0090).
@@ -126,7 +127,8 @@ export async function verifyChallenge(
     .set({ consumed_at: now })
     .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumed_at)))
     .returning({ id: otpChallenges.id });
-  if (consumed.length === 0) throw new ApiError('bad_request', 'This OTP was already used. Please request a new one.', { field: 'otp' });
+  if (consumed.length === 0)
+    throw new ApiError('bad_request', 'This OTP was already used. Please request a new one.', { field: 'otp', reason: 'otp_used' });
   return issueOtpToken(db, phone, action, now);
 }
 

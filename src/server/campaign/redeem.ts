@@ -98,7 +98,7 @@ export async function redeemCampaignReward(db: Db, memberId: number, campaignId:
       .values({ campaign_id: c.id, member_id: memberId, redeemed_at: now })
       .onConflictDoNothing()
       .returning({ campaign_id: campaignRedemptions.campaign_id });
-    if (inserted.length === 0) throw conflict('You have already redeemed this campaign');
+    if (inserted.length === 0) throw conflict('You have already redeemed this campaign', undefined, 'campaign_redeemed');
 
     const result: RedeemResult = { message: '', reward_type: c.reward_type, product_id: 0, order_id: 0, points: 0 };
     if (c.reward_type === 'points') {

@@ -40,8 +40,9 @@ export const markEvoucherUsed = defineOption({
         .innerJoin(orders, eq(orders.id, evouchers.order_id))
         .where(and(eq(evouchers.id, input.order_evoucher_id), inWalletOf(memberId)));
       if (!voucher) throw notFound('Voucher');
-      if (effectiveStatus(voucher.status, voucher.expiresAt, ctx.now) === 'Used') throw conflict('This voucher has already been used');
-      throw conflict('This voucher has expired and can no longer be used');
+      if (effectiveStatus(voucher.status, voucher.expiresAt, ctx.now) === 'Used')
+        throw conflict('This voucher has already been used', undefined, 'voucher_used');
+      throw conflict('This voucher has expired and can no longer be used', undefined, 'voucher_expired');
     }
     return {
       message: 'Voucher marked as used',

@@ -1,15 +1,18 @@
-import { ERROR_STATUS, type ErrorCode } from '../../shared/api/error-codes.ts';
+import { ERROR_STATUS, type ErrorCode, type ErrorReason } from '../../shared/api/error-codes.ts';
 
 /** A refusal that reaches the client as { success: false, code, message, field? } with the code's HTTP status. */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly field?: string;
+  /** the domain reason, for the client to say in the reader's language */
+  readonly reason?: ErrorReason;
   readonly extra: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, options: { field?: string; extra?: Record<string, unknown> } = {}) {
+  constructor(code: ErrorCode, message: string, options: { field?: string; reason?: ErrorReason; extra?: Record<string, unknown> } = {}) {
     super(message);
     this.code = code;
     this.field = options.field;
+    this.reason = options.reason;
     this.extra = options.extra ?? {};
   }
 
@@ -18,11 +21,19 @@ export class ApiError extends Error {
   }
 
   toBody(): Record<string, unknown> {
-    return { success: false, code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}), ...this.extra };
+    return {
+      success: false,
+      code: this.code,
+      message: this.message,
+      ...(this.field ? { field: this.field } : {}),
+      ...(this.reason ? { reason: this.reason } : {}),
+      ...this.extra,
+    };
   }
 }
 
 export const badInput = (field: string, message: string) => new ApiError('bad_request', `${field}: ${message}`, { field });
 export const notFound = (what: string) => new ApiError('not_found', `${what} not found`);
 export const forbidden = (message = 'You may not access this item') => new ApiError('forbidden', message);
-export const conflict = (message: string, extra?: Record<string, unknown>) => new ApiError('conflict', message, { extra });
+export const conflict = (message: string, extra?: Record<string, unknown>, reason?: ErrorReason) =>
+  new ApiError('conflict', message, { extra, reason });

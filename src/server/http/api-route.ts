@@ -47,11 +47,12 @@ async function resolve(c: Context, deps: AppDeps, registry: Map<string, OptionDe
     if (token.expiresAt.getTime() < now.getTime()) throw new ApiError('token_invalid', 'Authorization: the api_token has expired');
   }
   const memberId = token?.memberId ?? null;
-  if (def.auth === 'member' && memberId === null) throw new ApiError('unauthorized', 'Please log in to continue');
+  if (def.auth === 'member' && memberId === null)
+    throw new ApiError('unauthorized', 'Please log in to continue', { reason: 'login_required' });
   const claimed = fields.member_id;
   if (Array.isArray(claimed)) throw new ApiError('bad_request', 'member_id: must be a single value', { field: 'member_id' });
   if (typeof claimed === 'string' && claimed !== '' && claimed !== '0' && def.auth !== 'public') {
-    if (memberId === null) throw new ApiError('unauthorized', 'Please log in to continue');
+    if (memberId === null) throw new ApiError('unauthorized', 'Please log in to continue', { reason: 'login_required' });
     if (String(memberId) !== claimed)
       throw new ApiError('forbidden', 'member_id: does not match the logged-in member', { field: 'member_id' });
   }
@@ -86,7 +87,10 @@ export function apiHandler(deps: AppDeps, registry: Map<string, OptionDef>) {
       }
       if (isUniqueViolation(error)) {
         // A unique constraint lost a race (two requests claiming the same thing at once): a conflict, not a crash.
-        return c.json(new ApiError('conflict', 'This was just changed by another request. Please try again.').toBody(), 409);
+        return c.json(
+          new ApiError('conflict', 'This was just changed by another request. Please try again.', { reason: 'changed_meanwhile' }).toBody(),
+          409,
+        );
       }
       if (error instanceof z.ZodError) {
         const e = zodToApiError(error);

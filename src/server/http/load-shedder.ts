@@ -16,7 +16,7 @@ interface Waiter {
 }
 
 function busy(c: Context, retryAfterSeconds: number): Response {
-  const error = new ApiError('unavailable', 'The shop is very busy right now. Please try again in a moment.');
+  const error = new ApiError('unavailable', 'The shop is very busy right now. Please try again in a moment.', { reason: 'busy' });
   return c.json(error.toBody(), 503, { 'Retry-After': String(retryAfterSeconds) });
 }
 

@@ -21,6 +21,8 @@ export async function redeemOrder(db: Db, memberId: number, shareId: string, ip:
     if (isGiven(order) || order.recipient_id !== null) {
       throw conflict(
         order.recipient_id === memberId ? 'You have already redeemed this gift' : 'This gift has already been redeemed by someone else',
+        undefined,
+        'already_redeemed',
       );
     }
     const updated = await tx
@@ -35,7 +37,7 @@ export async function redeemOrder(db: Db, memberId: number, shareId: string, ip:
         ),
       )
       .returning({ id: orders.id });
-    if (updated.length === 0) throw conflict('This gift has already been redeemed by someone else');
+    if (updated.length === 0) throw conflict('This gift has already been redeemed by someone else', undefined, 'already_redeemed');
     await transferOrderGoods(tx, order.id, order.member_id, memberId);
     const [redeemer] = await tx
       .select({ name: members.name, phone_prefix: members.phone_prefix, phone_number: members.phone_number })

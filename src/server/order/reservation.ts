@@ -58,7 +58,7 @@ export async function reserveBasket(
     }));
     if (short.length > 0) {
       const names = short.map((s) => `${s.product_name} (${s.available} left)`).join(', ');
-      throw conflict(`Insufficient stock: ${names}`, { insufficient_stock: short });
+      throw conflict(`Insufficient stock: ${names}`, { insufficient_stock: short }, 'out_of_stock');
     }
 
     const priceOf = new Map(pricing.lines.map((l) => [l.productId, l]));

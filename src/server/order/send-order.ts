@@ -34,7 +34,7 @@ export async function sendOrder(db: Db, memberId: number, orderId: number, recip
     if (order.payment_status !== 'Paid') throw conflict('Only a paid order can be sent to a friend');
     if (order.order_status === 'Self-Use') throw conflict('This order was bought for yourself and cannot be sent');
     if (order.recipient_id !== null || (GIVEN_STATUSES as readonly string[]).includes(order.order_status))
-      throw conflict('This order has already been given');
+      throw conflict('This order has already been given', undefined, 'already_given');
     if (recipientId === memberId) throw badInput('recipient_id', 'must be a friend, not yourself');
     const [recipient] = await tx.select({ id: members.id, name: members.name }).from(members).where(eq(members.id, recipientId));
     if (!recipient || !(await areFriends(tx, memberId, recipientId))) {
@@ -52,7 +52,7 @@ export async function sendOrder(db: Db, memberId: number, orderId: number, recip
         ),
       )
       .returning({ id: orders.id });
-    if (updated.length === 0) throw conflict('This order has already been given');
+    if (updated.length === 0) throw conflict('This order has already been given', undefined, 'already_given');
     await transferOrderGoods(tx, orderId, memberId, recipientId);
     const [sender] = await tx
       .select({ name: members.name, phone_prefix: members.phone_prefix, phone_number: members.phone_number })

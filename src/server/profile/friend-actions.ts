@@ -49,15 +49,15 @@ export async function addFriend(db: Db, me: number, friendId: number, now: Date)
   await hitRateLimit(db, `add_friend:${me}`, REQUESTS_PER_HOUR, 3_600_000, now, 'You sent many friend requests. Please try again later.');
   return db.transaction(async (tx) => {
     const existing = await pairRow(tx, me, friendId);
-    if (existing?.status === 'Accepted') throw conflict('You are already friends');
-    if (existing && existing.requester_id === me) throw conflict('You have already sent a friend request');
+    if (existing?.status === 'Accepted') throw conflict('You are already friends', undefined, 'already_friends');
+    if (existing && existing.requester_id === me) throw conflict('You have already sent a friend request', undefined, 'request_exists');
     if (existing) throw conflict('This member has already sent you a friend request; approve it instead');
     const inserted = await tx
       .insert(friendships)
       .values({ requester_id: me, addressee_id: friendId, status: 'Pending', created_at: now })
       .onConflictDoNothing()
       .returning({ id: friendships.id });
-    if (inserted.length === 0) throw conflict('You have already sent a friend request');
+    if (inserted.length === 0) throw conflict('You have already sent a friend request', undefined, 'request_exists');
     const sender = await memberName(tx, me);
     await notify(tx, {
       memberId: friendId,

@@ -26,3 +26,29 @@ export interface ApiFailure {
   field?: string;
   [extra: string]: unknown;
 }
+
+/**
+ * Domain reasons: what exactly was refused, beside the HTTP-level code, so that the client can say it in the reader's
+ * language (locales/<lang>/errors.json) and fall back to the server's English message for the rest.
+ */
+export const ERROR_REASONS = [
+  'login_required',
+  'wrong_login',
+  'otp_invalid',
+  'otp_expired',
+  'otp_used',
+  'phone_taken',
+  'phone_unknown',
+  'out_of_stock',
+  'already_given',
+  'already_redeemed',
+  'voucher_used',
+  'voucher_expired',
+  'already_friends',
+  'request_exists',
+  'campaign_redeemed',
+  'changed_meanwhile',
+  'busy',
+] as const;
+
+export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_STATUS, type ErrorCode } from '../error-codes.ts';
+import { ERROR_REASONS, ERROR_STATUS, type ErrorCode } from '../error-codes.ts';
 import type { ApiGroup, OptionOf } from '../groups.ts';
 import { accountAnswers } from './account.ts';
 import { basketAnswers } from './basket.ts';
@@ -51,4 +51,5 @@ export const apiFailureSchema = z.looseObject({
   code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
   message: z.string().min(1),
   field: z.string().optional(),
+  reason: z.enum(ERROR_REASONS).optional(),
 });
