@@ -6,7 +6,7 @@ import { useAlert } from '../../components/ui/use-alert.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/basket.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { href } from '../../lib/paths.ts';
 import { rememberOrigin } from '../../lib/route-guard.ts';
 import { $authUser, $gid } from '../../lib/session-store.ts';

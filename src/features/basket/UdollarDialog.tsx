@@ -6,7 +6,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { displayDate, UDOLLAR_DATETIME } from '../../lib/dates.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/basket.ts';
-import { formatMoney, minorDigits, parseMoney } from '../../lib/money.ts';
+import { formatMoney, minorDigits, parseMoney } from '../../shared/money.ts';
 import type { Basket } from '../checkout/basket-types.ts';
 import type { AnswerOf } from '../../shared/api/answers/index.ts';
 

@@ -4,7 +4,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import type { FilterOption, Lang3 } from './catalogue-types.ts';
 import { AGE_BANDS, GENDERS, PRICE_BANDS, bandToMinor, type ListFilters, type ListSource } from './list-filters.ts';
 import { countryField } from './market.ts';

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import type { CampaignInfo, Lang3 } from './catalogue-types.ts';
 
 /** The price after discount, the struck-through original and the campaign's discount message when there is one. */

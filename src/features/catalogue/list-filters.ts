@@ -1,5 +1,5 @@
 import type { ProductSort } from '../../shared/api/schemas/catalogue.ts';
-import { minorDigits } from '../../lib/money.ts';
+import { minorDigits } from '../../shared/money.ts';
 
 /** The spec's six sorts in the order the sort dialog offers them, with their label keys. */
 export const SORTS: Array<{ value: ProductSort; label: string }> = [

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/basket.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { href } from '../../lib/paths.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import type { Basket, BasketProduct } from './basket-types.ts';

@@ -3,7 +3,7 @@ import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/orders.ts';
 import { href } from '../../lib/paths.ts';
 import { displayDateTime } from '../../lib/dates.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { safeImageSrc } from '../share/safe-src.ts';
 import type { OrderRow } from './order-types.ts';

@@ -3,7 +3,7 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/udollar.ts';
 import { displayDateTime } from '../../lib/dates.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import BackTopBar from '../../components/ui/BackTopBar.tsx';

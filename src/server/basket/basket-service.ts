@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CardElement } from '../../shared/card-elements.ts';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/migrate.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { orderLines, orders } from '../db/schema/index.ts';
 import { conflict } from '../http/api-error.ts';
 import type { MarketCountry } from '../catalogue/market-country.ts';

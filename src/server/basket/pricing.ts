@@ -1,4 +1,4 @@
-import { minorDigits } from '../../lib/money.ts';
+import { minorDigits } from '../../shared/money.ts';
 
 /**
  * The one pricing rule of the shop, as a pure function over integer minor units:

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/migrate.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { runningCampaignJoin } from '../catalogue/product-price.ts';
 import { type ProductRow, summaryColumnsSql, toSummary } from '../catalogue/product-query.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { catalogueSchemas } from '../../shared/api/schemas/catalogue.ts';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/migrate.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { brands, categories, giftcards, orderLines, orders, outlets, productImages } from '../db/schema/index.ts';
 import type { NameI18n, ProductI18n } from '../db/schema/i18n-types.ts';
 import { notFound } from '../http/api-error.ts';

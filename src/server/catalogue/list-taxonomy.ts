@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { catalogueSchemas } from '../../shared/api/schemas/catalogue.ts';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/migrate.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import type { NameI18n } from '../db/schema/i18n-types.ts';
 import { defineOption } from '../http/context.ts';
 import { langKey, nameInLang, namesOnly } from './i18n-sql.ts';

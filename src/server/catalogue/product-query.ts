@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListProductInput, ProductSort } from '../../shared/api/schemas/catalogue.ts';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/migrate.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import type { ProductI18n } from '../db/schema/i18n-types.ts';
 import { langKey, nameInLang, namesOnly } from './i18n-sql.ts';
 import { campaignColumnsSql, effectivePriceSql, priceOf, runningCampaignJoin, type CampaignColumns } from './product-price.ts';

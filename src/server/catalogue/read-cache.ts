@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/migrate.ts';
+import { rowsOf } from '../db/rows-of.ts';
 
 /**
  * In-process cache for catalogue reads (countries, categories, brands, products, banners, popups, gift cards).

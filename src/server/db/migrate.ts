@@ -1,3 +1,4 @@
+import { rowsOf } from './rows-of.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,10 +37,4 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     });
   }
   return applied;
-}
-
-/** Rows of a raw execute() result on either driver. */
-export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
-  const r = result as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { giftcardSchemas } from '../../shared/api/schemas/giftcard.ts';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/migrate.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { defineOption } from '../http/context.ts';
 import { langKey, nameInLang, namesOnly, type ApiLang } from '../catalogue/i18n-sql.ts';
 import { resolveCountry } from '../catalogue/market-country.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/migrate.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { notifications } from '../db/schema/index.ts';
 import type { LangText, NotificationEvent, NotificationParams } from '../../shared/notification-text.ts';
 import { englishMessage } from './english-message.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/migrate.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { containsPattern, DEFAULT_PAGE } from './name-filter.ts';
 
 export interface Page {

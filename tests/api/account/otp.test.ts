@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../src/server/db/migrate.ts';
+import { rowsOf } from '../../../src/server/db/rows-of.ts';
 import { rateLimitEvents } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { getOtp, lastCode, nowSec, otpContent } from './helpers.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { products } from '../../../src/server/db/schema/index.ts';
-import { rowsOf } from '../../../src/server/db/migrate.ts';
+import { rowsOf } from '../../../src/server/db/rows-of.ts';
 
 let t: TestApp;
 let guest: string;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrate, migrationFiles, rowsOf } from '../../../src/server/db/migrate.ts';
+import { migrate, migrationFiles } from '../../../src/server/db/migrate.ts';
+import { rowsOf } from '../../../src/server/db/rows-of.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;

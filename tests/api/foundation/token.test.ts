@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, signTimestamp, type TestApp } from '../../support/test-app.ts';
-import { rowsOf } from '../../../src/server/db/migrate.ts';
+import { rowsOf } from '../../../src/server/db/rows-of.ts';
 
 let t: TestApp;
 beforeAll(async () => {

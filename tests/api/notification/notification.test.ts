@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationItem } from '../../../src/shared/api/schemas/notification.ts';
-import { rowsOf } from '../../../src/server/db/migrate.ts';
+import { rowsOf } from '../../../src/server/db/rows-of.ts';
 import { notifications } from '../../../src/server/db/schema/index.ts';
 import { broadcastNotification, notify } from '../../../src/server/notification/notify.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, minorDigits, parseMoney } from '../../../src/lib/money.ts';
+import { formatMoney, minorDigits, parseMoney } from '../../../src/shared/money.ts';
 
 describe('money in minor units', () => {
   it('formats two-decimal currencies and yen without decimals', () => {
