@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { callOption, useSession } from './support/session.ts';
 import { registerMember } from './support/members.ts';
-import { productFor } from '../src/server/db/seed/data/products.ts';
+import { productFor } from '../src/server/seed/data/products.ts';
 
 type Call = (group: string, option: string, form?: Record<string, string>) => Promise<Record<string, unknown>>;
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { productFor } from '../src/server/db/seed/data/products.ts';
+import { productFor } from '../src/server/seed/data/products.ts';
 import { apiLogin, callOption, type Session } from './support/session.ts';
 
 /** Members the wallet journeys may change (the demo member's data is only read, other journeys share it). */

@@ -1,5 +1,5 @@
-import type { BrandSeed } from '../../src/server/db/seed/data/brands.ts';
-import type { CategorySeed } from '../../src/server/db/seed/data/categories.ts';
+import type { BrandSeed } from '../../src/server/seed/data/brands.ts';
+import type { CategorySeed } from '../../src/server/seed/data/categories.ts';
 import { icon } from './icons.ts';
 import { linear, shade, svgDoc } from './svg.ts';
 

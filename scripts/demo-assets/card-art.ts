@@ -1,5 +1,5 @@
-import type { GiftcardSeed, CardTheme } from '../../src/server/db/seed/data/giftcards.ts';
-import { prng } from '../../src/server/db/seed/data/prng.ts';
+import type { GiftcardSeed, CardTheme } from '../../src/server/seed/data/giftcards.ts';
+import { prng } from '../../src/server/seed/data/prng.ts';
 import { icon } from './icons.ts';
 import { heart, isLight, linear, n, SERIF, shade, star, svgDoc, text } from './svg.ts';
 

@@ -1,4 +1,4 @@
-import type { IconKey } from '../../src/server/db/seed/data/art-types.ts';
+import type { IconKey } from '../../src/server/seed/data/art-types.ts';
 
 /**
  * Product illustrations drawn in a 100x100 box: `fg` for the shapes (usually white on a brand

@@ -1,5 +1,5 @@
-import type { MelodyKey } from '../../src/server/db/seed/data/music.ts';
-import { prng } from '../../src/server/db/seed/data/prng.ts';
+import type { MelodyKey } from '../../src/server/seed/data/music.ts';
+import { prng } from '../../src/server/seed/data/prng.ts';
 
 /** Partials as [frequency ratio, amplitude], an attack and an exponential decay time (seconds). */
 interface Timbre {

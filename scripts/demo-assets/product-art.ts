@@ -1,5 +1,5 @@
-import type { ProductSeed } from '../../src/server/db/seed/data/products.ts';
-import { prng } from '../../src/server/db/seed/data/prng.ts';
+import type { ProductSeed } from '../../src/server/seed/data/products.ts';
+import { prng } from '../../src/server/seed/data/prng.ts';
 import { icon } from './icons.ts';
 import { linear, shade, svgDoc, text } from './svg.ts';
 

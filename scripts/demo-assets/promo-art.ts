@@ -1,5 +1,5 @@
-import type { PromoArt } from '../../src/server/db/seed/data/campaign-art.ts';
-import type { CountryKey } from '../../src/server/db/seed/data/countries.ts';
+import type { PromoArt } from '../../src/server/seed/data/campaign-art.ts';
+import type { CountryKey } from '../../src/server/seed/data/countries.ts';
 import { icon } from './icons.ts';
 import { linear, n, shade, star, svgDoc, text } from './svg.ts';
 

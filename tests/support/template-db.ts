@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createDb, pgliteOf } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { seedDemoData } from '../../src/server/db/seed/index.ts';
+import { seedDemoData } from '../../src/server/seed/index.ts';
 
 /** The seed's reference time in tests, so that seeded dates are stable. */
 export const SEED_TIME = new Date('2026-11-01T04:00:00Z');

@@ -8,7 +8,7 @@ import { createApp } from '../../src/server/app.ts';
 import { loadConfig, type AppConfig } from '../../src/server/config.ts';
 import { createDb, type Db, type DbHandle } from '../../src/server/db/client.ts';
 import { members } from '../../src/server/db/schema/index.ts';
-import { DEMO_MEMBER } from '../../src/server/db/seed/index.ts';
+import { DEMO_MEMBER } from '../../src/server/seed/index.ts';
 import type { AppDeps } from '../../src/server/http/context.ts';
 import type { SmsAdapter } from '../../src/server/platform/adapters.ts';
 import { createAdapters } from '../../src/server/platform/create-adapters.ts';

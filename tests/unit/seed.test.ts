@@ -8,7 +8,7 @@ import { createDb, type Db, type DbHandle } from '../../src/server/db/client.ts'
 import { migrate } from '../../src/server/db/migrate.ts';
 import { rowsOf } from '../../src/server/db/rows-of.ts';
 import * as s from '../../src/server/db/schema/index.ts';
-import { DEMO_MEMBER, seedDemoData, type SeedSummary } from '../../src/server/db/seed/index.ts';
+import { DEMO_MEMBER, seedDemoData, type SeedSummary } from '../../src/server/seed/index.ts';
 import { hexDecodeUtf8 } from '../../src/shared/card-elements.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

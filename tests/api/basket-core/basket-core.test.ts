@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { orders, uploads } from '../../../src/server/db/schema/index.ts';
-import { productFor } from '../../../src/server/db/seed/data/products.ts';
+import { productFor } from '../../../src/server/seed/data/products.ts';
 import { hexEncodeUtf8 } from '../../../src/shared/card-elements.ts';
 
 let t: TestApp;

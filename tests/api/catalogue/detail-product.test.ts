@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { products } from '../../../src/server/db/schema/index.ts';
-import { productFor } from '../../../src/server/db/seed/data/products.ts';
+import { productFor } from '../../../src/server/seed/data/products.ts';
 
 let t: TestApp;
 let guest: string;

@@ -4,7 +4,7 @@ import { campaigns, members, orderLines, orders, products, udollarCards, udollar
 import { unitDiscountOf } from '../../../src/server/basket/pricing.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
-/** Seeded Singapore products by offer key order (see src/server/db/seed/data/products.ts). */
+/** Seeded Singapore products by offer key order (see src/server/seed/data/products.ts). */
 export const SG = {
   beanValue: 1,
   beanLatte2: 2,

@@ -1,4 +1,4 @@
-/** Seeded orders the lifecycle tests rely on (src/server/db/seed/data/activity-plan.ts). */
+/** Seeded orders the lifecycle tests rely on (src/server/seed/data/activity-plan.ts). */
 export const DEMO = 1;
 export const MEI_LING = 2;
 export const RAJ = 3;

@@ -1,4 +1,4 @@
-import { giftcardCategories, giftcardProducts, giftcards, music } from '../schema/index.ts';
+import { giftcardCategories, giftcardProducts, giftcards, music } from '../db/schema/index.ts';
 import { nameI18n, type SeedContext } from './context.ts';
 import { demoUrl } from './data/assets.ts';
 import { COUNTRIES, COUNTRY_ID } from './data/countries.ts';

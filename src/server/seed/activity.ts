@@ -1,5 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { evouchers, members, orderLines, orders, payments, pointsLedger, products, udollarCards, udollarLedger } from '../schema/index.ts';
+import {
+  evouchers,
+  members,
+  orderLines,
+  orders,
+  payments,
+  pointsLedger,
+  products,
+  udollarCards,
+  udollarLedger,
+} from '../db/schema/index.ts';
 import { daysAfter, type SeedContext } from './context.ts';
 import { ORDER_PLAN } from './data/activity-plan.ts';
 import { buildOrder, type BuiltOrder } from './order-builder.ts';

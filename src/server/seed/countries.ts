@@ -1,4 +1,4 @@
-import { countries } from '../schema/index.ts';
+import { countries } from '../db/schema/index.ts';
 import type { SeedContext } from './context.ts';
 import { demoUrl } from './data/assets.ts';
 import { COUNTRIES } from './data/countries.ts';

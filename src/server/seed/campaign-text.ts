@@ -1,4 +1,4 @@
-import type { CampaignI18n } from '../schema/i18n-types.ts';
+import type { CampaignI18n } from '../db/schema/i18n-types.ts';
 import type { Names } from './data/art-types.ts';
 import type { DiscountCampaignSeed } from './data/discount-campaigns.ts';
 import { countryByKey } from './data/countries.ts';

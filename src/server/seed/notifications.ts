@@ -1,6 +1,6 @@
-import type { NotificationEvent, NotificationParams } from '../../../shared/notification-text.ts';
-import { englishMessage } from '../../notification/english-message.ts';
-import { notifications } from '../schema/index.ts';
+import type { NotificationEvent, NotificationParams } from '../../shared/notification-text.ts';
+import { englishMessage } from '../notification/english-message.ts';
+import { notifications } from '../db/schema/index.ts';
 import { daysAgo, type SeedContext } from './context.ts';
 import { demoUrl } from './data/assets.ts';
 import { DEMO_MEMBER_ID } from './data/members.ts';

@@ -1,5 +1,5 @@
-import { hashPassword } from '../../account/password.ts';
-import { campaignRedemptions, friendships, members, pointsLedger } from '../schema/index.ts';
+import { hashPassword } from '../account/password.ts';
+import { campaignRedemptions, friendships, members, pointsLedger } from '../db/schema/index.ts';
 import { daysAgo, type SeedContext } from './context.ts';
 import { COUNTRY_ID } from './data/countries.ts';
 import { DEMO_MEMBER_ID, DEMO_PASSWORD, FRIENDSHIPS, MEMBERS } from './data/members.ts';

@@ -1,10 +1,10 @@
-import { hexEncodeUtf8, type CardElement } from '../../../shared/card-elements.ts';
-import { generateVoucherCode } from '../../evoucher/voucher-code.ts';
-import type { evouchers, orderLines, orders, payments } from '../schema/index.ts';
+import { hexEncodeUtf8, type CardElement } from '../../shared/card-elements.ts';
+import { generateVoucherCode } from '../evoucher/voucher-code.ts';
+import type { evouchers, orderLines, orders, payments } from '../db/schema/index.ts';
 import { daysAfter, daysAgo } from './context.ts';
 import type { OrderPlan, VoucherFate } from './data/activity-plan.ts';
-import { ORDER_PHRASES as PHRASES } from '../../order/phrases.ts';
-import { randomId } from '../../platform/crypto.ts';
+import { ORDER_PHRASES as PHRASES } from '../order/phrases.ts';
+import { randomId } from '../platform/crypto.ts';
 import { demoUrl, SAMPLE_PHOTO } from './data/assets.ts';
 import { COUNTRY_ID } from './data/countries.ts';
 import { DISCOUNT_CAMPAIGNS } from './data/discount-campaigns.ts';

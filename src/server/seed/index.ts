@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { rowsOf } from '../rows-of.ts';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { seedActivity } from './activity.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { fixSequences, type SeedContext } from './context.ts';

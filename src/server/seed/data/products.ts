@@ -1,4 +1,4 @@
-import type { VoucherCodeType } from '../../../evoucher/voucher-code.ts';
+import type { VoucherCodeType } from '../../evoucher/voucher-code.ts';
 import type { Names } from './art-types.ts';
 import { brandByKey, type BrandSeed } from './brands.ts';
 import { categoryByKey, type CategorySeed } from './categories.ts';

@@ -1,4 +1,4 @@
-import type { VoucherCodeType } from '../../../evoucher/voucher-code.ts';
+import type { VoucherCodeType } from '../../evoucher/voucher-code.ts';
 import type { Names } from './art-types.ts';
 
 type Lang = keyof Names;

@@ -1,5 +1,5 @@
-import { banners, campaigns, popups } from '../schema/index.ts';
-import type { LinkageI18n } from '../schema/i18n-types.ts';
+import { banners, campaigns, popups } from '../db/schema/index.ts';
+import type { LinkageI18n } from '../db/schema/i18n-types.ts';
 import { discountCampaignI18n, taskCampaignI18n } from './campaign-text.ts';
 import { daysAfter, daysAgo, type SeedContext } from './context.ts';
 import { demoUrl } from './data/assets.ts';

@@ -1,4 +1,4 @@
-import { hexEncodeUtf8, type CardElement } from '../../../../shared/card-elements.ts';
+import { hexEncodeUtf8, type CardElement } from '../../../shared/card-elements.ts';
 import { demoUrl } from './assets.ts';
 import type { Names } from './art-types.ts';
 import type { CountryKey } from './countries.ts';

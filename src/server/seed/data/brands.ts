@@ -1,4 +1,4 @@
-import type { VoucherCodeType } from '../../../evoucher/voucher-code.ts';
+import type { VoucherCodeType } from '../../evoucher/voucher-code.ts';
 import type { IconKey, Names } from './art-types.ts';
 import type { CategoryKey } from './categories.ts';
 import type { InterestValue } from './filter-options.ts';

@@ -1,4 +1,4 @@
-import { brands, categories, filterOptions, outlets, productImages, products } from '../schema/index.ts';
+import { brands, categories, filterOptions, outlets, productImages, products } from '../db/schema/index.ts';
 import { daysAgo, nameI18n, type SeedContext } from './context.ts';
 import { demoUrl } from './data/assets.ts';
 import { BRANDS, brandHomeImage, brandImage } from './data/brands.ts';
