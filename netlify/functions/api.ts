@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { handle } from 'hono/netlify';
 import { createApp } from '../../src/server/app.ts';
-import { ApiError } from '../../src/server/http/api-error.ts';
+import { ApiError } from '../../src/server/platform/api-error.ts';
 import { SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
 import type { Runtime } from '../../src/server/bootstrap.ts';
 import { EXTRA_ROUTES } from '../../src/server/routes.ts';

@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppDeps, OptionDef } from './http/context.ts';
 import { apiHandler } from './http/api-route.ts';
-import { ApiError } from './http/api-error.ts';
+import { ApiError } from './platform/api-error.ts';
 import { loadShedder } from './http/load-shedder.ts';
 import { openApiDocument } from './openapi/openapi-document.ts';
 import { MAX_BODY_BYTES } from './http/body.ts';

@@ -1,10 +1,10 @@
 import pino, { type Logger } from 'pino';
-import type { AppConfig } from './config.ts';
+import type { AppConfig } from './platform/config.ts';
 import { createDb, type DbHandle } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/index.ts';
 import type { AppDeps } from './http/context.ts';
-import { createAdapters } from './platform/create-adapters.ts';
+import { createAdapters } from './create-adapters.ts';
 
 export interface Runtime {
   deps: AppDeps;

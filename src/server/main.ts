@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { type AppConfig, ConfigError, loadConfig } from './platform/config.ts';
 import { bootstrap } from './bootstrap.ts';
 import { createApp } from './app.ts';
 import { startJobs } from './jobs/index.ts';

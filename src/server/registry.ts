@@ -1,6 +1,5 @@
-import type { ApiGroup } from '../shared/api/groups.ts';
-import { isApiGroup, isOptionOf } from '../shared/api/groups.ts';
 import type { OptionDef } from './http/context.ts';
+import { buildOptionRegistry } from './http/option-registry.ts';
 import { tokenOptions } from './token/index.ts';
 import { accountOptions } from './account/index.ts';
 import { profileOptions } from './profile/index.ts';
@@ -9,6 +8,7 @@ import { catalogueOptions } from './catalogue/index.ts';
 import { giftcardOptions } from './giftcard/index.ts';
 import { basketOptions } from './basket/index.ts';
 import { orderOptions } from './order/index.ts';
+import { orderCheckoutOptions } from './payment/order-checkout-options.ts';
 import { evoucherOptions } from './evoucher/index.ts';
 import { notificationOptions } from './notification/index.ts';
 import { udollarOptions } from './udollar/index.ts';
@@ -21,25 +21,14 @@ const ALL: OptionDef[] = [
   ...catalogueOptions,
   ...giftcardOptions,
   ...basketOptions,
+  ...orderCheckoutOptions,
   ...orderOptions,
   ...evoucherOptions,
   ...notificationOptions,
   ...udollarOptions,
 ];
 
-/** The one registry of options: group -> option -> definition. An option without a handler is unknown (404). */
+/** The registry of every group's options (src/server/http/option-registry.ts builds and reads it). */
 export function buildRegistry(defs: OptionDef[] = ALL): Map<string, OptionDef> {
-  const map = new Map<string, OptionDef>();
-  for (const def of defs) {
-    if (!isOptionOf(def.group, def.option)) throw new Error(`${def.group}/${def.option} is not in src/shared/api/groups.ts`);
-    const key = `${def.group}/${def.option}`;
-    if (map.has(key)) throw new Error(`${key} is defined twice`);
-    map.set(key, def);
-  }
-  return map;
-}
-
-export function lookupOption(registry: Map<string, OptionDef>, group: string, option: string): OptionDef | undefined {
-  if (!isApiGroup(group)) return undefined;
-  return registry.get(`${group as ApiGroup}/${option}`);
+  return buildOptionRegistry(defs);
 }

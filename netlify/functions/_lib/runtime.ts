@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../../src/server/config.ts';
+import { ConfigError, loadConfig } from '../../../src/server/platform/config.ts';
 import { bootstrap, type Runtime } from '../../../src/server/bootstrap.ts';
 
 /**

@@ -3,7 +3,7 @@ import { accountSchemas } from '../../shared/api/schemas/account.ts';
 import type { Db } from '../db/client.ts';
 import { countries, members } from '../db/schema/index.ts';
 import { defineOption, requireMember } from '../http/context.ts';
-import { badInput, conflict } from '../http/api-error.ts';
+import { badInput, conflict } from '../platform/api-error.ts';
 import { creditReferral } from '../campaign/referral-credit.ts';
 import { normaliseReferralCode } from './referral-code.ts';
 

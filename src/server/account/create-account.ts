@@ -3,7 +3,7 @@ import { accountSchemas } from '../../shared/api/schemas/account.ts';
 import { joinPhone } from '../../shared/phone.ts';
 import { members } from '../db/schema/index.ts';
 import { defineOption } from '../http/context.ts';
-import { badInput, conflict } from '../http/api-error.ts';
+import { badInput, conflict } from '../platform/api-error.ts';
 import { consumeOtpToken } from './otp-service.ts';
 import { hashPassword } from './password.ts';
 import { newReferralCode } from './referral-code.ts';

@@ -3,7 +3,7 @@ import { accountSchemas } from '../../shared/api/schemas/account.ts';
 import { toE164 } from '../../shared/phone.ts';
 import { members } from '../db/schema/index.ts';
 import { defineOption } from '../http/context.ts';
-import { ApiError, conflict } from '../http/api-error.ts';
+import { ApiError, conflict } from '../platform/api-error.ts';
 import { hitRateLimit } from '../platform/rate-limit.ts';
 import { assertSignedRequest } from '../http/request-signature.ts';
 import { createChallenge, dropChallenge, OTP_RESEND_MS, OTP_TTL_MS, verifyChallenge } from './otp-service.ts';

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { otpChallenges, otpTokens } from '../db/schema/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../platform/api-error.ts';
 import { hmacSha256Hex, randomId, safeEqual, sha256Hex } from '../platform/crypto.ts';
 
 /** OTP rules (issue 3): 6 digits, 10 minutes, single use, 30 s between sends of one action, 5 sends an hour per phone, 5 tries a code. */

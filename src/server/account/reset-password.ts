@@ -3,8 +3,8 @@ import { accountSchemas } from '../../shared/api/schemas/account.ts';
 import { toE164 } from '../../shared/phone.ts';
 import { members } from '../db/schema/index.ts';
 import { defineOption } from '../http/context.ts';
-import { badInput, notFound } from '../http/api-error.ts';
-import { unbindAllSessions } from '../token/token-service.ts';
+import { badInput, notFound } from '../platform/api-error.ts';
+import { unbindAllSessions } from '../session/token-service.ts';
 import { consumeOtpToken } from './otp-service.ts';
 import { hashPassword } from './password.ts';
 

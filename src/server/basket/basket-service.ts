@@ -3,7 +3,7 @@ import type { CardElement } from '../../shared/card-elements.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import { orderLines, orders } from '../db/schema/index.ts';
-import { conflict } from '../http/api-error.ts';
+import { conflict } from '../platform/api-error.ts';
 import type { MarketCountry } from '../catalogue/market-country.ts';
 import { basketBecameOrder, lockMemberBasket } from './member-basket-lock.ts';
 

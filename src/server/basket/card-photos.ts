@@ -1,4 +1,4 @@
-import { badInput, notFound } from '../http/api-error.ts';
+import { badInput, notFound } from '../platform/api-error.ts';
 import { requireMember, type OptionContext } from '../http/context.ts';
 import { findGiftcard } from '../giftcard/detail-giftcard.ts';
 import { parseSubmitted } from '../giftcard/card-parameter.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { countries, members, orderLines, orders, udollarCards } from '../db/schema/index.ts';
-import { badInput, notFound } from '../http/api-error.ts';
+import { badInput, notFound } from '../platform/api-error.ts';
 import { defineOption, requireMember, type OptionDef } from '../http/context.ts';
 import { isoishDateTime } from '../platform/format-date.ts';
 import { basketCheckoutSchemas as s } from '../../shared/api/schemas/basket-checkout.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { basketSchemas } from '../../shared/api/schemas/basket.ts';
 import { products } from '../db/schema/index.ts';
-import { conflict, notFound } from '../http/api-error.ts';
+import { conflict, notFound } from '../platform/api-error.ts';
 import { defineOption, requireMember, type OptionContext, type OptionDef } from '../http/context.ts';
 import { resolveCountry } from '../catalogue/market-country.ts';
 import { findGiftcard } from '../giftcard/detail-giftcard.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { conflict } from '../http/api-error.ts';
+import { conflict } from '../platform/api-error.ts';
 
 /** The advisory-lock namespace of members' baskets (the first key of pg_advisory_xact_lock(int, int)). */
 const BASKET_LOCK_SPACE = 18003;

@@ -1,4 +1,7 @@
 import { minorDigits } from '../../shared/money.ts';
+import { type DiscountCampaign, unitDiscountOf } from '../catalogue/discount-rule.ts';
+
+export { campaignRuns, type DiscountCampaign, unitDiscountOf } from '../catalogue/discount-rule.ts';
 
 /**
  * The one pricing rule of the shop, as a pure function over integer minor units:
@@ -7,14 +10,6 @@ import { minorDigits } from '../../shared/money.ts';
  * - uDollar is applied after discounts and never exceeds what is left to pay;
  * - points earned: one per whole currency unit actually paid (order_amount).
  */
-
-export interface DiscountCampaign {
-  mode: 'percent' | 'amount';
-  value: number;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  message?: string;
-}
 
 export interface PricingLineInput {
   productId: number;
@@ -54,19 +49,6 @@ export interface Pricing {
   points: number;
   /** sum of quantities (the basket count) */
   count: number;
-}
-
-export function campaignRuns(c: DiscountCampaign | null, now: Date): c is DiscountCampaign {
-  if (!c) return false;
-  if (c.startsAt && c.startsAt.getTime() > now.getTime()) return false;
-  if (c.endsAt && c.endsAt.getTime() <= now.getTime()) return false;
-  return c.value > 0;
-}
-
-export function unitDiscountOf(unitPrice: number, c: DiscountCampaign | null, now: Date): number {
-  if (!campaignRuns(c, now)) return 0;
-  const raw = c.mode === 'percent' ? Math.round((unitPrice * Math.min(c.value, 100)) / 100) : c.value;
-  return Math.max(0, Math.min(raw, unitPrice));
 }
 
 function assertMinor(name: string, v: number): void {

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { campaignRedemptions, campaigns } from '../db/schema/index.ts';
 import type { CampaignI18n } from '../db/schema/i18n-types.ts';
-import { notFound } from '../http/api-error.ts';
+import { notFound } from '../platform/api-error.ts';
 import { apiDateTime } from '../platform/format-date.ts';
 import { campaignProducts } from './campaign-products.ts';
 import { campaignProgress, redeemBlocker, type Campaign } from './progress.ts';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { campaignRedemptions, campaigns, evouchers, members, orderLines, orders, pointsLedger, products } from '../db/schema/index.ts';
-import { ApiError, conflict, notFound } from '../http/api-error.ts';
+import { ApiError, conflict, notFound } from '../platform/api-error.ts';
 import { generateVoucherCode, isVoucherCodeType } from '../evoucher/voucher-code.ts';
 import { randomId } from '../platform/crypto.ts';
 import { campaignProgress, redeemBlocker } from './progress.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import { brands, categories, giftcards, orderLines, orders, outlets, productImages } from '../db/schema/index.ts';
 import type { NameI18n, ProductI18n } from '../db/schema/i18n-types.ts';
-import { notFound } from '../http/api-error.ts';
+import { notFound } from '../platform/api-error.ts';
 import { defineOption } from '../http/context.ts';
 import { namesOnly, type ApiLang } from './i18n-sql.ts';
 import { campaignColumnsSql, priceOf, runningCampaignJoin, type CampaignColumns } from './product-price.ts';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { countries, members } from '../db/schema/index.ts';
-import { badInput } from '../http/api-error.ts';
+import { badInput } from '../platform/api-error.ts';
 import { cachedRead } from './read-cache.ts';
 
 export interface MarketCountry {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CampaignI18n } from '../db/schema/i18n-types.ts';
-import { unitDiscountOf, type DiscountCampaign } from '../basket/pricing.ts';
+import { unitDiscountOf, type DiscountCampaign } from './discount-rule.ts';
 
 /**
  * Catalogue prices follow the shop's one pricing rule (src/server/basket/pricing.ts, unitDiscountOf). Listing also

@@ -3,7 +3,7 @@ import { evoucherSchemas, type WalletItem, type WalletVoucher } from '../../shar
 import type { Db } from '../db/client.ts';
 import { evouchers, orderLines, orders, products } from '../db/schema/index.ts';
 import { defineOption, requireMember } from '../http/context.ts';
-import { notFound } from '../http/api-error.ts';
+import { notFound } from '../platform/api-error.ts';
 import { voucherDate } from '../platform/format-date.ts';
 import { lineText, type ContentLang } from './line-text.ts';
 import { effectiveStatus } from './voucher-status.ts';

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { evoucherSchemas } from '../../shared/api/schemas/evoucher.ts';
 import { evouchers, orders } from '../db/schema/index.ts';
 import { defineOption, requireMember } from '../http/context.ts';
-import { conflict, notFound } from '../http/api-error.ts';
+import { conflict, notFound } from '../platform/api-error.ts';
 import { voucherDate } from '../platform/format-date.ts';
 import { effectiveStatus } from './voucher-status.ts';
 import { inWalletOf } from './wallet-scope.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DetailVoucher, VoucherCodeKind, VoucherDetail } from '../../shared/api/schemas/evoucher.ts';
 import type { Db } from '../db/client.ts';
 import { evouchers, orderLines, orders, outlets, products } from '../db/schema/index.ts';
-import { notFound } from '../http/api-error.ts';
+import { notFound } from '../platform/api-error.ts';
 import { voucherDate } from '../platform/format-date.ts';
 import { codeImage } from './code-image.ts';
 import { lineText, type ContentLang } from './line-text.ts';

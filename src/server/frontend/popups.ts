@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import { frontendSchemas } from '../../shared/api/schemas/frontend.ts';
 import { popupDismissals, popups } from '../db/schema/index.ts';
-import { notFound } from '../http/api-error.ts';
+import { notFound } from '../platform/api-error.ts';
 import { defineOption, requireMember } from '../http/context.ts';
 import { resolveCountry } from '../catalogue/market-country.ts';
 import { cacheKey, cachedRead } from '../catalogue/read-cache.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { hexDecodeUtf8, type CardElement } from '../../shared/card-elements.ts';
 import type { Db } from '../db/client.ts';
 import { music, uploads } from '../db/schema/index.ts';
-import { badInput } from '../http/api-error.ts';
+import { badInput } from '../platform/api-error.ts';
 import { MEDIA_PREFIX } from '../uploads/image-upload.ts';
 
 const FIELD = 'giftcard_edit_parameter';

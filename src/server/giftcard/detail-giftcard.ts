@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { giftcardSchemas } from '../../shared/api/schemas/giftcard.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
-import { notFound } from '../http/api-error.ts';
+import { notFound } from '../platform/api-error.ts';
 import { defineOption } from '../http/context.ts';
 import { nameInLang } from '../catalogue/i18n-sql.ts';
 import { resolveCountry } from '../catalogue/market-country.ts';

@@ -1,7 +1,7 @@
 import { asc, desc } from 'drizzle-orm';
 import { giftcardSchemas } from '../../shared/api/schemas/giftcard.ts';
 import { music } from '../db/schema/index.ts';
-import { notFound } from '../http/api-error.ts';
+import { notFound } from '../platform/api-error.ts';
 import { defineOption } from '../http/context.ts';
 import { cacheKey, cachedRead } from '../catalogue/read-cache.ts';
 import { findGiftcard } from './detail-giftcard.ts';

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, OptionContext, OptionDef } from './context.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../platform/api-error.ts';
 import { parseBody } from './body.ts';
 import { closeIfBodyUnread } from './unread-body.ts';
-import { lookupOption } from '../registry.ts';
-import { findToken } from '../token/token-service.ts';
+import { lookupOption } from './option-registry.ts';
+import { findToken } from '../session/token-service.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 
 function bearer(c: Context): string | null {

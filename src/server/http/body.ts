@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../platform/api-error.ts';
 
 export interface ParsedBody {
   fields: Record<string, string | string[]>;

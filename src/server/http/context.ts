@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { AnswerInputOf } from '../../shared/api/answers/index.ts';
 import type { ApiGroup, OptionOf } from '../../shared/api/groups.ts';
 import type { Db } from '../db/client.ts';
-import type { AppConfig } from '../config.ts';
 import type { Adapters } from '../platform/adapters.ts';
+import type { AppConfig } from '../platform/config.ts';
 
 export interface AppDeps {
   db: Db;
@@ -15,11 +15,9 @@ export interface AppDeps {
   clock: () => Date;
 }
 
-export interface SessionToken {
-  id: number;
-  memberId: number | null;
-  expiresAt: Date;
-}
+export type { SessionToken } from '../session/token-service.ts';
+
+import type { SessionToken } from '../session/token-service.ts';
 
 export interface OptionContext {
   deps: AppDeps;

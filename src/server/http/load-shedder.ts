@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../platform/api-error.ts';
 
 export interface LoadLimits {
   /** API requests handled at once; the rest wait in the queue */

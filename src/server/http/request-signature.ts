@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../shared/api/error-codes.ts';
 import { hmacSha256Hex, safeEqual } from '../platform/crypto.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../platform/api-error.ts';
 
 /** How far a signed request's timestamp may be from the server clock. */
 export const SIGNATURE_WINDOW_SECONDS = 300;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { notificationSchemas } from '../../shared/api/schemas/notification.ts';
 import { notifications } from '../db/schema/index.ts';
 import { defineOption, requireMember } from '../http/context.ts';
-import { notFound } from '../http/api-error.ts';
+import { notFound } from '../platform/api-error.ts';
 import { unreadCount } from './list-notification.ts';
 
 /** read_notification: marks one of the member's own notifications read (idempotent); another's is not found. */

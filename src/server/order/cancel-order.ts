@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { orders } from '../db/schema/index.ts';
-import { conflict, notFound } from '../http/api-error.ts';
+import { conflict, notFound } from '../platform/api-error.ts';
 import { releaseOrder } from './release-order.ts';
 
 /** cancel_order: the owner cancels an order still waiting for payment; its stock and uDollar are given back. */

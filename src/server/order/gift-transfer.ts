@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { evouchers, udollarCards } from '../db/schema/index.ts';
 import { generateVoucherCode, isVoucherCodeType } from '../evoucher/voucher-code.ts';
-import { conflict } from '../http/api-error.ts';
+import { conflict } from '../platform/api-error.ts';
 
 /**
  * Hands what an order bought to the member it is given to: its e-vouchers and any uDollar card it created.

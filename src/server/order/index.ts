@@ -1,6 +1,8 @@
 import type { OptionDef } from '../http/context.ts';
-import { orderCheckoutOptions } from './checkout-options.ts';
 import { orderLifecycleOptions } from './lifecycle-options.ts';
 
-/** Order options: reserve, pay, cashier (checkout feature) and lists, details, send, cancel, redeem (orders feature). */
-export const orderOptions: OptionDef[] = [...orderCheckoutOptions, ...orderLifecycleOptions];
+/**
+ * Order options of the orders feature: lists, details, send, cancel, redeem. Reserve, pay and the cashier (the order
+ * group's checkout options) live with the payment they start, in src/server/payment/order-checkout-options.ts.
+ */
+export const orderOptions: OptionDef[] = [...orderLifecycleOptions];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/index.ts';
-import { notFound } from '../http/api-error.ts';
+import { notFound } from '../platform/api-error.ts';
 import { apiDateTime } from '../platform/format-date.ts';
 import { isGiftable, isGiven, PAID_STATUSES } from './order-states.ts';
 import { cardOf, membersById, orderLinesOf } from './order-view.ts';

@@ -2,7 +2,7 @@ import { memberLabel } from '../../shared/masked-phone.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { members, orders } from '../db/schema/index.ts';
-import { conflict, forbidden } from '../http/api-error.ts';
+import { conflict, forbidden } from '../platform/api-error.ts';
 import { notify } from '../notification/notify.ts';
 import { isGiven } from './order-states.ts';
 import { transferOrderGoods } from './gift-transfer.ts';

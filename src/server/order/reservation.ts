@@ -2,7 +2,7 @@ import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { orderLines, orders, udollarCards, udollarLedger } from '../db/schema/index.ts';
-import { ApiError, badInput, conflict } from '../http/api-error.ts';
+import { ApiError, badInput, conflict } from '../platform/api-error.ts';
 import { randomId } from '../platform/crypto.ts';
 import { loadPricedBasket } from '../basket/priced-basket.ts';
 import { pickPhrase } from './phrases.ts';

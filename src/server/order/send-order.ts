@@ -2,7 +2,7 @@ import { memberLabel } from '../../shared/masked-phone.ts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { friendships, members, orders } from '../db/schema/index.ts';
-import { ApiError, badInput, conflict, notFound } from '../http/api-error.ts';
+import { ApiError, badInput, conflict, notFound } from '../platform/api-error.ts';
 import { notify } from '../notification/notify.ts';
 import { GIVEN_STATUSES } from './order-states.ts';
 import { transferOrderGoods } from './gift-transfer.ts';

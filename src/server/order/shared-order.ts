@@ -2,7 +2,7 @@ import { markOpened } from './mark-opened.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/index.ts';
-import { notFound } from '../http/api-error.ts';
+import { notFound } from '../platform/api-error.ts';
 import { forgiveAttempts, hitRateLimit } from '../platform/rate-limit.ts';
 import { isGiven } from './order-states.ts';
 import { cardOf, membersById, orderLinesOf } from './order-view.ts';

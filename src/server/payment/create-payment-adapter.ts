@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../platform/config.ts';
 import type { PaymentAdapter } from '../platform/adapters.ts';
 import { createSandboxPayment } from './sandbox-adapter.ts';
 import { createStripePayment } from './stripe-adapter.ts';

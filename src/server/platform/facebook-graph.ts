@@ -1,6 +1,6 @@
 import { hmacSha256Hex } from './crypto.ts';
 import type { FacebookAdapter, FacebookProfile } from './adapters.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 export const GRAPH_VERSION = 'v21.0';
 

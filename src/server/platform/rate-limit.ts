@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitEvents } from '../db/schema/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 /**
  * Rate limits are atomic (docs/decisions/0090): an attempt is counted before the guarded work runs, under a

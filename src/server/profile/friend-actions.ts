@@ -2,7 +2,7 @@ import { memberLabel } from '../../shared/masked-phone.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { friendships, members } from '../db/schema/index.ts';
-import { badInput, conflict, notFound } from '../http/api-error.ts';
+import { badInput, conflict, notFound } from '../platform/api-error.ts';
 import { notify } from '../notification/notify.ts';
 import { hitRateLimit } from '../platform/rate-limit.ts';
 

@@ -1,6 +1,6 @@
 import { profileSchemas } from '../../shared/api/schemas/profile.ts';
 import { defineOption, requireMember, type OptionDef } from '../http/context.ts';
-import { badInput } from '../http/api-error.ts';
+import { badInput } from '../platform/api-error.ts';
 import { storeImageUpload } from '../uploads/image-upload.ts';
 import { profileView } from './profile-view.ts';
 import { updateProfile } from './profile-update.ts';

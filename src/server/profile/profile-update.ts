@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ProfileUpdateInput } from '../../shared/api/schemas/profile.ts';
 import type { Db } from '../db/client.ts';
 import { countries, members } from '../db/schema/index.ts';
-import { badInput, notFound } from '../http/api-error.ts';
+import { badInput, notFound } from '../platform/api-error.ts';
 
 /** A country named by id or by name (case-insensitive); a name or id that matches nothing is a bad input. */
 async function resolveCountry(db: Db, field: string, id: number | undefined, name: string | undefined): Promise<number | undefined> {

@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { countries, friendships, members } from '../db/schema/index.ts';
-import { notFound } from '../http/api-error.ts';
+import { notFound } from '../platform/api-error.ts';
 
 /** The member's accepted friends. */
 export async function countFriends(db: Db, memberId: number): Promise<number> {

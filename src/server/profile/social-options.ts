@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { profileSchemas } from '../../shared/api/schemas/profile.ts';
 import { members } from '../db/schema/index.ts';
 import { defineOption, requireMember, type OptionDef } from '../http/context.ts';
-import { badInput, conflict } from '../http/api-error.ts';
+import { badInput, conflict } from '../platform/api-error.ts';
 
 const MAX_CONTACTS = 5000;
 

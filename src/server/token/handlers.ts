@@ -3,7 +3,7 @@ import { defineOption } from '../http/context.ts';
 import { assertSignedRequest } from '../http/request-signature.ts';
 import { hitRateLimit } from '../platform/rate-limit.ts';
 import { linkTracks } from '../db/schema/index.ts';
-import { issueToken } from './token-service.ts';
+import { issueToken } from '../session/token-service.ts';
 
 export const getApiToken = defineOption({
   group: 'token',

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, udollarCards, udollarLedger } from '../db/schema/index.ts';
-import { notFound } from '../http/api-error.ts';
+import { notFound } from '../platform/api-error.ts';
 import { apiDateTime } from '../platform/format-date.ts';
 
 export interface UdollarHistoryRow {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../platform/api-error.ts';
 import type { StorageAdapter } from '../platform/adapters.ts';
 import { randomId } from '../platform/crypto.ts';
 

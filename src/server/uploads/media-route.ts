@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../db/schema/index.ts';
 import type { AppDeps } from '../http/context.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../platform/api-error.ts';
 
 /** GET /UgiftWeb/media/<key>: uploaded images, by their unguessable key, with their checked type. */
 export function mountMedia(app: Hono, deps: AppDeps): void {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '../../../src/server/db/schema/index.ts';
-import { findToken } from '../../../src/server/token/token-service.ts';
+import { findToken } from '../../../src/server/session/token-service.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { startFakeGraph } from './fake-graph.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findToken } from '../../../src/server/token/token-service.ts';
+import { findToken } from '../../../src/server/session/token-service.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { registerViaApi, verifiedToken } from './helpers.ts';
 

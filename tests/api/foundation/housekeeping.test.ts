@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { housekeeping } from '../../../src/server/platform/housekeeping.ts';
-import { findToken } from '../../../src/server/token/token-service.ts';
+import { findToken } from '../../../src/server/session/token-service.ts';
 import { apiTokens } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 

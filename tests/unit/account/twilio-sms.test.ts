@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createTwilioSms } from '../../../src/server/platform/twilio-sms.ts';
-import { createAdapters } from '../../../src/server/platform/create-adapters.ts';
-import { loadConfig } from '../../../src/server/config.ts';
+import { createAdapters } from '../../../src/server/create-adapters.ts';
+import { loadConfig } from '../../../src/server/platform/config.ts';
 
 interface Received {
   path: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../src/server/config.ts';
+import { ConfigError, loadConfig } from '../../../src/server/platform/config.ts';
 
 describe('configuration from the environment', () => {
   it('runs on embedded defaults', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../src/server/config.ts';
+import { ConfigError, loadConfig } from '../../../src/server/platform/config.ts';
 
 describe('sandbox payment configuration', () => {
   it('refuses the sandbox cashier on a public https:// site, naming the variable, unless explicitly allowed', () => {

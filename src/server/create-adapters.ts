@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { AppConfig } from '../config.ts';
-import type { Adapters } from './adapters.ts';
-import { createConsoleSms } from './console-sms.ts';
-import { createLocalStorage } from './local-storage.ts';
-import { createPaymentAdapter } from '../payment/create-payment-adapter.ts';
-import { createTwilioSms } from './twilio-sms.ts';
-import { createFacebookGraph, unconfiguredFacebook } from './facebook-graph.ts';
+import type { AppConfig } from './platform/config.ts';
+import type { Adapters } from './platform/adapters.ts';
+import { createConsoleSms } from './platform/console-sms.ts';
+import { createLocalStorage } from './platform/local-storage.ts';
+import { createPaymentAdapter } from './payment/create-payment-adapter.ts';
+import { createTwilioSms } from './platform/twilio-sms.ts';
+import { createFacebookGraph, unconfiguredFacebook } from './platform/facebook-graph.ts';
 
 /** Picks each adapter from the configuration. Features replace the defaults with their real providers. */
 export function createAdapters(config: AppConfig, logger: Logger): Adapters {

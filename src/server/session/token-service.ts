@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { apiTokens } from '../db/schema/index.ts';
 import { randomId, sha256Hex } from '../platform/crypto.ts';
-import type { SessionToken } from '../http/context.ts';
 
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
@@ -14,6 +13,13 @@ export async function issueToken(db: Db, now: Date, source: string): Promise<{ t
 }
 
 /** null when the token is unknown; the caller decides what an expired token means. */
+/** A member's (or a guest's) api_token as the server keeps it: the id, the bound member, the expiry. */
+export interface SessionToken {
+  id: number;
+  memberId: number | null;
+  expiresAt: Date;
+}
+
 export async function findToken(db: Db, token: string): Promise<SessionToken | null> {
   const [row] = await db
     .select()

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import { ApiError, badInput, notFound } from '../http/api-error.ts';
+import { ApiError, badInput, notFound } from '../platform/api-error.ts';
 import { defineOption, requireMember, type OptionDef } from '../http/context.ts';
 import { orderCheckoutSchemas as s } from '../../shared/api/schemas/order-checkout.ts';
-import { startCheckout } from '../payment/payment-service.ts';
-import { UNPAID_ORDER_TTL_MS } from './expire-unpaid.ts';
-import { fulfilOrder } from './fulfilment.ts';
-import { reserveBasket } from './reservation.ts';
+import { startCheckout } from './payment-service.ts';
+import { UNPAID_ORDER_TTL_MS } from '../order/expire-unpaid.ts';
+import { fulfilOrder } from '../order/fulfilment.ts';
+import { reserveBasket } from '../order/reservation.ts';
 
 /** The member's own order (another member's order is "not found", never confirmed to exist). */
 async function ownOrder(db: Db, memberId: number, orderId: number) {
