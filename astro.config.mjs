@@ -36,7 +36,6 @@ export default defineConfig({
       proxy: {
         '/UgiftWeb/api': `http://127.0.0.1:${process.env.API_PORT || 4322}`,
         '/UgiftWeb/media': `http://127.0.0.1:${process.env.API_PORT || 4322}`,
-        '/UgiftWeb/cashier': `http://127.0.0.1:${process.env.API_PORT || 4322}`,
       },
     },
   },

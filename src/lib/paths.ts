@@ -1,5 +1,7 @@
 /** Every link goes through here so the base path lives in one place. */
-export const BASE = '/UgiftWeb';
+import { BASE } from '../shared/base-path.ts';
+
+export { BASE };
 
 export function href(route: string, query?: Record<string, string | number | undefined | null>): string {
   const path = `${BASE}/${route.replace(/^\//, '')}`;

@@ -6,6 +6,7 @@ import { bootstrap } from './bootstrap.ts';
 import { createApp } from './app.ts';
 import { startJobs } from './jobs/index.ts';
 import { EXTRA_ROUTES } from './routes.ts';
+import { BASE } from '../shared/base-path.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,7 +25,7 @@ export async function main(): Promise<void> {
   const app = createApp(runtime.deps, { staticRoot: path.resolve(ROOT, process.env.SITE_DIR ?? 'dist/UgiftWeb'), routes: EXTRA_ROUTES });
   const stopJobs = startJobs(runtime.deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    runtime.deps.logger.info(`Ugift is running at http://localhost:${info.port}/UgiftWeb/home`);
+    runtime.deps.logger.info(`Ugift is running at http://localhost:${info.port}${BASE}/home`);
   });
   const shutdown = () => {
     stopJobs();

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { CARD_CANVAS, stickerScale, type CardElement } from '../../shared/card-elements.ts';
+import { BASE } from '../../shared/base-path.ts';
 
 /**
  * Card elements are placed on the 600x400 reference canvas (CARD_CANVAS); on screen they are percentages of the shown
@@ -41,6 +42,6 @@ export const customFont = (el: CardElement, text: string) => fontCqw(fittedFontP
 /** Images are drawn only from this shop's paths, blob previews or inline images: never another origin's URL. */
 export function safeSrc(src: string | undefined | null): string | undefined {
   if (!src) return undefined;
-  if (src.startsWith('/UgiftWeb/') || src.startsWith('blob:') || /^data:image\/(png|jpeg|gif|webp);/.test(src)) return src;
+  if (src.startsWith(`${BASE}/`) || src.startsWith('blob:') || /^data:image\/(png|jpeg|gif|webp);/.test(src)) return src;
   return undefined;
 }

@@ -2,6 +2,7 @@ import { callApi, ApiCallError } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../shared/api/answers/index.ts';
 import { $basketCount, $gid } from '../../lib/session-store.ts';
 import type { Basket } from './basket-types.ts';
+import { BASE } from '../../shared/base-path.ts';
 
 export async function loadBasket(): Promise<Basket> {
   const basket = (await callApi('basket', 'detail_basket', {})).table;
@@ -52,7 +53,7 @@ export async function placeOrder(): Promise<{ orderId: string; next: string }> {
     } catch (e) {
       throw new PlaceOrderError('payOrder', e);
     }
-    return { orderId, next: `/UgiftWeb/payment-status?id=${encodeURIComponent(orderId)}` };
+    return { orderId, next: `${BASE}/payment-status?id=${encodeURIComponent(orderId)}` };
   }
   try {
     const cashier = await callApi('order', 'get_cashier_url', { order_id: orderId, order_source: 'web' });

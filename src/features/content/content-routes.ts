@@ -1,6 +1,5 @@
 import { CONTENT_LANGUAGES, type ContentLanguage, type StaticPage } from './content-schemas.ts';
-
-const BASE = '/UgiftWeb';
+import { BASE } from '../../shared/base-path.ts';
 
 /**
  * Where a content page lives in a language: English at /<page>, the others at /<page>/<lang>. The pages carry no

@@ -2,13 +2,13 @@ import { callApi } from '../../lib/api-client.ts';
 import { $authAPI, $authUser, $basketCount, clearMemberData } from '../../lib/session-store.ts';
 import { idleTimer } from './idle-timer.ts';
 import { leavesShop } from './leaves-shop.ts';
+import { BASE } from '../../shared/base-path.ts';
 
 /**
  * Kiosk behaviour on every page of a KIOSK=1 build: after the idle time without a touch (or on "Start over") the
  * member is logged out on the server, the member's local data and the basket badge are cleared and the screen returns
  * to /home. Links that would leave the shop are disabled.
  */
-const BASE = '/UgiftWeb';
 /** What the next shopper keeps: the kiosk's language and market settings. Everything else in storage goes. */
 const KEEP = new Set(['I18N_LANGUAGE', 'country', 'currency', 'countryCode']);
 

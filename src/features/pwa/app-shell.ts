@@ -1,8 +1,8 @@
+import { BASE } from '../../shared/base-path.ts';
 /**
  * Runs on every app page (not on the no-JS content pages): registers the service worker (sw.js, written by the build)
  * and shows the offline notice while the network is gone.
  */
-const BASE = '/UgiftWeb';
 
 function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;

@@ -6,8 +6,8 @@ import type { AstroIntegration } from 'astro';
 import eng from '../../../locales/eng/platform.json' with { type: 'json' };
 import cn from '../../../locales/cn/platform.json' with { type: 'json' };
 import jp from '../../../locales/jp/platform.json' with { type: 'json' };
+import { BASE } from '../../shared/base-path.ts';
 
-const BASE = '/UgiftWeb';
 const TEMPLATE = fileURLToPath(new URL('./sw-template.js', import.meta.url));
 /**
  * What is precached: the app shell (every page, the hashed scripts and styles, icons, manifest). Media (demo art,

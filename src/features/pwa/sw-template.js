@@ -13,7 +13,6 @@ const RUNTIME_LIMIT = 80;
 const NETWORK_ONLY = [
   /^\/UgiftWeb\/api(\/|$)/,
   /^\/UgiftWeb\/media(\/|$)/,
-  /^\/UgiftWeb\/cashier(\/|$)/,
   /^\/UgiftWeb\/payment/,
   /^\/UgiftWeb\/healthz$/,
 ];

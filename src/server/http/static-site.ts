@@ -3,7 +3,9 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Context } from 'hono';
 
-export const BASE = '/UgiftWeb';
+import { BASE } from '../../shared/base-path.ts';
+
+export { BASE };
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

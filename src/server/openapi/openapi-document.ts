@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANSWERS, apiFailureSchema } from '../../shared/api/answers/index.ts';
 import { API_GROUPS, type ApiGroup } from '../../shared/api/groups.ts';
 import type { OptionDef } from '../http/context.ts';
+import { BASE } from '../../shared/base-path.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -41,7 +42,7 @@ export function openApiDocument(registry: Map<string, OptionDef>): JsonSchema {
       mapping[def.option] = `#/components/schemas/${name}.request`;
     }
     const body = { oneOf: defs.map((d) => ref(`${group}.${d.option}.request`)), discriminator: { propertyName: 'option', mapping } };
-    paths[`/UgiftWeb/api/${group}`] = {
+    paths[`${BASE}/api/${group}`] = {
       post: {
         operationId: group,
         summary: `The ${group} options: ${defs.map((d) => d.option).join(', ')}`,

@@ -6,10 +6,11 @@ import { randomId } from '../platform/crypto.ts';
 import { applyCallback, paymentByRef } from './payment-service.ts';
 import { SANDBOX_SIGNATURE_HEADER, sandboxSessionExpired, signSandboxEvent, type SandboxEventBody } from './sandbox-adapter.ts';
 import { sandboxCashierHtml } from './sandbox-page.ts';
+import { BASE } from '../../shared/base-path.ts';
 
-export const CALLBACK_PATH = '/UgiftWeb/payment/callback/';
+export const CALLBACK_PATH = `${BASE}/payment/callback/`;
 
-const returnPath = (orderId: number) => `/UgiftWeb/payment-status?id=${orderId}`;
+const returnPath = (orderId: number) => `${BASE}/payment-status?id=${orderId}`;
 
 /**
  * Payment routes outside the option protocol:
@@ -38,7 +39,7 @@ export function mountPayment(app: Hono, deps: AppDeps): void {
     return c.json({ received: true, result: outcome.result }, 200);
   });
 
-  app.get('/UgiftWeb/payment/sandbox/:ref', async (c) => {
+  app.get(`${BASE}/payment/sandbox/:ref`, async (c) => {
     if (deps.adapters.payment?.name !== 'sandbox') return c.notFound();
     const payment = await paymentByRef(deps.db, 'sandbox', c.req.param('ref'));
     if (!payment) return c.html('<!doctype html><title>Not found</title><p>Unknown payment.</p>', 404);
@@ -62,7 +63,7 @@ export function mountPayment(app: Hono, deps: AppDeps): void {
     );
   });
 
-  app.post('/UgiftWeb/payment/sandbox/:ref/:action{pay|decline}', async (c) => {
+  app.post(`${BASE}/payment/sandbox/:ref/:action{pay|decline}`, async (c) => {
     if (deps.adapters.payment?.name !== 'sandbox') return c.notFound();
     const payment = await paymentByRef(deps.db, 'sandbox', c.req.param('ref'));
     if (!payment) return c.html('<!doctype html><title>Not found</title><p>Unknown payment.</p>', 404);

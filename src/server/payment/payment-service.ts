@@ -5,6 +5,7 @@ import type { AppDeps } from '../http/context.ts';
 import type { PaymentAdapter, PaymentEvent } from '../platform/adapters.ts';
 import { fulfilOrder } from '../order/fulfilment.ts';
 import { IgnoredPaymentEvent, PaymentSignatureError } from './payment-errors.ts';
+import { BASE } from '../../shared/base-path.ts';
 
 export type CallbackOutcome =
   | { status: 400; result: 'bad_signature' }
@@ -35,7 +36,7 @@ export async function startCheckout(
   now: Date,
 ): Promise<string> {
   const adapter = requirePayment(deps);
-  const returnUrl = `${deps.config.publicBaseUrl}/UgiftWeb/payment-status?id=${order.id}`;
+  const returnUrl = `${deps.config.publicBaseUrl}${BASE}/payment-status?id=${order.id}`;
   const session = await adapter.createCheckout({
     orderId: order.id,
     orderNo: order.order_no ?? String(order.id),

@@ -1,9 +1,10 @@
 import type { PaymentAdapter, PaymentEvent } from '../platform/adapters.ts';
 import { hmacSha256Hex, randomId, safeEqual } from '../platform/crypto.ts';
 import { PaymentSignatureError } from './payment-errors.ts';
+import { BASE } from '../../shared/base-path.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
-export const SANDBOX_PREFIX = '/UgiftWeb/payment/sandbox/';
+export const SANDBOX_PREFIX = `${BASE}/payment/sandbox/`;
 
 /** A sandbox cashier session can be paid for this long after it was opened (like Stripe's ~31 minutes). */
 export const SANDBOX_SESSION_TTL_MS = 31 * 60_000;

@@ -1,4 +1,5 @@
 import { formatMoney } from '../../shared/money.ts';
+import { BASE } from '../../shared/base-path.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
@@ -17,7 +18,7 @@ export interface SandboxPageInput {
 export function sandboxCashierHtml(p: SandboxPageInput): string {
   const amount = esc(formatMoney(p.amount, p.currency));
   const open = p.orderPending && p.status !== 'paid';
-  const action = `/UgiftWeb/payment/sandbox/${encodeURIComponent(p.ref)}`;
+  const action = `${BASE}/payment/sandbox/${encodeURIComponent(p.ref)}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox Cashier · Ugift</title>

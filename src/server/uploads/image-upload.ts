@@ -3,9 +3,10 @@ import { uploads } from '../db/schema/index.ts';
 import { ApiError } from '../platform/api-error.ts';
 import type { StorageAdapter } from '../platform/adapters.ts';
 import { randomId } from '../platform/crypto.ts';
+import { BASE } from '../../shared/base-path.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MEDIA_PREFIX = '/UgiftWeb/media/';
+export const MEDIA_PREFIX = `${BASE}/media/`;
 
 const SIGNATURES: Array<{ mime: string; ext: string; test: (b: Uint8Array) => boolean }> = [
   { mime: 'image/png', ext: 'png', test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },

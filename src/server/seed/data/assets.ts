@@ -1,5 +1,6 @@
+import { BASE } from '../../../shared/base-path.ts';
 /** Demo assets are generated into public/demo (scripts/generate-demo-assets.ts) and served under the site base. */
-export const DEMO_URL_BASE = '/UgiftWeb/demo';
+export const DEMO_URL_BASE = `${BASE}/demo`;
 
 /** Public URL of a demo asset, from its path relative to public/demo. */
 export const demoUrl = (rel: string): string => `${DEMO_URL_BASE}/${rel}`;
