@@ -152,8 +152,8 @@ describe('the service worker', () => {
     expect(await sw.request('/UgiftWeb/api/profile', { method: 'POST' })).toBeNull();
     expect(await sw.request('/UgiftWeb/api/profile')).toBeNull();
     expect(await sw.request('/UgiftWeb/media/avatars/7.webp')).toBeNull();
-    expect(await sw.request('/UgiftWeb/cashier?order=5', { mode: 'navigate' })).toBeNull();
-    expect(sw.cachedUrls().filter((u) => /\/(api|media|cashier)/.test(u))).toEqual([]);
+    expect(await sw.request('/UgiftWeb/payment/sandbox/ref-5', { mode: 'navigate' })).toBeNull();
+    expect(sw.cachedUrls().filter((u) => /\/(api|media|payment)/.test(u))).toEqual([]);
   });
 
   it('serves pages from the network when it is up and keeps a copy', async () => {
