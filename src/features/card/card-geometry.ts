@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { CARD_CANVAS, stickerScale, type CardElement } from '../../shared/card-elements.ts';
-import { BASE } from '../../shared/base-path.ts';
+import { BASE } from '../../lib/paths.ts';
 
 /**
  * Card elements are placed on the 600x400 reference canvas (CARD_CANVAS); on screen they are percentages of the shown

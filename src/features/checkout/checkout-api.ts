@@ -2,7 +2,7 @@ import { callApi, ApiCallError } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../shared/api/answers/index.ts';
 import { $basketCount, $gid } from '../../lib/session-store.ts';
 import type { Basket } from './basket-types.ts';
-import { BASE } from '../../shared/base-path.ts';
+import { BASE } from '../../lib/paths.ts';
 
 export async function loadBasket(): Promise<Basket> {
   const basket = (await callApi('basket', 'detail_basket', {})).table;

@@ -1,5 +1,5 @@
 import { CONTENT_LANGUAGES, type ContentLanguage, type StaticPage } from './content-schemas.ts';
-import { BASE } from '../../shared/base-path.ts';
+import { BASE } from '../../lib/paths.ts';
 
 /**
  * Where a content page lives in a language: English at /<page>, the others at /<page>/<lang>. The pages carry no

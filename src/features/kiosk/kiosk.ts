@@ -2,7 +2,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { $authAPI, $authUser, $basketCount, clearMemberData } from '../../lib/session-store.ts';
 import { idleTimer } from './idle-timer.ts';
 import { leavesShop } from './leaves-shop.ts';
-import { BASE } from '../../shared/base-path.ts';
+import { BASE } from '../../lib/paths.ts';
 
 /**
  * Kiosk behaviour on every page of a KIOSK=1 build: after the idle time without a touch (or on "Start over") the

@@ -1,4 +1,4 @@
-import { BASE } from '../../shared/base-path.ts';
+import { BASE } from '../../lib/paths.ts';
 /**
  * Runs on every app page (not on the no-JS content pages): registers the service worker (sw.js, written by the build)
  * and shows the offline notice while the network is gone.

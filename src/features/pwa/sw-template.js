@@ -10,12 +10,7 @@ const RUNTIME_LIMIT = 80;
  * Never cached, never answered from a cache: the API (answers carry member data), uploaded media (members' photos),
  * the payment pages and the health check. The API is POST anyway; a GET is listed here to be explicit.
  */
-const NETWORK_ONLY = [
-  /^\/UgiftWeb\/api(\/|$)/,
-  /^\/UgiftWeb\/media(\/|$)/,
-  /^\/UgiftWeb\/payment/,
-  /^\/UgiftWeb\/healthz$/,
-];
+const NETWORK_ONLY = [/^\/UgiftWeb\/api(\/|$)/, /^\/UgiftWeb\/media(\/|$)/, /^\/UgiftWeb\/payment/, /^\/UgiftWeb\/healthz$/];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
