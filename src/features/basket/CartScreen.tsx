@@ -11,7 +11,7 @@ import { href } from '../../lib/paths.ts';
 import { rememberOrigin } from '../../lib/route-guard.ts';
 import { $authUser, $gid } from '../../lib/session-store.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
-import BackTopBar from '../../components/ui/BackTopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import OrderSummary from '../checkout/OrderSummary.tsx';
 import type { Basket, BasketProduct } from '../checkout/basket-types.ts';
 import { loadBasket } from '../checkout/checkout-api.ts';
@@ -118,7 +118,7 @@ export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prom
     else setOpen('choice');
   };
 
-  const header = <BackTopBar title={t('title')} fallback="home" />;
+  const header = <TopBar title={t('title')} back="home" />;
   if (phase === 'checking' || phase === 'loading') {
     return (
       <>

@@ -8,7 +8,7 @@ import '../../lib/i18n-eng/campaign.ts';
 import { displayDate } from '../../lib/dates.ts';
 import { go, href, queryParam } from '../../lib/paths.ts';
 import { rememberOrigin } from '../../lib/route-guard.ts';
-import BackTopBar from '../../components/ui/BackTopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import { useSessionState } from '../profile/use-session-state.ts';
 import { campaignText, loadCampaign, redeemCampaign, type Campaign } from './campaign-api.ts';
 import ProductCard from '../catalogue/ProductCard.tsx';
@@ -90,7 +90,7 @@ export default function CampaignScreen() {
 
   return (
     <>
-      <BackTopBar title={t('title')} fallback="home" />
+      <TopBar title={t('title')} back="home" />
       {missing ? (
         <p className="empty">{t('notFound')}</p>
       ) : !c ? (

@@ -4,7 +4,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
 import { go, href } from '../../lib/paths.ts';
-import CatalogueTopBar from './CatalogueTopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import LazyImage from './LazyImage.tsx';
 import SearchBox from './SearchBox.tsx';
 import { countryField, useMarket } from './market.ts';
@@ -35,7 +35,7 @@ export default function CategoriesScreen() {
 
   return (
     <>
-      <CatalogueTopBar title={t('categories.title')} fallback="home" />
+      <TopBar className="catalogue-topbar" title={t('categories.title')} back="home" />
       <div className="page-pad categories">
         <SearchBox onSearch={(q) => go('product-search', { q })} />
         <div className="categories__bar">

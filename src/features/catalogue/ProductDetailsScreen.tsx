@@ -10,7 +10,7 @@ import '../../lib/i18n-eng/catalogue.ts';
 import { go, href, queryParam } from '../../lib/paths.ts';
 import { $isMember } from '../../lib/session-store.ts';
 import { attachChosenGiftcard, setProductInBasket } from './basket-client.ts';
-import CatalogueTopBar from './CatalogueTopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import ImageCarousel from './ImageCarousel.tsx';
 import LoginPromptDialog from './LoginPromptDialog.tsx';
 import PriceTag from './PriceTag.tsx';
@@ -91,7 +91,7 @@ export default function ProductDetailsScreen() {
   if (id <= 0 || (!product.loading && !p)) {
     return (
       <>
-        <CatalogueTopBar title={t('detail.title')} fallback="categories" />
+        <TopBar className="catalogue-topbar" title={t('detail.title')} back="categories" />
         <p className="empty" role="status">
           {t('detail.notFound')}
         </p>
@@ -103,7 +103,7 @@ export default function ProductDetailsScreen() {
   const campaign = p?.campaign_info;
   return (
     <>
-      <CatalogueTopBar title={name || t('detail.title')} fallback="categories" />
+      <TopBar className="catalogue-topbar" title={name || t('detail.title')} back="categories" />
       {!p ? (
         <div className="detail" aria-busy="true">
           <div className="skeleton detail__image-skeleton" />

@@ -6,7 +6,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
 import { href, queryParam } from '../../lib/paths.ts';
-import CatalogueTopBar from './CatalogueTopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import FilterDialog from './FilterDialog.tsx';
 import ProductCard from './ProductCard.tsx';
 import SearchBox from './SearchBox.tsx';
@@ -100,7 +100,7 @@ export default function ProductListScreen({ mode }: { mode: 'products' | 'search
 
   return (
     <>
-      <CatalogueTopBar title={title} fallback={mode === 'search' ? 'home' : 'categories'}>
+      <TopBar className="catalogue-topbar" title={title} back={mode === 'search' ? 'home' : 'categories'}>
         {mode === 'search' ? (
           <>
             <h1 className="visually-hidden">{title}</h1>
@@ -112,7 +112,7 @@ export default function ProductListScreen({ mode }: { mode: 'products' | 'search
             />
           </>
         ) : undefined}
-      </CatalogueTopBar>
+      </TopBar>
       <div className="list-toolbar" role="toolbar" aria-label={t('list.tools')}>
         <button type="button" className="list-toolbar__button" onClick={() => setSortOpen(true)} data-testid="sort-button">
           <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

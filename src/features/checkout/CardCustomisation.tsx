@@ -14,7 +14,7 @@ import { $gid } from '../../lib/session-store.ts';
 import { hexDecodeUtf8, hexEncodeUtf8 } from '../../shared/card-elements.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import CardCanvas from '../card/CardCanvas.tsx';
-import BackTopBar from '../../components/ui/BackTopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import MusicDialog from './MusicDialog.tsx';
 import Stepper from './Stepper.tsx';
 import { loadBasket } from './checkout-api.ts';
@@ -122,7 +122,7 @@ export default function CardCustomisation() {
     }
   };
 
-  const header = <BackTopBar title={t('customise.title')} fallback="checkout-cardselection" />;
+  const header = <TopBar title={t('customise.title')} back="checkout-cardselection" />;
   if (failed)
     return (
       <>

@@ -12,7 +12,7 @@ import { href } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import { $gid } from '../../lib/session-store.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
-import BackTopBar from '../../components/ui/BackTopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import Stepper from './Stepper.tsx';
 import './checkout.css';
 
@@ -58,7 +58,7 @@ export default function CardSelection() {
 
   return (
     <>
-      <BackTopBar title={t('selection.title')} fallback="checkout-confirmation" />
+      <TopBar title={t('selection.title')} back="checkout-confirmation" />
       <div className="checkout">
         <Stepper current="selection" />
         {groups === null ? (

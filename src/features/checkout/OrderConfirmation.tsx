@@ -11,7 +11,7 @@ import { useRequireMember } from '../../lib/route-guard.ts';
 import { hexDecodeUtf8 } from '../../shared/card-elements.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import CardCanvas from '../card/CardCanvas.tsx';
-import BackTopBar from '../../components/ui/BackTopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import Stepper from './Stepper.tsx';
 import type { Basket } from './basket-types.ts';
@@ -66,7 +66,7 @@ export default function OrderConfirmation() {
     }
   };
 
-  const header = <BackTopBar title={t('order.title')} fallback="checkout-confirmation" />;
+  const header = <TopBar title={t('order.title')} back="checkout-confirmation" />;
   if (failed)
     return (
       <>

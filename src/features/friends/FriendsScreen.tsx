@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/friends.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
-import BackTopBar from '../../components/ui/BackTopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import Icon from '../profile/Icon.tsx';
 import { loadProfile } from '../profile/profile-api.ts';
 import { connectFacebook } from './facebook-connect.ts';
@@ -105,7 +105,7 @@ export default function FriendsScreen() {
 
   return (
     <>
-      <BackTopBar title={t('title')} />
+      <TopBar title={t('title')} back="profile" />
       <div className="friends">
         <div role="tablist" aria-label={t('title')} className="friends-tabs" onKeyDown={onTabKey}>
           {FRIENDS_TABS.map((key) => (

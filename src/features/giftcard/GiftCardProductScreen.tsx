@@ -8,7 +8,7 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/giftcard.ts';
 import { go, queryParam } from '../../lib/paths.ts';
 import { $gid, $isMember } from '../../lib/session-store.ts';
-import CatalogueTopBar from '../catalogue/CatalogueTopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import LazyImage from '../catalogue/LazyImage.tsx';
 import LoginPromptDialog from '../catalogue/LoginPromptDialog.tsx';
 import ProductCard from '../catalogue/ProductCard.tsx';
@@ -66,7 +66,7 @@ export default function GiftCardProductScreen() {
   if (id <= 0 || (!card.loading && !c)) {
     return (
       <>
-        <CatalogueTopBar title={t('product.title')} fallback="gift-card" />
+        <TopBar className="catalogue-topbar" title={t('product.title')} back="gift-card" />
         <p className="empty" role="status">
           {t('product.notFound')}
         </p>
@@ -75,7 +75,7 @@ export default function GiftCardProductScreen() {
   }
   return (
     <>
-      <CatalogueTopBar title={t('product.title')} fallback="gift-card" />
+      <TopBar className="catalogue-topbar" title={t('product.title')} back="gift-card" />
       {!c ? (
         <div className="page-pad" aria-busy="true">
           <div className="skeleton giftcard-hero__skeleton" />

@@ -6,7 +6,7 @@ import { useAlert } from '../../components/ui/use-alert.tsx';
 import { apiLangKey, LANGUAGES, useT, type Language } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/invite.ts';
 import { href } from '../../lib/paths.ts';
-import BackTopBar from '../../components/ui/BackTopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import Icon from '../profile/Icon.tsx';
 import LoginPrompt from '../profile/LoginPrompt.tsx';
 import { loadProfile, type Profile } from '../profile/profile-api.ts';
@@ -65,7 +65,7 @@ export default function InviteScreen() {
 
   return (
     <>
-      <BackTopBar title={t('title')} />
+      <TopBar title={t('title')} back="profile" />
       {session.kind === 'guest' && <LoginPrompt />}
       {session.kind === 'unknown' && (
         <div className="invite">

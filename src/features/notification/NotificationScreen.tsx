@@ -11,7 +11,7 @@ import { $unreadCount } from '../shell/unread-store.ts';
 import GuestPrompt from '../wallet/GuestPrompt.tsx';
 import ListSkeleton from '../wallet/ListSkeleton.tsx';
 import SafeImage from '../wallet/SafeImage.tsx';
-import TopBar from '../wallet/TopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import { useViewer } from '../wallet/use-member.ts';
 import NotificationIcon from './NotificationIcon.tsx';
 import { listNotifications, readNotification } from './notification-api.ts';

@@ -8,7 +8,7 @@ import { queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import { hexDecodeUtf8 } from '../../shared/card-elements.ts';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import BackTopBar from '../../components/ui/BackTopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import CardCanvas from '../card/CardCanvas.tsx';
 import { MusicButton } from '../share/MusicButton.tsx';
 import { useGiftMusic } from '../share/use-gift-music.ts';
@@ -48,7 +48,7 @@ export default function OrderDetails() {
   const title = order?.payment_status === 'Pending' ? t('titles.payNow') : t('titles.details');
   return (
     <>
-      <BackTopBar title={title} />
+      <TopBar title={title} back="profile" />
       {load.kind === 'loading' && (
         <div className="order-details" aria-busy="true">
           <div className="skeleton" style={{ aspectRatio: '3 / 2' }} />

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/orders.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
-import BackTopBar from '../../components/ui/BackTopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import { MonthFilter, monthKey } from './MonthFilter.tsx';
 import { OrderRowItem } from './OrderRowItem.tsx';
 import type { OrderRow, TimeFilter } from './order-types.ts';
@@ -117,7 +117,7 @@ export default function OrderListScreen({ screen }: { screen: OrderScreen }) {
 
   return (
     <>
-      <BackTopBar title={title} />
+      <TopBar title={title} back="profile" />
       <div className="orders-screen">
         {screen === 'mypurchases' && (
           <div className="order-tabs" role="tablist" aria-label={t('tabs.label')}>

@@ -11,7 +11,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { shareOrCopy } from '../../lib/share-or-copy.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
-import BackTopBar from '../../components/ui/BackTopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import FriendPickerDialog from './FriendPickerDialog.tsx';
 import { celebrate } from '../../lib/celebrate.ts';
 import './payment.css';
@@ -104,7 +104,7 @@ export default function PaymentStatus() {
     }
   };
 
-  const header = <BackTopBar title={t('title')} fallback="home" />;
+  const header = <TopBar title={t('title')} back="home" />;
   const actions = (
     <div className="pay-status__actions">
       {order && (

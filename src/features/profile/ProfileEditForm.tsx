@@ -10,7 +10,7 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/profile.ts';
 import { go } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
-import BackTopBar from '../../components/ui/BackTopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import PictureField from './PictureField.tsx';
 import { loadProfile, type Profile } from './profile-api.ts';
 import { profilePayload, type CountryOption, type ProfileForm } from './profile-payload.ts';
@@ -109,7 +109,7 @@ export default function ProfileEditForm() {
 
   return (
     <>
-      <BackTopBar title={t('edit.title')} />
+      <TopBar title={t('edit.title')} back="profile" />
       {!form || !profile ? (
         <div className="profile">
           <div className="skeleton" style={{ height: 320 }} />

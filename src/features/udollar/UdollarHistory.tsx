@@ -6,7 +6,7 @@ import { displayDateTime } from '../../lib/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
-import BackTopBar from '../../components/ui/BackTopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import { cardHistory, type UdollarEntry } from './udollar-api.ts';
 import './udollar.css';
 
@@ -32,7 +32,7 @@ export default function UdollarHistory() {
 
   return (
     <>
-      <BackTopBar title={t('historyTitle')} fallback="udollar-list" />
+      <TopBar title={t('historyTitle')} back="udollar-list" />
       <div className="udollar">
         {rows === null ? (
           <div className="skeleton" style={{ height: 160 }} />

@@ -6,7 +6,7 @@ import { displayDate, displayDateTime, isPast, UDOLLAR_DATETIME } from '../../li
 import { formatMoney } from '../../shared/money.ts';
 import { href } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
-import BackTopBar from '../../components/ui/BackTopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import { listCards, type UdollarCard } from './udollar-api.ts';
 import './udollar.css';
 
@@ -24,7 +24,7 @@ export default function UdollarList() {
 
   return (
     <>
-      <BackTopBar title={t('title')} />
+      <TopBar title={t('title')} back="profile" />
       <div className="udollar">
         {cards === null ? (
           <div className="skeleton" style={{ height: 160 }} />

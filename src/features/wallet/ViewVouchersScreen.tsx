@@ -6,7 +6,7 @@ import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import ListSkeleton from './ListSkeleton.tsx';
-import TopBar from './TopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import VoucherList from './VoucherList.tsx';
 import { useVoucherPages } from './use-voucher-pages.ts';
 import './wallet.css';

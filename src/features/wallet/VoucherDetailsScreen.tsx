@@ -14,7 +14,7 @@ import HtmlBlock from './HtmlBlock.tsx';
 import ListSkeleton from './ListSkeleton.tsx';
 import OutletList from './OutletList.tsx';
 import SafeImage from './SafeImage.tsx';
-import TopBar from './TopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import VoucherCodeCard from './VoucherCodeCard.tsx';
 import { useWakeLock } from './use-wake-lock.ts';
 import { markVoucherUsed, refreshVoucher, voucherDetail } from './wallet-api.ts';

@@ -7,7 +7,7 @@ import type { WalletFilter } from '../../shared/api/schemas/evoucher.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import GuestPrompt from './GuestPrompt.tsx';
 import ListSkeleton from './ListSkeleton.tsx';
-import TopBar from './TopBar.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
 import VoucherList from './VoucherList.tsx';
 import { useViewer } from './use-member.ts';
 import { useVoucherPages } from './use-voucher-pages.ts';
