@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
@@ -134,12 +135,7 @@ export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prom
     return (
       <>
         {header}
-        <section className="guest-prompt" data-testid="login-prompt">
-          <p>{tc('guest.welcome')}</p>
-          <a className="ui-button ui-button--primary" href={href('login')} onClick={() => rememberOrigin()}>
-            {tc('actions.loginNow')}
-          </a>
-        </section>
+        <GuestPrompt testId="login-prompt" />
       </>
     );
   }

@@ -9,7 +9,7 @@ import { displayDate } from '../../lib/dates.ts';
 import { go, href, queryParam } from '../../lib/paths.ts';
 import { rememberOrigin } from '../../lib/route-guard.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
-import { useSessionState } from '../profile/use-session-state.ts';
+import { useSessionState } from '../../lib/use-session-state.ts';
 import { campaignText, loadCampaign, redeemCampaign, type Campaign } from './campaign-api.ts';
 import ProductCard from '../catalogue/ProductCard.tsx';
 import '../catalogue/catalogue.css';

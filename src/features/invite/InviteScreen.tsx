@@ -8,9 +8,9 @@ import '../../lib/i18n-eng/invite.ts';
 import { href } from '../../lib/paths.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
 import Icon from '../profile/Icon.tsx';
-import LoginPrompt from '../profile/LoginPrompt.tsx';
+import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
 import { loadProfile, type Profile } from '../profile/profile-api.ts';
-import { useSessionState } from '../profile/use-session-state.ts';
+import { useSessionState } from '../../lib/use-session-state.ts';
 import { campaignText, loadCampaign, type Campaign } from '../campaign/campaign-api.ts';
 import ProgressBar from '../campaign/ProgressBar.tsx';
 import SafeHtml from '../campaign/SafeHtml.tsx';
@@ -66,7 +66,7 @@ export default function InviteScreen() {
   return (
     <>
       <TopBar title={t('title')} back="profile" />
-      {session.kind === 'guest' && <LoginPrompt />}
+      {session.kind === 'guest' && <GuestPrompt testId="login-prompt" />}
       {session.kind === 'unknown' && (
         <div className="invite">
           <div className="skeleton" style={{ height: 240 }} />

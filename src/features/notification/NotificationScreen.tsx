@@ -8,11 +8,11 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import type { NotificationItem } from '../../shared/api/schemas/notification.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { $unreadCount } from '../shell/unread-store.ts';
-import GuestPrompt from '../wallet/GuestPrompt.tsx';
+import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
 import ListSkeleton from '../wallet/ListSkeleton.tsx';
 import SafeImage from '../wallet/SafeImage.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
-import { useViewer } from '../wallet/use-member.ts';
+import { useSessionState } from '../../lib/use-session-state.ts';
 import NotificationIcon from './NotificationIcon.tsx';
 import { listNotifications, readNotification } from './notification-api.ts';
 import { notificationTarget } from './notification-target.ts';
@@ -22,7 +22,7 @@ import './notification.css';
 /** /notification: the member's notifications; a tap marks one read and goes where its type leads (spec). */
 export default function NotificationScreen() {
   const { t } = useT('notification');
-  const viewer = useViewer();
+  const viewer = useSessionState().kind;
   return (
     <>
       <TopBar title={t('title')} />

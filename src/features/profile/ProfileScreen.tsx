@@ -7,9 +7,9 @@ import { useContentHref } from '../../lib/content-href.ts';
 import Avatar from './Avatar.tsx';
 import Icon, { type IconName } from './Icon.tsx';
 import LanguageDialog from './LanguageDialog.tsx';
-import LoginPrompt from './LoginPrompt.tsx';
+import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
 import { loadProfile, type Profile } from './profile-api.ts';
-import { useMounted, useSessionState } from './use-session-state.ts';
+import { useMounted, useSessionState } from '../../lib/use-session-state.ts';
 import './profile.css';
 import { useClientStore } from '../../lib/use-client-store.ts';
 
@@ -71,7 +71,7 @@ export default function ProfileScreen() {
           <div className="skeleton" style={{ height: 96 }} />
         </div>
       )}
-      {session.kind === 'guest' && <LoginPrompt />}
+      {session.kind === 'guest' && <GuestPrompt testId="login-prompt" />}
       {member && (
         <div className="profile">
           <section className="card profile-card" aria-label={t('cardLabel')} data-testid="profile-card">

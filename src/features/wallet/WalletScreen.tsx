@@ -5,11 +5,11 @@ import '../../lib/i18n-eng/wallet.ts';
 import { href } from '../../lib/paths.ts';
 import type { WalletFilter } from '../../shared/api/schemas/evoucher.ts';
 import { Button } from '../../components/ui/Button.tsx';
-import GuestPrompt from './GuestPrompt.tsx';
+import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
 import ListSkeleton from './ListSkeleton.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import VoucherList from './VoucherList.tsx';
-import { useViewer } from './use-member.ts';
+import { useSessionState } from '../../lib/use-session-state.ts';
 import { useVoucherPages } from './use-voucher-pages.ts';
 import './wallet.css';
 
@@ -22,7 +22,7 @@ const TABS: Array<{ key: WalletFilter; label: 'tabs.active' | 'tabs.received' | 
 /** /vouchers: the wallet with tabs Active, Received, Past and a keyword search (spec). */
 export default function WalletScreen() {
   const { t } = useT('wallet');
-  const viewer = useViewer();
+  const viewer = useSessionState().kind;
   return (
     <>
       <TopBar title={t('title')} />

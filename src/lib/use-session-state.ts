@@ -1,6 +1,6 @@
-import { useHydrated } from '../../lib/use-client-store.ts';
+import { useHydrated } from './use-client-store.ts';
 import { useStore } from '@nanostores/react';
-import { $authUser, type StoredUser } from '../../lib/session-store.ts';
+import { $authUser, type StoredUser } from './session-store.ts';
 
 export type SessionState = { kind: 'unknown' } | { kind: 'guest' } | { kind: 'member'; user: StoredUser };
 

@@ -2,11 +2,11 @@ import { useT } from '../../lib/i18n.ts';
 import { href } from '../../lib/paths.ts';
 import { rememberOrigin } from '../../lib/route-guard.ts';
 
-/** Wallet and notifications for a guest: "Welcome, please login to continue" with Login Now (spec). */
-export default function GuestPrompt() {
+/** "Welcome, please login to continue" with Login Now, on every screen a guest opens that needs a member (spec). */
+export default function GuestPrompt({ testId = 'guest-prompt' }: { testId?: string }) {
   const { t } = useT('common');
   return (
-    <section className="guest-prompt" data-testid="guest-prompt">
+    <section className="guest-prompt" data-testid={testId}>
       <p>{t('guest.welcome')}</p>
       <a className="ui-button ui-button--primary" href={href('login')} onClick={() => rememberOrigin()}>
         {t('actions.loginNow')}
