@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
 import { go, href } from '../../lib/paths.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
-import LazyImage from './LazyImage.tsx';
+import SafeImage from '../../components/ui/SafeImage.tsx';
 import SearchBox from './SearchBox.tsx';
 import { countryField, useMarket } from './market.ts';
 import { useApi } from './use-api.ts';
@@ -87,7 +87,7 @@ export default function CategoriesScreen() {
                     style={{ ['--tile' as string]: x.colour_code }}
                     data-testid="taxon-tile"
                   >
-                    <LazyImage src={x.image} alt="" className="taxon-tile__image" width={72} height={72} />
+                    <SafeImage src={x.image} alt="" className="taxon-tile__image" width={72} height={72} />
                     <span className="taxon-tile__name">{pickLang(x.multiple_languages, lang, 'name')}</span>
                   </a>
                 </li>

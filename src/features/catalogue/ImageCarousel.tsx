@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
-import LazyImage from './LazyImage.tsx';
+import SafeImage from '../../components/ui/SafeImage.tsx';
 
 /** The product's images: swipe (scroll snap) or use the dots. */
 export default function ImageCarousel({ images, name }: { images: string[]; name: string }) {
@@ -35,7 +35,7 @@ export default function ImageCarousel({ images, name }: { images: string[]; name
             aria-roledescription="slide"
             aria-label={t('detail.imageOf', { n: i + 1, total: images.length })}
           >
-            <LazyImage src={src} alt={i === 0 ? name : ''} loading={i === 0 ? 'eager' : 'lazy'} />
+            <SafeImage src={src} alt={i === 0 ? name : ''} loading={i === 0 ? 'eager' : 'lazy'} />
           </div>
         ))}
       </div>

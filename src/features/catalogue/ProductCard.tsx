@@ -2,7 +2,7 @@ import { pickLang } from '../../shared/i18n-pick.ts';
 import { href } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
-import LazyImage from './LazyImage.tsx';
+import SafeImage from '../../components/ui/SafeImage.tsx';
 import PriceTag from './PriceTag.tsx';
 import type { Lang3, ProductSummary } from './catalogue-types.ts';
 
@@ -13,7 +13,7 @@ export default function ProductCard({ product, lang }: { product: ProductSummary
   return (
     <li className="product-row card">
       <a href={href('product-details', { id: product.id })} className="product-row__link" data-testid="product-row">
-        <LazyImage src={product.image} alt="" className="product-row__image" width={96} height={64} />
+        <SafeImage src={product.image} alt="" className="product-row__image" width={96} height={64} />
         <span className="product-row__body">
           <span className="product-row__name">{name}</span>
           <PriceTag

@@ -9,7 +9,7 @@ import '../../lib/i18n-eng/giftcard.ts';
 import { go, queryParam } from '../../lib/paths.ts';
 import { $gid, $isMember } from '../../lib/session-store.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
-import LazyImage from '../catalogue/LazyImage.tsx';
+import SafeImage from '../../components/ui/SafeImage.tsx';
 import LoginPromptDialog from '../catalogue/LoginPromptDialog.tsx';
 import ProductCard from '../catalogue/ProductCard.tsx';
 import { markAsGift, putGiftcardInBasket } from '../catalogue/basket-client.ts';
@@ -83,7 +83,7 @@ export default function GiftCardProductScreen() {
       ) : (
         <div className="giftcard-product">
           <figure className="giftcard-hero">
-            <LazyImage src={c.image} alt={name} loading="eager" className="giftcard-hero__image" />
+            <SafeImage src={c.image} alt={name} loading="eager" className="giftcard-hero__image" />
             <figcaption className="giftcard-hero__caption">
               <strong data-testid="giftcard-name">{name}</strong>
               {c.is_editable === 'Yes' && <span className="giftcard-hero__editable">{t('list.editable')}</span>}

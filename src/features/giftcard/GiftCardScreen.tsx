@@ -4,7 +4,7 @@ import { pickLang } from '../../shared/i18n-pick.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/giftcard.ts';
 import { href } from '../../lib/paths.ts';
-import LazyImage from '../catalogue/LazyImage.tsx';
+import SafeImage from '../../components/ui/SafeImage.tsx';
 import { countryField, useMarket } from '../catalogue/market.ts';
 import { useApi } from '../catalogue/use-api.ts';
 import '../catalogue/catalogue.css';
@@ -62,7 +62,7 @@ export default function GiftCardScreen() {
                 return (
                   <li key={c.id}>
                     <a className="giftcard-tile" href={href('gift-card-product', { id: c.id })} data-testid="giftcard-tile">
-                      <LazyImage src={c.image_thumbnail} alt="" className="giftcard-tile__image" width={180} height={120} />
+                      <SafeImage src={c.image_thumbnail} alt="" className="giftcard-tile__image" width={180} height={120} />
                       <span className="giftcard-tile__name">{name}</span>
                       {c.is_editable === 'Yes' && (
                         <span className="giftcard-tile__editable" title={t('list.editable')}>

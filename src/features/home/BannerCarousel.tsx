@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/home.ts';
-import LazyImage from '../catalogue/LazyImage.tsx';
+import SafeImage from '../../components/ui/SafeImage.tsx';
 import type { Lang3, Linkage } from '../catalogue/catalogue-types.ts';
 import { linkTarget } from './linkage.ts';
 
@@ -68,7 +68,7 @@ export default function BannerCarousel({ banners, lang }: { banners: Linkage[]; 
           const title = pickLang(b.multiple_languages, lang, 'name') || b.linkage_info.name;
           const target = linkTarget(b);
           const art = pickLang(b.multiple_languages, lang, 'image') || b.image;
-          const image = <LazyImage src={art} alt={title} loading={i === 0 ? 'eager' : 'lazy'} />;
+          const image = <SafeImage src={art} alt={title} loading={i === 0 ? 'eager' : 'lazy'} />;
           return (
             <div
               key={b.id}

@@ -3,7 +3,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/home.ts';
 import { $country } from '../../lib/session-store.ts';
-import LazyImage from '../catalogue/LazyImage.tsx';
+import SafeImage from '../../components/ui/SafeImage.tsx';
 import { useApi } from '../catalogue/use-api.ts';
 import { loadCountries } from '../../lib/countries.ts';
 import { chooseCountry } from './country-choice.ts';
@@ -45,7 +45,7 @@ export default function CountryDialog({
                 if (current === String(c.id)) onClose();
               }}
             />
-            <LazyImage src={c.image} alt="" width={32} height={32} className="country-list__flag" />
+            <SafeImage src={c.image} alt="" width={32} height={32} className="country-list__flag" />
             <span className="country-list__name">{countryName(c)}</span>
             <span className="country-list__currency">{c.currency_code}</span>
           </label>

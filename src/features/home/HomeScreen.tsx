@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/home.ts';
 import { href } from '../../lib/paths.ts';
 import { $isMember } from '../../lib/session-store.ts';
-import LazyImage from '../catalogue/LazyImage.tsx';
+import SafeImage from '../../components/ui/SafeImage.tsx';
 import PriceTag from '../catalogue/PriceTag.tsx';
 import { adoptCountry, countryField, useMarket } from '../catalogue/market.ts';
 import { useApi } from '../catalogue/use-api.ts';
@@ -95,7 +95,7 @@ export default function HomeScreen() {
             (cards.data ?? []).map((c) => (
               <li key={c.id}>
                 <a className="strip__card" href={href('gift-card-product', { id: c.id })}>
-                  <LazyImage src={c.image_thumbnail} alt="" width={150} height={100} className="strip__card-image" />
+                  <SafeImage src={c.image_thumbnail} alt="" width={150} height={100} className="strip__card-image" />
                   <span className="strip__card-name">{pickLang(c.multiple_languages, lang, 'name')}</span>
                 </a>
               </li>
@@ -116,7 +116,7 @@ export default function HomeScreen() {
                   href={href('products', { id: c.id, type: 'list_category' })}
                   style={{ ['--tile' as string]: c.colour_code }}
                 >
-                  <LazyImage src={c.image_home || c.image} alt="" width={120} height={90} className="discover__image" />
+                  <SafeImage src={c.image_home || c.image} alt="" width={120} height={90} className="discover__image" />
                   <span className="discover__name">{pickLang(c.multiple_languages, lang, 'name')}</span>
                 </a>
               </li>
@@ -168,7 +168,7 @@ export default function HomeScreen() {
             (popular.data ?? []).map((p) => (
               <li key={p.id}>
                 <a className="popular__item" href={href('product-details', { id: p.id })} data-testid="popular-item">
-                  <LazyImage src={p.image} alt="" width={144} height={96} className="popular__image" />
+                  <SafeImage src={p.image} alt="" width={144} height={96} className="popular__image" />
                   <span className="popular__name">{pickLang(p.multiple_languages, lang, 'name')}</span>
                   <PriceTag
                     original={p.original_price}

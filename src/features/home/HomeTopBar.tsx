@@ -3,7 +3,7 @@ import { $basketCount, $country, $currency, $isMember } from '../../lib/session-
 import { href } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/home.ts';
-import LazyImage from '../catalogue/LazyImage.tsx';
+import SafeImage from '../../components/ui/SafeImage.tsx';
 import { refreshBasketCount } from '../catalogue/basket-client.ts';
 import { useApi } from '../catalogue/use-api.ts';
 import { loadCountries } from '../../lib/countries.ts';
@@ -49,7 +49,7 @@ export default function HomeTopBar() {
         data-testid="country-switcher"
       >
         {chosen ? (
-          <LazyImage src={chosen.image} alt="" width={32} height={32} loading="eager" className="home-topbar__flag" />
+          <SafeImage src={chosen.image} alt="" width={32} height={32} loading="eager" className="home-topbar__flag" />
         ) : (
           <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
             <circle cx="12" cy="12" r="9" />

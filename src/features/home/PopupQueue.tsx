@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/home.ts';
-import LazyImage from '../catalogue/LazyImage.tsx';
+import SafeImage from '../../components/ui/SafeImage.tsx';
 import type { Lang3, Linkage } from '../catalogue/catalogue-types.ts';
 import CountryDialog from './CountryDialog.tsx';
 import { linkTarget } from './linkage.ts';
@@ -64,7 +64,7 @@ export default function PopupQueue({
         </>
       }
     >
-      <LazyImage src={art} alt="" className="promo-popup__image" />
+      <SafeImage src={art} alt="" className="promo-popup__image" />
       {text && <p>{text}</p>}
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/home.ts';
-import LazyImage from '../catalogue/LazyImage.tsx';
+import SafeImage from '../../components/ui/SafeImage.tsx';
 
 /** Media of this site play in place; the page's Content-Security-Policy (media-src 'self') keeps other hosts' out. */
 export function playsInPlace(url: string): boolean {
@@ -55,7 +55,7 @@ export default function VideoDialog({
         // eslint-disable-next-line jsx-a11y/media-has-caption
         <video className="home-video" src={url} controls playsInline autoPlay muted preload="metadata" data-testid="video-player" />
       )}
-      {url && !inPlace && image && <LazyImage src={image} alt="" className="home-video home-video--poster" />}
+      {url && !inPlace && image && <SafeImage src={image} alt="" className="home-video home-video--poster" />}
     </Dialog>
   );
 }

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { $unreadCount } from '../shell/unread-store.ts';
 import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
 import ListSkeleton from '../wallet/ListSkeleton.tsx';
-import SafeImage from '../wallet/SafeImage.tsx';
+import SafeImage from '../../components/ui/SafeImage.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import { useSessionState } from '../../lib/use-session-state.ts';
 import NotificationIcon from './NotificationIcon.tsx';

@@ -13,7 +13,7 @@ import { ApiCallError } from '../../lib/api-client.ts';
 import HtmlBlock from './HtmlBlock.tsx';
 import ListSkeleton from './ListSkeleton.tsx';
 import OutletList from './OutletList.tsx';
-import SafeImage from './SafeImage.tsx';
+import SafeImage from '../../components/ui/SafeImage.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import VoucherCodeCard from './VoucherCodeCard.tsx';
 import { useWakeLock } from './use-wake-lock.ts';

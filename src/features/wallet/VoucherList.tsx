@@ -3,7 +3,7 @@ import '../../lib/i18n-eng/wallet.ts';
 import { href } from '../../lib/paths.ts';
 import type { WalletItem } from '../../shared/api/schemas/evoucher.ts';
 import DateLines from './DateLines.tsx';
-import SafeImage from './SafeImage.tsx';
+import SafeImage from '../../components/ui/SafeImage.tsx';
 
 /** One card per order product: image, name and its vouchers' date lines; each opens the voucher details. */
 export default function VoucherList({ items }: { items: WalletItem[] }) {
