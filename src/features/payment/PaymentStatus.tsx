@@ -12,22 +12,10 @@ import { href, queryParam } from '../../lib/paths.ts';
 import { shareOrCopy } from '../../lib/share-or-copy.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
-import FriendPickerDialog from './FriendPickerDialog.tsx';
+import { SendToFriendsDialog } from '../orders/SendToFriendsDialog.tsx';
+import type { OrderDetail } from '../orders/order-types.ts';
 import { celebrate } from '../../lib/celebrate.ts';
 import './payment.css';
-
-interface OrderDetail {
-  id: number | string;
-  order_no: string;
-  payment_status: string;
-  order_status: string;
-  recipient_name: string;
-  member_name: string;
-  phrase?: string;
-  share_id?: string;
-  order_amount?: number;
-  currency: string;
-}
 
 const PAID = ['Paid', 'Campaign Redemption'];
 
@@ -76,21 +64,6 @@ export default function PaymentStatus() {
   const copy = async () => {
     const result = await shareOrCopy({ title: t('giftTitle'), text: t('shareText', { name: order?.member_name ?? '' }), url: shareLink });
     if (result === 'copied') setToast(t('copied'));
-  };
-
-  const send = async (friend: { friend_id: string | number; friend_name: string }) => {
-    setBusy(true);
-    try {
-      const a = await callApi('order', 'send_order', { order_id: String(order!.id), recipient_id: String(friend.friend_id) });
-      setPicker(false);
-      alert(t('sendSuccess'), String(a.message ?? ''), { tone: 'success' });
-      await load();
-    } catch (e) {
-      setPicker(false);
-      alert(t('sendFailed'), errorText(e));
-    } finally {
-      setBusy(false);
-    }
   };
 
   const payAgain = async () => {
@@ -204,7 +177,23 @@ export default function PaymentStatus() {
         )}
         {actions}
       </div>
-      <FriendPickerDialog open={picker} onClose={() => setPicker(false)} onSend={(f) => void send(f)} busy={busy} />
+      {order && (
+        <SendToFriendsDialog
+          open={picker}
+          orderId={order.id}
+          shareId={order.share_id ?? ''}
+          senderName={order.member_name}
+          onClose={() => setPicker(false)}
+          onSent={(message) => {
+            setPicker(false);
+            alert(t('sendSuccess'), message, { tone: 'success', onClose: () => void load() });
+          }}
+          onFailed={(message) => {
+            setPicker(false);
+            alert(t('sendFailed'), message);
+          }}
+        />
+      )}
       <Toast message={toast} onDone={() => setToast('')} />
       {dialog}
     </>
