@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from './Icon.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { href } from '../../lib/paths.ts';
 
@@ -29,9 +30,7 @@ export default function TopBar({
     <header className={`topbar ${className}`.trim()}>
       {back ? (
         <button type="button" onClick={goBack} aria-label={t('actions.back')} data-testid="back">
-          <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M15 5l-7 7 7 7" />
-          </svg>
+          <Icon name="back" />
         </button>
       ) : (
         <span className="topbar__side" aria-hidden="true" />

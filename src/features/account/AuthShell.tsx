@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { href } from '../../lib/paths.ts';
@@ -42,9 +43,7 @@ export default function AuthShell({
       {back ? (
         <div className="auth__bar">
           <button type="button" onClick={goBack} aria-label={tc('actions.back')}>
-            <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M15 5l-7 7 7 7" />
-            </svg>
+            <Icon name="back" />
           </button>
           <span className="auth__bar-title">{tc('appName')}</span>
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
@@ -59,9 +60,7 @@ export default function PhoneFields({
           <span className="auth__code-text" aria-hidden="true">
             {code ? `+${code}` : t('fields.chooseCode')}
           </span>
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M6 9l6 6 6-6" />
-          </svg>
+          <Icon name="down" size={18} />
           {/* The native select covers the box: it is what is focused, read out and operated; the box only shows the code. */}
           <select
             id={selectId}

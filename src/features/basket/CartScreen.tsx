@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { Icon } from '../../components/ui/Icon.tsx';
 import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { useCallback, useEffect, useState } from 'react';
@@ -225,18 +226,14 @@ export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prom
             <strong>{basket.udollar_amount > 0 ? t('udollar.change') : t('udollar.button')}</strong>
             {basket.udollar_amount > 0 && <small>- {formatMoney(basket.udollar_amount, basket.currency)}</small>}
           </span>
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M9 5l7 7-7 7" />
-          </svg>
+          <Icon name="forward" size={20} />
         </button>
         <button type="button" className="row-button" onClick={() => setOpen('billing')} data-testid="open-billing">
           <span>
             <strong>{t('billing.title')}</strong>
             <small>{basket.billing_address || t('billing.empty')}</small>
           </span>
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M9 5l7 7-7 7" />
-          </svg>
+          <Icon name="forward" size={20} />
         </button>
       </div>
       <div className="checkout__bar">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { ApiCallError, callApi } from '../../lib/api-client.ts';
@@ -135,9 +136,7 @@ export default function ProductDetailsScreen() {
                 <span className="detail__campaign-name">
                   {campaign.multiple_languages[lang]?.name || campaign.multiple_languages.en?.name}
                 </span>
-                <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                  <path d="m9 5 7 7-7 7" />
-                </svg>
+                <Icon name="forward" size={20} />
               </a>
             )}
             <SafeHtml html={pickLang(text, lang, 'description')} className="detail__description" />
@@ -146,9 +145,7 @@ export default function ProductDetailsScreen() {
                 <li key={k}>
                   <button type="button" className="detail__link" onClick={() => setInfo(k)} data-testid={`info-${k}`}>
                     <span>{t(`detail.${k}`)}</span>
-                    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                      <path d="m9 5 7 7-7 7" />
-                    </svg>
+                    <Icon name="forward" size={20} />
                   </button>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import type { ProductSort } from '../../shared/api/schemas/catalogue.ts';
@@ -115,15 +116,11 @@ export default function ProductListScreen({ mode }: { mode: 'products' | 'search
       </TopBar>
       <div className="list-toolbar" role="toolbar" aria-label={t('list.tools')}>
         <button type="button" className="list-toolbar__button" onClick={() => setSortOpen(true)} data-testid="sort-button">
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M7 4v16M3 16l4 4 4-4M17 20V4M13 8l4-4 4 4" />
-          </svg>
+          <Icon name="sort" size={18} />
           <span>{t('sort.button', { label: sortLabel })}</span>
         </button>
         <button type="button" className="list-toolbar__button" onClick={() => setFilterOpen(true)} data-testid="filter-button">
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M3 5h18l-7 8v6l-4-2v-4z" />
-          </svg>
+          <Icon name="filter" size={18} />
           <span>{filterCount > 0 ? t('filter.buttonCount', { count: filterCount }) : t('filter.button')}</span>
         </button>
         <button

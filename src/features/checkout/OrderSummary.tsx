@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/basket.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -67,9 +68,7 @@ export default function OrderSummary({
                     disabled={busy}
                     aria-label={t('removeItem', { name })}
                   >
-                    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
-                    </svg>
+                    <Icon name="trash" size={20} />
                   </button>
                 )}
               </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { listGiftcardGroups } from './giftcard-api.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -66,17 +67,7 @@ export default function GiftCardScreen() {
                       <span className="giftcard-tile__name">{name}</span>
                       {c.is_editable === 'Yes' && (
                         <span className="giftcard-tile__editable" title={t('list.editable')}>
-                          <svg
-                            viewBox="0 0 24 24"
-                            width="16"
-                            height="16"
-                            fill="none"
-                            stroke="currentColor"
-                            strokeWidth="2"
-                            aria-hidden="true"
-                          >
-                            <path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" />
-                          </svg>
+                          <Icon name="edit" size={16} />
                           <span className="visually-hidden">{t('list.editable')}</span>
                         </span>
                       )}

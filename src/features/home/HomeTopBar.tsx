@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { $basketCount, $country, $currency, $isMember } from '../../lib/session-store.ts';
 import { href } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -64,11 +65,7 @@ export default function HomeTopBar() {
         data-testid="basket-link"
         className="home-topbar__basket"
       >
-        <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-          <path d="M3 4h2l2.4 11h11l2-8H6.2" />
-          <circle cx="9" cy="19.5" r="1.5" />
-          <circle cx="17" cy="19.5" r="1.5" />
-        </svg>
+        <Icon name="cart" size={26} strokeWidth={1.8} />
         {showBadge && (
           <span className="badge home-topbar__badge" data-testid="basket-badge" aria-hidden="true">
             {count > 99 ? '99+' : count}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Toast } from '../../components/ui/Toast.tsx';
@@ -123,9 +124,7 @@ export default function PaymentStatus() {
         {paid ? (
           <>
             <div className="pay-status__icon pay-status__icon--ok" aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
-                <path d="M5 12.5l4.5 4.5L19 7.5" />
-              </svg>
+              <Icon name="check" size={48} strokeWidth={2.4} />
             </div>
             <h2 data-testid="status-title">{gifted ? t('sent') : t('success')}</h2>
             {gifted ? (
@@ -162,9 +161,7 @@ export default function PaymentStatus() {
         ) : (
           <>
             <div className="pay-status__icon pay-status__icon--fail" aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="44" height="44" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <Icon name="close" size={44} strokeWidth={2.4} />
             </div>
             <h2 data-testid="status-title">{t('failed')}</h2>
             <p>{order.payment_status === 'Pending' ? t('failedBody') : t('cancelled')}</p>

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { $language, LANGUAGES, useT, type Language } from '../../lib/i18n.ts';
@@ -37,11 +38,7 @@ export default function LanguageDialog({ open, onClose }: { open: boolean; onClo
               data-lang={lang}
             >
               <span>{t(`language.${lang}`)}</span>
-              {lang === current && (
-                <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
-                  <path d="M5 12.5l4.5 4.5L19 7.5" />
-                </svg>
-              )}
+              {lang === current && <Icon name="check" size={20} strokeWidth={2.4} />}
             </button>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/wallet.ts';
@@ -114,19 +115,7 @@ export default function VoucherDetailsScreen() {
 
   const refreshButton = (
     <button type="button" onClick={refresh} disabled={!detail || refreshing} aria-label={t('detail.refresh')} data-testid="refresh">
-      <svg
-        className={refreshing ? 'voucher-spin' : undefined}
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        aria-hidden="true"
-      >
-        <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />
-      </svg>
+      <Icon name="refresh" size={22} className={refreshing ? 'voucher-spin' : undefined} />
     </button>
   );
 

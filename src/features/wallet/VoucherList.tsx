@@ -1,4 +1,5 @@
 import { useT } from '../../lib/i18n.ts';
+import { Icon } from '../../components/ui/Icon.tsx';
 import '../../lib/i18n-eng/wallet.ts';
 import { href } from '../../lib/paths.ts';
 import type { WalletItem } from '../../shared/api/schemas/evoucher.ts';
@@ -19,18 +20,7 @@ export default function VoucherList({ items }: { items: WalletItem[] }) {
               <span className="wallet-card__count">{t('voucherCount', { count: item.order_evouchers.length })}</span>
               <DateLines vouchers={item.order_evouchers} />
             </div>
-            <svg
-              className="wallet-card__chevron"
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M9 5l7 7-7 7" />
-            </svg>
+            <Icon name="forward" size={20} className="wallet-card__chevron" />
           </a>
         </li>
       ))}
