@@ -14,7 +14,7 @@ import { campaignText, loadCampaign, redeemCampaign, type Campaign } from './cam
 import ProductCard from '../catalogue/ProductCard.tsx';
 import '../catalogue/catalogue.css';
 import ProgressBar from './ProgressBar.tsx';
-import SafeHtml from './SafeHtml.tsx';
+import SafeHtml from '../../components/ui/SafeHtml.tsx';
 import './campaign.css';
 
 /** Where the member goes after redeeming, by reward type (spec). */

@@ -16,7 +16,7 @@ import ImageCarousel from './ImageCarousel.tsx';
 import LoginPromptDialog from './LoginPromptDialog.tsx';
 import PriceTag from './PriceTag.tsx';
 import QuantityStepper from './QuantityStepper.tsx';
-import SafeHtml from './SafeHtml.tsx';
+import SafeHtml from '../../components/ui/SafeHtml.tsx';
 import { useMarket } from './market.ts';
 import { useApi } from './use-api.ts';
 import './catalogue.css';
@@ -139,7 +139,7 @@ export default function ProductDetailsScreen() {
                 <Icon name="forward" size={20} />
               </a>
             )}
-            <SafeHtml html={pickLang(text, lang, 'description')} className="detail__description" />
+            <SafeHtml html={pickLang(text, lang, 'description')} className="safe-html detail__description" />
             <ul className="detail__links card">
               {(['redeem', 'outlets', 'terms'] as InfoKey[]).map((k) => (
                 <li key={k}>
@@ -163,8 +163,8 @@ export default function ProductDetailsScreen() {
             onClose={() => setInfo(null)}
             actions={<Button onClick={() => setInfo(null)}>{tc('actions.close')}</Button>}
           >
-            {info === 'redeem' && <SafeHtml html={pickLang(text, lang, 'redeem_howto')} />}
-            {info === 'terms' && <SafeHtml html={pickLang(text, lang, 'terms_and_conditions')} />}
+            {info === 'redeem' && <SafeHtml className="safe-html" html={pickLang(text, lang, 'redeem_howto')} />}
+            {info === 'terms' && <SafeHtml className="safe-html" html={pickLang(text, lang, 'terms_and_conditions')} />}
             {info === 'outlets' &&
               (p.applicable_outlets.length === 0 ? (
                 <p data-testid="no-outlets">{t('detail.noOutlets')}</p>

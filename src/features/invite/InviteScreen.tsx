@@ -13,7 +13,7 @@ import { loadProfile, type Profile } from '../profile/profile-api.ts';
 import { useSessionState } from '../../lib/use-session-state.ts';
 import { campaignText, loadCampaign, type Campaign } from '../campaign/campaign-api.ts';
 import ProgressBar from '../campaign/ProgressBar.tsx';
-import SafeHtml from '../campaign/SafeHtml.tsx';
+import SafeHtml from '../../components/ui/SafeHtml.tsx';
 import { canShare, copyText, registrationLink } from './referral-share.ts';
 import '../campaign/campaign.css';
 import './invite.css';

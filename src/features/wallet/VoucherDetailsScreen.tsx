@@ -11,7 +11,8 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Toast } from '../../components/ui/Toast.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { ApiCallError } from '../../lib/api-client.ts';
-import HtmlBlock from './HtmlBlock.tsx';
+import SafeHtml from '../../components/ui/SafeHtml.tsx';
+import { asWebUrl, isExternal } from './redeem-link.ts';
 import ListSkeleton from './ListSkeleton.tsx';
 import OutletList from './OutletList.tsx';
 import SafeImage from '../../components/ui/SafeImage.tsx';
@@ -50,6 +51,12 @@ export default function VoucherDetailsScreen() {
   const [confirmUse, setConfirmUse] = useState<DetailVoucher | null>(null);
   const [marking, setMarking] = useState(false);
   const [leaveTo, setLeaveTo] = useState<URL | null>(null);
+  /** A link in the voucher's text: another site is asked about first, a page of the shop opens at once. */
+  const openLink = (href: string) => {
+    const url = asWebUrl(href);
+    if (url && isExternal(url, window.location.href)) setLeaveTo(url);
+    else if (url) window.location.assign(url.toString());
+  };
   const [toast, setToast] = useState('');
   const { alert, dialog } = useAlert();
   const clearToast = useCallback(() => setToast(''), []);
@@ -174,8 +181,8 @@ export default function VoucherDetailsScreen() {
         variant="sheet"
         actions={<Button onClick={() => setInfo(null)}>{common('actions.close')}</Button>}
       >
-        {detail && info === 'terms' && <HtmlBlock html={detail.terms_and_conditions} onExternal={setLeaveTo} />}
-        {detail && info === 'howTo' && <HtmlBlock html={detail.redeem_howto} onExternal={setLeaveTo} />}
+        {detail && info === 'terms' && <SafeHtml className="voucher-html" html={detail.terms_and_conditions} onLink={openLink} />}
+        {detail && info === 'howTo' && <SafeHtml className="voucher-html" html={detail.redeem_howto} onLink={openLink} />}
         {detail && info === 'outlets' && <OutletList outlets={detail.applicable_outlets} />}
       </Dialog>
 

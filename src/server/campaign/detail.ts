@@ -7,7 +7,7 @@ import { notFound } from '../platform/api-error.ts';
 import { apiDateTime } from '../platform/format-date.ts';
 import { campaignProducts } from './campaign-products.ts';
 import { campaignProgress, redeemBlocker, type Campaign } from './progress.ts';
-import { safeHtml } from './safe-html.ts';
+import { safeHtml } from '../platform/safe-html.ts';
 
 /** multiple_languages with every HTML field sanitised, English where a language has no text. */
 function languages(i18n: CampaignI18n) {

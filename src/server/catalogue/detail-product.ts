@@ -9,7 +9,7 @@ import { defineOption } from '../http/context.ts';
 import { namesOnly, type ApiLang } from './i18n-sql.ts';
 import { campaignColumnsSql, priceOf, runningCampaignJoin, type CampaignColumns } from './product-price.ts';
 import { cacheKey, cachedRead } from './read-cache.ts';
-import { safeHtml } from './safe-html.ts';
+import { safeHtml } from '../platform/safe-html.ts';
 
 interface DetailRow extends CampaignColumns {
   id: number;

@@ -6,7 +6,7 @@ import { notFound } from '../platform/api-error.ts';
 import { voucherDate } from '../platform/format-date.ts';
 import { codeImage } from './code-image.ts';
 import { lineText, type ContentLang } from './line-text.ts';
-import { sanitizeVoucherHtml } from './voucher-html.ts';
+import { safeHtml } from '../platform/safe-html.ts';
 import { effectiveStatus } from './voucher-status.ts';
 import { inWalletOf } from './wallet-scope.ts';
 
@@ -68,8 +68,8 @@ export async function loadVoucherDetail(db: Db, memberId: number, lineId: number
     product_id: first.productId,
     image,
     product_name: name,
-    terms_and_conditions: sanitizeVoucherHtml(lineText(first.lineI18n, first.productI18n, lang, 'terms_and_conditions')),
-    redeem_howto: sanitizeVoucherHtml(lineText(first.lineI18n, first.productI18n, lang, 'redeem_howto')),
+    terms_and_conditions: safeHtml(lineText(first.lineI18n, first.productI18n, lang, 'terms_and_conditions')),
+    redeem_howto: safeHtml(lineText(first.lineI18n, first.productI18n, lang, 'redeem_howto')),
     applicable_outlets: outletRows,
     order_evouchers,
   };

@@ -4,7 +4,7 @@ import { isExternal, redeemLinkOf } from '../../../src/features/wallet/redeem-li
 import { notificationTarget } from '../../../src/features/notification/notification-target.ts';
 import { effectiveStatus } from '../../../src/server/evoucher/voucher-status.ts';
 import { codeImage } from '../../../src/server/evoucher/code-image.ts';
-import { sanitizeVoucherHtml } from '../../../src/server/evoucher/voucher-html.ts';
+import { safeHtml as sanitizeVoucherHtml } from '../../../src/server/platform/safe-html.ts';
 
 describe('wallet date line', () => {
   it('reads Used on, Expired on or Redeem Before with a D MMM YYYY date', () => {
