@@ -16,13 +16,25 @@ import { hmacSha256Hex } from '../../src/server/platform/crypto.ts';
 import { bindMember, findToken, issueToken } from '../../src/server/session/token-service.ts';
 import { EXTRA_ROUTES } from '../../src/server/routes.ts';
 import { checkAnswer } from './answer-contract.ts';
+import type { AnswerOf } from '../../src/shared/api/answers/index.ts';
+import type { ApiGroup, OptionOf } from '../../src/shared/api/groups.ts';
 import { loadPgliteTemplate, SEED_TIME, withDatabase } from './template-db.ts';
 
 export type Fields = Record<string, string | number | boolean | Blob | Array<string | number> | undefined>;
 
+/** What a failed call adds to the body (src/shared/api/answers apiFailureSchema). */
+export type FailureFields = { success: boolean; message: string; code?: string; field?: string; reason?: string };
+
+/** Any answer: a body whose fields are not known (an unknown group or option, or a helper over several options). */
 export interface ApiResult {
   status: number;
-  body: Record<string, unknown> & { success: boolean; message: string; code?: string; field?: string };
+  body: Record<string, unknown> & FailureFields;
+}
+
+/** An answer of one option: its declared success type, with the failure fields when the call was refused. */
+export interface TypedResult<G extends ApiGroup, O extends OptionOf<G>> {
+  status: number;
+  body: AnswerOf<G, O> & Record<string, unknown> & FailureFields;
 }
 
 export interface TestClock {
@@ -42,6 +54,13 @@ export interface TestApp {
   config: AppConfig;
   sms: CapturedSms;
   /** POST /UgiftWeb/api/<group> with a form body (multipart when a Blob is present) */
+  call<G extends ApiGroup, O extends OptionOf<G>>(
+    group: G,
+    option: O,
+    fields?: Fields,
+    opts?: { token?: string | null; headers?: Record<string, string> },
+  ): Promise<TypedResult<G, O>>;
+  /** the same for a group or option the contract does not know (the tests of unknown options) */
   call(
     group: string,
     option: string,
@@ -117,7 +136,12 @@ export async function createTestApp(options: { env?: Record<string, string>; now
   const deps: AppDeps = { db: handle.db, config, logger, adapters, clock: () => new Date(clock.now) };
   const app = createApp(deps, { routes: EXTRA_ROUTES });
 
-  const call: TestApp['call'] = async (group, option, fields = {}, opts = {}) => {
+  const call = (async (
+    group: string,
+    option: string,
+    fields: Fields = {},
+    opts: { token?: string | null; headers?: Record<string, string> } = {},
+  ) => {
     const multipart = Object.values(fields).some((v) => v instanceof Blob);
     const form = multipart ? new FormData() : new URLSearchParams();
     form.append('option', option);
@@ -131,10 +155,12 @@ export async function createTestApp(options: { env?: Record<string, string>; now
     const headers: Record<string, string> = { 'x-forwarded-for': '10.0.0.1', ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     const res = await app.request(`/UgiftWeb/api/${group}`, { method: 'POST', body: form, headers });
+    // checked against the option's declared answer (or the failure schema) just below
     const body = (await res.json()) as ApiResult['body'];
     checkAnswer(group, option, res.status, body);
     return { status: res.status, body };
-  };
+    // the body was just checked against the option's declared answer, so the typed overload may promise it
+  }) as TestApp['call'];
 
   async function memberIdByPhone(e164: string): Promise<number> {
     const [row] = await handle.db.select({ id: members.id }).from(members).where(eq(members.phone_e164, e164));

@@ -53,7 +53,7 @@ afterAll(async () => t.close());
 
 async function detail(id: number, token: string, fields: Record<string, string | number> = {}) {
   const res = await t.call('profile', 'detail_campaign', { campaign_id: id, ...fields }, { token });
-  return { ...res, table: res.body.table as CampaignView };
+  return { ...res, table: res.body.table };
 }
 
 async function referFriend(referrer: number, n: number) {
