@@ -12,13 +12,13 @@ describe('profile/list_country', () => {
     const token = await t.guestToken();
     const asc = await t.call('profile', 'list_country', { order_by: 'ASC' }, { token });
     expect(asc.status).toBe(200);
-    const table = asc.body.table as Array<Record<string, unknown>>;
+    const table = asc.body.table;
     expect(table.map((c) => c.name)).toEqual(['China', 'Japan', 'Malaysia', 'Singapore']);
     expect(table.find((c) => c.name === 'Singapore')).toMatchObject({ id: 2, country_code: '+65', currency_code: 'SGD' });
     expect(Object.keys(table[0]).sort()).toEqual(['country_code', 'currency_code', 'id', 'image', 'name']);
     for (const c of table) expect(String(c.country_code)).toMatch(/^\+\d+$/);
     const desc = await t.call('profile', 'list_country', { order_by: 'DESC' }, { token });
-    expect((desc.body.table as Array<{ name: string }>).map((c) => c.name)).toEqual(['Singapore', 'Malaysia', 'Japan', 'China']);
+    expect(desc.body.table.map((c) => c.name)).toEqual(['Singapore', 'Malaysia', 'Japan', 'China']);
   });
 
   it('refuses a bad order_by with 400', async () => {

@@ -35,7 +35,7 @@ describe('account/login_facebook', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.migrate_member).toBe(0);
-    const data = res.body.data as { member_id: number; country_id: number; name: string; fb_account_id: string; profile_picture: string };
+    const data = res.body.data;
     expect(data).toMatchObject({
       country_id: 0,
       name: 'Ana Facebook',
@@ -48,7 +48,7 @@ describe('account/login_facebook', () => {
 
     const second = await t.call('account', 'login_facebook', { access_token: 'token-of-ana-0002' }, { token: await t.guestToken() });
     expect(second.status).toBe(200);
-    expect((second.body.data as { member_id: number }).member_id).toBe(data.member_id);
+    expect(second.body.data.member_id).toBe(data.member_id);
     expect(await t.db.select().from(members).where(eq(members.facebook_id, '10001'))).toHaveLength(1);
   });
 
@@ -91,7 +91,7 @@ describe('account/login_facebook', () => {
     const res = await t.call('account', 'login_facebook', { access_token: 'token-of-bo-00001' }, { token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Bo Facebook' });
-    expect((res.body.data as { member_id: number }).member_id).not.toBe(squatter);
+    expect(res.body.data.member_id).not.toBe(squatter);
     const [claim] = await t.db.select({ fb: members.facebook_id }).from(members).where(eq(members.id, squatter));
     expect(claim.fb).toBeNull();
   });

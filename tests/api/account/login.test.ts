@@ -22,7 +22,7 @@ describe('account/login and logout', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.migrate_member).toBe(0);
-    const data = res.body.data as Record<string, unknown>;
+    const data = res.body.data;
     expect(data).toMatchObject({
       member_id: await t.demoMemberId(),
       country_id: 2,

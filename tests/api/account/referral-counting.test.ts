@@ -23,7 +23,7 @@ afterAll(() => t.close());
 async function inviteProgress(): Promise<number> {
   const res = await t.call('profile', 'detail_campaign', { campaign_id: 25 }, { token: await t.memberToken(referrer) });
   expect(res.status).toBe(200);
-  return (res.body.table as { campaign_progress: { current: number } }).campaign_progress.current;
+  return res.body.table.campaign_progress.current;
 }
 
 /** A new member who applies the referrer's code from the address, and optionally pays for an order. */

@@ -12,26 +12,6 @@ import {
 } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
-interface Progress {
-  current: number;
-  target: number;
-  percentage: number;
-  campaign_progress_message: string;
-}
-interface CampaignView {
-  id: number;
-  name: string;
-  description: string;
-  terms_and_conditions: string;
-  task_type: string;
-  reward_type: string;
-  is_redeem: boolean;
-  is_redeemed: boolean;
-  campaign_progress: Progress;
-  child_campaign: CampaignView[];
-  multiple_languages: Record<string, { name: string; description: string }>;
-}
-
 let t: TestApp;
 let demo: number;
 let demoToken: string;
@@ -98,13 +78,13 @@ describe('detail_campaign', () => {
     const [hidden] = offered;
     await t.db.update(products).set({ active: false }).where(eq(products.id, hidden.id));
     try {
-      const again = (await detail(1, guest)).table as unknown as { products: Array<{ id: number }> };
+      const again = (await detail(1, guest)).table as { products: Array<{ id: number }> };
       expect(again.products.map((p) => p.id)).not.toContain(hidden.id);
     } finally {
       await t.db.update(products).set({ active: true }).where(eq(products.id, hidden.id));
     }
     // the invite campaign offers no product of its own
-    expect(((await detail(25, guest)).table as unknown as { products: unknown[] }).products).toEqual([]);
+    expect(((await detail(25, guest)).table as { products: unknown[] }).products).toEqual([]);
   });
 
   it("computes the member's invite progress from referral registrations", async () => {
@@ -259,10 +239,7 @@ describe('redeem_campaign_reward', () => {
     const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 11 }, { token: meiToken });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ reward_type: 'product_free', product_id: p.id });
-    const [order] = await t.db
-      .select()
-      .from(orders)
-      .where(eq(orders.id, res.body.order_id as number));
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.order_id));
     expect(order).toMatchObject({ member_id: mei, payment_status: 'Campaign Redemption', order_amount: 0 });
     expect(order.order_no).toMatch(/^CR\d{8}\d+$/);
     const vouchers = await t.db.select().from(evouchers).where(eq(evouchers.order_id, order.id));

@@ -29,7 +29,7 @@ type Detail = Record<string, unknown> & {
 async function detail(id: number, token = guest): Promise<Detail> {
   const { status, body } = await t.call('catalogue', 'detail_product', { product_id: id }, { token });
   expect(status, JSON.stringify(body)).toBe(200);
-  return body.table as Detail;
+  return body.table;
 }
 
 describe('detail_product', () => {
@@ -115,16 +115,12 @@ describe('list_interest and list_gift_intention', () => {
   it('answer the filter vocabularies with value, English label and every language', async () => {
     const interests = await t.call('catalogue', 'list_interest', {}, { token: guest });
     expect(interests.status).toBe(200);
-    const table = interests.body.table as Array<{
-      cf_content_label: string;
-      cf_content_value: string;
-      multiple_languages: Record<string, { name: string }>;
-    }>;
+    const table = interests.body.table;
     expect(table.map((r) => r.cf_content_value)).toContain('food');
     expect(table.find((r) => r.cf_content_value === 'food')!.cf_content_label).toBe('Food & Drinks');
     expect(table[0].multiple_languages.jp.name).toBeTruthy();
     const intentions = await t.call('catalogue', 'list_gift_intention', {}, { token: guest });
-    expect((intentions.body.table as Array<{ cf_content_value: string }>).map((r) => r.cf_content_value)).toEqual([
+    expect(intentions.body.table.map((r) => r.cf_content_value)).toEqual([
       'birthday',
       'thank_you',
       'anniversary',

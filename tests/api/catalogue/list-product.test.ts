@@ -33,7 +33,7 @@ interface P {
 async function list(fields: Record<string, string | number | Array<string | number>>): Promise<{ table: P[]; total: number }> {
   const { status, body } = await t.call('catalogue', 'list_product', { filter_by_country_id: SG, limit: 100, ...fields }, { token: guest });
   expect(status, JSON.stringify(body)).toBe(200);
-  return { table: body.table as P[], total: Number(body.total) };
+  return { table: body.table, total: Number(body.total) };
 }
 
 async function dbProducts(countryId = SG) {
@@ -219,7 +219,7 @@ describe('list_product filters', () => {
     );
     expect(first.body.total).toBe(all.length);
     expect(first.body.has_more).toBe(true);
-    const ids = [...(first.body.table as P[]), ...(second.body.table as P[])].map((p) => p.id);
+    const ids = [...first.body.table, ...second.body.table].map((p) => p.id);
     expect(ids).toEqual(all.slice(0, 12).map((p) => p.id));
     const last = await t.call(
       'catalogue',

@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { VoucherDetail, WalletItem } from '../../../src/shared/api/schemas/evoucher.ts';
 import { evouchers } from '../../../src/server/db/schema/index.ts';
 import { voucherDate } from '../../../src/server/platform/format-date.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -64,8 +63,7 @@ describe('refresh_evoucher', () => {
     expect(after.get(qr.voucherIds[0])!.code).toBe(before.get(qr.voucherIds[0])!.code);
     expect(after.get(qr.voucherIds[1])!.code).toBe(before.get(qr.voucherIds[1])!.code);
     // the detail shows the same code
-    const d = (await t.call('evoucher', 'detail_evoucher', { order_product_id: qr.lineId }, { token: yukiToken })).body
-      .table as VoucherDetail;
+    const d = (await t.call('evoucher', 'detail_evoucher', { order_product_id: qr.lineId }, { token: yukiToken })).body.table;
     expect(d.order_evouchers.find((v) => v.id === qr.voucherIds[0])!.evoucher_code).toBe(after.get(qr.voucherIds[0])!.code);
 
     await t.call('evoucher', 'refresh_evoucher', { order_product_id: text.lineId }, { token: yukiToken });
@@ -116,13 +114,12 @@ describe('mark_evoucher_used', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/already been used/);
 
-    const past = (await t.call('evoucher', 'list_evoucher', { filter_by_status: 'used' }, { token: yukiToken })).body.table as WalletItem[];
+    const past = (await t.call('evoucher', 'list_evoucher', { filter_by_status: 'used' }, { token: yukiToken })).body.table;
     expect(past.find((i) => i.id === made.lineId)?.order_evouchers[0]).toMatchObject({
       status: 'Used',
       mark_used_date: voucherDate(t.clock.now),
     });
-    const active = (await t.call('evoucher', 'list_evoucher', { filter_by_status: 'active' }, { token: yukiToken })).body
-      .table as WalletItem[];
+    const active = (await t.call('evoucher', 'list_evoucher', { filter_by_status: 'active' }, { token: yukiToken })).body.table;
     expect(active.map((i) => i.id)).not.toContain(made.lineId);
   });
 
@@ -186,8 +183,7 @@ describe('mark_evoucher_used', () => {
       404,
     );
     await t.db.update(evouchers).set({ owner_member_id: chen }).where(eq(evouchers.id, made.voucherIds[0]));
-    const received = (await t.call('evoucher', 'list_evoucher', { filter_by_status: 'received' }, { token: chenToken })).body
-      .table as WalletItem[];
+    const received = (await t.call('evoucher', 'list_evoucher', { filter_by_status: 'received' }, { token: chenToken })).body.table;
     expect(received.map((i) => i.id)).toContain(made.lineId);
     expect((await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: made.voucherIds[0] }, { token: chenToken })).status).toBe(
       200,

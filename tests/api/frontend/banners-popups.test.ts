@@ -9,16 +9,6 @@ let guest: string;
 const SG = 2;
 const MY = 1;
 
-type Linkage = {
-  id: number;
-  image: string;
-  linkage_type: string;
-  linkage_detail: string;
-  linkage_info: { name: string; description: string };
-  multiple_languages: Record<string, { name: string; image: string }>;
-  popup_type?: string;
-};
-
 beforeAll(async () => {
   t = await createTestApp();
   guest = await t.guestToken();
@@ -29,20 +19,19 @@ describe('list_banner', () => {
   it("answers the country's banners in order with their linkage", async () => {
     const { status, body } = await t.call('frontend', 'list_banner', { order_by: 'ASC', filter_by_country_id: SG }, { token: guest });
     expect(status).toBe(200);
-    const table = body.table as Linkage[];
+    const table = body.table;
     expect(table.length).toBe(3);
     expect(table.map((b) => b.linkage_type)).toEqual(['linkage_campaign', 'linkage_product', 'linkage_campaign']);
     expect(table[0].linkage_info.name).toBe('Coffee Break Week');
     expect(table[0].multiple_languages.cn.name).toBe('咖啡时光周');
-    const desc = (await t.call('frontend', 'list_banner', { order_by: 'DESC', filter_by_country_id: SG }, { token: guest })).body
-      .table as Linkage[];
+    const desc = (await t.call('frontend', 'list_banner', { order_by: 'DESC', filter_by_country_id: SG }, { token: guest })).body.table;
     expect(desc.map((b) => b.id)).toEqual(table.map((b) => b.id).reverse());
-    const my = (await t.call('frontend', 'list_banner', { filter_by_country_id: MY }, { token: guest })).body.table as Linkage[];
+    const my = (await t.call('frontend', 'list_banner', { filter_by_country_id: MY }, { token: guest })).body.table;
     expect(my.map((b) => b.linkage_type)).toEqual(['linkage_url', 'linkage_video']);
   });
 
   it('answers art per language, with the English image where a language has none (issue 19)', async () => {
-    const table = (await t.call('frontend', 'list_banner', { filter_by_country_id: SG }, { token: guest })).body.table as Linkage[];
+    const table = (await t.call('frontend', 'list_banner', { filter_by_country_id: SG }, { token: guest })).body.table;
     const first = table[0];
     expect(first.multiple_languages.en.image).toBe(first.image);
     expect(first.multiple_languages.cn.image).toMatch(/\.cn\.svg$/);
@@ -52,7 +41,7 @@ describe('list_banner', () => {
     expect(readFileSync(file, 'utf8')).toContain('コーヒーブレイク');
     // a banner without Chinese art answers the English picture for Chinese
     await t.db.execute(sql`update banners set i18n = i18n #- '{cn,image}' where id = ${first.id}`);
-    const again = (await t.call('frontend', 'list_banner', { filter_by_country_id: SG }, { token: guest })).body.table as Linkage[];
+    const again = (await t.call('frontend', 'list_banner', { filter_by_country_id: SG }, { token: guest })).body.table;
     expect(again[0].multiple_languages.cn.image).toBe(first.image);
   });
 
@@ -70,7 +59,7 @@ describe('list_banner', () => {
 describe('list_popup and mark_not_show_again', () => {
   it('answers country, video and promo popups one after another', async () => {
     const { body } = await t.call('frontend', 'list_popup', { order_by: 'ASC', filter_by_country_id: SG }, { token: guest });
-    const table = body.table as Linkage[];
+    const table = body.table;
     expect(table.map((p) => p.popup_type)).toEqual(['country', 'video', 'promo']);
     expect(table[2].linkage_type).toBe('linkage_campaign');
   });
@@ -78,17 +67,17 @@ describe('list_popup and mark_not_show_again', () => {
   it("leaves out the popups a member marked Don't Show Again, for that member only", async () => {
     const alex = await t.memberToken(await t.demoMemberId());
     const mei = await t.memberToken(await t.memberIdByPhone('+6592345678'));
-    const before = (await t.call('frontend', 'list_popup', { filter_by_country_id: SG }, { token: alex })).body.table as Linkage[];
+    const before = (await t.call('frontend', 'list_popup', { filter_by_country_id: SG }, { token: alex })).body.table;
     const promo = before.find((p) => p.popup_type === 'promo')!;
     const marked = await t.call('frontend', 'mark_not_show_again', { popup_id: promo.id }, { token: alex });
     expect(marked.status).toBe(200);
     // marking twice is harmless
     expect((await t.call('frontend', 'mark_not_show_again', { popup_id: promo.id }, { token: alex })).status).toBe(200);
-    const after = (await t.call('frontend', 'list_popup', { filter_by_country_id: SG }, { token: alex })).body.table as Linkage[];
+    const after = (await t.call('frontend', 'list_popup', { filter_by_country_id: SG }, { token: alex })).body.table;
     expect(after.map((p) => p.id)).toEqual(before.filter((p) => p.id !== promo.id).map((p) => p.id));
-    const others = (await t.call('frontend', 'list_popup', { filter_by_country_id: SG }, { token: mei })).body.table as Linkage[];
+    const others = (await t.call('frontend', 'list_popup', { filter_by_country_id: SG }, { token: mei })).body.table;
     expect(others.map((p) => p.id)).toContain(promo.id);
-    const guests = (await t.call('frontend', 'list_popup', { filter_by_country_id: SG }, { token: guest })).body.table as Linkage[];
+    const guests = (await t.call('frontend', 'list_popup', { filter_by_country_id: SG }, { token: guest })).body.table;
     expect(guests.map((p) => p.id)).toContain(promo.id);
   });
 

@@ -10,14 +10,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Detail = Record<string, unknown> & {
-  products: Array<Record<string, unknown>>;
-  actions: Record<string, boolean>;
-  giftcard_edit_parameter: Array<{ type: string; content: string }>;
-};
 const detail = async (orderId: number, token: string) => {
   const res = await t.call('order', 'detail_order', { order_id: orderId }, { token });
-  return { status: res.status, body: res.body, table: res.body.table as Detail };
+  return { status: res.status, body: res.body, table: res.body.table };
 };
 
 describe('order/detail_order', () => {

@@ -46,11 +46,11 @@ describe('order/send_order', () => {
     // the friend now finds it received and sees the recipient view; the sender finds it sent
     const mei = await t.memberToken(MEI_LING);
     const received = await t.call('order', 'list_order', { filter_by: 'received' }, { token: mei });
-    expect((received.body.table as Array<{ id: number }>).map((r) => r.id)).toContain(ORDER.giftReady);
+    expect(received.body.table.map((r) => r.id)).toContain(ORDER.giftReady);
     const view = await t.call('order', 'detail_order', { order_id: ORDER.giftReady }, { token: mei });
-    expect((view.body.table as { viewer: string }).viewer).toBe('recipient');
+    expect(view.body.table.viewer).toBe('recipient');
     const sent = await t.call('order', 'list_order', { filter_by: 'sent' }, { token: demo });
-    expect((sent.body.table as Array<{ id: number }>).map((r) => r.id)).toContain(ORDER.giftReady);
+    expect(sent.body.table.map((r) => r.id)).toContain(ORDER.giftReady);
 
     // once given it cannot be sent again, to anyone
     const again = await send(ORDER.giftReady, RAJ);

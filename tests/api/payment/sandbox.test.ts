@@ -25,7 +25,7 @@ async function checkout(lines: Array<{ productId: number; quantity: number }>, w
   expect((await t.call('order', 'reserve_order', {}, { token })).status).toBe(200);
   const r = await t.call('order', 'get_cashier_url', { order_id: orderId }, { token });
   expect(r.status).toBe(200);
-  return { orderId, cashier: r.body.cashier_url as string, ref: (r.body.cashier_url as string).split('/').pop()! };
+  return { orderId, cashier: r.body.cashier_url, ref: r.body.cashier_url.split('/').pop()! };
 }
 
 /** Signed as the cashier does, at the app's (test) clock. */
@@ -181,7 +181,7 @@ describe('sandbox cashier', () => {
     t.clock.advance(25 * 60_000);
     const late = await t.call('order', 'get_cashier_url', { order_id: orderId }, { token: ids.otherToken });
     expect(late.status).toBe(200);
-    const lateCashier = late.body.cashier_url as string;
+    const lateCashier = late.body.cashier_url;
     // minute 45: reserved long ago, but a session opened 20 minutes ago: not expired, and still payable
     t.clock.advance(20 * 60_000);
     await expireUnpaidOrders(t.db, t.clock.now);

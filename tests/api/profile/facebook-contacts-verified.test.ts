@@ -43,7 +43,7 @@ describe('profile/list_facebook with a Facebook app configured', () => {
     await t.call('profile', 'facebook_member', { contacts: JSON.stringify(['20002', '20009']) }, { token: proberToken });
     const list = await t.call('profile', 'list_facebook', {}, { token: proberToken });
     expect(list.status).toBe(200);
-    expect((list.body.table as Array<{ id: number }>).map((r) => r.id)).toEqual([friend]);
+    expect(list.body.table.map((r) => r.id)).toEqual([friend]);
 
     // A self-declared id (never confirmed) guessing contact ids learns nothing.
     await t.db.update(members).set({ facebook_id: '20005', facebook_verified: false }).where(eq(members.id, squatter));

@@ -35,13 +35,13 @@ describe('list_friend', () => {
     const res = await t.call('profile', 'list_friend', { order_by: 'ASC' }, { token: tok.alex });
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(3);
-    const names = (res.body.table as Array<{ friend_name: string; friend_id: number }>).map((f) => f.friend_name);
+    const names = res.body.table.map((f) => f.friend_name);
     expect(names).toEqual(['Mei Ling Wong', 'Raj Kumar', 'Yuki Sato']);
   });
 
   it('filters by name from one letter on, taking % literally', async () => {
     const one = await t.call('profile', 'list_friend', { filter_by_name: 'y' }, { token: tok.alex });
-    expect((one.body.table as Array<{ friend_name: string }>).map((f) => f.friend_name)).toEqual(['Yuki Sato']);
+    expect(one.body.table.map((f) => f.friend_name)).toEqual(['Yuki Sato']);
     const pct = await t.call('profile', 'list_friend', { filter_by_name: '%' }, { token: tok.alex });
     expect(pct.body.total).toBe(0);
   });
@@ -93,7 +93,7 @@ describe('friend requests', () => {
     expect(accept.status).toBe(200);
     expect(await notesOf(id.yuki, 'accept_friend')).toEqual([expect.objectContaining({ related_id: String(id.nurul) })]);
     const list = await t.call('profile', 'list_friend', {}, { token: tok.nurul });
-    expect((list.body.table as Array<{ friend_id: number }>).map((f) => f.friend_id)).toContain(id.yuki);
+    expect(list.body.table.map((f) => f.friend_id)).toContain(id.yuki);
 
     // A third member cannot unfriend them; either of them can.
     expect((await t.call('profile', 'remove_friend', { friend_id: id.yuki }, { token: tok.chen })).status).toBe(404);
@@ -147,7 +147,7 @@ describe('social contacts', () => {
     await t.call('profile', 'remove_friend', { friend_id: id.raj }, { token: tok.alex });
     await t.call('profile', 'add_friend', { friend_id: id.alex }, { token: tok.raj });
     const list = await t.call('profile', 'list_facebook', {}, { token: tok.alex });
-    const status = Object.fromEntries((list.body.table as Array<{ name: string; status: string }>).map((p) => [p.name, p.status]));
+    const status = Object.fromEntries(list.body.table.map((p) => [p.name, p.status]));
     expect(status).toEqual({ 'Mei Ling Wong': 'Accepted', 'Nurul Aisyah': 'Pending', 'Raj Kumar': 'Pending Approval' });
     const filtered = await t.call('profile', 'list_facebook', { filter_by_name: 'nur' }, { token: tok.alex });
     expect(filtered.body.table).toEqual([expect.objectContaining({ id: id.nurul, status: 'Pending' })]);

@@ -26,7 +26,7 @@ describe('detail_profile', () => {
   it('answers the logged-in member profile with country names and the friend count', async () => {
     const res = await t.call('profile', 'detail_profile', { member_id: demo }, { token: demoToken });
     expect(res.status).toBe(200);
-    const p = res.body.table as Record<string, unknown>;
+    const p = res.body.table;
     expect(p).toMatchObject({
       member_id: demo,
       name: 'Alex Tan',
@@ -79,7 +79,7 @@ describe('update_profile', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile updated');
-    const p = res.body.table as Record<string, unknown>;
+    const p = res.body.table;
     expect(p).toMatchObject({
       name: 'Mei Ling W.',
       email: 'ml@example.com',
@@ -127,7 +127,7 @@ describe('update_profile', () => {
     await t.db.update(members).set({ country_id: 0 }).where(eq(members.id, meiLing));
     const set = await t.call('profile', 'update_profile', { country_id: 3 }, { token: meiToken });
     expect(set.status).toBe(200);
-    expect((set.body.table as { country_id: number }).country_id).toBe(3);
+    expect(set.body.table.country_id).toBe(3);
   });
 
   it('stores a real image as the profile picture and refuses anything else', async () => {
@@ -138,7 +138,7 @@ describe('update_profile', () => {
       { token: meiToken },
     );
     expect(ok.status).toBe(200);
-    const picture = (ok.body.table as { profile_picture: string }).profile_picture;
+    const picture = ok.body.table.profile_picture;
     expect(picture).toMatch(/^\/UgiftWeb\/media\/[A-Za-z0-9_-]{22}\.png$/);
     const [row] = await t.db.select().from(uploads).where(eq(uploads.member_id, meiLing));
     expect(row.mime).toBe('image/png');

@@ -3,22 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { udollarCards } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
-interface Card {
-  id: string;
-  udollar_balance: number;
-  udollar_orig_balance: number;
-  udollar_expire_date: string;
-  order_date: string;
-  is_expired: boolean;
-  currency_code: string;
-}
-interface Entry {
-  ordered_date: string;
-  amount: number;
-  order_no: string;
-  currency_code: string;
-}
-
 let t: TestApp;
 let demo: number;
 let demoToken: string;
@@ -36,7 +20,7 @@ describe('udollar/list_udollar_giftcards', () => {
   it('lists every card of the member, expired ones included, with the purchase date', async () => {
     const res = await t.call('udollar', 'list_udollar_giftcards', {}, { token: demoToken });
     expect(res.status).toBe(200);
-    const cards = res.body.table as Card[];
+    const cards = res.body.table;
     const rows = await t.db.select().from(udollarCards).where(eq(udollarCards.member_id, demo));
     expect(cards.map((c) => c.id).sort()).toEqual(rows.map((r) => String(r.id)).sort());
     expect(cards.some((c) => c.is_expired)).toBe(true);
@@ -64,7 +48,7 @@ describe('history_udollar_giftcards', () => {
     expect(card.member_id).toBe(demo);
     const res = await t.call('udollar', 'history_udollar_giftcards', { udollar_id: card.id }, { token: demoToken });
     expect(res.status).toBe(200);
-    const rows = res.body.table as Entry[];
+    const rows = res.body.table;
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(rows.reduce((s, r) => s + r.amount, 0)).toBe(card.balance);
     expect(rows.find((r) => r.amount < 0)).toMatchObject({ amount: -2500, currency_code: card.currency_code });
