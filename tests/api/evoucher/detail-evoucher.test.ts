@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VoucherDetail, WalletItem } from '../../../src/shared/api/schemas/evoucher.ts';
+import type { WalletItem } from '../../../src/shared/api/schemas/evoucher.ts';
 import { evouchers, orderLines } from '../../../src/server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { createTestApp, type TestApp, type TypedResult } from '../../support/test-app.ts';
 import { makeVoucherOrder, productOfType } from './wallet-fixtures.ts';
 
 let t: TestApp;
@@ -11,12 +11,12 @@ let token: string;
 
 const detail = async (fields: Record<string, string | number>, tok = token) =>
   t.call('evoucher', 'detail_evoucher', fields, { token: tok });
-const tableOf = (body: Record<string, unknown>) => body.table as VoucherDetail;
+const tableOf = (body: TypedResult<'evoucher', 'detail_evoucher'>['body']) => body.table;
 const decode = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
 
 async function lineNamed(filter: string, name: string): Promise<WalletItem> {
   const res = await t.call('evoucher', 'list_evoucher', { filter_by_status: filter, filter_by_keywords: name }, { token });
-  const item = (res.body.table as WalletItem[])[0];
+  const item = res.body.table[0];
   if (!item) throw new Error(`no ${filter} line ${name}`);
   return item;
 }
@@ -53,8 +53,7 @@ describe('detail_evoucher', () => {
   });
 
   it('answers a QR voucher with a QR image, and a used unit keeps its code with its used date', async () => {
-    const line = (await t.call('evoucher', 'list_evoucher', { filter_by_order_id: 5, filter_by_keywords: 'S$10' }, { token })).body
-      .table as WalletItem[];
+    const line = (await t.call('evoucher', 'list_evoucher', { filter_by_order_id: 5, filter_by_keywords: 'S$10' }, { token })).body.table;
     const res = await detail({ order_product_id: line[0].id });
     const d = tableOf(res.body);
     expect(d.order_evouchers.map((v) => v.status).sort()).toEqual(['Active', 'Used']);

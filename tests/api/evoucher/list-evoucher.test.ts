@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WalletItem } from '../../../src/shared/api/schemas/evoucher.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { createTestApp, type TestApp, type TypedResult } from '../../support/test-app.ts';
 import { DAY, makeVoucherOrder, productOfType } from './wallet-fixtures.ts';
 
 let t: TestApp;
@@ -10,8 +9,9 @@ let yuki: number;
 let yukiToken: string;
 
 const list = async (fields: Record<string, string | number>, token = demoToken) => t.call('evoucher', 'list_evoucher', fields, { token });
-const items = (body: Record<string, unknown>) => body.table as WalletItem[];
-const names = (body: Record<string, unknown>) => items(body).map((i) => i.product_name);
+type ListBody = TypedResult<'evoucher', 'list_evoucher'>['body'];
+const items = (body: ListBody) => body.table;
+const names = (body: ListBody) => items(body).map((i) => i.product_name);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationItem } from '../../../src/shared/api/schemas/notification.ts';
 import { rowsOf } from '../../../src/server/db/rows-of.ts';
 import { notifications } from '../../../src/server/db/schema/index.ts';
 import { broadcastNotification, notify } from '../../../src/server/notification/notify.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { createTestApp, type TestApp, type TypedResult } from '../../support/test-app.ts';
 
 let t: TestApp;
 let demo: number;
@@ -14,7 +13,7 @@ let meiToken: string;
 
 const list = async (fields: Record<string, string | number> = {}, token = demoToken) =>
   t.call('notification', 'list_notification', fields, { token });
-const rows = (body: Record<string, unknown>) => body.table as NotificationItem[];
+const rows = (body: TypedResult<'notification', 'list_notification'>['body']) => body.table;
 const toDate = (d: string) => {
   const [day, month, rest] = d.split('/');
   const [year, time] = rest.split(' ');
