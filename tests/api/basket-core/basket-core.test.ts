@@ -44,12 +44,12 @@ describe('product_to_basket', () => {
     const cake = productFor('SG', 'sakura-cake');
     const first = await t.call('basket', 'product_to_basket', { product_id: latte.id, quantity: 2, country_id: 2 }, { token: meiToken });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect((first.body as Answer).table.products).toEqual([{ product_id: latte.id, quantity: 2 }]);
+    expect(first.body.table.products).toEqual([{ product_id: latte.id, quantity: 2 }]);
     expect(first.body.count).toBe(2);
     const second = await t.call('basket', 'product_to_basket', { product_id: cake.id, quantity: 3 }, { token: meiToken });
     expect(second.body.count).toBe(5);
     const replaced = await t.call('basket', 'product_to_basket', { product_id: latte.id, quantity: 1 }, { token: meiToken });
-    expect((replaced.body as Answer).table.products).toEqual([
+    expect(replaced.body.table.products).toEqual([
       { product_id: latte.id, quantity: 1 },
       { product_id: cake.id, quantity: 3 },
     ]);
@@ -142,7 +142,7 @@ describe('giftcard_to_basket', () => {
       { token: rajToken },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const a = res.body as Answer;
+    const a = res.body;
     expect(a.table.giftcard_id).toBe('1');
     const byKey = Object.fromEntries(a.table.giftcard_edit_parameter.map((e) => [e.key, e]));
     expect(byKey.to.content).toBe(to);
@@ -159,7 +159,7 @@ describe('giftcard_to_basket', () => {
   it('keeps the design as it is when no content is sent', async () => {
     const res = await t.call('basket', 'giftcard_to_basket', { giftcard_id: 5 }, { token: rajToken });
     expect(res.status).toBe(200);
-    expect((res.body as Answer).table.giftcard_edit_parameter.map((e) => e.type)).toEqual(['custom_text', 'sticker']);
+    expect(res.body.table.giftcard_edit_parameter.map((e) => e.type)).toEqual(['custom_text', 'sticker']);
   });
 
   it.each([
@@ -223,10 +223,10 @@ describe('update_order_status', () => {
     await t.call('basket', 'giftcard_to_basket', { giftcard_id: 4 }, { token: rajToken });
     const gift = await t.call('basket', 'update_order_status', { order_status: 'gift' }, { token: rajToken });
     expect(gift.status).toBe(200);
-    expect((gift.body as Answer).table.order_status).toBe('gift');
-    expect((gift.body as Answer).table.giftcard_id).toBe('4');
+    expect(gift.body.table.order_status).toBe('gift');
+    expect(gift.body.table.giftcard_id).toBe('4');
     const self = await t.call('basket', 'update_order_status', { order_status: 'Self-Use' }, { token: rajToken });
-    const a = self.body as Answer;
+    const a = self.body;
     expect(a.table.order_status).toBe('Self-Use');
     expect(a.table.giftcard_id).toBe('0');
     expect(a.table.giftcard_edit_parameter).toEqual([]);
@@ -241,7 +241,7 @@ describe('update_order_status', () => {
       { token: await t.memberToken(chen) },
     );
     expect(res.status).toBe(200);
-    expect((res.body as Answer).table.currency).toBe('JPY');
+    expect(res.body.table.currency).toBe('JPY');
     expect(res.body.count).toBe(0);
   });
 

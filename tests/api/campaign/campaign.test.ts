@@ -78,13 +78,13 @@ describe('detail_campaign', () => {
     const [hidden] = offered;
     await t.db.update(products).set({ active: false }).where(eq(products.id, hidden.id));
     try {
-      const again = (await detail(1, guest)).table as { products: Array<{ id: number }> };
+      const again = (await detail(1, guest)).table;
       expect(again.products.map((p) => p.id)).not.toContain(hidden.id);
     } finally {
       await t.db.update(products).set({ active: true }).where(eq(products.id, hidden.id));
     }
     // the invite campaign offers no product of its own
-    expect(((await detail(25, guest)).table as { products: unknown[] }).products).toEqual([]);
+    expect((await detail(25, guest)).table.products).toEqual([]);
   });
 
   it("computes the member's invite progress from referral registrations", async () => {
