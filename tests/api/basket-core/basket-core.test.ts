@@ -11,17 +11,6 @@ let meiToken: string;
 let raj: number;
 let rajToken: string;
 
-type Answer = {
-  table: {
-    products: Array<{ product_id: number; quantity: number }>;
-    giftcard_id: string;
-    giftcard_edit_parameter: Array<{ key: string; type: string; content: string; xpos: number }>;
-    order_status: string;
-    currency: string;
-  };
-  count: number;
-};
-
 beforeAll(async () => {
   t = await createTestApp();
   mei = await t.memberIdByPhone('+6592345678');
