@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cardElement } from './card-element.ts';
 import { answer, inLanguages } from './answer-parts.ts';
-import { productSummary } from './product-summary.ts';
+import { campaignInfo, productSummary } from './product-summary.ts';
 
 /**
  * The answers of the catalogue group: what each option returns on success (HTTP 200). Checked against every answer of the
@@ -96,19 +96,7 @@ export const catalogueAnswers = {
         .nullable(),
       giftcard_id: z.string(),
       giftcard_edit_parameter: z.array(cardElement),
-      campaign_info: z
-        .object({
-          campaign_id: z.number(),
-          discount_mode: z.enum(['percent', 'amount']),
-          discount_value: z.number(),
-          discounted_price: z.number(),
-          discount_message: z.string(),
-          multiple_languages: inLanguages({
-            name: z.string(),
-            discount_message: z.string(),
-          }),
-        })
-        .nullable(),
+      campaign_info: campaignInfo.nullable(),
       basket_quantity: z.number(),
     }),
   }),
