@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { clippedText } from './support/clipping.ts';
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { apiLogin, callOption, useSession, DEMO, type Session } from './support/session.ts';
 import { buyForMyself, PURCHASE, type Purchase } from './wallet-helpers.ts';
@@ -101,6 +102,8 @@ test('an expired voucher shows the expired image with its code hidden; its dialo
   await page.getByRole('dialog', { name: 'How to redeem' }).getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Outlets', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Available outlets' }).getByRole('listitem').first()).toContainText('Singapore');
+  // a long outlet e-mail address wraps inside the dialog instead of running over its edge (issue 19)
+  expect(await clippedText(page)).toEqual([]);
 });
 
 test.describe
