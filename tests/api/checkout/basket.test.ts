@@ -139,7 +139,7 @@ describe('uDollar', () => {
     const theirs = await makeUdollarCard(t.db, ids.other, 4000, new Date(t.clock.now.getTime() + 30 * DAY));
     const r = await t.call('basket', 'list_udollar_giftcards', { currency_code: 'SGD' }, { token: ids.demoToken });
     expect(r.status).toBe(200);
-    const got = r.body.table as Array<{ id: string; udollar_balance: number; udollar_expire_date: string }>;
+    const got = r.body.table;
     const idsGot = got.map((c) => c.id);
     expect(idsGot).toContain(String(mine));
     expect(idsGot).not.toContain(String(expired));
@@ -195,9 +195,7 @@ describe('uDollar', () => {
     expect(tb.order_amount).toBe(total - 300);
     // nothing is debited before reserve_order
     const list = await t.call('basket', 'list_udollar_giftcards', {}, { token: ids.demoToken });
-    expect((list.body.table as Array<{ id: string; udollar_balance: number }>).find((c) => c.id === String(card))!.udollar_balance).toBe(
-      total + 5000,
-    );
+    expect(list.body.table.find((c) => c.id === String(card))!.udollar_balance).toBe(total + 5000);
   });
 
   it("refuses another member's card, an expired card and another member's basket", async () => {
