@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { createTestApp, type TestApp, type TypedResult } from '../../support/test-app.ts';
 import { CHEN, DEMO, MEI_LING, ORDER } from './seed-orders.ts';
 
 let t: TestApp;
@@ -10,18 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Row = {
-  id: number;
-  order_no: string;
-  created_date: string;
-  order_amount?: number;
-  recipient_name: string;
-  member_name: string;
-  payment_status: string;
-  order_status: string;
-  item_count: number;
-};
-const ids = (body: Record<string, unknown>) => (body.table as Row[]).map((r) => r.id);
+const ids = (body: TypedResult<'order', 'list_order'>['body']) => body.table.map((r) => r.id);
 
 describe('order/list_order', () => {
   it("lists each kind of the member's orders, newest first", async () => {
@@ -29,7 +18,7 @@ describe('order/list_order', () => {
     expect(purchased.status).toBe(200);
     expect(ids(purchased.body)).toEqual([ORDER.giftReady, ORDER.cancelled, ORDER.selfUse, 3, 2, 1]);
     expect(purchased.body.total).toBe(6);
-    const row = (purchased.body.table as Row[])[0];
+    const row = purchased.body.table[0];
     expect(row.order_no).toMatch(/^UG\d{8}1008$/);
     expect(row.created_date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(row.order_amount).toBeGreaterThan(0);
@@ -37,14 +26,14 @@ describe('order/list_order', () => {
 
     const sent = await t.call('order', 'list_order', { filter_by: 'sent' }, { token: demo });
     expect(ids(sent.body)).toEqual([ORDER.gifted]);
-    expect((sent.body.table as Row[])[0].recipient_name).toBe('Raj Kumar');
+    expect(sent.body.table[0].recipient_name).toBe('Raj Kumar');
 
     const pay = await t.call('order', 'list_order', { filter_by: 'pay' }, { token: demo });
     expect(ids(pay.body)).toEqual([ORDER.pending]);
 
     const received = await t.call('order', 'list_order', { filter_by: 'received' }, { token: demo });
     expect(ids(received.body)).toEqual([ORDER.received]);
-    const gift = (received.body.table as Row[])[0];
+    const gift = received.body.table[0];
     expect(gift.member_name).toBe('Mei Ling Wong');
     expect(gift).not.toHaveProperty('order_amount');
   });
@@ -52,7 +41,7 @@ describe('order/list_order', () => {
   it('filters by month and year in shop time and pages with limit and offset', async () => {
     const times = await t.call('order', 'list_filter_time', { filter_by: 'purchased' }, { token: demo });
     expect(times.status).toBe(200);
-    const months = times.body.table as Array<{ month: number; year: number; filter_name: string }>;
+    const months = times.body.table;
     expect(months.length).toBeGreaterThanOrEqual(3);
     expect(months[0]).toEqual({ month: 10, year: 2026, filter_name: 'Oct 2026' });
     // newest first, no duplicates
