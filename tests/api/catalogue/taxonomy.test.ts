@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { createTestApp, type TestApp, type TypedResult } from '../../support/test-app.ts';
 
 let t: TestApp;
 let guest: string;
@@ -12,15 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Row = {
-  id: number;
-  name: string;
-  image: string;
-  image_home: string;
-  colour_code: string;
-  multiple_languages: Record<string, { name: string }>;
-};
-const rows = (body: Record<string, unknown>) => body.table as Row[];
+/** list_category and list_brand answer the same rows. */
+const rows = (body: TypedResult<'catalogue', 'list_category'>['body']) => body.table;
 
 describe('list_category', () => {
   it('answers the home strip: 2 categories of the country in the shop order, with images, colour and names in every language', async () => {
@@ -55,7 +48,7 @@ describe('list_category', () => {
     const brand = brands[0];
     const products = (
       await t.call('catalogue', 'list_product', { filter_by_brands_id: [brand.id], filter_by_country_id: SG, limit: 100 }, { token: guest })
-    ).body.table as Array<{ category_id: number }>;
+    ).body.table;
     const expected = [...new Set(products.map((p) => p.category_id))].sort();
     const cats = rows(
       (await t.call('catalogue', 'list_category', { filter_by_brands_id: [brand.id], filter_by_country_id: SG }, { token: guest })).body,
@@ -101,7 +94,7 @@ describe('list_brand', () => {
         { filter_by_categories_id: [cats[0].id], filter_by_country_id: SG, limit: 100 },
         { token: guest },
       )
-    ).body.table as Array<{ brand_id: number }>;
+    ).body.table;
     expect(narrowed.map((b) => b.id).sort()).toEqual([...new Set(products.map((p) => p.brand_id))].sort());
   });
 
