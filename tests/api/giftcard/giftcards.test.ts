@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnswerOf } from '../../../src/shared/api/answers/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -6,18 +7,11 @@ let guest: string;
 const SG = 2;
 const JP = 3;
 
-type Card = {
-  id: number;
-  name: string;
-  image: string;
-  image_thumbnail: string;
-  is_editable: 'Yes' | 'No';
-  edit_parameter: Array<{ key: string; type: string }>;
-  category_id: number;
-  category_name: string;
-  multiple_languages: Record<string, { name: string }>;
-};
-type Group = { category_id: number; category_name: string; giftcards: Card[] };
+type Card = Extract<AnswerOf<'giftcard', 'list_giftcard'>['table'], Array<{ is_editable: string }>>[number];
+type Group = Extract<AnswerOf<'giftcard', 'list_giftcard'>['table'], Array<{ giftcards: unknown }>>[number];
+/** list_giftcard answers designs, or groups of them: the tests read the kind they asked for. */
+const designs = (table: Array<Card | Group>): Card[] => table.filter((r): r is Card => !('giftcards' in r));
+const groupsOf = (table: Array<Card | Group>): Group[] => table.filter((r): r is Group => 'giftcards' in r);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,15 +23,15 @@ describe('list_giftcard', () => {
   it('answers the home strip: 5 designs for the country', async () => {
     const { status, body } = await t.call('giftcard', 'list_giftcard', { limit: 5, filter_by_country_id: SG }, { token: guest });
     expect(status).toBe(200);
-    const table = body.table as Card[];
+    const table = designs(body.table);
     expect(table).toHaveLength(5);
     expect(table[0].image_thumbnail).toMatch(/^\/UgiftWeb\/demo\//);
     expect(['Yes', 'No']).toContain(table[0].is_editable);
   });
 
   it("offers designs of every country plus the country's own", async () => {
-    const sg = (await t.call('giftcard', 'list_giftcard', { filter_by_country_id: SG }, { token: guest })).body.table as Card[];
-    const jp = (await t.call('giftcard', 'list_giftcard', { filter_by_country_id: JP }, { token: guest })).body.table as Card[];
+    const sg = designs((await t.call('giftcard', 'list_giftcard', { filter_by_country_id: SG }, { token: guest })).body.table);
+    const jp = designs((await t.call('giftcard', 'list_giftcard', { filter_by_country_id: JP }, { token: guest })).body.table);
     expect(sg.map((c) => c.id)).toContain(3); // Confetti Party is Singapore's
     expect(jp.map((c) => c.id)).not.toContain(3);
     expect(jp.map((c) => c.id)).toContain(7); // Love Letter is Japan's
@@ -45,17 +39,19 @@ describe('list_giftcard', () => {
   });
 
   it('filters editable designs and by category', async () => {
-    const editable = (await t.call('giftcard', 'list_giftcard', { filter_by_editable: 'Yes', filter_by_country_id: SG }, { token: guest }))
-      .body.table as Card[];
+    const editable = designs(
+      (await t.call('giftcard', 'list_giftcard', { filter_by_editable: 'Yes', filter_by_country_id: SG }, { token: guest })).body.table,
+    );
     expect(editable.length).toBeGreaterThan(0);
     expect(editable.every((c) => c.is_editable === 'Yes')).toBe(true);
-    const fixed = (await t.call('giftcard', 'list_giftcard', { filter_by_editable: 'No', filter_by_country_id: SG }, { token: guest })).body
-      .table as Card[];
+    const fixed = designs(
+      (await t.call('giftcard', 'list_giftcard', { filter_by_editable: 'No', filter_by_country_id: SG }, { token: guest })).body.table,
+    );
     expect(fixed.length).toBeGreaterThan(0);
     expect(fixed.every((c) => c.is_editable === 'No')).toBe(true);
-    const birthday = (
-      await t.call('giftcard', 'list_giftcard', { filter_by_categories_id: [1], filter_by_country_id: SG }, { token: guest })
-    ).body.table as Card[];
+    const birthday = designs(
+      (await t.call('giftcard', 'list_giftcard', { filter_by_categories_id: [1], filter_by_country_id: SG }, { token: guest })).body.table,
+    );
     expect(birthday.map((c) => c.id).sort()).toEqual([1, 2, 3]);
   });
 
@@ -66,7 +62,7 @@ describe('list_giftcard', () => {
       { group_by_categories: 1, filter_by_country_id: SG, language: 'cn' },
       { token: guest },
     );
-    const groups = body.table as Group[];
+    const groups = groupsOf(body.table);
     expect(groups.map((g) => g.category_id)).toEqual([1, 2, 3, 4, 5]);
     expect(groups[0].category_name).toBe('生日');
     expect(groups.every((g) => g.giftcards.every((c) => c.category_id === g.category_id))).toBe(true);
@@ -86,13 +82,12 @@ describe('detail_giftcard', () => {
   it('answers the design, its elements and related products of the country', async () => {
     const { status, body } = await t.call('giftcard', 'detail_giftcard', { giftcard_id: 1, filter_by_country_id: SG }, { token: guest });
     expect(status).toBe(200);
-    const card = body.table as Card & { related_products: Array<{ id: number; currency_code: string; discounted_price: number }> };
+    const card = body.table;
     expect(card.is_editable).toBe('Yes');
     expect(card.edit_parameter.map((e) => e.type)).toEqual(['image', 'text', 'message', 'music']);
     expect(card.related_products.length).toBeGreaterThan(0);
     expect(card.related_products.every((p) => p.currency_code === 'SGD')).toBe(true);
-    const my = (await t.call('giftcard', 'detail_giftcard', { giftcard_id: 1, filter_by_country_id: 1 }, { token: guest })).body
-      .table as typeof card;
+    const my = (await t.call('giftcard', 'detail_giftcard', { giftcard_id: 1, filter_by_country_id: 1 }, { token: guest })).body.table;
     expect(my.related_products.every((p) => p.currency_code === 'MYR')).toBe(true);
   });
 
@@ -107,15 +102,11 @@ describe('detail_giftcard', () => {
 
 describe('list_music', () => {
   it("answers the songs, with the design's own song first when a card is named", async () => {
-    const all = (await t.call('giftcard', 'list_music', { order_by: 'ASC' }, { token: guest })).body.table as Array<{
-      id: number;
-      name: string;
-      url: string;
-    }>;
+    const all = (await t.call('giftcard', 'list_music', { order_by: 'ASC' }, { token: guest })).body.table;
     expect(all.map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(all[0].url).toMatch(/\.wav$/);
     const forCard = await t.call('giftcard', 'list_music', { giftcard_id: 4 }, { token: guest });
-    expect((forCard.body.table as Array<{ id: number }>)[0].id).toBe(2);
+    expect(forCard.body.table[0].id).toBe(2);
     expect(forCard.body.default_music_id).toBe(2);
   });
 
