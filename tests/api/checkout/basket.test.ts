@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../../src/server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { createTestApp, type TestApp, type TypedResult } from '../../support/test-app.ts';
 import { DAY, expectedLine, makeBasket, makeUdollarCard, SG, tokens } from './checkout-support.ts';
 
 let t: TestApp;
@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Table = Record<string, unknown> & { products: Array<Record<string, unknown>> };
-const table = (body: Record<string, unknown>) => body.table as Table;
+const table = (body: TypedResult<'basket', 'detail_basket'>['body']) => body.table;
 
 describe('detail_basket', () => {
   it('computes every total on the server in minor units', async () => {

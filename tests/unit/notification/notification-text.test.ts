@@ -33,6 +33,7 @@ describe('notifications rendered in the reader language (issue 19)', () => {
     expect(englishMessage('friendRequest', { name: 'Chen Wei' })).toBe('Chen Wei sent you a friend request');
     expect(englishMessage('voucherExpired', { product: { en: 'Latte', cn: '拿铁' }, count: 1 })).toBe('Your Latte has expired.');
     expect(englishMessage('announcement', { text: { en: 'Hello', jp: 'こんにちは' } })).toBe('Hello');
+    expect(englishMessage('giftReceived', { name: '' })).toBe('A Ugift member sent you a gift');
   });
 });
 
