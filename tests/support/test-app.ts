@@ -23,7 +23,15 @@ import { loadPgliteTemplate, SEED_TIME, withDatabase } from './template-db.ts';
 export type Fields = Record<string, string | number | boolean | Blob | Array<string | number> | undefined>;
 
 /** What a failed call adds to the body (src/shared/api/answers apiFailureSchema). */
-export type FailureFields = { success: boolean; message: string; code?: string; field?: string; reason?: string };
+export type FailureFields = {
+  success: boolean;
+  message: string;
+  code?: string;
+  field?: string;
+  reason?: string;
+  /** reserve_order's refusal names the lines short of stock */
+  insufficient_stock?: Array<{ product_id: string; product_name: string; available: number }>;
+};
 
 /** Any answer: a body whose fields are not known (an unknown group or option, or a helper over several options). */
 export interface ApiResult {

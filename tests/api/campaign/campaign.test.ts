@@ -65,11 +65,7 @@ describe('detail_campaign', () => {
   it('lists the products a discount campaign offers, priced with its discount, and leaves out inactive ones (issue 19)', async () => {
     const guest = await t.guestToken();
     const { table } = await detail(1, guest);
-    const offered = (
-      table as unknown as {
-        products: Array<{ id: number; original_price: number; discounted_price: number; campaign_info: { campaign_id: number } | null }>;
-      }
-    ).products;
+    const offered = table.products;
     expect(offered.length).toBeGreaterThan(0);
     for (const p of offered) {
       expect(p.campaign_info?.campaign_id).toBe(1);

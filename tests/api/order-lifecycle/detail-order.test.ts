@@ -39,7 +39,7 @@ describe('order/detail_order', () => {
     expect(table.giftcard_edit_parameter.some((e) => e.type === 'message' && e.content.length > 0)).toBe(true);
     expect(table.products[0]).toMatchObject({ quantity: 1, currency_code: 'SGD' });
     expect(table.products[0].amount).toBeGreaterThan(0);
-    expect((table.products[0].multiple_languages as { en: { product_name: string } }).en.product_name).toBeTruthy();
+    expect(table.products[0].multiple_languages.en.product_name).toBeTruthy();
     expect(table.actions).toEqual({ pay: false, cancel: false, send: true, view_voucher: true });
   });
 
