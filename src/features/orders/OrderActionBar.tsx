@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { cancelOrder as cancelOrderCall, cashierUrl } from './orders-api.ts';
 import { useErrorText } from '../../lib/use-error-text.ts';
-import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/orders.ts';
 import { href } from '../../lib/paths.ts';
@@ -31,8 +31,7 @@ export function OrderActionBar({ order, onSend, onCancelled, alert }: ActionBarP
   const toCashier = async () => {
     setBusy('pay');
     try {
-      const answer = await callApi('order', 'get_cashier_url', { order_id: order.id, order_source: 'web' });
-      window.location.assign(String(answer.cashier_url));
+      window.location.assign(await cashierUrl(order.id));
     } catch (error) {
       setBusy(null);
       alert(t('cashierFailed'), errorText(error));
@@ -43,7 +42,7 @@ export function OrderActionBar({ order, onSend, onCancelled, alert }: ActionBarP
     setConfirming(false);
     setBusy('cancel');
     try {
-      await callApi('order', 'cancel_order', { order_id: order.id });
+      await cancelOrderCall(order.id);
       // The dialog's title says it; the message says what follows (issue 19: the title was repeated as the message).
       alert(t('cancel.done'), t('cancel.doneMessage'), { tone: 'success', onClose: onCancelled });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { detailOrder } from './orders-api.ts';
 import { useErrorText } from '../../lib/use-error-text.ts';
-import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/orders.ts';
 import '../../lib/i18n-eng/share.ts';
@@ -33,8 +33,7 @@ export default function OrderDetails() {
   const fetchOrder = useCallback(async () => {
     const id = queryParam('id');
     try {
-      const answer = await callApi('order', 'detail_order', { order_id: id });
-      setLoad({ kind: 'ready', order: answer.table });
+      setLoad({ kind: 'ready', order: await detailOrder(id) });
     } catch (error) {
       setLoad({ kind: 'missing', message: errorText(error) });
     }

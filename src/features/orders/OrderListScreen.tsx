@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { listOrders, listTimeFilters } from './orders-api.ts';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
-import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/orders.ts';
 import { href, queryParam } from '../../lib/paths.ts';
@@ -50,10 +50,9 @@ export default function OrderListScreen({ screen }: { screen: OrderScreen }) {
       return;
     }
     let live = true;
-    callApi('order', 'list_filter_time', { filter_by: kind })
-      .then((a) => {
+    listTimeFilters(kind)
+      .then((list) => {
         if (!live) return;
-        const list = a.table;
         setMonths(list);
         setMonth(list[0] ? monthKey(list[0]) : '');
       })
@@ -71,11 +70,11 @@ export default function OrderListScreen({ screen }: { screen: OrderScreen }) {
     if (!kind || months === null) return;
     let live = true;
     const [year, m] = month ? month.split('-') : [undefined, undefined];
-    callApi('order', 'list_order', { filter_by: kind, filter_by_month: m, filter_by_year: year, limit: PAGE, offset: 0 })
-      .then((a) => {
+    listOrders({ kind, month: m, year, limit: PAGE, offset: 0 })
+      .then(({ rows, total }) => {
         if (!live) return;
-        setRows(a.table);
-        setTotal(Number(a.total ?? 0));
+        setRows(rows);
+        setTotal(total);
       })
       .catch(() => live && setRows([]));
     return () => {
@@ -88,14 +87,8 @@ export default function OrderListScreen({ screen }: { screen: OrderScreen }) {
     setLoadingMore(true);
     const [year, m] = month ? month.split('-') : [undefined, undefined];
     try {
-      const a = await callApi('order', 'list_order', {
-        filter_by: kind,
-        filter_by_month: m,
-        filter_by_year: year,
-        limit: PAGE,
-        offset: rows.length,
-      });
-      setRows([...rows, ...a.table]);
+      const more = await listOrders({ kind, month: m, year, limit: PAGE, offset: rows.length });
+      setRows([...rows, ...more.rows]);
     } finally {
       setLoadingMore(false);
     }

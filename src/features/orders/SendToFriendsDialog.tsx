@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import { sendOrder } from './orders-api.ts';
+import { listFriends } from '../friends/friends-api.ts';
 import { useErrorText } from '../../lib/use-error-text.ts';
-import { callApi } from '../../lib/api-client.ts';
 import type { Friend } from '../friends/friends-api.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/orders.ts';
@@ -45,7 +46,7 @@ export function SendToFriendsDialog({ open, orderId, shareId, senderName, onClos
     let live = true;
     const timer = setTimeout(
       () => {
-        callApi('profile', 'list_friend', { order_by: 'ASC', filter_by_name: name.trim() || undefined, limit: 100 })
+        listFriends(name.trim())
           .then((a) => live && setFriends(a.table))
           .catch(() => live && setFriends([]));
       },
@@ -64,8 +65,7 @@ export function SendToFriendsDialog({ open, orderId, shareId, senderName, onClos
   const send = async (friend: Friend) => {
     setSending(friend.friend_id);
     try {
-      const answer = await callApi('order', 'send_order', { order_id: orderId, recipient_id: friend.friend_id });
-      onSent(answer.message);
+      onSent(await sendOrder(orderId, friend.friend_id));
     } catch (error) {
       onFailed(errorText(error));
     } finally {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { cashierUrl, detailOrder } from '../orders/orders-api.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Toast } from '../../components/ui/Toast.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/checkout.ts';
 import '../../lib/i18n-eng/payment.ts';
@@ -40,8 +40,7 @@ export default function PaymentStatus() {
 
   const load = useCallback(async () => {
     try {
-      const a = await callApi('order', 'detail_order', { order_id: id });
-      setOrder(a.table);
+      setOrder(await detailOrder(id));
     } catch {
       setMissing(true);
     }
@@ -70,8 +69,7 @@ export default function PaymentStatus() {
   const payAgain = async () => {
     setBusy(true);
     try {
-      const a = await callApi('order', 'get_cashier_url', { order_id: String(order!.id), order_source: 'web' });
-      window.location.assign(String(a.cashier_url));
+      window.location.assign(await cashierUrl(order!.id));
     } catch (e) {
       setBusy(false);
       alert(tk('errors.cashier'), errorText(e));
