@@ -116,7 +116,15 @@ export async function verifyChallenge(
     .set({ attempts: sql`${otpChallenges.attempts} + 1` })
     .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumed_at), sql`${otpChallenges.attempts} < ${OTP_MAX_TRIES}`))
     .returning({ attempts: otpChallenges.attempts });
-  if (!row) throw new ApiError('rate_limited', 'Too many wrong codes. Please request a new OTP.', { field: 'otp' });
+  if (!row) {
+    // Either the tries are used up, or a simultaneous right answer consumed the code between the read and the update:
+    // the second is "already used" (400), as it would be a moment later, not a rate limit.
+    const [after] = await db.select({ consumed: otpChallenges.consumed_at }).from(otpChallenges).where(eq(otpChallenges.id, challenge.id));
+    if (after?.consumed) {
+      throw new ApiError('bad_request', 'This OTP was already used. Please request a new one.', { field: 'otp', reason: 'otp_used' });
+    }
+    throw new ApiError('rate_limited', 'Too many wrong codes. Please request a new OTP.', { field: 'otp' });
+  }
   if (!codeMatches(code, challenge.code_hash)) {
     if (row.attempts >= OTP_MAX_TRIES)
       throw new ApiError('rate_limited', 'Too many wrong codes. Please request a new OTP.', { field: 'otp' });
