@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
+import { updateBillingAddress } from './basket-api.ts';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/basket.ts';
 
@@ -31,7 +31,7 @@ export default function BillingDialog({
   const save = async () => {
     setBusy(true);
     try {
-      await callApi('basket', 'update_billing_address', { billing_address: text });
+      await updateBillingAddress(text);
       onSaved();
     } catch (e) {
       onError(errorText(e));

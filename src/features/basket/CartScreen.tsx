@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
+import { removeGiftcard, removeProduct, setOrderStatus } from './basket-api.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi } from '../../lib/api-client.ts';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/basket.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -71,7 +71,7 @@ export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prom
   const removeLine = async (p: BasketProduct) => {
     setBusy(true);
     try {
-      await callApi('basket', 'remove_product', { product_id: p.product_id });
+      await removeProduct(p.product_id);
       await reload();
     } catch (e) {
       cartFailed(e);
@@ -83,7 +83,7 @@ export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prom
   const removeCard = async () => {
     setBusy(true);
     try {
-      await callApi('basket', 'remove_giftcard', {});
+      await removeGiftcard();
       $gid.set('');
       await reload();
     } catch (e) {
@@ -96,7 +96,7 @@ export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prom
   const choose = async (choice: 'Self-Use' | 'gift') => {
     setBusy(true);
     try {
-      await callApi('basket', 'update_order_status', { order_status: choice });
+      await setOrderStatus(choice);
       if (choice === 'Self-Use') {
         $gid.set('');
         window.location.assign(href('checkout-order'));

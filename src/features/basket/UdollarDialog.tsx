@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react';
+import { applyUdollar, type BasketUdollarCard, listUdollarCards } from './basket-api.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
-import { callApi } from '../../lib/api-client.ts';
 import { displayDate, UDOLLAR_DATETIME } from '../../lib/dates.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/basket.ts';
 import { formatMoney, minorDigits, parseMoney } from '../../shared/money.ts';
 import type { Basket } from '../checkout/basket-types.ts';
-import type { AnswerOf } from '../../shared/api/answers/index.ts';
-
-/** A card the basket can redeem (basket/list_udollar_giftcards). */
-type UdollarCard = AnswerOf<'basket', 'list_udollar_giftcards'>['table'][number];
 
 /**
  * Redeem with uDollar: choose one of the member's cards (its balance bounds the amount), enter an amount, apply.
@@ -30,7 +26,7 @@ export default function UdollarDialog({
   onApplied: () => void;
 }) {
   const { t } = useT('basket');
-  const [cards, setCards] = useState<UdollarCard[] | null>(null);
+  const [cards, setCards] = useState<BasketUdollarCard[] | null>(null);
   const [chosen, setChosen] = useState(basket.udollar_id !== '0' ? basket.udollar_id : '');
   const [amount, setAmount] = useState(basket.udollar_amount > 0 ? String(basket.udollar_amount / 10 ** minorDigits(basket.currency)) : '');
   const [error, setError] = useState('');
@@ -39,8 +35,8 @@ export default function UdollarDialog({
   useEffect(() => {
     if (!open) return;
     setError('');
-    callApi('basket', 'list_udollar_giftcards', { currency_code: basket.currency })
-      .then((a) => setCards(a.table))
+    listUdollarCards(basket.currency)
+      .then(setCards)
       .catch(() => setCards([]));
   }, [open, basket.currency]);
 
@@ -51,7 +47,7 @@ export default function UdollarDialog({
     if (minor === null || minor <= 0 || minor > card.udollar_balance) return setError(t('udollar.amountError'));
     setBusy(true);
     try {
-      await callApi('basket', 'apply_udollar_giftcard', { order_id: basket.id, udollar_id: card.id, udollar_amount: minor });
+      await applyUdollar(basket.id, card.id, minor);
     } catch {
       // spec: a failed uDollar apply call shows no message
     } finally {
@@ -62,7 +58,7 @@ export default function UdollarDialog({
   const remove = async () => {
     setBusy(true);
     try {
-      await callApi('basket', 'apply_udollar_giftcard', { order_id: basket.id, udollar_id: basket.udollar_id, udollar_amount: 0 });
+      await applyUdollar(basket.id, basket.udollar_id, 0);
     } catch {
       // as above
     } finally {
