@@ -8,20 +8,6 @@ export type Names = Partial<Record<Lang3, { name?: string }>>;
 export type ProductSummary = AnswerOf<'catalogue', 'list_product'>['table'][number];
 export type CampaignInfo = NonNullable<ProductSummary['campaign_info']>;
 
-export interface ProductText {
-  name?: string;
-  description?: string;
-  terms_and_conditions?: string;
-  redeem_howto?: string;
-}
-
-export interface Outlet {
-  outlet_name: string;
-  address: string;
-  outlet_telno: string;
-  email: string;
-}
-
 /** detail_product's table. */
 export type ProductDetail = AnswerOf<'catalogue', 'detail_product'>['table'];
 
