@@ -3,6 +3,8 @@ import { buildOptionRegistry } from './http/option-registry.ts';
 import { tokenOptions } from './token/index.ts';
 import { accountOptions } from './account/index.ts';
 import { profileOptions } from './profile/index.ts';
+import { friendsOptions } from './friends/index.ts';
+import { campaignOptions } from './campaign/campaign-options.ts';
 import { frontendOptions } from './frontend/index.ts';
 import { catalogueOptions } from './catalogue/index.ts';
 import { giftcardOptions } from './giftcard/index.ts';
@@ -17,6 +19,8 @@ const ALL: OptionDef[] = [
   ...tokenOptions,
   ...accountOptions,
   ...profileOptions,
+  ...friendsOptions,
+  ...campaignOptions,
   ...frontendOptions,
   ...catalogueOptions,
   ...giftcardOptions,

@@ -4,7 +4,8 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi, ApiCallError } from '../../lib/api-client.ts';
+import { ApiCallError } from '../../lib/api-client.ts';
+import { applyReferralCode, updateCountry } from './account-api.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { $authUser } from '../../lib/session-store.ts';
@@ -42,7 +43,7 @@ export default function CountryModal({ open, onDone }: { open: boolean; onDone: 
     setBusy(true);
     setError('');
     try {
-      await callApi('account', 'update_country', { country_id: countryId });
+      await updateCountry(countryId);
       const user = $authUser.get();
       if (user) $authUser.set({ ...user, country_id: Number(countryId) });
     } catch (e) {
@@ -53,7 +54,7 @@ export default function CountryModal({ open, onDone }: { open: boolean; onDone: 
     let referralError: string | null = null;
     if (referral.trim()) {
       try {
-        await callApi('account', 'apply_referral_code', { referral_code: referral.trim() });
+        await applyReferralCode(referral.trim());
       } catch (e) {
         referralError = errorText(e);
       }

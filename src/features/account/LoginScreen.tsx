@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { href } from '../../lib/paths.ts';
@@ -14,7 +13,7 @@ import FacebookButton from './FacebookButton.tsx';
 import LegalLinks from './LegalLinks.tsx';
 import PasswordField from './PasswordField.tsx';
 import PhoneFields, { storeCountryCode, useCountryCode } from './PhoneFields.tsx';
-import { digits, localNumber, login, type Market, marketOf, storeMember } from './account-api.ts';
+import { digits, localNumber, login, loginWithFacebook, type Market, marketOf, storeMember } from './account-api.ts';
 import { saveFlow } from './account-flow.ts';
 import { takeFacebookReturn } from './facebook-oauth.ts';
 
@@ -49,7 +48,7 @@ export default function LoginScreen() {
         return;
       }
       setBusy(true);
-      callApi('account', 'login_facebook', { access_token: fb.accessToken })
+      loginWithFacebook(fb.accessToken)
         .then((answer) => finish(answer.data, marketOf(answer)))
         .catch((e) => alert(t('dialogs.facebookFailed'), errorText(e)))
         .finally(() => setBusy(false));

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { callApi, tokenIsValid } from '../../lib/api-client.ts';
+import { tokenIsValid } from '../../lib/api-client.ts';
+import { logout } from './account-api.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { href } from '../../lib/paths.ts';
@@ -11,7 +12,7 @@ export default function LogoutScreen() {
   const { t } = useT('account');
   useEffect(() => {
     // The server call may fail (offline, token already unbound): the local logout happens regardless.
-    const unbind = tokenIsValid($authAPI.get()) ? callApi('account', 'logout', {}).catch(() => undefined) : Promise.resolve();
+    const unbind = tokenIsValid($authAPI.get()) ? logout().catch(() => undefined) : Promise.resolve();
     void unbind.finally(() => {
       clearMemberData();
       window.location.replace(href('login'));

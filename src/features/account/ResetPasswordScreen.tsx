@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { ApiCallError, callApi } from '../../lib/api-client.ts';
+import { ApiCallError } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { href } from '../../lib/paths.ts';
@@ -10,7 +10,7 @@ import { afterLoginTarget } from '../../lib/route-guard.ts';
 import { clearMemberData } from '../../lib/session-store.ts';
 import AuthShell from './AuthShell.tsx';
 import PasswordField from './PasswordField.tsx';
-import { login, storeMember } from './account-api.ts';
+import { login, resetPassword, storeMember } from './account-api.ts';
 import { clearFlow, displayPhone, readFlow, type AccountFlow } from './account-flow.ts';
 import { useNewPassword } from './use-new-password.ts';
 
@@ -54,7 +54,7 @@ export default function ResetPasswordScreen() {
     if (problem) return alert(problem[0], problem[1]);
     setBusy(true);
     try {
-      await callApi('account', 'reset_password', { phone_number: phone, password: pw.password, otp_token: flow.otpToken });
+      await resetPassword(phone, pw.password, flow.otpToken);
       // Every session of the member ended on the server; this browser's copy goes too.
       clearMemberData();
       clearFlow();

@@ -3,7 +3,6 @@ import { useErrorText } from '../../lib/use-error-text.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
 import { href } from '../../lib/paths.ts';
@@ -12,7 +11,7 @@ import type { StoredUser } from '../../lib/session-store.ts';
 import AuthShell from './AuthShell.tsx';
 import CountryModal from './CountryModal.tsx';
 import PasswordField from './PasswordField.tsx';
-import { login, type Market, storeMember } from './account-api.ts';
+import { applyReferralCode, createAccount, login, type Market, storeMember } from './account-api.ts';
 import { clearFlow, displayPhone, readFlow, type AccountFlow } from './account-flow.ts';
 import { useNewPassword } from './use-new-password.ts';
 
@@ -77,12 +76,7 @@ export default function SetPasswordScreen() {
     if (problem) return alert(problem[0], problem[1]);
     setBusy(true);
     try {
-      await callApi('account', 'create_account', {
-        phone_prefix: `+${flow.prefix}`,
-        phone_number: flow.number,
-        password: pw.password,
-        otp_token: flow.otpToken,
-      });
+      await createAccount(flow.prefix, flow.number, pw.password, flow.otpToken);
     } catch (error) {
       setBusy(false);
       alert(t('dialogs.passwordUpdateFailed'), errorText(error), { buttonLabel: tc('actions.tryAgain') });
@@ -99,9 +93,9 @@ export default function SetPasswordScreen() {
     try {
       const result = await login(phone, pw.password);
       if (result.kind === 'member') user = result.user;
-      const answer = await callApi('account', 'apply_referral_code', { referral_code: code, member_id: user?.member_id });
+      const message = await applyReferralCode(code, user?.member_id);
       setBusy(false);
-      created(user, answer.message);
+      created(user, message);
     } catch (error) {
       setBusy(false);
       alert(t('dialogs.referralFailed'), errorText(error), { onClose: () => created(user, '') });

@@ -62,3 +62,40 @@ export function storeMember(user: StoredUser, market: Market | null = null): voi
     $currency.set(''); // the top bar fills it in from the country list
   }
 }
+
+/** Saves the member's home country (the country modal after a first login). */
+export async function updateCountry(countryId: string | number): Promise<void> {
+  await callApi('account', 'update_country', { country_id: countryId });
+}
+
+/** Applies a friend's referral code; answers the server's message. */
+export async function applyReferralCode(code: string, memberId?: string | number): Promise<string> {
+  const answer = await callApi(
+    'account',
+    'apply_referral_code',
+    memberId === undefined ? { referral_code: code } : { referral_code: code, member_id: memberId },
+  );
+  return answer.message;
+}
+
+export function loginWithFacebook(accessToken: string) {
+  return callApi('account', 'login_facebook', { access_token: accessToken });
+}
+
+/** Unbinds the token on the server. */
+export async function logout(): Promise<void> {
+  await callApi('account', 'logout', {});
+}
+
+export async function resetPassword(phone: string, password: string, otpToken: string | undefined): Promise<void> {
+  await callApi('account', 'reset_password', { phone_number: phone, password, otp_token: otpToken });
+}
+
+export async function createAccount(prefix: string, number: string, password: string, otpToken: string | undefined): Promise<void> {
+  await callApi('account', 'create_account', { phone_prefix: `+${prefix}`, phone_number: number, password, otp_token: otpToken });
+}
+
+/** Saves a member's market choice on the server (failures change nothing for the shopper). */
+export async function saveMarketCountry(countryId: number): Promise<void> {
+  await callApi('account', 'set_market_country', { country_id: countryId });
+}

@@ -7,7 +7,7 @@ import { displayDate, UDOLLAR_DATETIME } from '../../lib/dates.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/basket.ts';
 import { formatMoney, minorDigits, parseMoney } from '../../shared/money.ts';
-import type { Basket } from '../checkout/basket-types.ts';
+import type { Basket } from './basket-api.ts';
 
 /**
  * Redeem with uDollar: choose one of the member's cards (its balance bounds the amount), enter an amount, apply.

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { pickLang } from '../../shared/i18n-pick.ts';
-import { callApi } from '../../lib/api-client.ts';
+import { listTaxa } from './catalogue-api.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
 import { go, href } from '../../lib/paths.ts';
@@ -21,10 +21,7 @@ export default function CategoriesScreen() {
   const [tab, setTab] = useState<Tab>('list_category');
   const [order, setOrder] = useState<'ASC' | 'DESC'>('ASC');
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const list = useApi(
-    async () => (await callApi('catalogue', tab, { order_by: order, language, ...countryField() })).table,
-    [tab, order, country, language],
-  );
+  const list = useApi(() => listTaxa(tab, { order_by: order, language, ...countryField() }), [tab, order, country, language]);
 
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;

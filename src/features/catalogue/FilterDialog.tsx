@@ -1,5 +1,5 @@
 import { pickLang } from '../../shared/i18n-pick.ts';
-import { callApi } from '../../lib/api-client.ts';
+import { listGiftIntentions, listInterests, listTaxa } from './catalogue-api.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useT } from '../../lib/i18n.ts';
@@ -53,16 +53,16 @@ function RadioGroup<V extends string | number>({
 export default function FilterDialog({ open, filters, source, currency, lang, onChange, onReset, onClose }: Props) {
   const { t } = useT('catalogue');
   const set = (patch: Partial<ListFilters>) => onChange({ ...filters, ...patch });
-  const interests = useApi(async () => (await callApi('catalogue', 'list_interest', {})).table, [], open);
-  const intentions = useApi(async () => (await callApi('catalogue', 'list_gift_intention', {})).table, [], open);
+  const interests = useApi(listInterests, [], open);
+  const intentions = useApi(listGiftIntentions, [], open);
   // A category's list offers its brands, a brand's list (and a search) the categories.
   const crossKind = source.kind === 'list_category' ? 'list_brand' : 'list_category';
   const taxa = useApi(
-    async () => {
+    () => {
       const payload: Record<string, unknown> = { order_by: 'ASC', ...countryField() };
       if (source.kind === 'list_category') payload.filter_by_categories_id = [source.id];
       if (source.kind === 'list_brand') payload.filter_by_brands_id = [source.id];
-      return (await callApi('catalogue', crossKind, payload)).table;
+      return listTaxa(crossKind, payload);
     },
     [crossKind, JSON.stringify(source)],
     open,

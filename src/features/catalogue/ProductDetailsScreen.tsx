@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
-import { ApiCallError, callApi } from '../../lib/api-client.ts';
+import { ApiCallError } from '../../lib/api-client.ts';
+import { detailProduct } from './catalogue-api.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
@@ -10,7 +11,7 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
 import { go, href, queryParam } from '../../lib/paths.ts';
 import { $isMember } from '../../lib/session-store.ts';
-import { attachChosenGiftcard, setProductInBasket } from './basket-client.ts';
+import { attachChosenGiftcard, setProductInBasket } from '../basket/basket-api.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
 import ImageCarousel from './ImageCarousel.tsx';
 import LoginPromptDialog from './LoginPromptDialog.tsx';
@@ -48,11 +49,7 @@ export default function ProductDetailsScreen() {
     document.addEventListener('visibilitychange', onShow);
     return () => document.removeEventListener('visibilitychange', onShow);
   }, []);
-  const product = useApi(
-    async () => (await callApi('catalogue', 'detail_product', { product_id: id })).table,
-    [id, member, reload],
-    id > 0,
-  );
+  const product = useApi(() => detailProduct(id), [id, member, reload], id > 0);
   const p = product.data;
   const inBasket = (p?.basket_quantity ?? 0) > 0;
 

@@ -3,7 +3,7 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import type { ProductSort } from '../../shared/api/schemas/catalogue.ts';
-import { callApi } from '../../lib/api-client.ts';
+import { listTaxa } from './catalogue-api.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
 import { href, queryParam } from '../../lib/paths.ts';
@@ -46,8 +46,8 @@ export default function ProductListScreen({ mode }: { mode: 'products' | 'search
   const taxon = useApi(
     async () => {
       if (!source || source.kind === 'search') return null;
-      const answer = await callApi('catalogue', source.kind, { ...countryField(), language });
-      return answer.table.find((x) => x.id === source.id) ?? null;
+      const taxa = await listTaxa(source.kind, { ...countryField(), language });
+      return taxa.find((x) => x.id === source.id) ?? null;
     },
     [JSON.stringify(source), country, language],
     source !== null && source.kind !== 'search',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { callApi } from '../../lib/api-client.ts';
+import { listProducts } from './catalogue-api.ts';
 import type { ProductSummary } from './catalogue-types.ts';
 import { adoptCountry } from './market.ts';
 
@@ -27,7 +27,7 @@ export function useProductPages(payload: Record<string, unknown>, enabled = true
     async (offset: number, gen: number) => {
       busy.current = true;
       try {
-        const answer = await callApi('catalogue', 'list_product', {
+        const answer = await listProducts({
           ...(JSON.parse(key) as Record<string, string>),
           limit: PAGE_SIZE,
           offset,

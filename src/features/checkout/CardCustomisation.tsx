@@ -5,7 +5,6 @@ import type { GiftcardDetail } from '../catalogue/catalogue-types.ts';
 import { useStore } from '@nanostores/react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi } from '../../lib/api-client.ts';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/checkout.ts';
 import { href, queryParam } from '../../lib/paths.ts';
@@ -17,8 +16,8 @@ import CardCanvas from '../card/CardCanvas.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import MusicDialog from './MusicDialog.tsx';
 import Stepper from './Stepper.tsx';
-import { loadBasket } from './checkout-api.ts';
-import { listMusic, type Track } from './music-api.ts';
+import { loadBasket, saveCardToBasket } from '../basket/basket-api.ts';
+import { listMusic, type Track } from './checkout-api.ts';
 import './checkout.css';
 
 const MAX_PHOTO = 5 * 1024 * 1024;
@@ -107,14 +106,9 @@ export default function CardCustomisation() {
         return [{ key: el.key, type: el.type, content: photos[el.key] }];
       return [];
     });
-    const payload: Record<string, string | File> = {
-      giftcard_id: String(design.id),
-      giftcard_edit_parameter: JSON.stringify(parameter),
-      ...files,
-    };
     setBusy(true);
     try {
-      await callApi('basket', 'giftcard_to_basket', payload as never);
+      await saveCardToBasket(String(design.id), parameter, files);
       window.location.assign(href('checkout-order'));
     } catch (e) {
       setBusy(false);

@@ -5,7 +5,7 @@ import type { GiftcardGroup } from '../catalogue/catalogue-types.ts';
 import { useStore } from '@nanostores/react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi } from '../../lib/api-client.ts';
+import { saveCardToBasket } from '../basket/basket-api.ts';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/checkout.ts';
 import { href } from '../../lib/paths.ts';
@@ -48,7 +48,7 @@ export default function CardSelection() {
     }
     setBusy(true);
     try {
-      await callApi('basket', 'giftcard_to_basket', { giftcard_id: design.id });
+      await saveCardToBasket(String(design.id));
       window.location.assign(href('checkout-order'));
     } catch (e) {
       setBusy(false);

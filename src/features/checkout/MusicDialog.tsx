@@ -4,7 +4,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/checkout.ts';
-import type { Track } from './music-api.ts';
+import type { Track } from './checkout-api.ts';
 
 /** The music chooser: one track (or none), each with a play/pause preview (Howler), and OK. */
 export default function MusicDialog({

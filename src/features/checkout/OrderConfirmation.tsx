@@ -14,10 +14,11 @@ import CardCanvas from '../card/CardCanvas.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import Stepper from './Stepper.tsx';
-import type { Basket } from './basket-types.ts';
-import { loadBasket, placeOrder, PlaceOrderError } from './checkout-api.ts';
+import type { Basket } from '../basket/basket-api.ts';
+import { loadBasket } from '../basket/basket-api.ts';
+import { placeOrder, PlaceOrderError } from './checkout-api.ts';
 import { placeOrderMessage } from './place-order-message.ts';
-import { listMusic } from './music-api.ts';
+import { listMusic } from './checkout-api.ts';
 import './checkout.css';
 
 /**

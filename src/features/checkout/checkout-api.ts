@@ -1,14 +1,7 @@
 import { callApi, ApiCallError } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../shared/api/answers/index.ts';
 import { $basketCount, $gid } from '../../lib/session-store.ts';
-import type { Basket } from './basket-types.ts';
 import { BASE } from '../../lib/paths.ts';
-
-export async function loadBasket(): Promise<Basket> {
-  const basket = (await callApi('basket', 'detail_basket', {})).table;
-  $basketCount.set(basket.count);
-  return basket;
-}
 
 export interface InsufficientStock {
   product_id: string;
@@ -61,4 +54,12 @@ export async function placeOrder(): Promise<{ orderId: string; next: string }> {
   } catch (e) {
     throw new PlaceOrderError('cashier', e);
   }
+}
+
+/** A track of giftcard/list_music (the contract's type). */
+export type Track = AnswerOf<'giftcard', 'list_music'>['table'][number];
+
+export async function listMusic(giftcardId?: string): Promise<Track[]> {
+  const a = await callApi('giftcard', 'list_music', giftcardId ? { giftcard_id: giftcardId } : {});
+  return a.table;
 }

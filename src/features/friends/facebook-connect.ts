@@ -1,4 +1,4 @@
-import { callApi } from '../../lib/api-client.ts';
+import { linkFacebook, sendFacebookContacts } from './friends-api.ts';
 
 /** The Facebook app id, set at build time; without it the shop offers no Facebook connection. */
 export const FACEBOOK_APP_ID = (import.meta.env.PUBLIC_FACEBOOK_APP_ID as string | undefined) ?? '';
@@ -43,9 +43,9 @@ export async function connectFacebook(): Promise<void> {
       scope: 'public_profile,user_friends',
     });
   });
-  await callApi('profile', 'update_facebook_id', { facebook_id: auth.userID, access_token: auth.accessToken });
+  await linkFacebook(auth.userID, auth.accessToken);
   const friends = await new Promise<Array<{ id: string }>>((resolve) => {
     FB.api('/me/friends?limit=5000', (r) => resolve(r.data ?? []));
   });
-  await callApi('profile', 'facebook_member', { contacts: JSON.stringify(friends.map((f) => f.id)) });
+  await sendFacebookContacts(friends.map((f) => f.id));
 }

@@ -34,3 +34,13 @@ export async function friendAction(action: FriendAction, friendId: number): Prom
   const a = await callApi('profile', action, { friend_id: friendId });
   return a.message;
 }
+
+/** Links the member's Facebook id (verified on the server with the access token). */
+export async function linkFacebook(facebookId: string, accessToken: string): Promise<void> {
+  await callApi('profile', 'update_facebook_id', { facebook_id: facebookId, access_token: accessToken });
+}
+
+/** Hands the server the member's Facebook friends (their social ids) to match against members. */
+export async function sendFacebookContacts(ids: string[]): Promise<void> {
+  await callApi('profile', 'facebook_member', { contacts: JSON.stringify(ids) });
+}

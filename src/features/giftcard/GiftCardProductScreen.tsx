@@ -12,7 +12,7 @@ import TopBar from '../../components/ui/TopBar.tsx';
 import SafeImage from '../../components/ui/SafeImage.tsx';
 import LoginPromptDialog from '../catalogue/LoginPromptDialog.tsx';
 import ProductCard from '../catalogue/ProductCard.tsx';
-import { markAsGift, putGiftcardInBasket } from '../catalogue/basket-client.ts';
+import { markAsGift, putGiftcardInBasket } from '../basket/basket-api.ts';
 import { countryField, useMarket } from '../catalogue/market.ts';
 import { useApi } from '../catalogue/use-api.ts';
 import '../catalogue/catalogue.css';

@@ -1,4 +1,4 @@
-import { callApi } from '../../lib/api-client.ts';
+import { logout } from '../account/account-api.ts';
 import { $authAPI, $authUser, $basketCount, clearMemberData } from '../../lib/session-store.ts';
 import { idleTimer } from './idle-timer.ts';
 import { leavesShop } from './leaves-shop.ts';
@@ -26,7 +26,7 @@ export async function startOver(): Promise<void> {
   if (resetting) return;
   resetting = true;
   try {
-    if ($authUser.get() && $authAPI.get()) await callApi('account', 'logout', {});
+    if ($authUser.get() && $authAPI.get()) await logout();
   } catch {
     // The server may be unreachable; the local session is cleared regardless and the token is dropped below.
   }

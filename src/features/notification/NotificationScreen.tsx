@@ -9,14 +9,14 @@ import type { NotificationItem } from '../../shared/api/schemas/notification.ts'
 import { Button } from '../../components/ui/Button.tsx';
 import { $unreadCount } from '../shell/unread-store.ts';
 import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
-import ListSkeleton from '../wallet/ListSkeleton.tsx';
+import ListSkeleton from '../evoucher/ListSkeleton.tsx';
 import SafeImage from '../../components/ui/SafeImage.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import { useSessionState } from '../../lib/use-session-state.ts';
 import NotificationIcon from './NotificationIcon.tsx';
 import { listNotifications, readNotification } from './notification-api.ts';
 import { notificationTarget } from './notification-target.ts';
-import '../wallet/wallet.css';
+import '../evoucher/wallet.css';
 import './notification.css';
 
 /** /notification: the member's notifications; a tap marks one read and goes where its type leads (spec). */

@@ -13,3 +13,9 @@ export async function readNotification(id: number): Promise<number> {
   const answer = await callApi('notification', 'read_notification', { notification_id: id });
   return answer.unread_count;
 }
+
+/** The member's unread count (one row fetched). */
+export async function unreadCount(): Promise<number> {
+  const answer = await callApi('notification', 'list_notification', { limit: 1 });
+  return Number(answer.unread_count) || 0;
+}

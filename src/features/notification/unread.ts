@@ -1,4 +1,4 @@
-import { callApi } from '../../lib/api-client.ts';
+import { unreadCount } from './notification-api.ts';
 import { $isMember } from '../../lib/session-store.ts';
 import { $unreadCount } from '../shell/unread-store.ts';
 
@@ -9,8 +9,7 @@ export async function refreshUnreadCount(): Promise<void> {
     return;
   }
   try {
-    const answer = await callApi('notification', 'list_notification', { limit: 1 });
-    $unreadCount.set(Number(answer.unread_count) || 0);
+    $unreadCount.set(await unreadCount());
   } catch {
     // silent: notification calls show nothing on failure
   }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { cashierUrl, detailOrder } from '../orders/orders-api.ts';
+import { cashierUrl, detailOrder } from '../order/order-api.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -13,8 +13,8 @@ import { href, queryParam } from '../../lib/paths.ts';
 import { shareOrCopy } from '../../lib/share-or-copy.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
-import { SendToFriendsDialog } from '../orders/SendToFriendsDialog.tsx';
-import type { OrderDetail } from '../orders/order-types.ts';
+import { SendToFriendsDialog } from '../order/SendToFriendsDialog.tsx';
+import type { OrderDetail } from '../order/order-types.ts';
 import { celebrate } from '../../lib/celebrate.ts';
 import './payment.css';
 

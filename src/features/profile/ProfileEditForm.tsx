@@ -4,7 +4,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { callApi } from '../../lib/api-client.ts';
 import { $authUser } from '../../lib/session-store.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/profile.ts';
@@ -12,7 +11,7 @@ import { go } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
 import PictureField from './PictureField.tsx';
-import { loadProfile, type Profile } from './profile-api.ts';
+import { loadProfile, type Profile, updateProfile } from './profile-api.ts';
 import { profilePayload, type CountryOption, type ProfileForm } from './profile-payload.ts';
 import CountrySelect from './CountrySelect.tsx';
 import './profile.css';
@@ -94,8 +93,7 @@ export default function ProfileEditForm() {
     setEmailError('');
     setBusy(true);
     try {
-      const answer = await callApi('profile', 'update_profile', profilePayload(form, countries, profile.country_id, picture));
-      const updated = answer.table;
+      const updated = await updateProfile(profilePayload(form, countries, profile.country_id, picture));
       const stored = $authUser.get();
       if (updated && stored)
         $authUser.set({ ...stored, name: updated.name, profile_picture: updated.profile_picture, country_id: updated.country_id });

@@ -4,6 +4,10 @@ import type { giftcards } from '../db/schema/index.ts';
 import type { NameI18n, ProductI18n } from '../db/schema/i18n-types.ts';
 import type { BasketLine, OrderRow } from './priced-basket.ts';
 import type { Pricing } from './pricing.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { orders } from '../db/schema/index.ts';
+import { basketCountOf, basketLines } from './basket-service.ts';
 
 export function productNames(i18n: ProductI18n) {
   return perLanguage((l) => ({ product_name: i18n[l]?.name || i18n.en.name }));
@@ -75,5 +79,27 @@ export function basketTable(
     order_status: basket?.order_status ?? '',
     billing_address: basket?.billing_address ?? '',
     count: pricing?.count ?? 0,
+  };
+}
+
+/**
+ * What the line options (product_to_basket, giftcard_to_basket, update_order_status) answer: the lines, the card and
+ * status, and the badge count. detail_basket answers the priced `basketTable` instead; the two shapes are the spec's
+ * (decision 0170).
+ */
+export async function basketLinesAnswer(db: Db, basketId: number) {
+  const [basket] = await db.select().from(orders).where(eq(orders.id, basketId)).limit(1);
+  const products = await basketLines(db, basketId);
+  return {
+    table: {
+      id: basket.id,
+      products,
+      giftcard_id: String(basket.giftcard_id),
+      giftcard_edit_parameter: basket.giftcard_edit_parameter,
+      order_status: basket.order_status,
+      currency: basket.currency_code,
+      country_id: basket.country_id,
+    },
+    count: basketCountOf(products),
   };
 }

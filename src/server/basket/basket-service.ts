@@ -99,21 +99,3 @@ export async function setBasketStatus(tx: Db, basketId: number, status: 'gift' |
       : { order_status: status };
   await tx.update(orders).set(set).where(eq(orders.id, basketId));
 }
-
-/** What the basket-core options answer: the lines, the card and status, and the badge count. */
-export async function basketAnswer(db: Db, basketId: number) {
-  const [basket] = await db.select().from(orders).where(eq(orders.id, basketId)).limit(1);
-  const products = await basketLines(db, basketId);
-  return {
-    table: {
-      id: basket.id,
-      products,
-      giftcard_id: String(basket.giftcard_id),
-      giftcard_edit_parameter: basket.giftcard_edit_parameter,
-      order_status: basket.order_status,
-      currency: basket.currency_code,
-      country_id: basket.country_id,
-    },
-    count: basketCountOf(products),
-  };
-}

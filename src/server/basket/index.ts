@@ -1,6 +1,6 @@
 import type { OptionDef } from '../http/context.ts';
-import { basketCoreOptions } from './core-options.ts';
-import { basketCheckoutOptions } from './checkout-options.ts';
+import { basketLineOptions } from './line-options.ts';
+import { basketDetailOptions } from './detail-options.ts';
 
-/** Basket options: lines, card and status (catalogue feature) and billing and uDollar (checkout feature). */
-export const basketOptions: OptionDef[] = [...basketCoreOptions, ...basketCheckoutOptions];
+/** Basket options: lines, card and status (line-options.ts); the priced detail, removals, billing and uDollar (detail-options.ts). */
+export const basketOptions: OptionDef[] = [...basketLineOptions, ...basketDetailOptions];

@@ -4,7 +4,7 @@ import { members } from '../../../src/server/db/schema/index.ts';
 import { fulfilOrder } from '../../../src/server/order/fulfilment.ts';
 import { REFERRALS_PER_ADDRESS_PER_DAY } from '../../../src/server/campaign/referral-credit.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { makeBasket, setStock, SG } from '../checkout/checkout-support.ts';
+import { makeBasket, setStock, SG } from '../basket/checkout-support.ts';
 import { registerViaApi } from './helpers.ts';
 
 /** Issue 18, item 7: referral codes that cannot be guessed, counted only after a paid order, capped per address and day. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../../src/server/db/schema/index.ts';
 import { startHttpServer } from '../../support/http-server.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { makeBasket, setStock, SG } from '../checkout/checkout-support.ts';
+import { makeBasket, setStock, SG } from '../basket/checkout-support.ts';
 
 /**
  * Issue 18, item 9: 400 clients at once on list_product and reserve_order, over real keep-alive connections. Every

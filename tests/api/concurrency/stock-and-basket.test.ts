@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { makeBasket, product, setStock, SG, tokens } from '../checkout/checkout-support.ts';
+import { makeBasket, product, setStock, SG, tokens } from '../basket/checkout-support.ts';
 
 /**
  * Issue 18, items 2 and 3, on PostgreSQL in npm test: simultaneous cancels of multi-line orders never deadlock, and

@@ -5,7 +5,7 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '../../../src/server/
 import { hmacSha256Hex } from '../../../src/server/platform/crypto.ts';
 import { expireUnpaidOrders } from '../../../src/server/order/expire-unpaid.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../support/test-app.ts';
-import { makeBasket, product, setStock, SG, tokens } from '../checkout/checkout-support.ts';
+import { makeBasket, product, setStock, SG, tokens } from '../basket/checkout-support.ts';
 import { orderOf, paymentsOf, postCallback } from './payment-support.ts';
 
 let t: TestApp;

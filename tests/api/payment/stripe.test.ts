@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evouchers } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { makeBasket, setStock, SG, tokens } from '../checkout/checkout-support.ts';
+import { makeBasket, setStock, SG, tokens } from '../basket/checkout-support.ts';
 import { orderOf, paymentsOf, postCallback } from './payment-support.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_local_secret';

@@ -7,7 +7,7 @@ import {
   resetFilters,
   SORTS,
 } from '../../../src/features/catalogue/list-filters.ts';
-import { linkTarget } from '../../../src/features/home/linkage.ts';
+import { linkTarget } from '../../../src/features/frontend/linkage.ts';
 
 describe('product list filters', () => {
   it("offers the spec's six sorts and resets to A to Z with every filter cleared", () => {

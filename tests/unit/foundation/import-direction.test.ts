@@ -50,3 +50,52 @@ describe('import direction', () => {
     expect(loops).toEqual([]);
   });
 });
+
+describe('one contract, one vocabulary', () => {
+  const dirs = (p: string) => readdirSync(p).filter((n) => statSync(path.join(p, n)).isDirectory());
+
+  it("each feature has one <feature>-api.ts and it is the feature's only caller of callApi", () => {
+    const callers = filesUnder(path.join(SRC, 'features'))
+      .filter((f) => /\bcallApi\(/.test(readFileSync(f, 'utf8')))
+      .map(rel);
+    const strays = callers.filter((f) => {
+      const [, feature, name] = f.split(path.sep);
+      return name !== `${feature}-api.ts`;
+    });
+    expect(callers.length).toBeGreaterThan(10);
+    expect(strays).toEqual([]);
+  });
+
+  it('every server domain that answers options has its API tests under the same name, and no test folder uses another name', () => {
+    const server = path.join(SRC, 'server');
+    const domains = dirs(server).filter((d) =>
+      filesUnder(path.join(server, d)).some((f) => /defineOption\(/.test(readFileSync(f, 'utf8'))),
+    );
+    const testDirs = dirs(path.resolve(SRC, '../tests/api'));
+    const crossCutting = ['concurrency', 'foundation', 'platform'];
+    expect(domains.length).toBeGreaterThan(10);
+    expect(domains.filter((d) => !testDirs.includes(d))).toEqual([]);
+    expect(testDirs.filter((d) => !domains.includes(d) && !crossCutting.includes(d))).toEqual([]);
+  });
+
+  it('a feature whose calls all belong to one server domain carries that domain’s name', () => {
+    const server = path.join(SRC, 'server');
+    const domainOf = new Map<string, string>();
+    for (const d of dirs(server))
+      for (const f of filesUnder(path.join(server, d)))
+        for (const m of readFileSync(f, 'utf8').matchAll(/option: '([a-z_]+)'/g)) domainOf.set(m[1], d);
+    const misnamed = dirs(path.join(SRC, 'features')).flatMap((feature) => {
+      const api = path.join(SRC, 'features', feature, `${feature}-api.ts`);
+      let text = '';
+      try {
+        text = readFileSync(api, 'utf8');
+      } catch {
+        return [];
+      }
+      const domains = new Set([...text.matchAll(/callApi\(\s*'[a-z]+',\s*'([a-z_]+)'/g)].map((m) => domainOf.get(m[1]) ?? '?'));
+      return domains.size === 1 && !domains.has(feature) ? [`${feature} calls only ${[...domains][0]}`] : [];
+    });
+    expect(domainOf.size).toBeGreaterThan(50);
+    expect(misnamed).toEqual([]);
+  });
+});

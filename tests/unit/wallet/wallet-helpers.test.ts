@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateLineOf, dateLinesOf } from '../../../src/features/wallet/date-line.ts';
-import { isExternal, redeemLinkOf } from '../../../src/features/wallet/redeem-link.ts';
+import { dateLineOf, dateLinesOf } from '../../../src/features/evoucher/date-line.ts';
+import { isExternal, redeemLinkOf } from '../../../src/features/evoucher/redeem-link.ts';
 import { notificationTarget } from '../../../src/features/notification/notification-target.ts';
 import { effectiveStatus } from '../../../src/server/evoucher/voucher-status.ts';
 import { codeImage } from '../../../src/server/evoucher/code-image.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { answer, inLanguages } from './answer-parts.ts';
-import { productSummary } from './product-summary.ts';
+import { answer } from './answer-parts.ts';
+import { campaignAnswers } from './campaign.ts';
+import { friendsAnswers } from './friends.ts';
 
 /**
  * The answers of the profile group: what each option returns on success (HTTP 200). Checked against every answer of the
@@ -74,110 +75,6 @@ export const profileAnswers = {
       }),
     ),
   }),
-  list_friend: answer({
-    total: z.number(),
-    table: z.array(
-      z.object({
-        friend_id: z.number(),
-        friend_name: z.string(),
-        friend_profile_picture: z.string(),
-      }),
-    ),
-  }),
-  list_facebook: answer({
-    total: z.number(),
-    table: z.array(
-      z.object({
-        id: z.number(),
-        name: z.string(),
-        profile_picture: z.string(),
-        status: z.enum(['', 'Pending', 'Pending Approval', 'Accepted']),
-      }),
-    ),
-  }),
-  list_friend_request: answer({
-    total: z.number(),
-    table: z.array(
-      z.object({
-        member_id: z.number(),
-        friend_name: z.string(),
-        friend_profile_picture: z.string(),
-      }),
-    ),
-  }),
-  add_friend: answer({}),
-  accept_friend: answer({}),
-  reject_friend: answer({}),
-  remove_friend: answer({}),
-  update_facebook_id: answer({}),
-  facebook_member: answer({
-    total: z.number(),
-  }),
-  detail_campaign: answer({
-    table: z.object({
-      id: z.number(),
-      name: z.string(),
-      image: z.string(),
-      description: z.string(),
-      terms_and_conditions: z.string(),
-      multiple_languages: inLanguages({
-        name: z.string(),
-        description: z.string(),
-        terms_and_conditions: z.string(),
-      }),
-      campaign_type: z.string(),
-      task_type: z.string(),
-      reward_type: z.string(),
-      reward_points: z.number(),
-      reward_product_id: z.number(),
-      is_redeem: z.boolean(),
-      is_redeemed: z.boolean(),
-      is_redeemed_date: z.string(),
-      campaign_progress: z.object({
-        current: z.number(),
-        target: z.number(),
-        percentage: z.number(),
-        campaign_progress_message: z.string(),
-      }),
-      start_date: z.string(),
-      end_date: z.string(),
-      child_campaign: z.array(
-        z.object({
-          id: z.number(),
-          name: z.string(),
-          image: z.string(),
-          description: z.string(),
-          terms_and_conditions: z.string(),
-          multiple_languages: inLanguages({
-            name: z.string(),
-            description: z.string(),
-            terms_and_conditions: z.string(),
-          }),
-          campaign_type: z.string(),
-          task_type: z.string(),
-          reward_type: z.string(),
-          reward_points: z.number(),
-          reward_product_id: z.number(),
-          is_redeem: z.boolean(),
-          is_redeemed: z.boolean(),
-          is_redeemed_date: z.string(),
-          campaign_progress: z.object({
-            current: z.number(),
-            target: z.number(),
-            percentage: z.number(),
-            campaign_progress_message: z.string(),
-          }),
-          start_date: z.string(),
-          end_date: z.string(),
-        }),
-      ),
-      products: z.array(productSummary),
-    }),
-  }),
-  redeem_campaign_reward: answer({
-    reward_type: z.string(),
-    product_id: z.number(),
-    order_id: z.number(),
-    points: z.number(),
-  }),
+  ...friendsAnswers,
+  ...campaignAnswers,
 };

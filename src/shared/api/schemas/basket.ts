@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { zId, zMemberId, zString } from '../fields.ts';
 import { zCountryId } from './catalogue-fields.ts';
-import { basketCheckoutSchemas } from './basket-checkout.ts';
+import { basketDetailSchemas } from './basket-detail.ts';
 
 /** The most of one product a basket line may hold (stock permitting). */
 export const MAX_LINE_QUANTITY = 999;
 
 /** Payload schemas of the basket group, keyed by option. */
 export const basketSchemas = {
-  // --- basket core (catalogue feature): lines, card and status ---
+  // --- basket lines: products, card and status (line-options.ts) ---
   /** Sets the line's quantity (1..stock). The basket takes its country and currency from country_id / filter_by_country_id. */
   product_to_basket: z.object({
     member_id: zMemberId,
@@ -37,5 +37,5 @@ export const basketSchemas = {
     filter_by_country_id: zCountryId,
   }),
   // --- end basket core ---
-  ...basketCheckoutSchemas,
+  ...basketDetailSchemas,
 } satisfies Record<string, z.ZodType>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { zId, zLimit, zMemberId, zOffset, zOrderBy, zText, zString, hasControlCharacters } from '../fields.ts';
+import { zId, zMemberId, zText, zString, hasControlCharacters } from '../fields.ts';
+import { campaignSchemas } from './campaign.ts';
+import { friendsSchemas } from './friends.ts';
 
 /**
  * Profile update fields follow the spec's omission rule: an empty, null or zero value means "not sent" (unchanged),
@@ -49,35 +51,13 @@ const profileUpdate = z.object({
     .optional(),
 });
 
-const friendId = z.object({ member_id: zMemberId, friend_id: zId });
-const nameFilter = z.preprocess((v) => (v === undefined || v === null ? undefined : v), zText(100).optional());
-
 /** Payload schemas of the profile group, keyed by option. */
+/** The profile group's payload schemas: the profile domain's own, then the friends and campaign domains' (decision 0170). */
 export const profileSchemas = {
   detail_profile: z.object({ member_id: zMemberId }),
   update_profile: profileUpdate,
-  list_friend: z.object({ member_id: zMemberId, order_by: zOrderBy, filter_by_name: nameFilter, limit: zLimit, offset: zOffset }),
-  list_facebook: z.object({ member_id: zMemberId, filter_by_name: nameFilter, limit: zLimit, offset: zOffset }),
-  list_friend_request: z.object({ member_id: zMemberId, filter_by_name: nameFilter, limit: zLimit, offset: zOffset }),
-  add_friend: friendId,
-  accept_friend: friendId,
-  reject_friend: friendId,
-  remove_friend: friendId,
-  update_facebook_id: z.object({
-    member_id: zMemberId,
-    facebook_id: zString({ error: 'is required' })
-      .trim()
-      .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores'),
-    /** the SDK's user access token; required when the server has a Facebook app configured */
-    access_token: zString().trim().max(2048, 'is too long').optional(),
-  }),
-  facebook_member: z.object({
-    member_id: zMemberId,
-    /** a JSON array of social ids, or of objects with an id (the SDK's friend list) */
-    contacts: zString({ error: 'is required' }).max(500_000, 'is too long'),
-  }),
-  detail_campaign: z.object({ member_id: zMemberId, campaign_id: zId }),
-  redeem_campaign_reward: z.object({ member_id: zMemberId, campaign_id: zId }),
+  ...friendsSchemas,
+  ...campaignSchemas,
 } satisfies Record<string, z.ZodType>;
 
 export type ProfileUpdateInput = z.output<typeof profileUpdate>;

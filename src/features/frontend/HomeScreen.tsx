@@ -1,0 +1,187 @@
+import type { ReactNode } from 'react';
+import { listGiftcards } from '../giftcard/giftcard-api.ts';
+import { pickLang } from '../../shared/i18n-pick.ts';
+import { listBanners } from './frontend-api.ts';
+import { listProducts, listTaxa } from '../catalogue/catalogue-api.ts';
+import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/home.ts';
+import { href } from '../../lib/paths.ts';
+import { $isMember } from '../../lib/session-store.ts';
+import SafeImage from '../../components/ui/SafeImage.tsx';
+import PriceTag from '../catalogue/PriceTag.tsx';
+import { adoptCountry, countryField, useMarket } from '../catalogue/market.ts';
+import { useApi } from '../catalogue/use-api.ts';
+import BannerCarousel from './BannerCarousel.tsx';
+import '../catalogue/catalogue.css';
+import './home.css';
+import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
+
+/** Spec constants: 5 gift cards, 2 categories and 5 popular products on the home page. */
+export const HOME_GIFTCARDS = 5;
+export const HOME_CATEGORIES = 2;
+export const HOME_POPULAR = 5;
+
+function Section({
+  title,
+  link,
+  linkLabel,
+  children,
+  testId,
+}: {
+  title: string;
+  link?: string;
+  linkLabel?: string;
+  children: ReactNode;
+  testId: string;
+}) {
+  const id = `home-${testId}`;
+  return (
+    <section className="home-section" aria-labelledby={id} data-testid={testId}>
+      <div className="section__head">
+        <h2 id={id}>{title}</h2>
+        {link && (
+          <a href={link} className="home-section__more">
+            {linkLabel}
+          </a>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const Skeletons = ({ n, className }: { n: number; className: string }) => (
+  <>
+    {Array.from({ length: n }, (_, i) => (
+      <li key={i} className={`${className} skeleton`} aria-hidden="true" />
+    ))}
+  </>
+);
+
+/** /home: banners, Send a Gift Card, Discover, Invite A Friend (members), Popular. Every list refetches on a country or language change. */
+export default function HomeScreen() {
+  const { t } = useT('home');
+  const { t: tc } = useT('common');
+  const { country, language, lang } = useMarket();
+  const member = useClientStore($isMember, false);
+  const mounted = useHydrated();
+  const market = [country, language];
+
+  const banners = useApi(listBanners, market);
+  const cards = useApi(() => listGiftcards({ limit: HOME_GIFTCARDS, language, ...countryField() }), market);
+  const categories = useApi(() => listTaxa('list_category', { limit: HOME_CATEGORIES, language, ...countryField() }), market);
+  const popular = useApi(async () => {
+    const answer = await listProducts({ order_by: 'POPULAR', limit: HOME_POPULAR, language, ...countryField() });
+    adoptCountry(answer);
+    return answer.table;
+  }, market);
+
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{t('title')}</h1>
+      {banners.loading && !banners.data ? (
+        <div className="banners skeleton banners--skeleton" aria-hidden="true" />
+      ) : (
+        <BannerCarousel banners={banners.data ?? []} lang={lang} />
+      )}
+
+      <Section title={tc('home.sendGiftCard')} link={href('gift-card')} linkLabel={tc('home.seeAll')} testId="gift-cards">
+        <ul className="strip">
+          {cards.loading && !cards.data ? (
+            <Skeletons n={3} className="strip__card" />
+          ) : (
+            (cards.data ?? []).map((c) => (
+              <li key={c.id}>
+                <a className="strip__card" href={href('gift-card-product', { id: c.id })}>
+                  <SafeImage src={c.image_thumbnail} alt="" width={150} height={100} className="strip__card-image" />
+                  <span className="strip__card-name">{pickLang(c.multiple_languages, lang, 'name')}</span>
+                </a>
+              </li>
+            ))
+          )}
+        </ul>
+      </Section>
+
+      <Section title={tc('home.discover')} testId="discover">
+        <ul className="discover">
+          {categories.loading && !categories.data ? (
+            <Skeletons n={2} className="discover__tile" />
+          ) : (
+            (categories.data ?? []).map((c) => (
+              <li key={c.id}>
+                <a
+                  className="discover__tile"
+                  href={href('products', { id: c.id, type: 'list_category' })}
+                  style={{ ['--tile' as string]: c.colour_code }}
+                >
+                  <SafeImage src={c.image_home || c.image} alt="" width={120} height={90} className="discover__image" />
+                  <span className="discover__name">{pickLang(c.multiple_languages, lang, 'name')}</span>
+                </a>
+              </li>
+            ))
+          )}
+          <li>
+            <a className="discover__tile discover__tile--more" href={href('categories')} data-testid="discover-more">
+              <span className="discover__more-icon" aria-hidden="true">
+                ＋
+              </span>
+              <span className="discover__name">{tc('home.more')}</span>
+            </a>
+          </li>
+        </ul>
+      </Section>
+
+      {mounted && member && (
+        <a className="invite-banner" href={href('invite-friend')} data-testid="invite-banner">
+          <span className="invite-banner__text">
+            <strong>{tc('home.inviteFriend')}</strong>
+            <span>{tc('home.inviteBody')}</span>
+          </span>
+          <svg
+            className="invite-banner__icon"
+            viewBox="0 0 24 24"
+            width="40"
+            height="40"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
+            <path d="M4 8h16v4H4zm1 4h14v8H5zm7-4v12M12 8c-2-4-6-4-6-1.5S10 8 12 8zm0 0c2-4 6-4 6-1.5S14 8 12 8z" />
+          </svg>
+        </a>
+      )}
+
+      <Section
+        title={tc('home.popular')}
+        link={href('product-search', { filter: 'popular' })}
+        linkLabel={tc('home.seeAll')}
+        testId="popular"
+      >
+        <ul className="popular">
+          {popular.loading && !popular.data ? (
+            <Skeletons n={3} className="popular__item" />
+          ) : (
+            (popular.data ?? []).map((p) => (
+              <li key={p.id}>
+                <a className="popular__item" href={href('product-details', { id: p.id })} data-testid="popular-item">
+                  <SafeImage src={p.image} alt="" width={144} height={96} className="popular__image" />
+                  <span className="popular__name">{pickLang(p.multiple_languages, lang, 'name')}</span>
+                  <PriceTag
+                    original={p.original_price}
+                    discounted={p.discounted_price}
+                    currency={p.currency_code}
+                    campaign={p.campaign_info}
+                    lang={lang}
+                  />
+                </a>
+              </li>
+            ))
+          )}
+        </ul>
+        {!popular.loading && (popular.data ?? []).length === 0 && <p className="empty">{t('nothing')}</p>}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useState } from 'react';
+import { detailOrder } from './order-api.ts';
+import { useErrorText } from '../../lib/use-error-text.ts';
+import { useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/orders.ts';
+import '../../lib/i18n-eng/share.ts';
+import { queryParam } from '../../lib/paths.ts';
+import { useRequireMember } from '../../lib/route-guard.ts';
+import { hexDecodeUtf8 } from '../../shared/card-elements.ts';
+import { useAlert } from '../../components/ui/use-alert.tsx';
+import TopBar from '../../components/ui/TopBar.tsx';
+import CardCanvas from '../card/CardCanvas.tsx';
+import { MusicButton } from '../shared-order/MusicButton.tsx';
+import { useGiftMusic } from '../shared-order/use-gift-music.ts';
+import { OrderActionBar } from './OrderActionBar.tsx';
+import { OrderStatusSection } from './OrderStatusSection.tsx';
+import { OrderSummarySection } from './OrderSummarySection.tsx';
+import { SendToFriendsDialog } from './SendToFriendsDialog.tsx';
+import type { OrderDetail } from './order-types.ts';
+import './orders.css';
+
+type Load = { kind: 'loading' } | { kind: 'missing'; message: string } | { kind: 'ready'; order: OrderDetail };
+
+/** /order-details?id={order id}: the card, message, music, status, summary and what can be done with the order. */
+export default function OrderDetails() {
+  const { t } = useT('orders');
+  const errorText = useErrorText();
+  const user = useRequireMember();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const { alert, dialog } = useAlert();
+  const [sendOpen, setSendOpen] = useState(false);
+
+  const fetchOrder = useCallback(async () => {
+    const id = queryParam('id');
+    try {
+      setLoad({ kind: 'ready', order: await detailOrder(id) });
+    } catch (error) {
+      setLoad({ kind: 'missing', message: errorText(error) });
+    }
+  }, [errorText]);
+
+  useEffect(() => {
+    if (user) void fetchOrder();
+  }, [user, fetchOrder]);
+
+  const order = load.kind === 'ready' ? load.order : null;
+  const title = order?.payment_status === 'Pending' ? t('titles.payNow') : t('titles.details');
+  return (
+    <>
+      <TopBar title={title} back="profile" />
+      {load.kind === 'loading' && (
+        <div className="order-details" aria-busy="true">
+          <div className="skeleton" style={{ aspectRatio: '3 / 2' }} />
+          <div className="skeleton" style={{ height: 160 }} />
+        </div>
+      )}
+      {load.kind === 'missing' && (
+        <div className="empty" role="alert">
+          <p>{t('detail.notFound')}</p>
+        </div>
+      )}
+      {order && (
+        <div className="order-details" data-testid="order-details">
+          <OrderCardSections order={order} />
+          <OrderStatusSection order={order} />
+          <OrderSummarySection order={order} />
+          <OrderActionBar order={order} onSend={() => setSendOpen(true)} onCancelled={() => void fetchOrder()} alert={alert} />
+          {order.actions.send && (
+            <SendToFriendsDialog
+              open={sendOpen}
+              orderId={order.id}
+              shareId={order.share_id ?? ''}
+              senderName={order.member_name}
+              onClose={() => setSendOpen(false)}
+              onSent={(message) => {
+                setSendOpen(false);
+                alert(t('send.success'), message, { tone: 'success', onClose: () => void fetchOrder() });
+              }}
+              onFailed={(message) => alert(t('send.failed'), message)}
+            />
+          )}
+        </div>
+      )}
+      {dialog}
+    </>
+  );
+}
+
+/** The card (when the order has one), its message and its music. */
+function OrderCardSections({ order }: { order: OrderDetail }) {
+  const { t } = useT('orders');
+  const { t: ts } = useT('share');
+  const music = useGiftMusic(order.music?.url ?? null);
+  const messages = order.giftcard_edit_parameter
+    .filter((e) => e.type === 'message' && e.content)
+    .map((e) => hexDecodeUtf8(e.content))
+    .filter((m) => m.trim());
+  return (
+    <>
+      {order.giftcard_id !== 0 && order.giftcard_image && (
+        <section aria-label={t('detail.card')}>
+          <CardCanvas
+            image={order.giftcard_image}
+            elements={order.giftcard_edit_parameter}
+            label={order.giftcard_name || t('detail.card')}
+            withMessage
+          />
+        </section>
+      )}
+      {messages.length > 0 && (
+        <section className="card order-section" aria-labelledby="order-message">
+          <h2 id="order-message">{t('detail.message')}</h2>
+          {messages.map((m, i) => (
+            <p key={i} className="order-message">
+              {m}
+            </p>
+          ))}
+        </section>
+      )}
+      {order.music && (
+        <section className="card order-section" aria-labelledby="order-music">
+          <h2 id="order-music">{t('detail.music')}</h2>
+          <MusicButton
+            name={order.music.name}
+            playing={music.playing}
+            onToggle={music.toggle}
+            playLabel={ts('music.play', { name: order.music.name })}
+            pauseLabel={ts('music.pause', { name: order.music.name })}
+          />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { callApi } from '../../lib/api-client.ts';
+import type { SharedGift } from './shared-gift.ts';
+
+/** The recipient page's calls: the opened-link record, the shared gift and redeeming it. */
+
+/** Records that the link was opened. */
+export async function trackLink(id: string): Promise<void> {
+  await callApi('token', 'track_link', { id, source: 'web' });
+}
+
+export async function detailSharedOrder(id: string): Promise<SharedGift> {
+  return (await callApi('order', 'detail_shared_order', { id })).table;
+}
+
+export async function redeemSharedOrder(id: string): Promise<void> {
+  await callApi('order', 'redeem_order', { id });
+}
