@@ -4,15 +4,17 @@ import { members } from '../../../src/server/db/schema/index.ts';
 import { fulfilOrder } from '../../../src/server/order/fulfilment.ts';
 import { REFERRALS_PER_ADDRESS_PER_DAY } from '../../../src/server/campaign/referral-credit.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { makeBasket, setStock, SG } from '../basket/checkout-support.ts';
+import { makeBasket, setStock, sgProducts, type SgProducts } from '../basket/checkout-support.ts';
 import { registerViaApi } from './helpers.ts';
 
 /** Issue 18, item 7: referral codes that cannot be guessed, counted only after a paid order, capped per address and day. */
 let t: TestApp;
+let SG: SgProducts;
 let referrer: number;
 let referrerCode: string;
 beforeAll(async () => {
   t = await createTestApp();
+  SG = await sgProducts(t);
   referrer = await registerViaApi(t, '85550000');
   [{ code: referrerCode }] = await t.db.select({ code: members.referral_code }).from(members).where(eq(members.id, referrer));
   await setStock(t.db, SG.beanValue, 1000);

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp, type TypedResult } from '../../support/test-app.ts';
-import { DAY, expectedLine, makeBasket, makeUdollarCard, SG, tokens } from './checkout-support.ts';
+import { DAY, expectedLine, makeBasket, makeUdollarCard, sgProducts, type SgProducts, tokens } from './checkout-support.ts';
 
 let t: TestApp;
+let SG: SgProducts;
 let ids: Awaited<ReturnType<typeof tokens>>;
 beforeAll(async () => {
   t = await createTestApp();
+  SG = await sgProducts(t);
   ids = await tokens(t);
 });
 afterAll(() => t.close());

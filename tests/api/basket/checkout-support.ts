@@ -3,20 +3,30 @@ import type { Db } from '../../../src/server/db/client.ts';
 import { campaigns, members, orderLines, orders, products, udollarCards, udollarLedger } from '../../../src/server/db/schema/index.ts';
 import { unitDiscountOf } from '../../../src/server/basket/pricing.ts';
 import type { TestApp } from '../../support/test-app.ts';
+import { aDiscountCampaign, aMember, aProduct, type ProductOptions } from '../../support/factories.ts';
 
-/** Seeded Singapore products by offer key order (see src/server/seed/data/products.ts). */
-export const SG = {
-  beanValue: 1,
-  beanLatte2: 2,
-  beanPack: 3,
-  grillValue: 4,
-  sakuraCake: 5,
-  urban50: 6,
-  lotusMassage: 7,
-  star2tix: 8,
-  glow30: 12,
-  udollar50: 14,
-} as const;
+/**
+ * The basket and order tests' own Singapore products (issue 17: made by the factories, not read from the seed): plain
+ * vouchers at several prices, one with a running 10 % discount, one with 5.00 off, and a uDollar card.
+ */
+export async function sgProducts(t: TestApp) {
+  const discount = await aDiscountCampaign(t, { mode: 'percent', value: 10 });
+  const fiveOff = await aDiscountCampaign(t, { mode: 'amount', value: 500 });
+  const make = (name: string, price: number, extra: Partial<ProductOptions> = {}) => aProduct(t, { name, price, stock: 100, ...extra });
+  return {
+    beanValue: await make('Bean value', 1000, { campaignId: discount }),
+    beanLatte2: await make('Bean latte', 1300),
+    beanPack: await make('Bean pack', 3000),
+    grillValue: await make('Grill value', 5000),
+    sakuraCake: await make('Sakura cake', 4500),
+    urban50: await make('Urban 50', 5000, { campaignId: fiveOff }),
+    lotusMassage: await make('Lotus massage', 8000),
+    star2tix: await make('Star 2 tickets', 2400),
+    glow30: await make('Glow 30', 3000),
+    udollar50: await make('uDollar 50', 5000, { udollar: true }),
+  };
+}
+export type SgProducts = Awaited<ReturnType<typeof sgProducts>>;
 
 export async function product(db: Db, id: number) {
   const [p] = await db.select().from(products).where(eq(products.id, id));
@@ -82,10 +92,10 @@ export async function setStock(db: Db, productId: number, stock: number): Promis
   await db.update(products).set({ stock }).where(eq(products.id, productId));
 }
 
+/** Two fresh members (made by the factories) and a guest. */
 export async function tokens(t: TestApp) {
-  const demo = await t.demoMemberId();
-  const other = await t.memberIdByPhone('+6592345678');
-  return { demo, other, demoToken: await t.memberToken(demo), otherToken: await t.memberToken(other), guest: await t.guestToken() };
+  const [demo, other] = [await aMember(t, { name: 'Alex Tan' }), await aMember(t, { name: 'Mei Ling Wong' })];
+  return { demo: demo.id, other: other.id, demoToken: demo.token, otherToken: other.token, guest: await t.guestToken() };
 }
 
 export const DAY = 86_400_000;

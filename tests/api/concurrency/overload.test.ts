@@ -3,17 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../../src/server/db/schema/index.ts';
 import { startHttpServer } from '../../support/http-server.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { makeBasket, setStock, SG } from '../basket/checkout-support.ts';
+import { makeBasket, setStock, sgProducts, type SgProducts } from '../basket/checkout-support.ts';
 
 /**
  * Issue 18, item 9: 400 clients at once on list_product and reserve_order, over real keep-alive connections. Every
  * request gets an answer (no dropped connection), none is a 500; a busy server may shed load with 503.
  */
 let t: TestApp;
+let SG: SgProducts;
 let server: Awaited<ReturnType<typeof startHttpServer>>;
 let port: number;
 beforeAll(async () => {
   t = await createTestApp();
+  SG = await sgProducts(t);
   server = await startHttpServer(t.app);
   port = server.port;
 });

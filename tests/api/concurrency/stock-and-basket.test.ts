@@ -2,16 +2,18 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { makeBasket, product, setStock, SG, tokens } from '../basket/checkout-support.ts';
+import { makeBasket, product, setStock, sgProducts, type SgProducts, tokens } from '../basket/checkout-support.ts';
 
 /**
  * Issue 18, items 2 and 3, on PostgreSQL in npm test: simultaneous cancels of multi-line orders never deadlock, and
  * basket changes racing reserve_order never answer 500 nor lose the change.
  */
 let t: TestApp;
+let SG: SgProducts;
 let ids: Awaited<ReturnType<typeof tokens>>;
 beforeAll(async () => {
   t = await createTestApp();
+  SG = await sgProducts(t);
   ids = await tokens(t);
 });
 afterAll(() => t.close());

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletItem } from '../../../src/shared/api/schemas/evoucher.ts';
 import { evouchers, orderLines } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp, type TypedResult } from '../../support/test-app.ts';
-import { makeVoucherOrder, productOfType } from './wallet-fixtures.ts';
+import { makeVoucherOrder, productOfType, walletScene } from './wallet-fixtures.ts';
 
 let t: TestApp;
+let s: Awaited<ReturnType<typeof walletScene>>;
 let demo: number;
 let token: string;
 
@@ -23,8 +24,9 @@ async function lineNamed(filter: string, name: string): Promise<WalletItem> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  demo = await t.demoMemberId();
-  token = await t.memberToken(demo);
+  s = await walletScene(t);
+  demo = s.alex.id;
+  token = s.alex.token;
 });
 afterAll(async () => t.close());
 
@@ -53,7 +55,7 @@ describe('detail_evoucher', () => {
   });
 
   it('answers a QR voucher with a QR image, and a used unit keeps its code with its used date', async () => {
-    const line = (await t.call('evoucher', 'list_evoucher', { filter_by_order_id: 5, filter_by_keywords: 'S$10' }, { token })).body.table;
+    const line = (await t.call('evoucher', 'list_evoucher', { filter_by_order_id: s.order.selfUse, filter_by_keywords: 'S$10' }, { token })).body.table;
     const res = await detail({ order_product_id: line[0].id });
     const d = tableOf(res.body);
     expect(d.order_evouchers.map((v) => v.status).sort()).toEqual(['Active', 'Used']);
@@ -72,7 +74,7 @@ describe('detail_evoucher', () => {
     expect(d.order_evouchers[0].evoucher_code).toBe('');
     expect(d.order_evouchers[0].evoucher_code_image).toBe('');
     const html = d.terms_and_conditions + d.redeem_howto;
-    // the seeded PageTurner text carries a script, an onclick handler and a javascript: link
+    // the PageTurner terms carry a script, an onclick handler and a javascript: link
     const [seeded] = await t.db.select({ i18n: orderLines.i18n }).from(orderLines).where(eq(orderLines.id, line.id));
     expect(JSON.stringify(seeded.i18n)).toMatch(/javascript:|<script|onclick|onerror/i);
     expect(html).not.toMatch(/<script|onclick|onerror|javascript:/i);
@@ -92,17 +94,17 @@ describe('detail_evoucher', () => {
       expect(res.status).toBe(400);
       expect(res.body.field).toBe('order_product_id');
     }
-    const lang = await detail({ order_product_id: 1, lang: 'de' });
+    const lang = await detail({ order_product_id: s.pageTurner.lineId, lang: 'de' });
     expect(lang.status).toBe(400);
     expect(lang.body.field).toBe('lang');
   });
 
   it('shows a voucher only to its owner: another member, a gift sent away and an unknown line are 404', async () => {
-    const yuki = await t.memberIdByPhone('+819012345678');
-    const yukiToken = await t.memberToken(yuki);
+    const yuki = s.yuki.id;
+    const yukiToken = s.yuki.token;
     const mine = await makeVoucherOrder(t.db, {
       buyer: yuki,
-      productId: await productOfType(t.db, 'url'),
+      productId: await productOfType(t, 'url'),
       now: t.clock.now,
       vouchers: [{ expiresInDays: 30 }],
     });
@@ -110,8 +112,8 @@ describe('detail_evoucher', () => {
     const stranger = await detail({ order_product_id: mine.lineId });
     expect(stranger.status).toBe(404);
     expect(JSON.stringify(stranger.body)).not.toContain('redeem.ugift');
-    // order 7 was sent to Raj Kumar: its vouchers are no longer the sender's to show
-    const [sentLine] = await t.db.select({ id: evouchers.order_line_id }).from(evouchers).where(eq(evouchers.order_id, 7));
+    // the gifted order was sent to Raj Kumar: its vouchers are no longer the sender's to show
+    const [sentLine] = await t.db.select({ id: evouchers.order_line_id }).from(evouchers).where(eq(evouchers.order_id, s.order.gifted));
     expect((await detail({ order_product_id: sentLine.id })).status).toBe(404);
     expect((await detail({ order_product_id: 999999 })).status).toBe(404);
     expect((await t.call('evoucher', 'detail_evoucher', { order_product_id: mine.lineId }, { token: await t.guestToken() })).status).toBe(

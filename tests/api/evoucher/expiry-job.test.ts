@@ -27,7 +27,7 @@ afterAll(async () => t.close());
 describe('voucher expiry job', () => {
   it('expires lapsed vouchers and warns 7 days ahead, each owner once per order line, never twice', async () => {
     const now = t.clock.now;
-    const product = await productOfType(t.db, 'qrcode');
+    const product = await productOfType(t, 'qrcode');
     const lapsed = await makeVoucherOrder(t.db, {
       buyer: nurul,
       productId: product,
@@ -90,7 +90,7 @@ describe('voucher expiry job', () => {
     const now = t.clock.now;
     const made = await makeVoucherOrder(t.db, {
       buyer: nurul,
-      productId: await productOfType(t.db, 'barcode'),
+      productId: await productOfType(t, 'barcode'),
       now,
       vouchers: [{ expiresInDays: 0.5 }],
     });
@@ -108,7 +108,7 @@ describe('voucher expiry job', () => {
     expect(job!.everyMs).toBeLessThanOrEqual(60 * 60_000);
     const made = await makeVoucherOrder(t.db, {
       buyer: nurul,
-      productId: await productOfType(t.db, 'alphanumeric'),
+      productId: await productOfType(t, 'alphanumeric'),
       now: t.clock.now,
       vouchers: [{ expiresInDays: 0.1 }],
     });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TypedResult } from '../../support/test-app.ts';
-import { DAY, makeVoucherOrder, productOfType } from './wallet-fixtures.ts';
+import { DAY, makeVoucherOrder, productOfType, walletScene } from './wallet-fixtures.ts';
 
 let t: TestApp;
+let s: Awaited<ReturnType<typeof walletScene>>;
 let demo: number;
 let demoToken: string;
 let yuki: number;
@@ -15,10 +16,11 @@ const names = (body: ListBody) => items(body).map((i) => i.product_name);
 
 beforeAll(async () => {
   t = await createTestApp();
-  demo = await t.demoMemberId();
-  demoToken = await t.memberToken(demo);
-  yuki = await t.memberIdByPhone('+819012345678');
-  yukiToken = await t.memberToken(yuki);
+  s = await walletScene(t);
+  demo = s.alex.id;
+  demoToken = s.alex.token;
+  yuki = s.yuki.id;
+  yukiToken = s.yuki.token;
 });
 afterAll(async () => t.close());
 
@@ -60,7 +62,7 @@ describe('list_evoucher', () => {
     const res = await list({ filter_by_status: 'received' });
     expect(res.status).toBe(200);
     expect(names(res.body)).toEqual(['Bean There Coffee Coffee Lover Gift Pack']);
-    expect(items(res.body)[0].order_id).toBe(4);
+    expect(items(res.body)[0].order_id).toBe(s.order.received);
   });
 
   it('used (Past): used and expired vouchers with their dates', async () => {
@@ -73,10 +75,10 @@ describe('list_evoucher', () => {
   });
 
   it("a gift sent to someone else leaves the sender's wallet", async () => {
-    // order 7 was sent to Raj Kumar: its vouchers are neither active nor past for the sender
+    // the gifted order was sent to Raj Kumar: its vouchers are neither active nor past for the sender
     const all = [...items((await list({ filter_by_status: 'active' })).body), ...items((await list({ filter_by_status: 'used' })).body)];
-    expect(all.map((i) => i.order_id)).not.toContain(7);
-    const byOrder = await list({ filter_by_order_id: 7 });
+    expect(all.map((i) => i.order_id)).not.toContain(s.order.gifted);
+    const byOrder = await list({ filter_by_order_id: s.order.gifted });
     expect(byOrder.status).toBe(200);
     expect(byOrder.body.table).toEqual([]);
   });
@@ -106,9 +108,9 @@ describe('list_evoucher', () => {
   });
 
   it('filter_by_order_id: every voucher the member holds from that order, whatever its state', async () => {
-    const res = await list({ filter_by_order_id: 5 });
+    const res = await list({ filter_by_order_id: s.order.selfUse });
     expect(res.status).toBe(200);
-    expect(items(res.body).every((i) => i.order_id === 5)).toBe(true);
+    expect(items(res.body).every((i) => i.order_id === s.order.selfUse)).toBe(true);
     expect(
       items(res.body)
         .flatMap((i) => i.order_evouchers)
@@ -125,7 +127,7 @@ describe('list_evoucher', () => {
   });
 
   it('a voucher past its expiry counts as Expired before the expiry job has run', async () => {
-    const product = await productOfType(t.db, 'alphanumeric');
+    const product = await productOfType(t, 'alphanumeric');
     const made = await makeVoucherOrder(t.db, { buyer: yuki, productId: product, now: t.clock.now, vouchers: [{ expiresInDays: 2 }] });
     expect(items((await list({ filter_by_status: 'active' }, yukiToken)).body).map((i) => i.id)).toContain(made.lineId);
     t.clock.advance(3 * DAY);
@@ -153,13 +155,12 @@ describe('list_evoucher', () => {
   });
 
   it("shows a member only their own vouchers; others' orders are not found", async () => {
+    const alexVouchers = items((await list({ filter_by_order_id: s.order.selfUse })).body).flatMap((i) => i.order_evouchers.map((v) => v.id));
+    expect(alexVouchers.length).toBeGreaterThan(0);
     const other = await list({ filter_by_status: 'active' }, yukiToken);
-    expect(
-      items(other.body)
-        .flatMap((i) => i.order_evouchers)
-        .map((v) => v.id),
-    ).not.toContain(5);
-    expect((await list({ filter_by_order_id: 5 }, yukiToken)).status).toBe(404);
+    const yukiVouchers = items(other.body).flatMap((i) => i.order_evouchers.map((v) => v.id));
+    expect(yukiVouchers.filter((id) => alexVouchers.includes(id))).toEqual([]);
+    expect((await list({ filter_by_order_id: s.order.selfUse }, yukiToken)).status).toBe(404);
     expect((await list({ filter_by_order_id: 999999 })).status).toBe(404);
     // identity comes from the token: naming another member is refused
     expect((await list({ member_id: yuki })).status).toBe(403);

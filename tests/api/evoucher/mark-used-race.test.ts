@@ -40,7 +40,7 @@ describe('mark_evoucher_used under a concurrent gift', () => {
   it('does not let the sender mark a voucher that moved to someone else after it was read (404, still Active)', async () => {
     const made = await makeVoucherOrder(t.db, {
       buyer: yuki,
-      productId: await productOfType(t.db, 'alphanumeric'),
+      productId: await productOfType(t, 'alphanumeric'),
       now: t.clock.now,
       vouchers: [{ expiresInDays: 30 }],
     });
@@ -56,7 +56,7 @@ describe('mark_evoucher_used under a concurrent gift', () => {
   it('answers 409 when the voucher was used in between, and marks it only once', async () => {
     const made = await makeVoucherOrder(t.db, {
       buyer: yuki,
-      productId: await productOfType(t.db, 'alphanumeric'),
+      productId: await productOfType(t, 'alphanumeric'),
       now: t.clock.now,
       vouchers: [{ expiresInDays: 30 }],
     });

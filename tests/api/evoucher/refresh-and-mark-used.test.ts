@@ -37,19 +37,19 @@ describe('refresh_evoucher', () => {
     const now = t.clock.now;
     const qr = await makeVoucherOrder(t.db, {
       buyer: yuki,
-      productId: await productOfType(t.db, 'qrcode'),
+      productId: await productOfType(t, 'qrcode'),
       now,
       vouchers: [{ expiresInDays: 30 }, { expiresInDays: 30, status: 'Used' }],
     });
     const text = await makeVoucherOrder(t.db, {
       buyer: yuki,
-      productId: await productOfType(t.db, 'alphanumeric'),
+      productId: await productOfType(t, 'alphanumeric'),
       now,
       vouchers: [{ expiresInDays: 30 }],
     });
     const lapsing = await makeVoucherOrder(t.db, {
       buyer: yuki,
-      productId: await productOfType(t.db, 'barcode'),
+      productId: await productOfType(t, 'barcode'),
       now,
       vouchers: [{ expiresInDays: 1 }],
     });
@@ -84,7 +84,7 @@ describe('refresh_evoucher', () => {
     expect(bad.body.field).toBe('order_product_id');
     const mine = await makeVoucherOrder(t.db, {
       buyer: yuki,
-      productId: await productOfType(t.db, 'qrcode'),
+      productId: await productOfType(t, 'qrcode'),
       now: t.clock.now,
       vouchers: [{ expiresInDays: 30 }],
     });
@@ -99,7 +99,7 @@ describe('mark_evoucher_used', () => {
   it("marks the owner's active voucher used, once, with today's date; it moves to Past", async () => {
     const made = await makeVoucherOrder(t.db, {
       buyer: yuki,
-      productId: await productOfType(t.db, 'alphanumeric'),
+      productId: await productOfType(t, 'alphanumeric'),
       now: t.clock.now,
       vouchers: [{ expiresInDays: 60 }],
     });
@@ -126,7 +126,7 @@ describe('mark_evoucher_used', () => {
   it('refuses an expired voucher, stored or by date', async () => {
     const made = await makeVoucherOrder(t.db, {
       buyer: yuki,
-      productId: await productOfType(t.db, 'barcode'),
+      productId: await productOfType(t, 'barcode'),
       now: t.clock.now,
       vouchers: [{ expiresInDays: 10, status: 'Expired' }, { expiresInDays: -0.01 }],
     });
@@ -150,7 +150,7 @@ describe('mark_evoucher_used', () => {
   it('lets no one else mark a voucher: another member gets 404 and the voucher stays active', async () => {
     const made = await makeVoucherOrder(t.db, {
       buyer: yuki,
-      productId: await productOfType(t.db, 'qrcode'),
+      productId: await productOfType(t, 'qrcode'),
       now: t.clock.now,
       vouchers: [{ expiresInDays: 60 }],
     });
@@ -175,7 +175,7 @@ describe('mark_evoucher_used', () => {
       buyer: yuki,
       recipient: chen,
       orderStatus: 'Gifted',
-      productId: await productOfType(t.db, 'qrcode'),
+      productId: await productOfType(t, 'qrcode'),
       now: t.clock.now,
       vouchers: [{ expiresInDays: 60 }],
     });

@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client.ts';
 import { evouchers, orderLines, orders, products } from '../../../src/server/db/schema/index.ts';
 import { generateVoucherCode, type VoucherCodeType } from '../../../src/server/evoucher/voucher-code.ts';
+import type { TestApp } from '../../support/test-app.ts';
+import { aProduct } from '../../support/factories.ts';
+import { orderScene, type OrderScene } from '../order/order-scene.ts';
 
 export const DAY = 86_400_000;
 
@@ -88,12 +91,27 @@ export async function makeVoucherOrder(
 }
 
 /** The seeded Singapore product of a code type (the demo shop has one brand per type). */
-export async function productOfType(db: Db, type: VoucherCodeType): Promise<number> {
-  const rows = await db
-    .select({ id: products.id, type: products.evoucher_code_type, country: products.country_id, udollar: products.is_udollar })
-    .from(products)
-    .where(eq(products.evoucher_code_type, type));
-  const pick = rows.filter((r) => !r.udollar).sort((a, b) => a.id - b.id)[0];
-  if (!pick) throw new Error(`no product of type ${type}`);
-  return pick.id;
+/** A fresh product whose vouchers carry this kind of code. */
+export async function productOfType(t: TestApp, type: VoucherCodeType): Promise<number> {
+  return aProduct(t, { name: `A ${type} voucher`, codeType: type });
+}
+
+/**
+ * The wallet tests' world: the order scene (Alex's orders in every state, made by the factories) plus two expired
+ * PageTurner vouchers whose terms carry hostile HTML.
+ */
+export async function walletScene(t: TestApp): Promise<OrderScene & { pageTurner: MadeOrder }> {
+  const scene = await orderScene(t);
+  const product = await aProduct(t, {
+    name: 'PageTurner Books S$20 E-Voucher',
+    terms: '<p>Need help? <a href="javascript:alert(1)" onclick="steal()">Ask us</a></p><script>alert(1)</script><img src=x onerror="steal()">',
+  });
+  const pageTurner = await makeVoucherOrder(t.db, {
+    buyer: scene.alex.id,
+    productId: product,
+    now: new Date(t.clock.now.getTime() - 400 * DAY),
+    vouchers: [{ expiresInDays: 30 }, { expiresInDays: 60 }],
+  });
+  await t.db.update(evouchers).set({ status: 'Expired' }).where(eq(evouchers.order_id, pageTurner.orderId));
+  return { ...scene, pageTurner };
 }

@@ -2,14 +2,16 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { orderLines, orders, products, udollarCards, udollarLedger } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { DEMO, MEI_LING, ORDER } from './seed-orders.ts';
+import { orderScene, type OrderScene } from './order-scene.ts';
 
 let t: TestApp;
+let s: OrderScene;
 let demo: string;
 beforeEach(async () => {
   await t?.close();
   t = await createTestApp();
-  demo = await t.memberToken(DEMO);
+  s = await orderScene(t);
+  demo = await t.memberToken(s.alex.id);
 });
 afterAll(async () => t.close());
 
@@ -31,21 +33,21 @@ async function stockOf(orderId: number): Promise<Map<number, number>> {
 
 describe('order/cancel_order', () => {
   it('cancels a pending order and gives its stock back', async () => {
-    const lines = await t.db.select().from(orderLines).where(eq(orderLines.order_id, ORDER.pending));
-    const before = await stockOf(ORDER.pending);
-    const res = await cancel(ORDER.pending);
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.order_id, s.order.pending));
+    const before = await stockOf(s.order.pending);
+    const res = await cancel(s.order.pending);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Order Cancelled');
-    expect(await orderRow(ORDER.pending)).toMatchObject({ payment_status: 'Cancelled' });
-    const after = await stockOf(ORDER.pending);
+    expect(await orderRow(s.order.pending)).toMatchObject({ payment_status: 'Cancelled' });
+    const after = await stockOf(s.order.pending);
     for (const line of lines) expect(after.get(line.product_id)).toBe(before.get(line.product_id)! + line.quantity);
     // gone from the to-pay list
     const pay = await t.call('order', 'list_order', { filter_by: 'pay' }, { token: demo });
     expect(pay.body.table).toEqual([]);
     // a second cancel changes nothing twice
-    const again = await cancel(ORDER.pending);
+    const again = await cancel(s.order.pending);
     expect(again.status).toBe(409);
-    expect(await stockOf(ORDER.pending)).toEqual(after);
+    expect(await stockOf(s.order.pending)).toEqual(after);
   });
 
   it('credits back the uDollar the reservation took', async () => {
@@ -54,29 +56,29 @@ describe('order/cancel_order', () => {
       .update(udollarCards)
       .set({ balance: card.balance - 500 })
       .where(eq(udollarCards.id, 2));
-    await t.db.update(orders).set({ udollar_card_id: 2, udollar_amount: 500 }).where(eq(orders.id, ORDER.pending));
-    expect((await cancel(ORDER.pending)).status).toBe(200);
+    await t.db.update(orders).set({ udollar_card_id: 2, udollar_amount: 500 }).where(eq(orders.id, s.order.pending));
+    expect((await cancel(s.order.pending)).status).toBe(200);
     const [after] = await t.db.select().from(udollarCards).where(eq(udollarCards.id, 2));
     expect(after.balance).toBe(card.balance);
-    const ledger = await t.db.select().from(udollarLedger).where(eq(udollarLedger.order_id, ORDER.pending));
+    const ledger = await t.db.select().from(udollarLedger).where(eq(udollarLedger.order_id, s.order.pending));
     expect(ledger.map((l) => [l.amount, l.reason])).toEqual([[500, 'order_cancelled']]);
   });
 
   it('refuses orders that are not pending with 409', async () => {
-    for (const id of [ORDER.giftReady, ORDER.selfUse, ORDER.cancelled, ORDER.gifted]) {
+    for (const id of [s.order.giftReady, s.order.selfUse, s.order.cancelled, s.order.gifted]) {
       const res = await cancel(id);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('Only an order waiting for payment can be cancelled');
     }
-    expect((await orderRow(ORDER.giftReady)).payment_status).toBe('Paid');
+    expect((await orderRow(s.order.giftReady)).payment_status).toBe('Paid');
   });
 
   it('lets only the owner cancel: another member gets 404, a guest 401', async () => {
-    const mei = await t.memberToken(MEI_LING);
-    expect((await cancel(ORDER.pending, mei)).status).toBe(404);
-    expect((await cancel(ORDER.pending, await t.guestToken())).status).toBe(401);
-    expect((await cancel(ORDER.basket)).status).toBe(404);
-    expect((await orderRow(ORDER.pending)).payment_status).toBe('Pending');
+    const mei = await t.memberToken(s.meiLing.id);
+    expect((await cancel(s.order.pending, mei)).status).toBe(404);
+    expect((await cancel(s.order.pending, await t.guestToken())).status).toBe(401);
+    expect((await cancel(s.order.basket)).status).toBe(404);
+    expect((await orderRow(s.order.pending)).payment_status).toBe('Pending');
   });
 
   it('refuses a missing order_id with a 400', async () => {

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { CHEN, DEMO, MEI_LING, ORDER, RAJ } from './seed-orders.ts';
+import { orderScene, type OrderScene } from './order-scene.ts';
 
 let t: TestApp;
+let s: OrderScene;
 let demo: string;
 beforeAll(async () => {
   t = await createTestApp();
-  demo = await t.memberToken(DEMO);
+  s = await orderScene(t);
+  demo = await t.memberToken(s.alex.id);
 });
 afterAll(async () => t.close());
 
@@ -17,10 +19,10 @@ const detail = async (orderId: number, token: string) => {
 
 describe('order/detail_order', () => {
   it('shows the owner everything, with the share id while the order can still be given', async () => {
-    const { status, table } = await detail(ORDER.giftReady, demo);
+    const { status, table } = await detail(s.order.giftReady, demo);
     expect(status).toBe(200);
     expect(table).toMatchObject({
-      id: ORDER.giftReady,
+      id: s.order.giftReady,
       viewer: 'owner',
       payment_status: 'Paid',
       order_status: 'gift',
@@ -44,17 +46,17 @@ describe('order/detail_order', () => {
   });
 
   it('offers Pay and Cancel on a pending order and nothing to give on a self-use order', async () => {
-    const pending = await detail(ORDER.pending, demo);
+    const pending = await detail(s.order.pending, demo);
     expect(pending.table.actions).toEqual({ pay: true, cancel: true, send: false, view_voucher: false });
     expect(pending.table.share_id).toBe('');
-    const selfUse = await detail(ORDER.selfUse, demo);
+    const selfUse = await detail(s.order.selfUse, demo);
     expect(selfUse.table.actions).toMatchObject({ send: false, view_voucher: true });
     expect(selfUse.table.share_id).toBe('');
     expect(selfUse.table.giftcard_id).toBe(0);
   });
 
   it('shows the recipient the card and who sent it, never the prices', async () => {
-    const { status, table } = await detail(ORDER.received, demo);
+    const { status, table } = await detail(s.order.received, demo);
     expect(status).toBe(200);
     expect(table).toMatchObject({
       viewer: 'recipient',
@@ -68,26 +70,26 @@ describe('order/detail_order', () => {
     expect(table.products[0]).not.toHaveProperty('amount');
     expect(table.actions).toEqual({ pay: false, cancel: false, send: false, view_voucher: true });
     // the sender of that order still sees the amounts
-    const sender = await detail(ORDER.received, await t.memberToken(MEI_LING));
+    const sender = await detail(s.order.received, await t.memberToken(s.meiLing.id));
     expect(sender.table.viewer).toBe('owner');
     expect(sender.table.order_amount).toBeGreaterThan(0);
     expect(sender.table.actions.view_voucher).toBe(false);
   });
 
   it('answers 404 to anyone who is neither owner nor recipient, and for the basket', async () => {
-    const chen = await t.memberToken(CHEN);
-    for (const id of [ORDER.giftReady, ORDER.pending, ORDER.gifted, ORDER.received]) {
+    const chen = await t.memberToken(s.chen.id);
+    for (const id of [s.order.giftReady, s.order.pending, s.order.gifted, s.order.received]) {
       const res = await detail(id, chen);
       expect(res.status).toBe(404);
       expect(JSON.stringify(res.body)).not.toContain('order_amount');
     }
     // Raj is the recipient of order 7 but not of order 8
-    const raj = await t.memberToken(RAJ);
-    expect((await detail(ORDER.gifted, raj)).table.viewer).toBe('recipient');
-    expect((await detail(ORDER.giftReady, raj)).status).toBe(404);
-    expect((await detail(ORDER.basket, demo)).status).toBe(404);
+    const raj = await t.memberToken(s.raj.id);
+    expect((await detail(s.order.gifted, raj)).table.viewer).toBe('recipient');
+    expect((await detail(s.order.giftReady, raj)).status).toBe(404);
+    expect((await detail(s.order.basket, demo)).status).toBe(404);
     expect((await detail(99999, demo)).status).toBe(404);
-    const guest = await t.call('order', 'detail_order', { order_id: ORDER.giftReady }, { token: await t.guestToken() });
+    const guest = await t.call('order', 'detail_order', { order_id: s.order.giftReady }, { token: await t.guestToken() });
     expect(guest.status).toBe(401);
   });
 

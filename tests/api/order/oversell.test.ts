@@ -2,15 +2,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, orderLines, orders } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { product, setStock, SG } from '../basket/checkout-support.ts';
+import { product, setStock, sgProducts, type SgProducts } from '../basket/checkout-support.ts';
 
 const BUYERS = 300;
 const STOCK = 20;
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 
 let t: TestApp;
+let SG: SgProducts;
 beforeAll(async () => {
   t = await createTestApp();
+  SG = await sgProducts(t);
 });
 afterAll(() => t?.close());
 

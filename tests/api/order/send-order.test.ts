@@ -2,14 +2,16 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { evouchers, notifications, orders } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { CHEN, DEMO, MEI_LING, ORDER, RAJ } from './seed-orders.ts';
+import { orderScene, type OrderScene } from './order-scene.ts';
 
 let t: TestApp;
+let s: OrderScene;
 let demo: string;
 beforeEach(async () => {
   await t?.close();
   t = await createTestApp();
-  demo = await t.memberToken(DEMO);
+  s = await orderScene(t);
+  demo = await t.memberToken(s.alex.id);
 });
 afterAll(async () => t.close());
 
@@ -26,34 +28,34 @@ const vouchersOwnedBy = async (orderId: number, memberId: number) =>
 
 describe('order/send_order', () => {
   it("gives a paid order to a friend: Gifted, vouchers in the friend's wallet, the friend notified", async () => {
-    const before = await vouchersOwnedBy(ORDER.giftReady, DEMO);
+    const before = await vouchersOwnedBy(s.order.giftReady, s.alex.id);
     expect(before).toBeGreaterThan(0);
-    const res = await send(ORDER.giftReady, MEI_LING);
+    const res = await send(s.order.giftReady, s.meiLing.id);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, recipient_name: 'Mei Ling Wong' });
-    const row = await orderRow(ORDER.giftReady);
-    expect(row).toMatchObject({ order_status: 'Gifted', recipient_id: MEI_LING });
+    const row = await orderRow(s.order.giftReady);
+    expect(row).toMatchObject({ order_status: 'Gifted', recipient_id: s.meiLing.id });
     expect(row.gifted_at?.getTime()).toBe(t.clock.now.getTime());
-    expect(await vouchersOwnedBy(ORDER.giftReady, DEMO)).toBe(0);
-    expect(await vouchersOwnedBy(ORDER.giftReady, MEI_LING)).toBe(before);
+    expect(await vouchersOwnedBy(s.order.giftReady, s.alex.id)).toBe(0);
+    expect(await vouchersOwnedBy(s.order.giftReady, s.meiLing.id)).toBe(before);
     const notes = await t.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.member_id, MEI_LING), eq(notifications.type, 'send_order')));
-    expect(notes.map((n) => n.related_id)).toContain(String(ORDER.giftReady));
-    expect(notes.find((n) => n.related_id === String(ORDER.giftReady))?.message).toBe('Alex Tan sent you a gift');
+      .where(and(eq(notifications.member_id, s.meiLing.id), eq(notifications.type, 'send_order')));
+    expect(notes.map((n) => n.related_id)).toContain(String(s.order.giftReady));
+    expect(notes.find((n) => n.related_id === String(s.order.giftReady))?.message).toBe('Alex Tan sent you a gift');
 
     // the friend now finds it received and sees the recipient view; the sender finds it sent
-    const mei = await t.memberToken(MEI_LING);
+    const mei = await t.memberToken(s.meiLing.id);
     const received = await t.call('order', 'list_order', { filter_by: 'received' }, { token: mei });
-    expect(received.body.table.map((r) => r.id)).toContain(ORDER.giftReady);
-    const view = await t.call('order', 'detail_order', { order_id: ORDER.giftReady }, { token: mei });
+    expect(received.body.table.map((r) => r.id)).toContain(s.order.giftReady);
+    const view = await t.call('order', 'detail_order', { order_id: s.order.giftReady }, { token: mei });
     expect(view.body.table.viewer).toBe('recipient');
     const sent = await t.call('order', 'list_order', { filter_by: 'sent' }, { token: demo });
-    expect(sent.body.table.map((r) => r.id)).toContain(ORDER.giftReady);
+    expect(sent.body.table.map((r) => r.id)).toContain(s.order.giftReady);
 
     // once given it cannot be sent again, to anyone
-    const again = await send(ORDER.giftReady, RAJ);
+    const again = await send(s.order.giftReady, s.raj.id);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This order has already been given');
   });
@@ -62,17 +64,17 @@ describe('order/send_order', () => {
     const codesBefore = await t.db
       .select({ id: evouchers.id, code: evouchers.code, type: evouchers.code_type })
       .from(evouchers)
-      .where(eq(evouchers.order_id, ORDER.giftReady));
+      .where(eq(evouchers.order_id, s.order.giftReady));
     expect(codesBefore.length).toBeGreaterThan(0);
-    expect((await send(ORDER.giftReady, MEI_LING)).status).toBe(200);
+    expect((await send(s.order.giftReady, s.meiLing.id)).status).toBe(200);
     const after = await t.db
       .select({ id: evouchers.id, code: evouchers.code, type: evouchers.code_type, owner: evouchers.owner_member_id })
       .from(evouchers)
-      .where(eq(evouchers.order_id, ORDER.giftReady));
+      .where(eq(evouchers.order_id, s.order.giftReady));
     expect(after.map((v) => v.id).sort()).toEqual(codesBefore.map((v) => v.id).sort());
     for (const v of after) {
       const old = codesBefore.find((b) => b.id === v.id)!;
-      expect(v.owner).toBe(MEI_LING);
+      expect(v.owner).toBe(s.meiLing.id);
       expect(v.code).not.toBe(old.code);
       expect(v.type).toBe(old.type);
       if (v.type === 'qrcode') expect(v.code).toMatch(/^UGIFT:[2-9A-HJ-NP-Z]{20}$/);
@@ -82,75 +84,75 @@ describe('order/send_order', () => {
   });
 
   it('refuses orders in the wrong state with 409 and changes nothing', async () => {
-    const pending = await send(ORDER.pending, MEI_LING);
+    const pending = await send(s.order.pending, s.meiLing.id);
     expect(pending.status).toBe(409);
     expect(pending.body.message).toMatch(/paid/);
-    const selfUse = await send(ORDER.selfUse, MEI_LING);
+    const selfUse = await send(s.order.selfUse, s.meiLing.id);
     expect(selfUse.status).toBe(409);
     expect(selfUse.body.message).toMatch(/yourself/);
-    const cancelled = await send(ORDER.cancelled, MEI_LING);
+    const cancelled = await send(s.order.cancelled, s.meiLing.id);
     expect(cancelled.status).toBe(409);
-    const gifted = await send(ORDER.gifted, MEI_LING);
+    const gifted = await send(s.order.gifted, s.meiLing.id);
     expect(gifted.status).toBe(409);
-    expect((await orderRow(ORDER.gifted)).recipient_id).toBe(RAJ);
-    expect((await orderRow(ORDER.pending)).order_status).toBe('Self-Use');
+    expect((await orderRow(s.order.gifted)).recipient_id).toBe(s.raj.id);
+    expect((await orderRow(s.order.pending)).order_status).toBe('Self-Use');
   });
 
   it('refuses a recipient who is not a friend (403) or the sender (400)', async () => {
-    const notFriend = await send(ORDER.giftReady, CHEN); // Chen's request is still pending
+    const notFriend = await send(s.order.giftReady, s.chen.id); // Chen's request is still pending
     expect(notFriend.status).toBe(403);
     expect(notFriend.body.field).toBe('recipient_id');
-    const nobody = await send(ORDER.giftReady, 99999);
+    const nobody = await send(s.order.giftReady, 99999);
     expect(nobody.status).toBe(403);
-    const self = await send(ORDER.giftReady, DEMO);
+    const self = await send(s.order.giftReady, s.alex.id);
     expect(self.status).toBe(400);
     expect(self.body.field).toBe('recipient_id');
-    expect(await orderRow(ORDER.giftReady)).toMatchObject({ order_status: 'gift', recipient_id: null });
+    expect(await orderRow(s.order.giftReady)).toMatchObject({ order_status: 'gift', recipient_id: null });
   });
 
   it('refuses missing or malformed ids with a 400 naming the field', async () => {
-    const noRecipient = await send(ORDER.giftReady, undefined);
+    const noRecipient = await send(s.order.giftReady, undefined);
     expect(noRecipient.status).toBe(400);
     expect(noRecipient.body.field).toBe('recipient_id');
-    const badOrder = await send('x', MEI_LING);
+    const badOrder = await send('x', s.meiLing.id);
     expect(badOrder.status).toBe(400);
     expect(badOrder.body.field).toBe('order_id');
   });
 
   it('lets only the owner send: another member gets 404, a guest 401', async () => {
-    const mei = await t.memberToken(MEI_LING);
-    const stranger = await send(ORDER.giftReady, RAJ, mei); // Raj is Mei Ling's friend, but the order is not hers
+    const mei = await t.memberToken(s.meiLing.id);
+    const stranger = await send(s.order.giftReady, s.raj.id, mei); // Raj is Mei Ling's friend, but the order is not hers
     expect(stranger.status).toBe(404);
-    const recipient = await send(ORDER.received, MEI_LING); // the demo member received order 4, does not own it
+    const recipient = await send(s.order.received, s.meiLing.id); // the demo member received order 4, does not own it
     expect(recipient.status).toBe(404);
-    const guest = await send(ORDER.giftReady, MEI_LING, await t.guestToken());
+    const guest = await send(s.order.giftReady, s.meiLing.id, await t.guestToken());
     expect(guest.status).toBe(401);
-    expect((await orderRow(ORDER.giftReady)).recipient_id).toBeNull();
+    expect((await orderRow(s.order.giftReady)).recipient_id).toBeNull();
   });
 
   it('refuses to give an order whose voucher was already used, and rolls back', async () => {
-    const [voucher] = await t.db.select({ id: evouchers.id }).from(evouchers).where(eq(evouchers.order_id, ORDER.giftReady));
+    const [voucher] = await t.db.select({ id: evouchers.id }).from(evouchers).where(eq(evouchers.order_id, s.order.giftReady));
     await t.db.update(evouchers).set({ status: 'Used' }).where(eq(evouchers.id, voucher.id));
-    const res = await send(ORDER.giftReady, MEI_LING);
+    const res = await send(s.order.giftReady, s.meiLing.id);
     expect(res.status).toBe(409);
-    expect(await orderRow(ORDER.giftReady)).toMatchObject({ order_status: 'gift', recipient_id: null });
-    expect(await vouchersOwnedBy(ORDER.giftReady, MEI_LING)).toBe(0);
+    expect(await orderRow(s.order.giftReady)).toMatchObject({ order_status: 'gift', recipient_id: null });
+    expect(await vouchersOwnedBy(s.order.giftReady, s.meiLing.id)).toBe(0);
   });
 
   it("sending while the sender marks a voucher used ends consistent: never a used voucher in the friend's wallet", async () => {
-    const [voucher] = await t.db.select({ id: evouchers.id }).from(evouchers).where(eq(evouchers.order_id, ORDER.giftReady));
+    const [voucher] = await t.db.select({ id: evouchers.id }).from(evouchers).where(eq(evouchers.order_id, s.order.giftReady));
     const [sent, marked] = await Promise.all([
-      send(ORDER.giftReady, MEI_LING),
+      send(s.order.giftReady, s.meiLing.id),
       t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: voucher.id }, { token: demo }),
     ]);
     const [row] = await t.db.select().from(evouchers).where(eq(evouchers.id, voucher.id));
     if (sent.status === 200) {
       expect(marked.status).toBe(404);
-      expect(row).toMatchObject({ owner_member_id: MEI_LING, status: 'Active' });
+      expect(row).toMatchObject({ owner_member_id: s.meiLing.id, status: 'Active' });
     } else {
       expect([sent.status, marked.status]).toEqual([409, 200]);
-      expect(row).toMatchObject({ owner_member_id: DEMO, status: 'Used' });
-      expect(await orderRow(ORDER.giftReady)).toMatchObject({ order_status: 'gift', recipient_id: null });
+      expect(row).toMatchObject({ owner_member_id: s.alex.id, status: 'Used' });
+      expect(await orderRow(s.order.giftReady)).toMatchObject({ order_status: 'gift', recipient_id: null });
     }
   });
 });

@@ -5,13 +5,15 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '../../../src/server/
 import { hmacSha256Hex } from '../../../src/server/platform/crypto.ts';
 import { expireUnpaidOrders } from '../../../src/server/order/expire-unpaid.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../support/test-app.ts';
-import { makeBasket, product, setStock, SG, tokens } from '../basket/checkout-support.ts';
+import { makeBasket, product, setStock, sgProducts, type SgProducts, tokens } from '../basket/checkout-support.ts';
 import { orderOf, paymentsOf, postCallback } from './payment-support.ts';
 
 let t: TestApp;
+let SG: SgProducts;
 let ids: Awaited<ReturnType<typeof tokens>>;
 beforeAll(async () => {
   t = await createTestApp();
+  SG = await sgProducts(t);
   ids = await tokens(t);
 });
 afterAll(() => t.close());

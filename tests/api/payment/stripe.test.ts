@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evouchers } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { makeBasket, setStock, SG, tokens } from '../basket/checkout-support.ts';
+import { makeBasket, setStock, sgProducts, type SgProducts, tokens } from '../basket/checkout-support.ts';
 import { orderOf, paymentsOf, postCallback } from './payment-support.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_local_secret';
@@ -15,6 +15,7 @@ const SECRET_KEY = 'sk_test_local_fake';
 let fake: Server;
 const received: Array<{ path: string; auth: string; body: URLSearchParams }> = [];
 let t: TestApp;
+let SG: SgProducts;
 let ids: Awaited<ReturnType<typeof tokens>>;
 const stripe = new Stripe(SECRET_KEY);
 
@@ -53,6 +54,7 @@ beforeAll(async () => {
       STRIPE_API_BASE: `http://127.0.0.1:${port}`,
     },
   });
+  SG = await sgProducts(t);
   ids = await tokens(t);
 });
 afterAll(async () => {
