@@ -1,5 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { brands, campaigns, categories, friendships, giftcards, members, orders, outlets, products } from '../../src/server/db/schema/index.ts';
+import {
+  brands,
+  campaigns,
+  categories,
+  friendships,
+  giftcards,
+  members,
+  orders,
+  outlets,
+  products,
+} from '../../src/server/db/schema/index.ts';
 import { hexEncodeUtf8 } from '../../src/shared/card-elements.ts';
 import { randomReferralCode } from '../../src/server/account/referral-code.ts';
 import type { TestApp } from './test-app.ts';
@@ -112,7 +122,13 @@ export async function aProduct(t: TestApp, opts: ProductOptions = {}): Promise<n
     .returning({ id: products.id });
   const outletCount = opts.outlets ?? 1;
   for (let i = 1; i <= outletCount; i++)
-    await t.db.insert(outlets).values({ product_id: row.id, outlet_name: `${name} outlet ${i}`, address: `${i} Test Street`, outlet_telno: '+65 6000 0000', email: 'outlet@example.test' });
+    await t.db.insert(outlets).values({
+      product_id: row.id,
+      outlet_name: `${name} outlet ${i}`,
+      address: `${i} Test Street`,
+      outlet_telno: '+65 6000 0000',
+      email: 'outlet@example.test',
+    });
   return row.id;
 }
 
@@ -142,7 +158,10 @@ async function ok(promise: Promise<{ status: number; body: unknown }>, what: str
 export async function aPendingOrder(t: TestApp, member: TestMember, opts: OrderOptions = {}): Promise<TestOrder> {
   const lines = opts.lines ?? [{ productId: await aProduct(t), quantity: 1 }];
   for (const l of lines)
-    await ok(t.call('basket', 'product_to_basket', { product_id: l.productId, quantity: l.quantity }, { token: member.token }), 'product_to_basket');
+    await ok(
+      t.call('basket', 'product_to_basket', { product_id: l.productId, quantity: l.quantity }, { token: member.token }),
+      'product_to_basket',
+    );
   const gift = opts.gift ?? true;
   if (gift) {
     await ok(t.call('basket', 'update_order_status', { order_status: 'gift' }, { token: member.token }), 'update_order_status');
@@ -150,7 +169,9 @@ export async function aPendingOrder(t: TestApp, member: TestMember, opts: OrderO
     const fields: Record<string, string | number> = { giftcard_id: giftcardId };
     if (opts.message !== undefined) {
       const [card] = await t.db.select({ elements: giftcards.edit_parameter }).from(giftcards).where(eq(giftcards.id, giftcardId));
-      const filled = card.elements.filter((e) => e.type === 'message').map((e) => ({ key: e.key, type: e.type, content: hexEncodeUtf8(opts.message ?? '') }));
+      const filled = card.elements
+        .filter((e) => e.type === 'message')
+        .map((e) => ({ key: e.key, type: e.type, content: hexEncodeUtf8(opts.message ?? '') }));
       fields.giftcard_edit_parameter = JSON.stringify(filled);
     }
     await ok(t.call('basket', 'giftcard_to_basket', fields, { token: member.token }), 'giftcard_to_basket');
@@ -200,6 +221,43 @@ export async function aDiscountCampaign(t: TestApp, discount: { mode: 'percent' 
       discount_value: discount.value,
       starts_at: new Date(now - 86_400_000),
       ends_at: new Date(now + 30 * 86_400_000),
+    })
+    .returning({ id: campaigns.id });
+  return row.id;
+}
+
+export interface TaskCampaignOptions {
+  name?: string;
+  jp?: string;
+  parentId?: number;
+  countryId?: number | null;
+  task: 'new_app' | 'invite' | 'purchase' | 'none';
+  reward: 'product_free' | 'product_discount' | 'points' | 'none';
+  rewardProductId?: number;
+  rewardPoints?: number;
+  targetCount?: number;
+}
+
+/** A task-based campaign running from ninety days before `now` to half a year after. */
+export async function aTaskCampaign(t: TestApp, opts: TaskCampaignOptions): Promise<number> {
+  const name = opts.name ?? `Test task ${unique()}`;
+  const text = (n: string) => ({ name: n, description: `<p>${n}</p>`, terms_and_conditions: '<ul><li>Terms apply.</li></ul>' });
+  const now = t.clock.now.getTime();
+  const [row] = await t.db
+    .insert(campaigns)
+    .values({
+      parent_id: opts.parentId ?? null,
+      country_id: opts.countryId ?? null,
+      i18n: { en: text(name), cn: text(name), jp: text(opts.jp ?? name) },
+      image: '',
+      campaign_type: 'task_based',
+      task_type: opts.task,
+      reward_type: opts.reward,
+      reward_product_id: opts.rewardProductId ?? null,
+      reward_points: opts.rewardPoints ?? 0,
+      target_count: opts.targetCount ?? 0,
+      starts_at: new Date(now - 90 * 86_400_000),
+      ends_at: new Date(now + 180 * 86_400_000),
     })
     .returning({ id: campaigns.id });
   return row.id;

@@ -11,23 +11,25 @@ import {
   products,
 } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aProduct } from '../../support/factories.ts';
+import { campaignScene, referFriend, type CampaignScene } from './campaign-scene.ts';
 
 let t: TestApp;
+let s: CampaignScene;
 let demo: number;
 let demoToken: string;
 let mei: number;
 let meiToken: string;
-let yuki: number;
 let yukiToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  demo = await t.demoMemberId();
-  demoToken = await t.memberToken(demo);
-  mei = await t.memberIdByPhone('+6592345678');
-  meiToken = await t.memberToken(mei);
-  yuki = await t.memberIdByPhone('+819012345678');
-  yukiToken = await t.memberToken(yuki);
+  s = await campaignScene(t);
+  demo = s.alex.id;
+  demoToken = s.alex.token;
+  mei = s.meiLing.id;
+  meiToken = s.meiLing.token;
+  yukiToken = s.yuki.token;
 });
 afterAll(async () => t.close());
 
@@ -36,55 +38,40 @@ async function detail(id: number, token: string, fields: Record<string, string |
   return { ...res, table: res.body.table };
 }
 
-async function referFriend(referrer: number, n: number) {
-  const [ref] = await t.db.select({ code: members.referral_code }).from(members).where(eq(members.id, referrer));
-  expect(ref.code).toBeTruthy();
-  await t.db.insert(members).values({
-    phone_prefix: '+65',
-    phone_number: `8000${n}`,
-    phone_e164: `+658000${n}`,
-    name: `Referred ${n}`,
-    referral_code: `REF${n}X`,
-    referred_by_member_id: referrer,
-    referral_status: 'counted',
-    country_id: 1,
-  });
-}
-
 describe('detail_campaign', () => {
   it('shows a guest the invite campaign with its children, no progress and nothing to redeem', async () => {
-    const { status, table } = await detail(25, await t.guestToken());
+    const { status, table } = await detail(s.invite, await t.guestToken());
     expect(status).toBe(200);
     expect(table.name).toBe('Invite A Friend');
     expect(table.multiple_languages.jp.name).toBe('友だちを招待');
-    expect(table.child_campaign.map((c) => c.id)).toEqual([26, 27, 28]);
+    expect(table.child_campaign.map((c) => c.id)).toEqual(s.inviteChildren);
     expect(table.is_redeem).toBe(false);
     expect(table.campaign_progress.percentage).toBe(0);
   });
 
   it('lists the products a discount campaign offers, priced with its discount, and leaves out inactive ones (issue 19)', async () => {
     const guest = await t.guestToken();
-    const { table } = await detail(1, guest);
+    const { table } = await detail(s.discount, guest);
     const offered = table.products;
     expect(offered.length).toBeGreaterThan(0);
     for (const p of offered) {
-      expect(p.campaign_info?.campaign_id).toBe(1);
+      expect(p.campaign_info?.campaign_id).toBe(s.discount);
       expect(p.discounted_price).toBeLessThan(p.original_price);
     }
     const [hidden] = offered;
     await t.db.update(products).set({ active: false }).where(eq(products.id, hidden.id));
     try {
-      const again = (await detail(1, guest)).table;
+      const again = (await detail(s.discount, guest)).table;
       expect(again.products.map((p) => p.id)).not.toContain(hidden.id);
     } finally {
       await t.db.update(products).set({ active: true }).where(eq(products.id, hidden.id));
     }
     // the invite campaign offers no product of its own
-    expect((await detail(25, guest)).table.products).toEqual([]);
+    expect((await detail(s.invite, guest)).table.products).toEqual([]);
   });
 
   it("computes the member's invite progress from referral registrations", async () => {
-    const { table } = await detail(25, demoToken);
+    const { table } = await detail(s.invite, demoToken);
     expect(table.campaign_progress).toMatchObject({
       current: 2,
       target: 5,
@@ -100,10 +87,10 @@ describe('detail_campaign', () => {
   });
 
   it('counts a purchase campaign from paid orders in its window', async () => {
-    const { table } = await detail(11, meiToken);
+    const { table } = await detail(s.purchase, meiToken);
     expect(table.campaign_progress).toMatchObject({ current: 1, target: 1, percentage: 100 });
     expect(table.is_redeem).toBe(true);
-    expect((await detail(11, yukiToken)).table.is_redeem).toBe(false);
+    expect((await detail(s.purchase, yukiToken)).table.is_redeem).toBe(false);
   });
 
   it('does not count a free (zero-amount) or empty Paid order as a purchase: no progress, redeem refused', async () => {
@@ -134,17 +121,20 @@ describe('detail_campaign', () => {
       .insert(orders)
       .values({ ...paid, order_no: 'UGFREE0002', order_amount: 0, udollar_amount: 0 })
       .returning({ id: orders.id });
-    const [p] = await t.db.select().from(products).where(eq(products.currency_code, 'SGD')).limit(1);
+    const [p] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.id, await aProduct(t)));
     await t.db
       .insert(orderLines)
       .values({ order_id: zero.id, product_id: p.id, quantity: 1, unit_price: 0, amount: 0, currency_code: 'SGD' });
     // an order with an amount but no line bought nothing either
     await t.db.insert(orders).values({ ...paid, order_no: 'UGFREE0003', order_amount: 500, udollar_amount: 0 });
 
-    const { table } = await detail(11, token);
+    const { table } = await detail(s.purchase, token);
     expect(table.campaign_progress).toMatchObject({ current: 0, target: 1, percentage: 0 });
     expect(table.is_redeem).toBe(false);
-    const redeem = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 11 }, { token });
+    const redeem = await t.call('profile', 'redeem_campaign_reward', { campaign_id: s.purchase }, { token });
     expect(redeem.status).toBe(400);
     expect(redeem.body.message).toBe('Complete the task first to redeem this reward');
 
@@ -156,7 +146,7 @@ describe('detail_campaign', () => {
     await t.db
       .insert(orderLines)
       .values({ order_id: real.id, product_id: p.id, quantity: 1, unit_price: 800, amount: 800, currency_code: 'SGD' });
-    expect((await detail(11, token)).table.campaign_progress).toMatchObject({ current: 1, percentage: 100 });
+    expect((await detail(s.purchase, token)).table.campaign_progress).toMatchObject({ current: 1, percentage: 100 });
   });
 
   it('sanitises the HTML it answers', async () => {
@@ -185,35 +175,37 @@ describe('detail_campaign', () => {
     expect((await t.call('profile', 'detail_campaign', {}, { token: demoToken })).body.field).toBe('campaign_id');
     expect((await detail(424242, demoToken)).status).toBe(404);
     // A member cannot read another member's progress by naming them.
-    const other = await detail(25, meiToken, { member_id: demo });
+    const other = await detail(s.invite, meiToken, { member_id: demo });
     expect(other.status).toBe(403);
   });
 });
 
 describe('redeem_campaign_reward', () => {
   it('needs a logged-in member', async () => {
-    const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 27 }, { token: await t.guestToken() });
+    const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: s.inviteChildren[1] }, { token: await t.guestToken() });
     expect(res.status).toBe(401);
   });
 
   it('refuses an incomplete task, a new_app task, a campaign without reward and a second redemption', async () => {
-    const incomplete = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 27 }, { token: demoToken });
+    const incomplete = await t.call('profile', 'redeem_campaign_reward', { campaign_id: s.inviteChildren[1] }, { token: demoToken });
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.message).toMatch(/Complete the task/);
-    expect((await t.call('profile', 'redeem_campaign_reward', { campaign_id: 10 }, { token: demoToken })).status).toBe(400);
-    expect((await t.call('profile', 'redeem_campaign_reward', { campaign_id: 25 }, { token: demoToken })).status).toBe(400);
-    expect((await t.call('profile', 'redeem_campaign_reward', { campaign_id: 26 }, { token: demoToken })).status).toBe(409);
+    expect((await t.call('profile', 'redeem_campaign_reward', { campaign_id: s.newApp }, { token: demoToken })).status).toBe(400);
+    expect((await t.call('profile', 'redeem_campaign_reward', { campaign_id: s.invite }, { token: demoToken })).status).toBe(400);
+    expect((await t.call('profile', 'redeem_campaign_reward', { campaign_id: s.inviteChildren[0] }, { token: demoToken })).status).toBe(
+      409,
+    );
     expect((await t.call('profile', 'redeem_campaign_reward', { campaign_id: 'x' }, { token: demoToken })).body.field).toBe('campaign_id');
   });
 
   it('a referral registration completes the 3-friend milestone, which credits 5,000 points once', async () => {
     const [before] = await t.db.select({ points: members.points }).from(members).where(eq(members.id, demo));
-    await referFriend(demo, 1);
-    const { table } = await detail(27, demoToken);
+    await referFriend(t, demo);
+    const { table } = await detail(s.inviteChildren[1], demoToken);
     expect(table.campaign_progress).toMatchObject({ current: 3, percentage: 100 });
     expect(table.is_redeem).toBe(true);
 
-    const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 27 }, { token: demoToken });
+    const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: s.inviteChildren[1] }, { token: demoToken });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ reward_type: 'points', points: 5000, message: '5,000 points have been added to your account' });
     const [after] = await t.db.select({ points: members.points }).from(members).where(eq(members.id, demo));
@@ -221,18 +213,18 @@ describe('redeem_campaign_reward', () => {
     const ledger = await t.db
       .select()
       .from(pointsLedger)
-      .where(and(eq(pointsLedger.member_id, demo), eq(pointsLedger.reason, 'campaign:27')));
+      .where(and(eq(pointsLedger.member_id, demo), eq(pointsLedger.reason, `campaign:${s.inviteChildren[1]}`)));
     expect(ledger).toHaveLength(1);
 
-    const again = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 27 }, { token: demoToken });
+    const again = await t.call('profile', 'redeem_campaign_reward', { campaign_id: s.inviteChildren[1] }, { token: demoToken });
     expect(again.status).toBe(409);
-    expect((await detail(27, demoToken)).table).toMatchObject({ is_redeemed: true, is_redeem: false });
+    expect((await detail(s.inviteChildren[1], demoToken)).table).toMatchObject({ is_redeemed: true, is_redeem: false });
   });
 
   it('product_free issues an e-voucher through a Campaign Redemption order and takes one unit of stock', async () => {
-    const [c] = await t.db.select().from(campaigns).where(eq(campaigns.id, 11));
+    const [c] = await t.db.select().from(campaigns).where(eq(campaigns.id, s.purchase));
     const [p] = await t.db.select().from(products).where(eq(products.id, c.reward_product_id!));
-    const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 11 }, { token: meiToken });
+    const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: s.purchase }, { token: meiToken });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ reward_type: 'product_free', product_id: p.id });
     const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.order_id));
@@ -245,26 +237,26 @@ describe('redeem_campaign_reward', () => {
   });
 
   it('an out-of-stock free product changes nothing', async () => {
-    const [c] = await t.db.select().from(campaigns).where(eq(campaigns.id, 11));
+    const [c] = await t.db.select().from(campaigns).where(eq(campaigns.id, s.purchase));
     await t.db.update(products).set({ stock: 0 }).where(eq(products.id, c.reward_product_id!));
-    const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 11 }, { token: demoToken });
+    const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: s.purchase }, { token: demoToken });
     expect(res.status).toBe(409);
     const rows = await t.db
       .select()
       .from(campaignRedemptions)
-      .where(and(eq(campaignRedemptions.campaign_id, 11), eq(campaignRedemptions.member_id, demo)));
+      .where(and(eq(campaignRedemptions.campaign_id, s.purchase), eq(campaignRedemptions.member_id, demo)));
     expect(rows).toHaveLength(0);
   });
 
   it('product_discount answers the product to open', async () => {
-    const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: 12 }, { token: yukiToken });
+    const res = await t.call('profile', 'redeem_campaign_reward', { campaign_id: s.productDiscount }, { token: yukiToken });
     expect(res.status).toBe(200);
-    const [c] = await t.db.select().from(campaigns).where(eq(campaigns.id, 12));
+    const [c] = await t.db.select().from(campaigns).where(eq(campaigns.id, s.productDiscount));
     expect(res.body.product_id).toBe(c.reward_product_id);
     const [n] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(campaignRedemptions)
-      .where(eq(campaignRedemptions.campaign_id, 12));
+      .where(eq(campaignRedemptions.campaign_id, s.productDiscount));
     expect(n.n).toBe(1);
   });
 });

@@ -7,7 +7,6 @@ import { makeVoucherOrder, productOfType, walletScene } from './wallet-fixtures.
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof walletScene>>;
-let demo: number;
 let token: string;
 
 const detail = async (fields: Record<string, string | number>, tok = token) =>
@@ -25,7 +24,6 @@ async function lineNamed(filter: string, name: string): Promise<WalletItem> {
 beforeAll(async () => {
   t = await createTestApp();
   s = await walletScene(t);
-  demo = s.alex.id;
   token = s.alex.token;
 });
 afterAll(async () => t.close());
@@ -55,7 +53,8 @@ describe('detail_evoucher', () => {
   });
 
   it('answers a QR voucher with a QR image, and a used unit keeps its code with its used date', async () => {
-    const line = (await t.call('evoucher', 'list_evoucher', { filter_by_order_id: s.order.selfUse, filter_by_keywords: 'S$10' }, { token })).body.table;
+    const line = (await t.call('evoucher', 'list_evoucher', { filter_by_order_id: s.order.selfUse, filter_by_keywords: 'S$10' }, { token }))
+      .body.table;
     const res = await detail({ order_product_id: line[0].id });
     const d = tableOf(res.body);
     expect(d.order_evouchers.map((v) => v.status).sort()).toEqual(['Active', 'Used']);

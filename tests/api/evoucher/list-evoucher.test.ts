@@ -155,7 +155,9 @@ describe('list_evoucher', () => {
   });
 
   it("shows a member only their own vouchers; others' orders are not found", async () => {
-    const alexVouchers = items((await list({ filter_by_order_id: s.order.selfUse })).body).flatMap((i) => i.order_evouchers.map((v) => v.id));
+    const alexVouchers = items((await list({ filter_by_order_id: s.order.selfUse })).body).flatMap((i) =>
+      i.order_evouchers.map((v) => v.id),
+    );
     expect(alexVouchers.length).toBeGreaterThan(0);
     const other = await list({ filter_by_status: 'active' }, yukiToken);
     const yukiVouchers = items(other.body).flatMap((i) => i.order_evouchers.map((v) => v.id));

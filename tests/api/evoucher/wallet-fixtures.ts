@@ -104,7 +104,8 @@ export async function walletScene(t: TestApp): Promise<OrderScene & { pageTurner
   const scene = await orderScene(t);
   const product = await aProduct(t, {
     name: 'PageTurner Books S$20 E-Voucher',
-    terms: '<p>Need help? <a href="javascript:alert(1)" onclick="steal()">Ask us</a></p><script>alert(1)</script><img src=x onerror="steal()">',
+    terms:
+      '<p>Need help? <a href="javascript:alert(1)" onclick="steal()">Ask us</a></p><script>alert(1)</script><img src=x onerror="steal()">',
   });
   const pageTurner = await makeVoucherOrder(t.db, {
     buyer: scene.alex.id,

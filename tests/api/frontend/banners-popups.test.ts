@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aMember } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -82,14 +83,15 @@ describe('list_popup and mark_not_show_again', () => {
   });
 
   it('mark_not_show_again needs a member, a popup that exists and a numeric id', async () => {
-    expect((await t.call('frontend', 'mark_not_show_again', { popup_id: 1 }, { token: guest })).status).toBe(401);
-    const alex = await t.memberToken(await t.demoMemberId());
+    const [popup] = (await t.call('frontend', 'list_popup', { filter_by_country_id: SG }, { token: guest })).body.table;
+    expect((await t.call('frontend', 'mark_not_show_again', { popup_id: popup.id }, { token: guest })).status).toBe(401);
+    const alex = (await aMember(t)).token;
     expect((await t.call('frontend', 'mark_not_show_again', { popup_id: 99999 }, { token: alex })).status).toBe(404);
     const bad = await t.call('frontend', 'mark_not_show_again', { popup_id: 'promo' }, { token: alex });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('popup_id');
     // a member cannot act for another member
-    const other = await t.memberIdByPhone('+6592345678');
-    expect((await t.call('frontend', 'mark_not_show_again', { popup_id: 1, member_id: other }, { token: alex })).status).toBe(403);
+    const other = (await aMember(t)).id;
+    expect((await t.call('frontend', 'mark_not_show_again', { popup_id: popup.id, member_id: other }, { token: alex })).status).toBe(403);
   });
 });

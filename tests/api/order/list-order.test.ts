@@ -44,9 +44,18 @@ describe('order/list_order', () => {
 
   it('filters by month and year in shop time and pages with limit and offset', async () => {
     // the test's own orders, spread over three months
-    await t.db.update(orders).set({ created_at: new Date('2026-10-15T04:00:00Z') }).where(eq(orders.id, s.order.giftReady));
-    await t.db.update(orders).set({ created_at: new Date('2026-09-15T04:00:00Z') }).where(eq(orders.id, s.order.cancelled));
-    await t.db.update(orders).set({ created_at: new Date('2026-08-15T04:00:00Z') }).where(eq(orders.id, s.order.selfUse));
+    await t.db
+      .update(orders)
+      .set({ created_at: new Date('2026-10-15T04:00:00Z') })
+      .where(eq(orders.id, s.order.giftReady));
+    await t.db
+      .update(orders)
+      .set({ created_at: new Date('2026-09-15T04:00:00Z') })
+      .where(eq(orders.id, s.order.cancelled));
+    await t.db
+      .update(orders)
+      .set({ created_at: new Date('2026-08-15T04:00:00Z') })
+      .where(eq(orders.id, s.order.selfUse));
     const times = await t.call('order', 'list_filter_time', { filter_by: 'purchased' }, { token: demo });
     expect(times.status).toBe(200);
     const months = times.body.table;

@@ -56,18 +56,38 @@ export async function orderScene(t: TestApp): Promise<OrderScene> {
   const redeemed = await t.call('order', 'redeem_order', { id: fromMei.shareId ?? '' }, { token: alex.token });
   if (redeemed.status !== 200) throw new Error(`redeem_order: ${redeemed.status}`);
 
-  const a = await aProduct(t, { name: 'Bean There Coffee S$10 E-Voucher', cn: '豆在咖啡 S$10 电子礼券', jp: 'ビーンゼア S$10 eギフト券', codeType: 'qrcode', price: 1000 });
+  const a = await aProduct(t, {
+    name: 'Bean There Coffee S$10 E-Voucher',
+    cn: '豆在咖啡 S$10 电子礼券',
+    jp: 'ビーンゼア S$10 eギフト券',
+    codeType: 'qrcode',
+    price: 1000,
+  });
   const b = await aProduct(t, {
     name: 'StarScreen Cinemas Movie Tickets for Two',
     cn: 'StarScreen 影院双人电影票',
     jp: 'StarScreen シネマ 映画ペアチケット',
     codeType: 'barcode',
     price: 2400,
-    terms: { en: '<ul><li>Valid for two adults.</li><li>Not valid for premieres.</li></ul>', jp: '<p>ご利用条件</p><ul><li>大人2名様まで</li></ul>' },
+    terms: {
+      en: '<ul><li>Valid for two adults.</li><li>Not valid for premieres.</li></ul>',
+      jp: '<p>ご利用条件</p><ul><li>大人2名様まで</li></ul>',
+    },
     outlets: 2,
   });
-  const selfUse = await aPaidOrder(t, alex, { gift: false, lines: [{ productId: a, quantity: 2 }, { productId: b, quantity: 1 }] });
-  const [firstVoucher] = await t.db.select({ id: evouchers.id }).from(evouchers).where(eq(evouchers.order_id, selfUse.id)).orderBy(asc(evouchers.id)).limit(1);
+  const selfUse = await aPaidOrder(t, alex, {
+    gift: false,
+    lines: [
+      { productId: a, quantity: 2 },
+      { productId: b, quantity: 1 },
+    ],
+  });
+  const [firstVoucher] = await t.db
+    .select({ id: evouchers.id })
+    .from(evouchers)
+    .where(eq(evouchers.order_id, selfUse.id))
+    .orderBy(asc(evouchers.id))
+    .limit(1);
   const used = await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: firstVoucher.id }, { token: alex.token });
   if (used.status !== 200) throw new Error(`mark_evoucher_used: ${used.status}`);
 
@@ -75,10 +95,26 @@ export async function orderScene(t: TestApp): Promise<OrderScene> {
   const cancelled = await t.call('order', 'cancel_order', { order_id: toCancel.id }, { token: alex.token });
   if (cancelled.status !== 200) throw new Error(`cancel_order: ${cancelled.status}`);
 
-  const gifted = await aSentGift(t, alex, raj, { giftcardId: 4, lines: [{ productId: await aProduct(t), quantity: 1 }, { productId: await aProduct(t), quantity: 1 }] });
+  const gifted = await aSentGift(t, alex, raj, {
+    giftcardId: 4,
+    lines: [
+      { productId: await aProduct(t), quantity: 1 },
+      { productId: await aProduct(t), quantity: 1 },
+    ],
+  });
   const urban = await aProduct(t, { name: 'Urban Threads S$50 E-Voucher', price: 5000 });
-  const giftReady = await aPaidOrder(t, alex, { giftcardId: 1, message: 'Wishing you a year full of laughter.', lines: [{ productId: urban, quantity: 1 }] });
-  const pending = await aPendingOrder(t, alex, { gift: false, lines: [{ productId: await aProduct(t), quantity: 1 }, { productId: await aProduct(t), quantity: 1 }] });
+  const giftReady = await aPaidOrder(t, alex, {
+    giftcardId: 1,
+    message: 'Wishing you a year full of laughter.',
+    lines: [{ productId: urban, quantity: 1 }],
+  });
+  const pending = await aPendingOrder(t, alex, {
+    gift: false,
+    lines: [
+      { productId: await aProduct(t), quantity: 1 },
+      { productId: await aProduct(t), quantity: 1 },
+    ],
+  });
 
   const basketLine = await t.call('basket', 'product_to_basket', { product_id: await aProduct(t), quantity: 1 }, { token: alex.token });
   if (basketLine.status !== 200) throw new Error(`product_to_basket: ${basketLine.status}`);

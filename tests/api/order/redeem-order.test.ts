@@ -198,7 +198,8 @@ describe('order/redeem_order', () => {
     const sentToRaj = await redeem(await shareOf(s.order.gifted), chen);
     expect(sentToRaj.status).toBe(409);
     expect((await orderRow(s.order.gifted)).recipient_id).toBe(s.raj.id);
-    for (const id of [s.order.pending, s.order.selfUse, s.order.cancelled]) expect((await redeem(await shareOf(id), chen)).status).toBe(404);
+    for (const id of [s.order.pending, s.order.selfUse, s.order.cancelled])
+      expect((await redeem(await shareOf(id), chen)).status).toBe(404);
     expect((await redeem(randomId(), chen)).status).toBe(404);
   });
 

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, udollarCards, udollarLedger } from '../../../src/server/db/schema/index.ts';
 import { expireUnpaidOrders } from '../../../src/server/order/expire-unpaid.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { DAY, expectedLine, makeBasket, makeUdollarCard, product, setStock, sgProducts, type SgProducts, tokens } from '../basket/checkout-support.ts';
+import {
+  DAY,
+  expectedLine,
+  makeBasket,
+  makeUdollarCard,
+  product,
+  setStock,
+  sgProducts,
+  type SgProducts,
+  tokens,
+} from '../basket/checkout-support.ts';
 
 let t: TestApp;
 let SG: SgProducts;

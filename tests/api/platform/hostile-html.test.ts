@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, orderLines, products } from '../../../src/server/db/schema/index.ts';
 import { HOSTILE } from '../../support/hostile-html.ts';
+import { aDiscountCampaign } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /**
@@ -54,13 +55,14 @@ describe('hostile HTML in the data', () => {
   });
 
   it('detail_campaign answers description and terms clean', async () => {
-    const [c] = await t.db.select().from(campaigns).where(eq(campaigns.id, 1));
+    const id = await aDiscountCampaign(t, { mode: 'percent', value: 10 });
+    const [c] = await t.db.select().from(campaigns).where(eq(campaigns.id, id));
     const texts = { ...c.i18n.en, description: hostile, terms_and_conditions: hostile };
     await t.db
       .update(campaigns)
       .set({ i18n: { en: texts, cn: texts, jp: texts } })
-      .where(eq(campaigns.id, 1));
-    const res = await t.call('profile', 'detail_campaign', { campaign_id: 1 }, { token: await t.guestToken() });
+      .where(eq(campaigns.id, id));
+    const res = await t.call('profile', 'detail_campaign', { campaign_id: id }, { token: await t.guestToken() });
     expect(res.status).toBe(200);
     const table = res.body.table;
     expectClean(table.description);
