@@ -1,3 +1,4 @@
+import { ApiError } from '../platform/api-error.ts';
 import type { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { orders } from '../db/schema/index.ts';
@@ -23,7 +24,8 @@ const returnPath = (orderId: number) => `${BASE}/payment-status?id=${orderId}`;
 export function mountPayment(app: Hono, deps: AppDeps): void {
   app.post(`${CALLBACK_PATH}:provider`, async (c) => {
     const adapter = deps.adapters.payment;
-    if (!adapter || adapter.name !== c.req.param('provider')) return c.json({ received: false, message: 'unknown payment provider' }, 404);
+    if (!adapter || adapter.name !== c.req.param('provider'))
+      return c.json(new ApiError('not_found', 'unknown payment provider').toBody(), 404);
     const raw = await c.req.text();
     const headers: Record<string, string | undefined> = {};
     c.req.raw.headers.forEach((v, k) => {
@@ -35,7 +37,7 @@ export function mountPayment(app: Hono, deps: AppDeps): void {
         { provider: adapter.name },
         'payment succeeded for an order that is no longer Pending: payment marked refund_required',
       );
-    if (outcome.status === 400) return c.json({ received: false, message: 'invalid signature' }, 400);
+    if (outcome.status === 400) return c.json(new ApiError('bad_request', 'invalid signature').toBody(), 400);
     return c.json({ received: true, result: outcome.result }, 200);
   });
 

@@ -158,6 +158,8 @@ describe('Stripe Checkout adapter', () => {
     expect((await postCallback(t, 'stripe', failed, signed(failed))).body.result).toBe('declined');
     expect((await paymentsOf(t, orderId))[0].status).toBe('declined');
     // the sandbox route is not served when Stripe is the provider
-    expect((await postCallback(t, 'sandbox', raw, {})).status).toBe(404);
+    const unknownProvider = await postCallback(t, 'sandbox', raw, {});
+    expect(unknownProvider.status).toBe(404);
+    expect(unknownProvider.body).toMatchObject({ success: false, code: 'not_found' });
   });
 });
