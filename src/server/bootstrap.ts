@@ -3,6 +3,7 @@ import type { AppConfig } from './platform/config.ts';
 import { createDb, type DbHandle } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './seed/index.ts';
+import { demoStaffPasswordsInUse, seedDemoStaff } from './seed/staff.ts';
 import type { AppDeps } from './http/context.ts';
 import { createAdapters } from './create-adapters.ts';
 
@@ -28,6 +29,16 @@ export async function bootstrap(
   if (options.seed !== false) {
     const summary = await seedDemoData(handle.db, clock());
     if (summary) logger.info({ summary }, 'demo data seeded');
+    // a database seeded before the back office existed gets its demo staff now
+    const staff = await seedDemoStaff(handle.db, clock());
+    if (staff) logger.info({ staff }, 'demo staff seeded');
+  }
+  if (config.publicBaseUrl.startsWith('https://') && (await demoStaffPasswordsInUse(handle.db))) {
+    await handle.close();
+    throw new Error(
+      'Refusing to start: a staff account still has the demo password (ugift-staff-demo) and PUBLIC_BASE_URL is https. ' +
+        'Set new passwords in the back office or disable the demo staff (npm run staff -- disable --email E).',
+    );
   }
   const deps: AppDeps = { db: handle.db, config, logger, adapters: createAdapters(config, logger), clock };
   return { deps, handle, close: () => handle.close() };

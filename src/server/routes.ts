@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from './http/context.ts';
 import { mountMedia } from './uploads/media-route.ts';
 import { mountPayment } from './payment/payment-routes.ts';
+import { mountAdmin } from './admin/mount-admin.ts';
 
-/** Routes outside the option protocol (cashier page, payment callbacks, uploaded media). Features append theirs. */
-export const EXTRA_ROUTES: Array<(app: Hono, deps: AppDeps) => void> = [mountPayment, mountMedia];
+/** Routes outside the option protocol (cashier page, payment callbacks, uploaded media, the back office's API). */
+export const EXTRA_ROUTES: Array<(app: Hono, deps: AppDeps) => void> = [mountPayment, mountMedia, mountAdmin];

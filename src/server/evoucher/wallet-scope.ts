@@ -4,11 +4,15 @@ import type { WalletFilter } from '../../shared/api/schemas/evoucher.ts';
 
 /**
  * The vouchers in a member's wallet: the ones they own, except those of an order sent to someone else
- * (a gift in transit stays with its sender until the recipient redeems it, and then belongs to the recipient).
- * Queries using it join orders on evouchers.order_id.
+ * (a gift in transit stays with its sender until the recipient redeems it, and then belongs to the recipient), and
+ * except those of a refunded order (voided by support). Queries using it join orders on evouchers.order_id.
  */
 export function inWalletOf(memberId: number): SQL {
-  return and(eq(evouchers.owner_member_id, memberId), or(isNull(orders.recipient_id), eq(orders.recipient_id, evouchers.owner_member_id)))!;
+  return and(
+    eq(evouchers.owner_member_id, memberId),
+    ne(evouchers.status, 'Refunded'),
+    or(isNull(orders.recipient_id), eq(orders.recipient_id, evouchers.owner_member_id)),
+  )!;
 }
 
 /**

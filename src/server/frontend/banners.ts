@@ -5,8 +5,9 @@ import { defineOption } from '../http/context.ts';
 import { resolveCountry } from '../catalogue/market-country.ts';
 import { cacheKey, cachedRead } from '../catalogue/read-cache.ts';
 import { linkageView } from './linkage-view.ts';
+import { onSchedule } from './schedule.ts';
 
-/** The home carousel's banners of the country (and those for every country), in their position order. */
+/** The home carousel's banners of the country (and those for every country) on show now, in their position order. */
 export const listBanner = defineOption({
   group: 'frontend',
   option: 'list_banner',
@@ -21,8 +22,9 @@ export const listBanner = defineOption({
         .from(banners)
         .where(and(eq(banners.active, true), or(eq(banners.country_id, country.id), isNull(banners.country_id))))
         .orderBy(dir(banners.sort), dir(banners.id));
-      return rows.map(linkageView);
+      // the schedule is applied after the cache: a start or end time passes without any change of data
+      return rows.map((r) => ({ view: linkageView(r), starts_at: r.starts_at, ends_at: r.ends_at }));
     });
-    return { table, country_id: country.id };
+    return { table: table.filter((r) => onSchedule(r, ctx.now)).map((r) => r.view), country_id: country.id };
   },
 });

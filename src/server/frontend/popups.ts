@@ -6,6 +6,7 @@ import { defineOption, requireMember } from '../http/context.ts';
 import { resolveCountry } from '../catalogue/market-country.ts';
 import { cacheKey, cachedRead } from '../catalogue/read-cache.ts';
 import { linkageView } from './linkage-view.ts';
+import { onSchedule } from './schedule.ts';
 
 /**
  * The home popups of the country in the order they appear one after another (country, video, promo).
@@ -19,14 +20,15 @@ export const listPopup = defineOption({
   async handle(input, ctx) {
     const country = await resolveCountry(ctx.db, input.filter_by_country_id, ctx.memberId);
     const dir = input.order_by === 'DESC' ? desc : asc;
-    const all = await cachedRead(ctx.db, cacheKey('list_popup', { country: country.id, order: input.order_by }), async () => {
+    const cached = await cachedRead(ctx.db, cacheKey('list_popup', { country: country.id, order: input.order_by }), async () => {
       const rows = await ctx.db
         .select()
         .from(popups)
         .where(and(eq(popups.active, true), or(eq(popups.country_id, country.id), isNull(popups.country_id))))
         .orderBy(dir(popups.sort), dir(popups.id));
-      return rows.map((r) => ({ ...linkageView(r), popup_type: r.popup_type }));
+      return rows.map((r) => ({ view: { ...linkageView(r), popup_type: r.popup_type }, starts_at: r.starts_at, ends_at: r.ends_at }));
     });
+    const all = cached.filter((r) => onSchedule(r, ctx.now)).map((r) => r.view);
     let table = all;
     if (ctx.memberId !== null && all.length > 0) {
       const hidden = new Set(

@@ -29,7 +29,7 @@ function listScope(memberId: number, filter: OrderFilter): { where: SQL; date: S
       return {
         where: and(
           eq(orders.member_id, memberId),
-          inArray(orders.payment_status, ['Paid', 'Campaign Redemption', 'Cancelled']),
+          inArray(orders.payment_status, ['Paid', 'Campaign Redemption', 'Cancelled', 'Refunded']),
           sql`${orders.order_status} not in ('Gifted', 'Received')`,
         )!,
         date: sql`${orders.created_at}`,

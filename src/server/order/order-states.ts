@@ -1,6 +1,6 @@
 /**
  * The order states the lifecycle works with (see the orders schema):
- * payment_status Basket | Pending | Paid | Cancelled | Campaign Redemption;
+ * payment_status Basket | Pending | Paid | Cancelled | Refunded (support, back office) | Campaign Redemption;
  * order_status '' | gift | Self-Use | Gifted | Received.
  */
 export const PAID_STATUSES = ['Paid', 'Campaign Redemption'] as const;

@@ -63,5 +63,9 @@ export function createSandboxPayment(secret: string): PaymentAdapter {
       }
       return { eventId: body.id, ref: body.ref, outcome: body.type === 'payment.succeeded' ? 'paid' : 'declined', payload: body };
     },
+    /** The sandbox moves no money: the refund is recorded (payments.status refunded) under its own id. */
+    async refund() {
+      return { refundRef: `sbx_re_${randomId(16)}` };
+    },
   };
 }

@@ -83,5 +83,16 @@ export function createStripePayment(o: StripeOptions): PaymentAdapter {
           throw new IgnoredPaymentEvent(event.type);
       }
     },
+    /** Stripe's Refunds API on the session's PaymentIntent (POST /v1/refunds), idempotent per session and amount. */
+    async refund(input) {
+      const session = await stripe.checkout.sessions.retrieve(input.ref);
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error(`Stripe session ${input.ref} has no payment to refund`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: intent, amount: input.amount, metadata: { checkout_session: input.ref } },
+        { idempotencyKey: `refund-${input.ref}-${input.amount}` },
+      );
+      return { refundRef: refund.id };
+    },
   };
 }

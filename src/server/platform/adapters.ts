@@ -61,6 +61,8 @@ export interface PaymentAdapter {
   }): Promise<CheckoutSession>;
   /** Verifies a callback's signature and reads it; throws on a bad signature. */
   parseCallback(rawBody: string, headers: Record<string, string | undefined>, now: Date): Promise<PaymentEvent>;
+  /** Gives back `amount` (minor units) of the payment made through checkout session `ref`; answers the refund's id. */
+  refund(input: { ref: string; amount: number; currency: string }): Promise<{ refundRef: string }>;
 }
 
 export interface Adapters {

@@ -1,14 +1,19 @@
 import { ERROR_STATUS, type ErrorCode, type ErrorReason } from '../../shared/api/error-codes.ts';
+import type { AdminReason } from '../../shared/admin/reasons.ts';
 
 /** A refusal that reaches the client as { success: false, code, message, field? } with the code's HTTP status. */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly field?: string;
-  /** the domain reason, for the client to say in the reader's language */
-  readonly reason?: ErrorReason;
+  /** the domain reason, for the client to say in the reader's language (the admin API has its own set) */
+  readonly reason?: ErrorReason | AdminReason;
   readonly extra: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, options: { field?: string; reason?: ErrorReason; extra?: Record<string, unknown> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { field?: string; reason?: ErrorReason | AdminReason; extra?: Record<string, unknown> } = {},
+  ) {
     super(message);
     this.code = code;
     this.field = options.field;

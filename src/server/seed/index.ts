@@ -9,6 +9,7 @@ import { seedGiftcards } from './giftcards.ts';
 import { seedBannersAndPopups, seedCampaigns } from './marketing.ts';
 import { seedMembers } from './members.ts';
 import { DEMO_PASSWORD } from './data/members.ts';
+import { seedDemoStaff } from './staff.ts';
 
 /** The account to try the shop with (also shown by the login page in demo mode). */
 export const DEMO_MEMBER = { phonePrefix: '+65', phoneNumber: '91234567', password: DEMO_PASSWORD } as const;
@@ -36,6 +37,7 @@ export interface SeedSummary {
   evouchers: number;
   udollarCards: number;
   notifications: number;
+  staff: number;
 }
 
 /** Tables that receive explicit ids; their sequences are moved past the highest id afterwards. */
@@ -77,6 +79,7 @@ const EMPTY: SeedSummary = {
   evouchers: 0,
   udollarCards: 0,
   notifications: 0,
+  staff: 0,
 };
 
 /**
@@ -99,6 +102,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<SeedSummary> {
     const people = await seedMembers(ctx);
     const activity = await seedActivity(ctx);
     await fixSequences(tx, EXPLICIT_ID_TABLES);
-    return { seeded: true, countries, campaigns, ...catalogue, ...giftcards, ...marketing, ...people, ...activity };
+    const staff = await seedDemoStaff(tx, now);
+    return { seeded: true, staff, countries, campaigns, ...catalogue, ...giftcards, ...marketing, ...people, ...activity };
   });
 }

@@ -49,6 +49,8 @@ export const ERROR_REASONS = [
   'campaign_redeemed',
   'changed_meanwhile',
   'busy',
+  /** support locked the member's account (back office) */
+  'member_locked',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

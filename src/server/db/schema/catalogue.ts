@@ -114,6 +114,8 @@ export const products = pgTable(
     giftcard_id: integer('giftcard_id').notNull().default(0),
     active: boolean('active').notNull().default(true),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** optimistic concurrency for the back office (migration 0930) */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
@@ -183,6 +185,9 @@ export const banners = pgTable(
     i18n: jsonb('i18n').$type<LinkageI18n>().notNull(),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    starts_at: timestamp('starts_at', { withTimezone: true }),
+    ends_at: timestamp('ends_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('banners_country_idx').on(t.country_id, t.sort)],
 );
@@ -200,6 +205,9 @@ export const popups = pgTable(
     i18n: jsonb('i18n').$type<LinkageI18n>().notNull(),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    starts_at: timestamp('starts_at', { withTimezone: true }),
+    ends_at: timestamp('ends_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('popups_country_idx').on(t.country_id, t.sort)],
 );

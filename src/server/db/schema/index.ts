@@ -2,3 +2,4 @@ export * from './members.ts';
 export * from './catalogue.ts';
 export * from './giftcards.ts';
 export * from './orders.ts';
+export * from './staff.ts';

@@ -47,6 +47,9 @@ export const members = pgTable(
     facebook_contacts: jsonb('facebook_contacts').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     points: integer('points').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** support locked the account (migration 0930): sign-in and the member's tokens are refused */
+    locked: boolean('locked').notNull().default(false),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('members_phone_e164_uq').on(t.phone_e164),

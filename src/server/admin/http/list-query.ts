@@ -1,0 +1,48 @@
+import { badInput } from '../../platform/api-error.ts';
+
+/** A list request in react-admin's simple REST conventions: ?sort=["field","ASC"]&range=[0,24]&filter={...}. */
+export interface ListQuery {
+  sort: { field: string; order: 'ASC' | 'DESC' } | null;
+  offset: number;
+  limit: number;
+  filter: Record<string, unknown>;
+}
+
+export const MAX_PAGE = 200;
+
+function json(name: string, raw: string | undefined): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badInput(name, 'must be JSON');
+  }
+}
+
+export function parseListQuery(q: Record<string, string | undefined>): ListQuery {
+  const sortRaw = json('sort', q.sort);
+  let sort: ListQuery['sort'] = null;
+  if (sortRaw !== undefined) {
+    if (!Array.isArray(sortRaw) || typeof sortRaw[0] !== 'string' || (sortRaw[1] !== 'ASC' && sortRaw[1] !== 'DESC'))
+      throw badInput('sort', 'must be ["field","ASC"] or ["field","DESC"]');
+    sort = { field: sortRaw[0], order: sortRaw[1] };
+  }
+  const rangeRaw = json('range', q.range) ?? [0, 24];
+  if (
+    !Array.isArray(rangeRaw) ||
+    rangeRaw.length !== 2 ||
+    !rangeRaw.every((n) => Number.isInteger(n) && n >= 0) ||
+    rangeRaw[1] < rangeRaw[0]
+  )
+    throw badInput('range', 'must be [first, last] with 0 <= first <= last');
+  const limit = rangeRaw[1] - rangeRaw[0] + 1;
+  if (limit > MAX_PAGE) throw badInput('range', `must span at most ${MAX_PAGE} rows`);
+  const filterRaw = json('filter', q.filter) ?? {};
+  if (typeof filterRaw !== 'object' || filterRaw === null || Array.isArray(filterRaw)) throw badInput('filter', 'must be a JSON object');
+  return { sort, offset: rangeRaw[0], limit, filter: filterRaw as Record<string, unknown> };
+}
+
+/** The Content-Range header of a list answer: `<resource> first-last/total`. */
+export function contentRange(resource: string, offset: number, count: number, total: number): string {
+  return count === 0 ? `${resource} */${total}` : `${resource} ${offset}-${offset + count - 1}/${total}`;
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { BASE } from '../../../shared/base-path.ts';
+import { RESOURCE_ROLES, type AdminResource } from '../../../shared/admin/roles.ts';
+import { signInInput } from '../../../shared/admin/staff.ts';
+import { refundInput } from '../orders/orders-resource.ts';
+import type { AdminResourceDef } from '../http/resource-routes.ts';
+
+type Json = Record<string, unknown>;
+
+const toJson = (schema: z.ZodType): Json => {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  delete json.$schema;
+  return json;
+};
+
+const failure = { $ref: '#/components/schemas/ApiFailure' };
+const errors = (codes: number[]) =>
+  Object.fromEntries(codes.map((s) => [String(s), { description: String(s), content: { 'application/json': { schema: failure } } }]));
+
+const listParams = [
+  { name: 'sort', in: 'query', schema: { type: 'string' }, example: '["id","ASC"]', description: 'JSON ["field","ASC"|"DESC"]' },
+  { name: 'range', in: 'query', schema: { type: 'string' }, example: '[0,24]', description: 'JSON [first,last], at most 200 rows' },
+  { name: 'filter', in: 'query', schema: { type: 'string' }, example: '{"q":"coffee"}', description: 'JSON object of filters' },
+];
+
+/**
+ * The admin API as OpenAPI 3.1, generated from the same zod schemas that check every request (react-admin's simple
+ * REST conventions). Served at /UgiftWeb/admin/api/openapi.json; the reference page renders it.
+ */
+export function adminOpenApi(resources: AdminResourceDef[]): Json {
+  const schemas: Json = {
+    ApiFailure: {
+      type: 'object',
+      required: ['success', 'code', 'message'],
+      properties: {
+        success: { const: false },
+        code: { type: 'string' },
+        message: { type: 'string' },
+        field: { type: 'string' },
+        reason: { type: 'string' },
+        errors: { type: 'object', description: 'per field, nested like the body' },
+      },
+    },
+    SignIn: toJson(signInInput),
+    Refund: toJson(refundInput),
+  };
+  const paths: Json = {
+    '/session': {
+      post: {
+        summary: 'Sign in (sets the HttpOnly session cookie)',
+        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/SignIn' } } } },
+        responses: { 200: { description: 'the staff member' }, ...errors([400, 401, 403, 429]) },
+      },
+      get: { summary: 'Who is signed in', responses: { 200: { description: 'the staff member' }, ...errors([401]) } },
+      delete: { summary: 'Sign out', responses: { 200: { description: 'signed out' } } },
+    },
+    '/uploads': {
+      post: {
+        summary: 'Upload an image (multipart field file; PNG, JPEG, GIF or WebP by magic bytes; at most 5 MB)',
+        responses: { 201: { description: '{ url }' }, ...errors([400, 401, 403, 413, 415]) },
+      },
+    },
+    '/orders/{id}/refund': {
+      post: {
+        summary: 'Cancel a paid order with a refund (support)',
+        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Refund' } } } },
+        responses: { 200: { description: 'the order with the refund' }, ...errors([400, 401, 403, 404, 409]) },
+      },
+    },
+  };
+  for (const r of resources) {
+    const name = r.name as AdminResource;
+    const roles = ['admin', ...RESOURCE_ROLES[name]].join(', ');
+    const base: Json = {
+      get: {
+        summary: `List ${name} (roles: ${roles})`,
+        parameters: listParams,
+        responses: { 200: { description: 'an array; Content-Range header' }, ...errors([400, 401, 403]) },
+      },
+    };
+    const one: Json = {
+      get: { summary: `Read one of ${name}`, responses: { 200: { description: 'the record' }, ...errors([401, 403, 404]) } },
+    };
+    if (r.create) {
+      schemas[`${name}.create`] = toJson(r.create.schema);
+      base.post = {
+        summary: `Create one of ${name} (audited)`,
+        requestBody: { content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}.create` } } } },
+        responses: { 201: { description: 'the record' }, ...errors([400, 401, 403]) },
+      };
+    }
+    if (r.update) {
+      schemas[`${name}.update`] = toJson(r.update.schema);
+      one.put = {
+        summary: `Save one of ${name} with the version you loaded (audited; 409 when someone saved meanwhile)`,
+        requestBody: { content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}.update` } } } },
+        responses: { 200: { description: 'the record' }, ...errors([400, 401, 403, 404, 409]) },
+      };
+    }
+    if (r.remove)
+      one.delete = {
+        summary: `Delete one of ${name} (audited)`,
+        responses: { 200: { description: 'the deleted record' }, ...errors([401, 403, 404]) },
+      };
+    paths[`/${name}`] = base;
+    paths[`/${name}/{id}`] = { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], ...one };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Ugift back office API', version: '1.0.0', description: 'Staff only: session cookie, Origin checked on every change.' },
+    servers: [{ url: `${BASE}/admin/api` }],
+    paths,
+    components: { schemas, securitySchemes: { staffSession: { type: 'apiKey', in: 'cookie', name: 'ugift_staff' } } },
+    security: [{ staffSession: [] }],
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** A plain HTML reference of the document (no scripts: the page follows the site's CSP). */
+export function adminReferencePage(doc: Json): string {
+  const paths = doc.paths as Record<string, Record<string, { summary?: string; requestBody?: unknown }>>;
+  const schemas = (doc.components as { schemas: Json }).schemas;
+  const rows = Object.entries(paths)
+    .flatMap(([p, ops]) =>
+      Object.entries(ops)
+        .filter(([m]) => m !== 'parameters')
+        .map(
+          ([m, op]) =>
+            `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${escapeHtml(p)}</code></td><td>${escapeHtml(op.summary ?? '')}</td></tr>`,
+        ),
+    )
+    .join('');
+  const models = Object.entries(schemas)
+    .map(
+      ([n, s]) => `<section><h3 id="${escapeHtml(n)}">${escapeHtml(n)}</h3><pre>${escapeHtml(JSON.stringify(s, null, 2))}</pre></section>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ugift back office API reference</title><meta name="viewport" content="width=device-width, initial-scale=1"><style>body{font:15px/1.5 system-ui,sans-serif;max-width:1100px;margin:2rem auto;padding:0 1rem;color:#1a1a1a}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}pre{background:#f5f5f5;padding:.75rem;overflow:auto;font-size:13px}</style></head><body><main><h1>Ugift back office API</h1><p>Base path <code>${BASE}/admin/api</code>. Lists follow react-admin's simple REST conventions (<code>sort</code>, <code>range</code>, <code>filter</code>, <code>Content-Range</code>). The machine-readable document is <a href="${BASE}/admin/api/openapi.json">openapi.json</a>.</p><h2>Endpoints</h2><table><thead><tr><th scope="col">Method</th><th scope="col">Path</th><th scope="col">What it does</th></tr></thead><tbody>${rows}</tbody></table><h2>Schemas</h2>${models}</main></body></html>`;
+}

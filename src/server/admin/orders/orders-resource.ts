@@ -1,0 +1,164 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Hono } from 'hono';
+import { evouchers, members, orderLines, orders, paymentEvents, payments } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { writeAudit } from '../audit/audit-service.ts';
+import type { AdminEnv } from '../http/admin-env.ts';
+import { filterText, likePattern, listPage } from '../http/list-page.ts';
+import { missing, outsideRole, validationError, type AdminResourceDef } from '../http/resource-routes.ts';
+import { mayUse } from '../../../shared/admin/roles.ts';
+import { refundOrder } from './refund-order.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+const STATUSES = ['Pending', 'Paid', 'Cancelled', 'Refunded', 'Campaign Redemption'] as const;
+
+function orderSummary(row: OrderRow) {
+  return {
+    id: row.id,
+    order_no: row.order_no,
+    member_id: row.member_id,
+    payment_status: row.payment_status,
+    order_status: row.order_status,
+    currency_code: row.currency_code,
+    order_amount: row.order_amount,
+    udollar_amount: row.udollar_amount,
+    recipient_id: row.recipient_id,
+    created_at: row.created_at.toISOString(),
+    paid_at: row.paid_at?.toISOString() ?? null,
+    cancelled_at: row.cancelled_at?.toISOString() ?? null,
+    has_share_link: row.share_id !== null,
+  };
+}
+
+/** Orders (support): search by order number or the member's phone; the detail has lines, vouchers, payments and events. */
+export const ordersResource: AdminResourceDef = {
+  name: 'orders',
+  async list(ctx, q) {
+    const where: SQL[] = [sql`${orders.payment_status} <> 'Basket'`];
+    const search = filterText(q.filter, 'q');
+    if (search) {
+      const digits = search.replace(/\D/g, '');
+      const byPhone =
+        digits.length >= 4
+          ? inArray(
+              orders.member_id,
+              ctx.db
+                .select({ id: members.id })
+                .from(members)
+                .where(ilike(members.phone_e164, likePattern(digits))),
+            )
+          : undefined;
+      where.push(or(ilike(orders.order_no, likePattern(search.toUpperCase())), ...(byPhone ? [byPhone] : [])) as SQL);
+    }
+    const status = filterText(q.filter, 'payment_status');
+    if (status) where.push(eq(orders.payment_status, status));
+    const page = await listPage(ctx.db, orders, q, {
+      sortable: { id: orders.id, created_at: orders.created_at, order_amount: orders.order_amount },
+      id: orders.id,
+      defaultSort: { column: orders.id, order: 'DESC' },
+      where: and(...where),
+    });
+    return { rows: page.rows.map(orderSummary), total: page.total };
+  },
+  async get(ctx, id) {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    const [row] = await ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(id)));
+    if (!row || row.payment_status === 'Basket') return null;
+    const [member] = await ctx.db
+      .select({ name: members.name, phone: members.phone_e164 })
+      .from(members)
+      .where(eq(members.id, row.member_id));
+    const lines = await ctx.db
+      .select({ product_id: orderLines.product_id, quantity: orderLines.quantity, amount: orderLines.amount, i18n: orderLines.i18n })
+      .from(orderLines)
+      .where(eq(orderLines.order_id, row.id))
+      .orderBy(asc(orderLines.id));
+    const vouchers = await ctx.db
+      .select({ id: evouchers.id, status: evouchers.status, owner_member_id: evouchers.owner_member_id, expires_at: evouchers.expires_at })
+      .from(evouchers)
+      .where(eq(evouchers.order_id, row.id))
+      .orderBy(asc(evouchers.id));
+    const paid = await ctx.db.select().from(payments).where(eq(payments.order_id, row.id)).orderBy(asc(payments.id));
+    const refs = paid.map((p) => p.provider_ref);
+    const events = refs.length
+      ? await ctx.db
+          .select({
+            id: paymentEvents.id,
+            provider: paymentEvents.provider,
+            event_id: paymentEvents.event_id,
+            received_at: paymentEvents.received_at,
+            payload: paymentEvents.payload,
+          })
+          .from(paymentEvents)
+          .where(or(...refs.map((r) => sql`${paymentEvents.payload}::text like ${likePattern(r)}`)))
+          .orderBy(desc(paymentEvents.id))
+          .limit(50)
+      : [];
+    return {
+      ...orderSummary(row),
+      member_name: member?.name ?? '',
+      member_phone: member?.phone ?? '',
+      lines: lines.map((l) => ({ product_id: l.product_id, name: l.i18n?.en?.name ?? '', quantity: l.quantity, amount: l.amount })),
+      vouchers: vouchers.map((v) => ({ ...v, expires_at: v.expires_at.toISOString() })),
+      payments: paid.map((p) => ({
+        id: p.id,
+        provider: p.provider,
+        provider_ref: p.provider_ref,
+        status: p.status,
+        amount: p.amount,
+        currency_code: p.currency_code,
+        review_reason: p.review_reason,
+        created_at: p.created_at.toISOString(),
+      })),
+      payment_events: events.map((e) => ({
+        id: e.id,
+        provider: e.provider,
+        event_id: e.event_id,
+        received_at: e.received_at.toISOString(),
+        type: (e.payload as { type?: string }).type ?? '',
+      })),
+    };
+  },
+};
+
+export const refundInput = z.object({
+  method: z.enum(['payment', 'udollar'], { error: 'must be payment or udollar' }),
+});
+
+/** POST /orders/:id/refund (support): cancel a paid order with a refund; audited with the order before and after. */
+export function mountOrderActions(api: Hono<AdminEnv>, deps: AppDeps): void {
+  api.post('/orders/:id/refund', async (c) => {
+    const staff = c.get('staff');
+    if (!mayUse(staff.role, 'orders')) throw outsideRole('orders');
+    const id = c.req.param('id');
+    if (!/^\d{1,9}$/.test(id)) throw missing('orders', id);
+    const parsed = refundInput.safeParse(await c.req.json().catch(() => ({})));
+    if (!parsed.success) throw validationError(parsed.error);
+    const now = deps.clock();
+    const outcome = await deps.db.transaction(async (tx) => {
+      const ctx = { db: tx, actor: staff, now, deps };
+      const before = await ordersResource.get(ctx, id);
+      if (!before) throw missing('orders', id);
+      const result = await refundOrder(tx, { orderId: Number(id), method: parsed.data.method, adapter: deps.adapters.payment, now });
+      const after = await ordersResource.get(ctx, id);
+      await writeAudit(tx, {
+        actor: staff,
+        action: 'refund',
+        resource: 'orders',
+        objectId: id,
+        before,
+        after: { ...after, refund: result },
+        at: now,
+      });
+      return { ...after, refund: result };
+    });
+    return c.json(outcome);
+  });
+}
+
+export const ORDER_STATUSES = STATUSES;

@@ -1,0 +1,52 @@
+import type { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { BASE } from '../../../shared/base-path.ts';
+import { signInInput } from '../../../shared/admin/staff.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { hitRateLimit } from '../../platform/rate-limit.ts';
+import { STAFF_COOKIE, type AdminEnv } from '../http/admin-env.ts';
+import { validationError } from '../http/resource-routes.ts';
+import { staffGuard } from '../http/staff-guard.ts';
+import { IDLE_TIMEOUT_MS, signIn, signOut } from './staff-session.ts';
+
+/** Sign-ins per address per quarter hour, on top of the per-account lock. */
+const SIGN_INS_PER_IP = 30;
+
+const clientIp = (c: { req: { header(name: string): string | undefined } }) =>
+  (c.req.header('x-forwarded-for') ?? '').split(',')[0].trim() || 'local';
+
+/**
+ * POST /session signs in (email, password, otp when the second factor is on) and sets the session cookie: HttpOnly,
+ * SameSite=Strict, Secure on https, scoped to the back office. GET answers who is signed in; DELETE signs out.
+ */
+export function mountSession(api: Hono<AdminEnv>, deps: AppDeps): void {
+  const secure = deps.config.publicBaseUrl.startsWith('https://');
+  api.post('/session', staffGuard(deps, { allowSignedOut: true }), async (c) => {
+    const parsed = signInInput.safeParse(await c.req.json().catch(() => ({})));
+    if (!parsed.success) throw validationError(parsed.error);
+    const now = deps.clock();
+    await hitRateLimit(
+      deps.db,
+      `staff-sign-in:${clientIp(c)}`,
+      SIGN_INS_PER_IP,
+      15 * 60_000,
+      now,
+      'Too many sign-ins from this address: wait a few minutes',
+    );
+    const { token, staff } = await signIn(deps.db, parsed.data, now);
+    setCookie(c, STAFF_COOKIE, token, {
+      httpOnly: true,
+      secure,
+      sameSite: 'Strict',
+      path: `${BASE}/admin`,
+      maxAge: Math.floor(IDLE_TIMEOUT_MS / 1000),
+    });
+    return c.json(staff);
+  });
+  api.get('/session', staffGuard(deps), (c) => c.json(c.get('staff')));
+  api.delete('/session', staffGuard(deps, { allowSignedOut: true }), async (c) => {
+    await signOut(deps.db, getCookie(c, STAFF_COOKIE));
+    deleteCookie(c, STAFF_COOKIE, { path: `${BASE}/admin`, secure });
+    return c.json({ signed_out: true });
+  });
+}

@@ -1,0 +1,123 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { brands, staff } from '../../db/schema/index.ts';
+import { hashPassword } from '../../account/password.ts';
+import { badInput } from '../../platform/api-error.ts';
+import { randomId } from '../../platform/crypto.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { staffCreate, staffUpdate } from '../../../shared/admin/staff.ts';
+import type { StaffRole } from '../../../shared/admin/roles.ts';
+import { filterText, likePattern, listPage } from '../http/list-page.ts';
+import { staleVersion, type AdminResourceDef } from '../http/resource-routes.ts';
+import { endStaffSessions } from '../session/staff-session.ts';
+
+type StaffRow = typeof staff.$inferSelect;
+
+/** A staff account as admins see it (and as the audit log records it): never the password hash or TOTP secret. */
+export function staffRecord(row: StaffRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    brand_id: row.brand_id,
+    disabled: row.disabled,
+    totp: row.totp_secret !== null,
+    locked_until: row.locked_until?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    version: row.version,
+  };
+}
+
+async function checkBrand(db: Db, brandId: number | null): Promise<void> {
+  if (brandId !== null && (await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId))).length === 0)
+    throw badInput('brand_id', 'is not a brand');
+}
+
+/** Creates a staff account (the console and `npm run staff -- create`). */
+export async function createStaff(
+  db: Db,
+  input: { email: string; name: string; role: StaffRole; password: string; brand_id: number | null; demo?: boolean },
+  now: Date,
+): Promise<StaffRow> {
+  await checkBrand(db, input.brand_id);
+  try {
+    const [row] = await db
+      .insert(staff)
+      .values({
+        id: randomId(16),
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        password_hash: await hashPassword(input.password),
+        demo_password: input.demo ?? false,
+        brand_id: input.brand_id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badInput('email', 'is already a staff account');
+    throw error;
+  }
+}
+
+/** Staff accounts (admin only): create, change role or brand, disable, set a new password, reset the second factor. */
+export const staffResource: AdminResourceDef<typeof staffCreate, typeof staffUpdate> = {
+  name: 'staff',
+  async list(ctx, q) {
+    const where: SQL[] = [];
+    const search = filterText(q.filter, 'q');
+    if (search)
+      where.push(
+        sql`(lower(${staff.email}) like ${likePattern(search.toLowerCase())} or lower(${staff.name}) like ${likePattern(search.toLowerCase())})`,
+      );
+    const role = filterText(q.filter, 'role');
+    if (role) where.push(eq(staff.role, role));
+    const page = await listPage(ctx.db, staff, q, {
+      sortable: { email: staff.email, role: staff.role, created_at: staff.created_at },
+      id: staff.id,
+      defaultSort: { column: staff.email, order: 'ASC' },
+      where: where.length ? and(...where) : undefined,
+    });
+    return { rows: page.rows.map(staffRecord), total: page.total };
+  },
+  async get(ctx, id) {
+    if (!/^[A-Za-z0-9_-]{10,64}$/.test(id)) return null;
+    const [row] = await ctx.db.select().from(staff).where(eq(staff.id, id));
+    return row ? staffRecord(row) : null;
+  },
+  create: {
+    schema: staffCreate,
+    async run(ctx, input) {
+      return staffRecord(await createStaff(ctx.db, input, ctx.now));
+    },
+  },
+  update: {
+    schema: staffUpdate,
+    async run(ctx, id, input) {
+      await checkBrand(ctx.db, input.brand_id);
+      if (id === ctx.actor.id && (input.disabled || input.role !== 'admin'))
+        throw badInput('role', 'you cannot demote or disable your own account');
+      const [row] = await ctx.db
+        .update(staff)
+        .set({
+          name: input.name,
+          role: input.role,
+          brand_id: input.brand_id,
+          disabled: input.disabled,
+          ...(input.new_password ? { password_hash: await hashPassword(input.new_password), demo_password: false } : {}),
+          ...(input.reset_totp ? { totp_secret: null } : {}),
+          updated_at: ctx.now,
+          version: sql`${staff.version} + 1`,
+        })
+        .where(and(eq(staff.id, id), eq(staff.version, input.version ?? 0)))
+        .returning();
+      if (!row) throw staleVersion();
+      // a changed role, a new password or a disabled account takes effect at once
+      await endStaffSessions(ctx.db, row.id);
+      return staffRecord(row);
+    },
+  },
+};

@@ -1,0 +1,13 @@
+/** Machine-readable reasons of the admin API's refusals (the console tells them apart by these, never by the text). */
+export const ADMIN_REASONS = [
+  'sign_in_failed',
+  'account_locked',
+  'otp_required',
+  'otp_wrong',
+  'signed_out',
+  'origin_refused',
+  'member_token_refused',
+  'outside_role',
+  'stale_version',
+] as const;
+export type AdminReason = (typeof ADMIN_REASONS)[number];

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { STAFF_ROLES } from './roles.ts';
+import { zVersion } from './fields.ts';
+
+const zEmail = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
+  .max(200, 'is too long')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address');
+const zRole = z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(', ')}` });
+const zPassword = z.string({ error: 'is required' }).min(12, 'must be at least 12 characters').max(200, 'is too long');
+
+/** A new staff account (admin). A merchant belongs to a brand. */
+export const staffCreate = z
+  .object({
+    email: zEmail,
+    name: z.string().trim().max(100, 'is too long').default(''),
+    role: zRole,
+    password: zPassword,
+    brand_id: z.union([z.null(), z.coerce.number().int().positive()]).default(null),
+  })
+  .refine((s) => s.role !== 'merchant' || s.brand_id !== null, { path: ['brand_id'], message: 'is required for a merchant' });
+
+/** Saving a staff account: name, role, brand, disabled; a new password or a TOTP reset when given. */
+export const staffUpdate = z
+  .object({
+    name: z.string().trim().max(100, 'is too long').default(''),
+    role: zRole,
+    brand_id: z.union([z.null(), z.coerce.number().int().positive()]).default(null),
+    disabled: z.boolean({ error: 'must be true or false' }).default(false),
+    new_password: z.union([zPassword, z.literal(''), z.undefined()]).transform((v) => v || undefined),
+    reset_totp: z.boolean().default(false),
+    version: zVersion.optional(),
+  })
+  .refine((s) => s.role !== 'merchant' || s.brand_id !== null, { path: ['brand_id'], message: 'is required for a merchant' });
+
+/** Signing in to the back office. */
+export const signInInput = z.object({
+  email: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),
+  password: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is too long'),
+  otp: z.string().trim().max(10, 'is too long').optional(),
+});
