@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { apiTokens } from '../db/schema/index.ts';
+import { apiTokens, members } from '../db/schema/index.ts';
+import { ApiError } from '../platform/api-error.ts';
 import { randomId, sha256Hex } from '../platform/crypto.ts';
 
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
@@ -44,6 +45,7 @@ export async function unbindAllSessions(db: Db, memberId: number): Promise<void>
 /**
  * Login: a fresh token bound to the member replaces the one the request came with, which is deleted, so a token
  * planted before the login (a shared device) never acts for the member (session fixation, docs/decisions/0091).
+ * A member support locked in the back office gets no session at all.
  */
 export async function renewSession(
   db: Db,
@@ -51,6 +53,9 @@ export async function renewSession(
   memberId: number,
   now: Date,
 ): Promise<{ api_token: string; api_token_expiry: number }> {
+  const [member] = await db.select({ locked: members.locked }).from(members).where(eq(members.id, memberId));
+  if (member?.locked)
+    throw new ApiError('forbidden', 'This account has been locked. Please contact Ugift support.', { reason: 'member_locked' });
   return db.transaction(async (tx) => {
     const [gone] = await tx.delete(apiTokens).where(eq(apiTokens.id, old.id)).returning({ source: apiTokens.source });
     const { token, expiry } = await issueToken(tx as Db, now, gone?.source ?? 'web');

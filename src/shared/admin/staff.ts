@@ -29,7 +29,10 @@ export const staffUpdate = z
     role: zRole,
     brand_id: z.union([z.null(), z.coerce.number().int().positive()]).default(null),
     disabled: z.boolean({ error: 'must be true or false' }).default(false),
-    new_password: z.union([zPassword, z.literal(''), z.undefined()]).transform((v) => v || undefined),
+    new_password: z
+      .union([zPassword, z.literal('')])
+      .optional()
+      .transform((v) => v || undefined),
     reset_totp: z.boolean().default(false),
     version: zVersion.optional(),
   })

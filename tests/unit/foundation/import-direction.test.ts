@@ -75,7 +75,8 @@ describe('one contract, one vocabulary', () => {
     const crossCutting = ['concurrency', 'foundation', 'platform'];
     expect(domains.length).toBeGreaterThan(10);
     expect(domains.filter((d) => !testDirs.includes(d))).toEqual([]);
-    expect(testDirs.filter((d) => !domains.includes(d) && !crossCutting.includes(d))).toEqual([]);
+    // the back office (src/server/admin) answers REST resources rather than options; its tests carry its name too
+    expect(testDirs.filter((d) => !domains.includes(d) && !crossCutting.includes(d) && d !== 'admin')).toEqual([]);
   });
 
   it('a feature whose calls all belong to one server domain carries that domain’s name', () => {
