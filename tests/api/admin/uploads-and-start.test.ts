@@ -13,11 +13,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
 async function upload(cookie: string, bytes: Uint8Array, name: string) {
   const form = new FormData();
-  form.append('file', new File([bytes], name, { type: 'image/png' }));
+  form.append('file', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
   const res = await t.app.request(`${ADMIN}/uploads`, { method: 'POST', headers: { cookie, origin: ORIGIN }, body: form });
   return { status: res.status, body: (await res.json()) as { url?: string; field?: string } };
 }
