@@ -8,7 +8,7 @@ const signingKey = process.env.API_SIGNING_SECRET || 'ugift-dev-signing-secret';
 
 /** Small modules shared by the shopper pages, bundled together (see build.rollupOptions below). */
 const SHOP_CORE =
-  /src\/(lib\/(paths|use-client-store|country-name)|shared\/(money|i18n-pick|base-path)|features\/(shell\/unread-store|frontend\/(popups-seen|linkage)|catalogue\/(market|use-api|PriceTag)|basket\/basket-api|giftcard\/giftcard-api)|components\/ui\/(SafeImage|Icon))\.tsx?$/;
+  /src\/(lib\/(paths|use-client-store|country-name|countries)|shared\/(money|i18n-pick|base-path)|features\/(shell\/unread-store|frontend\/(popups-seen|linkage|frontend-api)|catalogue\/(market|use-api|PriceTag|catalogue-api)|basket\/basket-api|giftcard\/giftcard-api|notification\/notification-api)|components\/ui\/(SafeImage|Icon))\.tsx?$/;
 
 // The site is a static export under /UgiftWeb; the Node server (src/server) serves it and the API.
 export default defineConfig({

@@ -10,16 +10,36 @@ import { BASE } from '../../shared/base-path.ts';
 
 const TEMPLATE = fileURLToPath(new URL('./sw-template.js', import.meta.url));
 /**
- * What is precached: the app shell (every page, the hashed scripts and styles, icons, manifest). Media (demo art,
- * animation frames, music) is cached when first used. index.html only redirects; 404/500 are answered by the server.
+ * What is precached: the shopper's app shell (every shopper page, the hashed scripts and styles they load, icons,
+ * manifest). Media (demo art, animation frames, music) is cached when first used. index.html only redirects; 404/500
+ * are answered by the server. The back office (admin, cms) is staff-only: neither its pages nor the scripts only they
+ * load are precached, so a shopper's browser never downloads the console.
  */
-const PRECACHE = [
-  /^(?!index\.html$|404\.html$|500\.html$)[\w/-]+\.html$/,
-  /^_astro\/[^/]+\.(js|css)$/,
-  /^icons\/[^/]+\.(png|svg)$/,
-  /^manifest\.webmanifest$/,
-  /^favicon\.svg$/,
-];
+const SHOPPER_PAGE = /^(?!index\.html$|404\.html$|500\.html$|admin[./]|cms[./])[\w/-]+\.html$/;
+const STATIC_FILES = [/^icons\/[^/]+\.(png|svg)$/, /^manifest\.webmanifest$/, /^favicon\.svg$/];
+const ASSET_REF = /(?:src|href|component-url|renderer-url|before-hydration-url)="([^"]*\/_astro\/[^"]+\.(?:js|css))"/g;
+const JS_IMPORT = /(?:(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?|import\(\s*)["'`]([^"'`]+\.m?js)["'`]/g;
+
+/** The _astro files the given pages load, following static and dynamic imports through the chunks. */
+function assetsOf(outDir: string, pages: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue: string[] = [];
+  const add = (ref: string, from: string | null) => {
+    const rel = ref.startsWith(`${BASE}/`)
+      ? ref.slice(BASE.length + 1)
+      : path.posix.normalize(path.posix.join(from ? path.posix.dirname(from) : '', ref));
+    if (!seen.has(rel)) {
+      seen.add(rel);
+      if (rel.endsWith('.js')) queue.push(rel);
+    }
+  };
+  for (const page of pages) for (const m of readFileSync(path.join(outDir, page), 'utf8').matchAll(ASSET_REF)) add(m[1], null);
+  while (queue.length) {
+    const file = queue.shift() ?? '';
+    for (const m of readFileSync(path.join(outDir, file), 'utf8').matchAll(JS_IMPORT)) add(m[1], file);
+  }
+  return seen;
+}
 
 function walk(dir: string, root = dir): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -33,11 +53,12 @@ export function urlOfBuiltFile(rel: string): string {
   return `${BASE}/${rel.endsWith('.html') ? rel.slice(0, -'.html'.length) : rel}`;
 }
 
-/** The precache list and version of a built site (every page, hashed asset, icon and the manifest). */
+/** The precache list and version of a built site (every shopper page, the assets they load, icons and the manifest). */
 export function precacheOf(outDir: string): { urls: string[]; version: string } {
-  const files = walk(outDir)
-    .filter((rel) => PRECACHE.some((re) => re.test(rel)))
-    .sort();
+  const all = walk(outDir);
+  const pages = all.filter((rel) => SHOPPER_PAGE.test(rel));
+  const assets = assetsOf(outDir, pages);
+  const files = all.filter((rel) => SHOPPER_PAGE.test(rel) || assets.has(rel) || STATIC_FILES.some((re) => re.test(rel))).sort();
   const hash = createHash('sha256');
   for (const rel of files) hash.update(rel).update(readFileSync(path.join(outDir, rel)));
   return { urls: files.map(urlOfBuiltFile), version: hash.digest('hex').slice(0, 12) };

@@ -5,6 +5,7 @@ import type { AppDeps } from '../http/context.ts';
 import { MAX_BODY_BYTES } from '../http/body.ts';
 import { ApiError } from '../platform/api-error.ts';
 import { auditLogResource } from './audit-log/audit-log-resource.ts';
+import { brandsResource, categoriesResource, countriesResource } from './lookups/lookup-resources.ts';
 import { bannersResource } from './banners/banners-resource.ts';
 import { popupsResource } from './banners/popups-resource.ts';
 import type { AdminEnv } from './http/admin-env.ts';
@@ -29,6 +30,9 @@ export const ADMIN_RESOURCES: AdminResourceDef[] = [
   membersResource,
   staffResource,
   auditLogResource,
+  countriesResource,
+  brandsResource,
+  categoriesResource,
 ] as AdminResourceDef[];
 
 /**

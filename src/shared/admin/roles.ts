@@ -12,6 +12,9 @@ export const RESOURCE_ROLES = {
   staff: [],
   'audit-log': [],
   uploads: ['catalogue', 'marketing'],
+  countries: ['catalogue', 'marketing', 'support', 'merchant'],
+  brands: ['catalogue', 'marketing', 'support', 'merchant'],
+  categories: ['catalogue', 'marketing'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type AdminResource = keyof typeof RESOURCE_ROLES;

@@ -1,0 +1,68 @@
+import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { BASE } from '../../shared/base-path.ts';
+
+/** The back office's one API client: react-admin's simple REST provider on /UgiftWeb/admin/api, with the session cookie. */
+export const ADMIN_API = `${BASE}/admin/api`;
+
+const httpClient = (url: string, options: fetchUtils.Options = {}) => fetchUtils.fetchJson(url, { ...options, credentials: 'same-origin' });
+
+async function send<T>(path: string, init: RequestInit): Promise<T> {
+  const res = await fetch(`${ADMIN_API}${path}`, { credentials: 'same-origin', ...init });
+  const body = (await res.json().catch(() => ({}))) as T & { message?: string };
+  if (!res.ok) throw new HttpError(body.message ?? res.statusText, res.status, body);
+  return body;
+}
+
+/** Uploads an image (checked by magic bytes and size on the server); answers the path the shop serves it from. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await send<{ url: string }>('/uploads', { method: 'POST', body: form })).url;
+}
+
+type Upload = { rawFile?: File } | null | undefined;
+
+/** A form's ImageInput values (field -> { rawFile }) become uploaded paths before the record is saved. */
+async function withUploads(data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = { ...data };
+  const uploads = (out.uploads ?? {}) as Record<string, Upload>;
+  delete out.uploads;
+  for (const [field, value] of Object.entries(uploads)) {
+    if (!value?.rawFile) continue;
+    const url = await uploadImage(value.rawFile);
+    const [root, lang] = field.split('.');
+    if (root === 'image') out.image = url;
+    else if (root === 'i18n' && lang) {
+      const i18n = (out.i18n ?? {}) as Record<string, Record<string, unknown>>;
+      out.i18n = { ...i18n, [lang]: { ...(i18n[lang] ?? {}), image: url } };
+    }
+  }
+  return out;
+}
+
+const rest = simpleRestProvider(ADMIN_API, httpClient);
+
+export const dataProvider: DataProvider & { refundOrder(id: number, method: 'payment' | 'udollar'): Promise<unknown> } = {
+  ...rest,
+  create: async (resource, params) => rest.create(resource, { ...params, data: await withUploads(params.data) }),
+  update: async (resource, params) => rest.update(resource, { ...params, data: await withUploads(params.data) }),
+  refundOrder: (id, method) =>
+    send(`/orders/${id}/refund`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method }) }),
+};
+
+export interface StaffIdentity {
+  id: string;
+  email: string;
+  name: string;
+  role: 'admin' | 'catalogue' | 'marketing' | 'support' | 'merchant';
+}
+
+export const signIn = (email: string, password: string, otp?: string) =>
+  send<StaffIdentity>('/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, ...(otp ? { otp } : {}) }),
+  });
+export const signOut = () => send('/session', { method: 'DELETE' });
+export const whoAmI = () => send<StaffIdentity>('/session', { method: 'GET' });

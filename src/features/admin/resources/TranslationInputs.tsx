@@ -1,0 +1,54 @@
+import { Box, Typography } from '@mui/material';
+import { ImageField, ImageInput, TextInput } from 'react-admin';
+
+const LANGUAGES = [
+  { key: 'en', label: 'English (fallback)' },
+  { key: 'cn', label: 'Chinese' },
+  { key: 'jp', label: 'Japanese' },
+] as const;
+
+interface Field {
+  name: string;
+  label: string;
+  multiline?: boolean;
+}
+
+/**
+ * The texts of a record in English, Chinese and Japanese side by side (issue 12). English is required; an empty
+ * Chinese or Japanese text falls back to English in the shop. `withArt` adds a per-language image upload.
+ */
+export function TranslationInputs({ fields, withArt = false }: { fields: Field[]; withArt?: boolean }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2, width: '100%' }}>
+      {LANGUAGES.map((lang) => (
+        <Box key={lang.key} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
+            {lang.label}
+          </Typography>
+          {fields.map((f) => (
+            <TextInput
+              key={f.name}
+              source={`i18n.${lang.key}.${f.name}`}
+              label={`${f.label} (${lang.key})`}
+              multiline={f.multiline}
+              minRows={f.multiline ? 3 : undefined}
+              fullWidth
+            />
+          ))}
+          {withArt && (
+            <>
+              <ImageField source={`i18n.${lang.key}.image`} label={`Art (${lang.key})`} sx={{ '& img': { maxHeight: 80 } }} />
+              <ImageInput
+                source={`uploads.i18n.${lang.key}`}
+                label={`New art (${lang.key})`}
+                accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}
+              >
+                <ImageField source="src" title="title" />
+              </ImageInput>
+            </>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  DateField,
+  Edit,
+  List,
+  NumberField,
+  PasswordInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+} from 'react-admin';
+
+/** Members (support): search by phone or name; the only change is the lock. */
+export const MemberList = () => (
+  <List filters={[<SearchInput key="q" source="q" placeholder="Phone or name" alwaysOn />, <BooleanInput key="l" source="locked" />]}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <NumberField source="id" />
+      <TextField source="name" />
+      <TextField source="phone" sortable={false} />
+      <TextField source="email" sortable={false} />
+      <BooleanField source="locked" sortable={false} />
+      <DateField source="created_at" />
+    </Datagrid>
+  </List>
+);
+
+export const MemberEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <SimpleForm>
+      <TextInput source="name" disabled />
+      <TextInput source="phone" disabled />
+      <BooleanInput source="locked" label="Locked (sign-in refused, every session ended)" />
+    </SimpleForm>
+  </Edit>
+);
+
+const ROLES = ['admin', 'catalogue', 'marketing', 'support', 'merchant'].map((id) => ({ id, name: id }));
+
+/** Staff accounts (admin). */
+export const StaffList = () => (
+  <List
+    filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="r" source="role" choices={ROLES} />]}
+    sort={{ field: 'email', order: 'ASC' }}
+  >
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="email" />
+      <TextField source="name" sortable={false} />
+      <TextField source="role" />
+      <BooleanField source="totp" label="2FA" sortable={false} />
+      <BooleanField source="disabled" sortable={false} />
+    </Datagrid>
+  </List>
+);
+
+const BrandInput = () => (
+  <ReferenceInput source="brand_id" reference="brands" perPage={100}>
+    <SelectInput optionText="name" label="Brand (merchants)" emptyText="None" />
+  </ReferenceInput>
+);
+
+export const StaffCreate = () => (
+  <Create redirect="list">
+    <SimpleForm>
+      <TextInput source="email" type="email" />
+      <TextInput source="name" />
+      <SelectInput source="role" choices={ROLES} />
+      <PasswordInput source="password" helperText="At least 12 characters" />
+      <BrandInput />
+    </SimpleForm>
+  </Create>
+);
+
+export const StaffEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <SimpleForm>
+      <TextInput source="email" disabled />
+      <TextInput source="name" />
+      <SelectInput source="role" choices={ROLES} />
+      <BrandInput />
+      <BooleanInput source="disabled" />
+      <PasswordInput source="new_password" label="New password (leave empty to keep)" />
+      <BooleanInput source="reset_totp" label="Reset the authenticator (second factor)" />
+    </SimpleForm>
+  </Edit>
+);
