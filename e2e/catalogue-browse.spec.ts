@@ -11,7 +11,9 @@ test.describe('browsing as a guest', () => {
     await page.goto(`${BASE}/home`);
     await hydrated(page);
     await expect(page.getByTestId('banner').first()).toBeVisible();
-    await expect(page.getByTestId('banner')).toHaveCount(3);
+    // the three seeded Singapore banners (the back-office test may add its own meanwhile: at least three)
+    for (const title of ['Coffee Break Week', 'Date night, sorted', 'Invite A Friend'])
+      await expect(page.getByTestId('banner').getByRole('img', { name: title })).toHaveCount(1);
     const cards = page.getByTestId('gift-cards').getByRole('link');
     await expect(cards.first()).toBeVisible();
     await expect(page.getByTestId('gift-cards').locator('.strip__card')).toHaveCount(5);
@@ -46,7 +48,9 @@ test.describe('browsing as a guest', () => {
     await page.goto(`${BASE}/home`);
     await hydrated(page);
     const dots = page.locator('.banners .carousel-dots__dot');
-    await expect(dots).toHaveCount(3);
+    await expect(dots.first()).toBeVisible();
+    // three seeded Singapore banners, and any a back-office test added meanwhile
+    expect(await dots.count()).toBeGreaterThanOrEqual(3);
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
     await page.mouse.move(5, 800);
     await page.clock.runFor(5100);

@@ -87,3 +87,31 @@ describe('installable app', () => {
     expect(build.precache.filter((u: string) => /\/(api|media)\//.test(u))).toEqual([]);
   });
 });
+
+describe('the back office stays out of the shop', () => {
+  it('no shopper page loads (or lazily imports) a script only the console needs, and sw.js precaches none of them', () => {
+    const admin = scriptsOfPage(site, 'admin.html');
+    const shopperFiles = new Set(
+      pages
+        .filter((p) => p !== 'admin.html')
+        .flatMap((p) => {
+          const s = scriptsOfPage(site, p);
+          return [...s.files, ...s.lazy];
+        }),
+    );
+    const consoleOnly = [...admin.files, ...admin.lazy].filter((f) => !shopperFiles.has(f));
+    // react-admin and Material UI: hundreds of KB that only the console loads
+    const consoleBytes = consoleOnly.reduce((n, f) => n + statSync(path.join(site, f)).size, 0);
+    expect(consoleBytes).toBeGreaterThan(500 * 1024);
+    const sw = readFileSync(path.join(site, 'sw.js'), 'utf8');
+    const precache = JSON.parse(/const BUILD = (\{.*\});/.exec(sw)![1]).precache as string[];
+    expect(precache.filter((u) => consoleOnly.some((f) => u.endsWith(f)))).toEqual([]);
+    expect(precache).not.toContain('/UgiftWeb/admin');
+    for (const page of ['home.html', 'product-details.html', 'vouchers.html']) {
+      const text = scriptsOfPage(site, page)
+        .files.map((f) => readFileSync(path.join(site, f), 'utf8'))
+        .join('\n');
+      expect(text, page).not.toMatch(/react-admin|ra-core|admin\/api/);
+    }
+  });
+});

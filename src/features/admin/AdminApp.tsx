@@ -1,5 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Admin, Resource, useGetIdentity, usePermissions } from 'react-admin';
+import { adminTheme } from './admin-theme.ts';
 import { authProvider } from './auth-provider.ts';
 import { dataProvider } from './admin-api.ts';
 import { AuditLogList } from './resources/audit-log.tsx';
@@ -32,6 +33,7 @@ function Dashboard() {
 export default function AdminApp() {
   return (
     <Admin
+      theme={adminTheme}
       dataProvider={dataProvider}
       authProvider={authProvider}
       dashboard={Dashboard}

@@ -1,3 +1,4 @@
+import { clientIp } from './client-ip.ts';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, OptionContext, OptionDef } from './context.ts';
@@ -12,14 +13,6 @@ function bearer(c: Context): string | null {
   const header = c.req.header('authorization') ?? '';
   const m = /^Bearer\s+(\S+)$/i.exec(header);
   return m ? m[1] : null;
-}
-
-function clientIp(c: Context, trustProxy: boolean): string {
-  // Behind a trusted proxy the last hop is the address that proxy saw; earlier entries are whatever the client sent.
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for') : undefined;
-  if (forwarded) return forwarded.split(',').at(-1)!.trim();
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
 function zodToApiError(error: z.ZodError): ApiError {

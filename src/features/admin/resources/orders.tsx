@@ -51,7 +51,7 @@ function RefundButtons() {
   const refresh = useRefresh();
   const [asking, setAsking] = useState<'payment' | 'udollar' | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!record || record.payment_status !== 'Paid') return null;
+  if (record?.payment_status !== 'Paid') return null;
   const go = async () => {
     if (!asking) return;
     setBusy(true);

@@ -4,6 +4,7 @@ import { BASE } from '../../../shared/base-path.ts';
 import { signInInput } from '../../../shared/admin/staff.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import { STAFF_COOKIE, type AdminEnv } from '../http/admin-env.ts';
 import { validationError } from '../http/resource-routes.ts';
 import { staffGuard } from '../http/staff-guard.ts';
@@ -11,9 +12,6 @@ import { IDLE_TIMEOUT_MS, signIn, signOut } from './staff-session.ts';
 
 /** Sign-ins per address per quarter hour, on top of the per-account lock. */
 const SIGN_INS_PER_IP = 30;
-
-const clientIp = (c: { req: { header(name: string): string | undefined } }) =>
-  (c.req.header('x-forwarded-for') ?? '').split(',')[0].trim() || 'local';
 
 /**
  * POST /session signs in (email, password, otp when the second factor is on) and sets the session cookie: HttpOnly,
@@ -27,7 +25,7 @@ export function mountSession(api: Hono<AdminEnv>, deps: AppDeps): void {
     const now = deps.clock();
     await hitRateLimit(
       deps.db,
-      `staff-sign-in:${clientIp(c)}`,
+      `staff-sign-in:${clientIp(c, deps.config.trustProxy)}`,
       SIGN_INS_PER_IP,
       15 * 60_000,
       now,

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { test, expect, hydrated, expectAccessible, SHOTS } from './support/fixtures.ts';
+import { registerMember } from './support/members.ts';
+import { callOption, useSession } from './support/session.ts';
+import { buyGift } from './orders-helpers.ts';
+import { useSingapore } from './catalogue-helpers.ts';
+import { gradientPng } from './social-png.ts';
+
+const BASE = '/UgiftWeb';
+const PASSWORD = 'ugift-staff-demo';
+const CHINA = 4;
+
+/** Signs in to the back office through its login page and waits for the dashboard. */
+async function signInToConsole(page: Page, email: string): Promise<void> {
+  await page.goto(`${BASE}/admin`);
+  await page.getByLabel('Username').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Ugift back office' })).toBeVisible();
+}
+
+/** Picks an option of a react-admin (MUI) select by the field's label. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('back office', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('marketing creates a banner with an uploaded image for Singapore, and the shop home shows it', async ({ page, browser }) => {
+    const title = `Console banner ${Date.now()}`;
+    await signInToConsole(page, 'marketing@ugift.test');
+    await expect(page.getByRole('menuitem', { name: 'Products' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Banners' }).click();
+    await expect(page.getByRole('cell', { name: 'Coffee Break Week' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-banners-1280.png` });
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: gradientPng(240) });
+    await choose(page, 'Leads to', 'Web page (https address)');
+    await page.getByLabel('Product or campaign id, or address').fill('https://example.com/offer');
+    await choose(page, 'Country', 'Singapore');
+    await page.getByLabel('Order').fill('90');
+    await page.getByLabel('Title (en)').fill(title);
+    await page.getByLabel('Title (cn)').fill(`${title} 中文`);
+    await page.screenshot({ path: `${SHOTS}/admin-banner-create-1280.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Element created')).toBeVisible();
+    await page.getByPlaceholder('Search').fill(title);
+    await expect(page.getByRole('cell', { name: title })).toBeVisible();
+
+    const shopper = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await useSingapore(shopper);
+    await shopper.goto(`${BASE}/home`);
+    await hydrated(shopper);
+    const banner = shopper.getByTestId('banner').getByRole('img', { name: title });
+    await expect(banner).toHaveCount(1);
+    await expect(banner).toHaveAttribute('src', /\/UgiftWeb\/media\/[A-Za-z0-9_-]+\.png$/);
+    await shopper.close();
+    // leave the shop's Singapore carousel as the other tests know it
+    await page.getByRole('cell', { name: title }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Element deleted')).toBeVisible();
+  });
+
+  test('catalogue sets a product out of stock, and the product page says so', async ({ page }) => {
+    await signInToConsole(page, 'catalogue@ugift.test');
+    // the test's own product (in China, a market no other test lists), made through the admin API with this session
+    const origin = new URL(page.url()).origin;
+    const pick = async (resource: string) =>
+      (await (await page.request.get(`${BASE}/admin/api/${resource}?range=[0,0]`)).json())[0].id as number;
+    const created = await page.request.post(`${BASE}/admin/api/products`, {
+      headers: { origin },
+      data: {
+        country_id: CHINA,
+        brand_id: await pick('brands'),
+        category_id: await pick('categories'),
+        i18n: { en: { name: `Console tea set ${Date.now()}` } },
+        image: '/UgiftWeb/demo/placeholder.svg',
+        price: 88,
+        stock: 9,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const product = (await created.json()) as { id: number };
+
+    await page.goto(`${BASE}/admin#/products/${product.id}`);
+    await expect(page.getByLabel('Stock')).toHaveValue('9');
+    await page.screenshot({ path: `${SHOTS}/admin-product-edit-1280.png` });
+    await page.getByLabel('Stock').fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Element updated')).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${BASE}/product-details?id=${product.id}`);
+    await hydrated(page);
+    await expect(page.getByText('Out of stock').first()).toBeVisible();
+  });
+
+  test('support refunds a paid order, and the member sees it refunded', async ({ page, browser, request }) => {
+    const member = await registerMember(request, { name: 'Refund Rita' });
+    const gift = await buyGift(request, member, { to: 'Dear Rita', message: 'A gift to give back' });
+    await signInToConsole(page, 'support@ugift.test');
+    await page.getByRole('menuitem', { name: 'Orders' }).click();
+    const detail = await callOption(request, member.authAPI.api_token, 'order', 'detail_order', { order_id: String(gift.orderId) });
+    const orderNo = (detail.body as { table: { order_no: string } }).table.order_no;
+    await page.getByPlaceholder('Order number or phone').fill(orderNo);
+    await expect(page.getByRole('row')).toHaveCount(2); // the header and the one order
+    await page.getByRole('cell', { name: orderNo }).click();
+    await expect(page).toHaveURL(new RegExp(`#/orders/${gift.orderId}/show`));
+    await expect(page.getByRole('button', { name: 'Cancel and refund the payment' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-order-1280.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Cancel and refund the payment' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(`Order ${orderNo} refunded`)).toBeVisible();
+    await expect(page.locator('.ra-field-payment_status')).toContainText('Refunded');
+
+    const memberPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await useSession(memberPage, member);
+    await memberPage.goto(`${BASE}/order-details?id=${gift.orderId}`);
+    await hydrated(memberPage);
+    await expect(memberPage.getByTestId('order-status')).toContainText('Refunded');
+    await memberPage.close();
+  });
+
+  test('the console is accessible and reads at tablet size too', async ({ page }) => {
+    await page.goto(`${BASE}/admin`);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectAccessible(page);
+    await signInToConsole(page, 'admin@ugift.test');
+    await page.getByRole('menuitem', { name: 'Audit log' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Staff' })).toBeVisible();
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.screenshot({ path: `${SHOTS}/admin-audit-820.png` });
+    await page.goto(`${BASE}/admin#/products`);
+    await expect(page.getByRole('columnheader', { name: 'Stock' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-products-820.png` });
+  });
+});

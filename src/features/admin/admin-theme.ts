@@ -1,0 +1,10 @@
+import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/**
+ * react-admin's default theme with a darker blue: the default primary (#1976d2) on a filled field's grey (#f0f0f0)
+ * is 4.0:1, below WCAG AA's 4.5:1 for the focused label; #1565c0 is 4.9:1.
+ */
+export const adminTheme: RaThemeOptions = {
+  ...defaultLightTheme,
+  palette: { ...defaultLightTheme.palette, primary: { main: '#1565c0' }, secondary: { main: '#0d47a1' } },
+};
