@@ -11,11 +11,18 @@ function fakeSite(): string {
     'index.html': 'redirect',
     '404.html': 'nf',
     '500.html': 'err',
-    'home.html': '<h1>home</h1>',
+    'home.html':
+      '<link rel="stylesheet" href="/UgiftWeb/_astro/AppLayout.x1.css"><h1>home</h1><astro-island component-url="/UgiftWeb/_astro/client.abc123.js"></astro-island>',
     'support.html': 'support',
     'support/cn.html': 'cn',
-    '_astro/client.abc123.js': 'js',
+    '_astro/client.abc123.js': 'import "./shared.s1.js";const later=()=>import(`./lazy.q1.js`);',
+    '_astro/shared.s1.js': 'export const x = 1;',
+    '_astro/lazy.q1.js': 'export const y = 2;',
     '_astro/AppLayout.x1.css': 'css',
+    // the staff console: its page and the scripts only it loads are never precached
+    'admin.html': '<astro-island component-url="/UgiftWeb/_astro/AdminApp.z9.js"></astro-island>',
+    '_astro/AdminApp.z9.js': 'import "./shared.s1.js";',
+    '_astro/unused.u1.js': 'export {};',
     'icons/icon-192.png': 'png',
     'manifest.webmanifest': '{}',
     'favicon.svg': '<svg/>',
@@ -31,11 +38,13 @@ function fakeSite(): string {
 }
 
 describe('the precache list', () => {
-  it('holds the pages (as served, without .html), hashed assets, icons and manifest, and no media or redirects', () => {
+  it('holds the shopper pages (as served, without .html), the assets they load, icons and manifest; no media, redirects or console', () => {
     const { urls, version } = precacheOf(fakeSite());
     expect(urls).toEqual([
       '/UgiftWeb/_astro/AppLayout.x1.css',
       '/UgiftWeb/_astro/client.abc123.js',
+      '/UgiftWeb/_astro/lazy.q1.js',
+      '/UgiftWeb/_astro/shared.s1.js',
       '/UgiftWeb/favicon.svg',
       '/UgiftWeb/home',
       '/UgiftWeb/icons/icon-192.png',
