@@ -43,12 +43,29 @@ async function withUploads(data: Record<string, unknown>): Promise<Record<string
 
 const rest = simpleRestProvider(ADMIN_API, httpClient);
 
-export const dataProvider: DataProvider & { refundOrder(id: number, method: 'payment' | 'udollar'): Promise<unknown> } = {
+const post = <T>(path: string, body?: unknown) =>
+  send<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+
+export interface DashboardStats {
+  days: number;
+  sales: Array<{ day: string; country: string; currency: string; orders: number; amount: number }>;
+  vouchers: { issued: number; active: number; used: number; expired: number; refunded: number };
+  top_products: Array<{ product_id: number; name: string; sold: number }>;
+}
+
+export const dashboard = (days: number) => send<DashboardStats>(`/dashboard?days=${days}`, { method: 'GET' });
+
+export const dataProvider: DataProvider & {
+  refundOrder(id: number, method: 'payment' | 'udollar'): Promise<unknown>;
+  reissueLink(id: number): Promise<{ reissue_link: { share_url: string } }>;
+  reissueCode(orderId: number, voucherId: number): Promise<unknown>;
+} = {
   ...rest,
   create: async (resource, params) => rest.create(resource, { ...params, data: await withUploads(params.data) }),
   update: async (resource, params) => rest.update(resource, { ...params, data: await withUploads(params.data) }),
-  refundOrder: (id, method) =>
-    send(`/orders/${id}/refund`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method }) }),
+  refundOrder: (id, method) => post(`/orders/${id}/refund`, { method }),
+  reissueLink: (id) => post(`/orders/${id}/reissue-link`),
+  reissueCode: (orderId, voucherId) => post(`/orders/${orderId}/vouchers/${voucherId}/reissue`),
 };
 
 export interface StaffIdentity {

@@ -5,6 +5,8 @@ import type { AppDeps } from '../http/context.ts';
 import { MAX_BODY_BYTES } from '../http/body.ts';
 import { ApiError } from '../platform/api-error.ts';
 import { auditLogResource } from './audit-log/audit-log-resource.ts';
+import { broadcastsResource } from './broadcasts/broadcasts-resource.ts';
+import { mountDashboard } from './dashboard/dashboard-route.ts';
 import { brandsResource, categoriesResource, countriesResource } from './lookups/lookup-resources.ts';
 import { bannersResource } from './banners/banners-resource.ts';
 import { popupsResource } from './banners/popups-resource.ts';
@@ -30,6 +32,7 @@ export const ADMIN_RESOURCES: AdminResourceDef[] = [
   membersResource,
   staffResource,
   auditLogResource,
+  broadcastsResource,
   countriesResource,
   brandsResource,
   categoriesResource,
@@ -60,6 +63,7 @@ export function mountAdmin(app: Hono, deps: AppDeps): void {
   for (const resource of ADMIN_RESOURCES) mountResource(api, deps, resource);
   mountOrderActions(api, deps);
   mountUploads(api, deps);
+  mountDashboard(api, deps);
   api.notFound((c) => c.json(new ApiError('not_found', 'unknown admin API path').toBody(), 404));
   api.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.toBody(), err.status as 400);

@@ -12,6 +12,8 @@ export const RESOURCE_ROLES = {
   staff: [],
   'audit-log': [],
   uploads: ['catalogue', 'marketing'],
+  broadcasts: ['marketing'],
+  dashboard: ['catalogue', 'marketing', 'support'],
   countries: ['catalogue', 'marketing', 'support', 'merchant'],
   brands: ['catalogue', 'marketing', 'support', 'merchant'],
   categories: ['catalogue', 'marketing'],
@@ -19,6 +21,14 @@ export const RESOURCE_ROLES = {
 
 export type AdminResource = keyof typeof RESOURCE_ROLES;
 
-export function mayUse(role: StaffRole, resource: AdminResource): boolean {
-  return role === 'admin' || (RESOURCE_ROLES[resource] as readonly StaffRole[]).includes(role);
+/** Resources some roles may read (as a form's choices) but only these may change. */
+export const WRITE_ROLES: Partial<Record<AdminResource, readonly StaffRole[]>> = {
+  brands: ['catalogue'],
+  categories: ['catalogue'],
+};
+
+export function mayUse(role: StaffRole, resource: AdminResource, write = false): boolean {
+  if (role === 'admin') return true;
+  const roles = (write ? WRITE_ROLES[resource] : undefined) ?? RESOURCE_ROLES[resource];
+  return (roles as readonly StaffRole[]).includes(role);
 }

@@ -16,6 +16,7 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useShowContext,
 } from 'react-admin';
 import { dataProvider } from '../admin-api.ts';
 
@@ -90,6 +91,63 @@ function RefundButtons() {
   );
 }
 
+/** A new share link for a paid gift nobody redeemed yet (the old one stops working), shown to copy and send. */
+function ReissueLinkButton() {
+  const record = useRecordContext<{ id: number; payment_status: string; order_status: string; recipient_id: number | null }>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [link, setLink] = useState('');
+  if (record?.payment_status !== 'Paid' || record.order_status !== 'gift' || record.recipient_id !== null) return null;
+  const go = async () => {
+    try {
+      setLink((await dataProvider.reissueLink(record.id)).reissue_link.share_url);
+      notify('A new share link was made; the old one no longer works', { type: 'success' });
+      refresh();
+    } catch (e) {
+      notify(e instanceof Error ? e.message : 'No new link', { type: 'error' });
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ my: 1, alignItems: 'center' }}>
+      <MuiButton variant="outlined" onClick={go}>
+        Make a new share link
+      </MuiButton>
+      {link && (
+        <output aria-label="New share link" style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+          {link}
+        </output>
+      )}
+    </Stack>
+  );
+}
+
+/** A new code for an active voucher (the old code stops working); the member reads it in their wallet. */
+function ReissueCodeButton() {
+  const voucher = useRecordContext<{ id: number; status: string }>();
+  const { record: order } = useShowContext<{ id: number }>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (voucher?.status !== 'Active') return null;
+  if (!order) return null;
+  return (
+    <MuiButton
+      size="small"
+      onClick={async (e) => {
+        e.stopPropagation();
+        try {
+          await dataProvider.reissueCode(order.id, voucher.id);
+          notify(`Voucher ${voucher.id} has a new code`, { type: 'success' });
+          refresh();
+        } catch (err) {
+          notify(err instanceof Error ? err.message : 'No new code', { type: 'error' });
+        }
+      }}
+    >
+      New code
+    </MuiButton>
+  );
+}
+
 export const OrderShow = () => (
   <Show>
     <SimpleShowLayout>
@@ -107,6 +165,7 @@ export const OrderShow = () => (
       <DateField source="created_at" showTime />
       <DateField source="paid_at" showTime emptyText="-" />
       <RefundButtons />
+      <ReissueLinkButton />
       <ArrayField source="lines">
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="name" />
@@ -119,6 +178,7 @@ export const OrderShow = () => (
           <NumberField source="id" />
           <TextField source="status" />
           <DateField source="expires_at" />
+          <ReissueCodeButton />
         </Datagrid>
       </ArrayField>
       <ArrayField source="payments">

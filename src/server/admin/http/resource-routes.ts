@@ -75,8 +75,8 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 export function mountResource(api: Hono<AdminEnv>, deps: AppDeps, def: AdminResourceDef): void {
   const path = `/${def.name}`;
   const context = (staff: StaffMember, db: Db = deps.db): ResourceContext => ({ db, actor: staff, now: deps.clock(), deps });
-  const allowed = (staff: StaffMember) => {
-    if (!mayUse(staff.role, def.name)) throw outsideRole(def.name);
+  const allowed = (staff: StaffMember, write = false) => {
+    if (!mayUse(staff.role, def.name, write)) throw outsideRole(def.name);
   };
 
   api.get(path, async (c) => {
@@ -101,7 +101,7 @@ export function mountResource(api: Hono<AdminEnv>, deps: AppDeps, def: AdminReso
   if (create)
     api.post(path, async (c) => {
       const staff = c.get('staff');
-      allowed(staff);
+      allowed(staff, true);
       const input = parse(create.schema, await bodyOf(c));
       const created = await deps.db.transaction(async (tx) => {
         const ctx = context(staff, tx);
@@ -124,7 +124,7 @@ export function mountResource(api: Hono<AdminEnv>, deps: AppDeps, def: AdminReso
   if (update)
     api.put(`${path}/:id`, async (c) => {
       const staff = c.get('staff');
-      allowed(staff);
+      allowed(staff, true);
       const id = c.req.param('id');
       const input = parse(update.schema, await bodyOf(c));
       if (typeof (input as { version?: unknown }).version !== 'number')
@@ -144,7 +144,7 @@ export function mountResource(api: Hono<AdminEnv>, deps: AppDeps, def: AdminReso
   if (remove)
     api.delete(`${path}/:id`, async (c) => {
       const staff = c.get('staff');
-      allowed(staff);
+      allowed(staff, true);
       const id = c.req.param('id');
       const before = await deps.db.transaction(async (tx) => {
         const ctx = context(staff, tx);

@@ -9,6 +9,8 @@ import { filterText, likePattern, listPage } from '../http/list-page.ts';
 import { missing, outsideRole, validationError, type AdminResourceDef } from '../http/resource-routes.ts';
 import { mayUse } from '../../../shared/admin/roles.ts';
 import { refundOrder } from './refund-order.ts';
+import { BASE } from '../../../shared/base-path.ts';
+import { reissueShareLink, reissueVoucherCode } from './support-actions.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -158,6 +160,44 @@ export function mountOrderActions(api: Hono<AdminEnv>, deps: AppDeps): void {
       return { ...after, refund: result };
     });
     return c.json(outcome);
+  });
+
+  /** An audited support action on one order: the order before and after, and what the action answered. */
+  const action = (path: string, name: string, run: (tx: typeof deps.db, id: number, params: Record<string, string>) => Promise<unknown>) =>
+    api.post(path, async (c) => {
+      const staff = c.get('staff');
+      if (!mayUse(staff.role, 'orders')) throw outsideRole('orders');
+      const id = c.req.param('id') ?? '';
+      if (!/^\d{1,9}$/.test(id)) throw missing('orders', id);
+      const now = deps.clock();
+      const answer = await deps.db.transaction(async (tx) => {
+        const ctx = { db: tx, actor: staff, now, deps };
+        const before = await ordersResource.get(ctx, id);
+        if (!before) throw missing('orders', id);
+        const result = await run(tx, Number(id), c.req.param());
+        const after = await ordersResource.get(ctx, id);
+        await writeAudit(tx, {
+          actor: staff,
+          action: name,
+          resource: 'orders',
+          objectId: id,
+          before,
+          after: { ...after, [name]: result },
+          at: now,
+        });
+        return { ...after, [name]: result };
+      });
+      return c.json(answer);
+    });
+  action('/orders/:id/reissue-link', 'reissue_link', async (tx, id) => {
+    const shareId = await reissueShareLink(tx, id);
+    return { share_url: `${deps.config.publicBaseUrl}${BASE}/giftcard-share?id=${shareId}` };
+  });
+  action('/orders/:id/vouchers/:voucher/reissue', 'reissue_code', async (tx, id, params) => {
+    if (!/^\d{1,9}$/.test(params.voucher ?? '')) throw missing('vouchers', params.voucher ?? '');
+    const v = await reissueVoucherCode(tx, id, Number(params.voucher));
+    // the code itself stays out of the audit log and the answer: the member reads it in their wallet
+    return { voucher_id: v.id, reissued: true };
   });
 }
 

@@ -23,6 +23,8 @@ export const categories = pgTable('categories', {
   image_home: text('image_home').notNull(),
   colour_code: text('colour_code').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** optimistic concurrency for the back office (migration 0931) */
+  version: integer('version').notNull().default(1),
 });
 
 export const brands = pgTable('brands', {
@@ -32,6 +34,8 @@ export const brands = pgTable('brands', {
   image_home: text('image_home').notNull(),
   colour_code: text('colour_code').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** optimistic concurrency for the back office (migration 0931) */
+  version: integer('version').notNull().default(1),
 });
 
 export const campaigns = pgTable(

@@ -1,0 +1,117 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useGetIdentity, usePermissions } from 'react-admin';
+import { dashboard, type DashboardStats } from './admin-api.ts';
+
+const minorDigits = (currency: string) => (currency === 'JPY' ? 0 : 2);
+const money = (minor: number, currency: string) =>
+  `${currency} ${(minor / 10 ** minorDigits(currency)).toLocaleString('en', { maximumFractionDigits: 2 })}`;
+
+/** Horizontal bars drawn in SVG (no chart library): a label, a bar scaled to the largest value, the value. */
+function Bars({ title, rows }: { title: string; rows: Array<{ label: string; value: number; text: string }> }) {
+  const max = Math.max(1, ...rows.map((r) => r.value));
+  const h = 26;
+  return (
+    <figure style={{ margin: 0 }}>
+      <figcaption>
+        <Typography component="h2" variant="h6">
+          {title}
+        </Typography>
+      </figcaption>
+      {rows.length === 0 ? (
+        <Typography>Nothing in this period.</Typography>
+      ) : (
+        <svg width="100%" height={rows.length * h} role="img" aria-label={title} viewBox={`0 0 600 ${rows.length * h}`}>
+          {rows.map((r, i) => (
+            <g key={r.label} transform={`translate(0 ${i * h})`}>
+              <text x="0" y="17" fontSize="13" fill="#1a1a1a">
+                {r.label}
+              </text>
+              <rect x="230" y="5" height="16" width={(r.value / max) * 250} fill="#1565c0" rx="2" />
+              <text x={236 + (r.value / max) * 250} y="17" fontSize="13" fill="#1a1a1a">
+                {r.text}
+              </text>
+            </g>
+          ))}
+        </svg>
+      )}
+    </figure>
+  );
+}
+
+/** The dashboard: sales per day and country, vouchers issued in the period by their state, top products. */
+export function Dashboard() {
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<string>();
+  const [stats, setStats] = useState<DashboardStats | null>(null);
+  const [days, setDays] = useState(30);
+  useEffect(() => {
+    if (!permissions || permissions === 'merchant') return;
+    dashboard(days).then(setStats, () => setStats(null));
+  }, [days, permissions]);
+  const byDay = (stats?.sales ?? []).map((s) => ({
+    label: `${s.day} ${s.country}`,
+    value: s.amount,
+    text: `${money(s.amount, s.currency)} (${s.orders})`,
+  }));
+  const v = stats?.vouchers;
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+      <Card>
+        <CardContent>
+          <Typography component="h1" variant="h5">
+            Ugift back office
+          </Typography>
+          <Typography>
+            Signed in as {identity?.fullName} ({permissions}). The menu shows the sections of your role; the server checks every request
+            against it, and every change is written to the audit log.
+          </Typography>
+          {permissions !== 'merchant' && (
+            <label style={{ display: 'inline-flex', gap: 8, marginTop: 8, alignItems: 'center' }}>
+              Period
+              <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
+                <option value={7}>last 7 days</option>
+                <option value={30}>last 30 days</option>
+                <option value={90}>last 90 days</option>
+              </select>
+            </label>
+          )}
+        </CardContent>
+      </Card>
+      {stats && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
+          <Card>
+            <CardContent>
+              <Bars title="Sales per day and country" rows={byDay} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent>
+              <Bars
+                title="Vouchers issued in the period, by state now"
+                rows={
+                  v
+                    ? [
+                        { label: 'Active', value: v.active, text: String(v.active) },
+                        { label: 'Used', value: v.used, text: String(v.used) },
+                        { label: 'Expired', value: v.expired, text: String(v.expired) },
+                        { label: 'Refunded', value: v.refunded, text: String(v.refunded) },
+                      ]
+                    : []
+                }
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent>
+              <Bars
+                title="Top products (units sold)"
+                rows={stats.top_products.map((p) => ({ label: p.name.slice(0, 32), value: p.sold, text: String(p.sold) }))}
+              />
+            </CardContent>
+          </Card>
+        </Box>
+      )}
+    </Box>
+  );
+}
