@@ -141,3 +141,38 @@ test.describe('back office', () => {
     await page.screenshot({ path: `${SHOTS}/admin-products-820.png` });
   });
 });
+
+test.describe('back office, marketing and the dashboard', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('marketing broadcasts a notice to China, and a member there reads it; the dashboard draws its charts', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const member = await registerMember(request, { prefix: '86', name: 'Broadcast Bo' });
+    const text = `Console notice ${Date.now()}`;
+    await signInToConsole(page, 'marketing@ugift.test');
+    await expect(page.getByRole('img', { name: 'Sales per day and country' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-dashboard-1280.png` });
+    await page.getByRole('menuitem', { name: 'Broadcasts' }).click();
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.getByLabel('Its id').fill('1');
+    await page.getByLabel('Text (en)').fill(text);
+    await choose(page, 'Country', 'China');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('cell', { name: text })).toBeVisible();
+
+    const memberPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await useSession(memberPage, member);
+    await memberPage.goto(`${BASE}/notification`);
+    await hydrated(memberPage);
+    await expect(memberPage.getByText(text)).toBeVisible();
+    await memberPage.close();
+
+    await page.getByRole('menuitem', { name: 'Campaigns' }).click();
+    await expect(page.getByRole('cell', { name: 'discount' }).first()).toBeVisible();
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.screenshot({ path: `${SHOTS}/admin-campaigns-820.png` });
+  });
+});

@@ -1,6 +1,7 @@
 import { Admin, Resource } from 'react-admin';
 import { Dashboard } from './Dashboard.tsx';
 import { BroadcastCreate, BroadcastList } from './resources/broadcasts.tsx';
+import { CampaignCreate, CampaignEdit, CampaignList } from './resources/campaigns.tsx';
 import { adminTheme } from './admin-theme.ts';
 import { authProvider } from './auth-provider.ts';
 import { dataProvider } from './admin-api.ts';
@@ -38,6 +39,16 @@ export default function AdminApp() {
         ),
         may(role, 'marketing') && <Resource key="banners" name="banners" list={BannerList} edit={BannerEdit} create={BannerCreate} />,
         may(role, 'marketing') && <Resource key="popups" name="popups" list={PopupList} edit={PopupEdit} create={PopupCreate} />,
+        may(role, 'marketing') && (
+          <Resource
+            key="campaigns"
+            name="campaigns"
+            list={CampaignList}
+            edit={CampaignEdit}
+            create={CampaignCreate}
+            recordRepresentation="i18n.en.name"
+          />
+        ),
         may(role, 'marketing') && <Resource key="broadcasts" name="broadcasts" list={BroadcastList} create={BroadcastCreate} />,
         may(role, 'support') && <Resource key="orders" name="orders" list={OrderList} show={OrderShow} recordRepresentation="order_no" />,
         may(role, 'support') && <Resource key="members" name="members" list={MemberList} edit={MemberEdit} recordRepresentation="name" />,

@@ -5,7 +5,7 @@ import { dashboard, type DashboardStats } from './admin-api.ts';
 
 const minorDigits = (currency: string) => (currency === 'JPY' ? 0 : 2);
 const money = (minor: number, currency: string) =>
-  `${currency} ${(minor / 10 ** minorDigits(currency)).toLocaleString('en', { maximumFractionDigits: 2 })}`;
+  `${currency} ${(minor / 10 ** minorDigits(currency)).toLocaleString('en', { minimumFractionDigits: minorDigits(currency), maximumFractionDigits: minorDigits(currency) })}`;
 
 /** Horizontal bars drawn in SVG (no chart library): a label, a bar scaled to the largest value, the value. */
 function Bars({ title, rows }: { title: string; rows: Array<{ label: string; value: number; text: string }> }) {

@@ -6,6 +6,7 @@ import { MAX_BODY_BYTES } from '../http/body.ts';
 import { ApiError } from '../platform/api-error.ts';
 import { auditLogResource } from './audit-log/audit-log-resource.ts';
 import { broadcastsResource } from './broadcasts/broadcasts-resource.ts';
+import { campaignsResource } from './campaigns/campaigns-resource.ts';
 import { mountDashboard } from './dashboard/dashboard-route.ts';
 import { brandsResource, categoriesResource, countriesResource } from './lookups/lookup-resources.ts';
 import { bannersResource } from './banners/banners-resource.ts';
@@ -28,6 +29,7 @@ export const ADMIN_RESOURCES: AdminResourceDef[] = [
   productsResource,
   bannersResource,
   popupsResource,
+  campaignsResource,
   ordersResource,
   membersResource,
   staffResource,

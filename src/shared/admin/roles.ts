@@ -13,6 +13,7 @@ export const RESOURCE_ROLES = {
   'audit-log': [],
   uploads: ['catalogue', 'marketing'],
   broadcasts: ['marketing'],
+  campaigns: ['marketing'],
   dashboard: ['catalogue', 'marketing', 'support'],
   countries: ['catalogue', 'marketing', 'support', 'merchant'],
   brands: ['catalogue', 'marketing', 'support', 'merchant'],

@@ -61,6 +61,8 @@ export const campaigns = pgTable(
     starts_at: timestamp('starts_at', { withTimezone: true }),
     ends_at: timestamp('ends_at', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),
+    /** optimistic concurrency for the back office (migration 0931) */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('campaigns_parent_idx').on(t.parent_id)],
 );
