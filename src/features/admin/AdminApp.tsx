@@ -10,6 +10,7 @@ import { BannerCreate, BannerEdit, BannerList, PopupCreate, PopupEdit, PopupList
 import { OrderList, OrderShow } from './resources/orders.tsx';
 import { MemberEdit, MemberList, StaffCreate, StaffEdit, StaffList } from './resources/people.tsx';
 import { ProductCreate, ProductEdit, ProductList } from './resources/products.tsx';
+import { MusicCreate, MusicEdit, MusicList, OutletCreate, OutletEdit, OutletList } from './resources/music-and-outlets.tsx';
 import { TaxonCreate, TaxonEdit, TaxonList } from './resources/taxa.tsx';
 
 const may = (role: string | undefined, ...roles: string[]) => role === 'admin' || (role !== undefined && roles.includes(role));
@@ -37,6 +38,16 @@ export default function AdminApp() {
             recordRepresentation="i18n.en.name"
           />
         ),
+        may(role, 'catalogue') && (
+          <Resource
+            key="outlets"
+            name="outlets"
+            list={OutletList}
+            edit={OutletEdit}
+            create={OutletCreate}
+            recordRepresentation="outlet_name"
+          />
+        ),
         may(role, 'marketing') && <Resource key="banners" name="banners" list={BannerList} edit={BannerEdit} create={BannerCreate} />,
         may(role, 'marketing') && <Resource key="popups" name="popups" list={PopupList} edit={PopupEdit} create={PopupCreate} />,
         may(role, 'marketing') && (
@@ -48,6 +59,9 @@ export default function AdminApp() {
             create={CampaignCreate}
             recordRepresentation="i18n.en.name"
           />
+        ),
+        may(role, 'marketing') && (
+          <Resource key="music" name="music" list={MusicList} edit={MusicEdit} create={MusicCreate} recordRepresentation="name" />
         ),
         may(role, 'marketing') && <Resource key="broadcasts" name="broadcasts" list={BroadcastList} create={BroadcastCreate} />,
         may(role, 'support') && <Resource key="orders" name="orders" list={OrderList} show={OrderShow} recordRepresentation="order_no" />,

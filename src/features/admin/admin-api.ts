@@ -21,6 +21,13 @@ export async function uploadImage(file: File): Promise<string> {
   return (await send<{ url: string }>('/uploads', { method: 'POST', body: form })).url;
 }
 
+/** Uploads a track (MP3, Ogg or WAV by magic bytes, at most 10 MB); answers its path. */
+export async function uploadAudio(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await send<{ url: string }>('/uploads/audio', { method: 'POST', body: form })).url;
+}
+
 type Upload = { rawFile?: File } | null | undefined;
 
 /** A form's ImageInput values (field -> { rawFile }) become uploaded paths before the record is saved. */
@@ -30,9 +37,9 @@ async function withUploads(data: Record<string, unknown>): Promise<Record<string
   delete out.uploads;
   for (const [field, value] of Object.entries(uploads)) {
     if (!value?.rawFile) continue;
-    const url = await uploadImage(value.rawFile);
+    const url = field === 'url' ? await uploadAudio(value.rawFile) : await uploadImage(value.rawFile);
     const [root, lang] = field.split('.');
-    if (root === 'image') out.image = url;
+    if (root === 'image' || root === 'url') out[root] = url;
     else if (root === 'i18n' && lang) {
       const i18n = (out.i18n ?? {}) as Record<string, Record<string, unknown>>;
       out.i18n = { ...i18n, [lang]: { ...(i18n[lang] ?? {}), image: url } };

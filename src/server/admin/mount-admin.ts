@@ -7,6 +7,8 @@ import { ApiError } from '../platform/api-error.ts';
 import { auditLogResource } from './audit-log/audit-log-resource.ts';
 import { broadcastsResource } from './broadcasts/broadcasts-resource.ts';
 import { campaignsResource } from './campaigns/campaigns-resource.ts';
+import { musicResource } from './music/music-resource.ts';
+import { outletsResource } from './outlets/outlets-resource.ts';
 import { mountDashboard } from './dashboard/dashboard-route.ts';
 import { brandsResource, categoriesResource, countriesResource } from './lookups/lookup-resources.ts';
 import { bannersResource } from './banners/banners-resource.ts';
@@ -30,6 +32,8 @@ export const ADMIN_RESOURCES: AdminResourceDef[] = [
   bannersResource,
   popupsResource,
   campaignsResource,
+  musicResource,
+  outletsResource,
   ordersResource,
   membersResource,
   staffResource,

@@ -14,6 +14,8 @@ export const RESOURCE_ROLES = {
   uploads: ['catalogue', 'marketing'],
   broadcasts: ['marketing'],
   campaigns: ['marketing'],
+  music: ['marketing'],
+  outlets: ['catalogue'],
   dashboard: ['catalogue', 'marketing', 'support'],
   countries: ['catalogue', 'marketing', 'support', 'merchant'],
   brands: ['catalogue', 'marketing', 'support', 'merchant'],

@@ -162,6 +162,8 @@ export const outlets = pgTable(
     address: text('address').notNull(),
     outlet_telno: text('outlet_telno').notNull().default(''),
     email: text('email').notNull().default(''),
+    /** optimistic concurrency for the back office (migration 0931) */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('outlets_product_idx').on(t.product_id)],
 );

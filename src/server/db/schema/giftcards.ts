@@ -48,4 +48,6 @@ export const music = pgTable('music', {
   url: text('url').notNull(),
   duration_ms: integer('duration_ms').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** optimistic concurrency for the back office (migration 0931) */
+  version: integer('version').notNull().default(1),
 });

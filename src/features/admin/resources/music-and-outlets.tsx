@@ -1,0 +1,112 @@
+import {
+  Create,
+  Datagrid,
+  Edit,
+  FileField,
+  FileInput,
+  FunctionField,
+  List,
+  NumberField,
+  NumberInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  useRecordContext,
+} from 'react-admin';
+
+/** A preview player for a track (the browser's own controls, labelled). */
+function Player() {
+  const r = useRecordContext<{ url: string; name: string }>();
+  if (!r?.url) return null;
+  // biome-ignore lint/a11y/useMediaCaption: music without words; the track's name labels the player
+  return <audio controls preload="none" src={r.url} aria-label={`Play ${r.name}`} style={{ height: 32 }} />;
+}
+
+export const MusicList = () => (
+  <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'sort', order: 'ASC' }}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <NumberField source="id" />
+      <TextField source="name" />
+      <FunctionField label="Length" render={(r: { duration_ms: number }) => `${Math.round(r.duration_ms / 1000)} s`} />
+      <FunctionField label="Listen" render={() => <Player />} />
+      <NumberField source="sort" label="Order" />
+    </Datagrid>
+  </List>
+);
+
+function MusicForm() {
+  return (
+    <SimpleForm>
+      <TextInput source="name" />
+      <Player />
+      <FileInput
+        source="uploads.url"
+        label="Upload a track (MP3, Ogg or WAV, at most 10 MB)"
+        accept={{ 'audio/*': ['.mp3', '.ogg', '.wav'] }}
+      >
+        <FileField source="src" title="title" />
+      </FileInput>
+      <TextInput source="url" label="Track path" fullWidth />
+      <NumberInput source="duration_ms" label="Length (milliseconds)" />
+      <NumberInput source="sort" label="Order" defaultValue={0} />
+    </SimpleForm>
+  );
+}
+
+export const MusicEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <MusicForm />
+  </Edit>
+);
+export const MusicCreate = () => (
+  <Create redirect="list">
+    <MusicForm />
+  </Create>
+);
+
+const ProductFilter = (
+  <ReferenceInput key="p" source="product_id" reference="products" alwaysOn>
+    <SelectInput optionText="i18n.en.name" label="Product" />
+  </ReferenceInput>
+);
+
+/** Outlets (catalogue): where a product's vouchers are redeemed. */
+export const OutletList = () => (
+  <List filters={[ProductFilter]}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <NumberField source="product_id" label="Product" />
+      <TextField source="outlet_name" label="Outlet" />
+      <TextField source="address" sortable={false} />
+      <TextField source="outlet_telno" label="Telephone" sortable={false} />
+      <TextField source="email" sortable={false} />
+    </Datagrid>
+  </List>
+);
+
+function OutletForm() {
+  return (
+    <SimpleForm>
+      <ReferenceInput source="product_id" reference="products">
+        <SelectInput optionText="i18n.en.name" label="Product" />
+      </ReferenceInput>
+      <TextInput source="outlet_name" label="Outlet" fullWidth />
+      <TextInput source="address" fullWidth />
+      <TextInput source="outlet_telno" label="Telephone" />
+      <TextInput source="email" type="email" />
+    </SimpleForm>
+  );
+}
+
+export const OutletEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <OutletForm />
+  </Edit>
+);
+export const OutletCreate = () => (
+  <Create redirect="list">
+    <OutletForm />
+  </Create>
+);
