@@ -16,7 +16,7 @@ async function signInToConsole(page: Page, email: string): Promise<void> {
   await page.getByLabel('Username').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Ugift back office' })).toBeVisible();
+  await expect(page.getByText('Signed in as')).toBeVisible();
 }
 
 /** Picks an option of a react-admin (MUI) select by the field's label. */
@@ -71,8 +71,11 @@ test.describe('back office', () => {
     await signInToConsole(page, 'catalogue@ugift.test');
     // the test's own product (in China, a market no other test lists), made through the admin API with this session
     const origin = new URL(page.url()).origin;
-    const pick = async (resource: string) =>
-      (await (await page.request.get(`${BASE}/admin/api/${resource}?range=[0,0]`)).json())[0].id as number;
+    const pick = async (resource: string) => {
+      const res = await page.request.get(`${BASE}/admin/api/${resource}?range=[0,0]`);
+      expect(res.status(), await res.text()).toBe(200);
+      return ((await res.json()) as Array<{ id: number }>)[0].id;
+    };
     const created = await page.request.post(`${BASE}/admin/api/products`, {
       headers: { origin },
       data: {

@@ -1,4 +1,7 @@
-import { Admin, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { LoginPage } from './LoginPage.tsx';
+import { TwoFactorPage } from './TwoFactorPage.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { BroadcastCreate, BroadcastList } from './resources/broadcasts.tsx';
 import { CampaignCreate, CampaignEdit, CampaignList } from './resources/campaigns.tsx';
@@ -23,6 +26,7 @@ export default function AdminApp() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       dashboard={Dashboard}
+      loginPage={LoginPage}
       title="Ugift back office"
       requireAuth
       disableTelemetry
@@ -71,6 +75,9 @@ export default function AdminApp() {
         ),
         may(role) && <Resource key="audit-log" name="audit-log" list={AuditLogList} options={{ label: 'Audit log' }} />,
         <Resource key="countries" name="countries" recordRepresentation="name" />,
+        <CustomRoutes key="routes">
+          <Route path="/two-factor" element={<TwoFactorPage />} />
+        </CustomRoutes>,
         may(role, 'catalogue') ? (
           <Resource key="categories" name="categories" list={TaxonList} edit={TaxonEdit} create={TaxonCreate} recordRepresentation="name" />
         ) : (

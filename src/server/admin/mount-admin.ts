@@ -21,6 +21,7 @@ import { adminOpenApi, adminReferencePage } from './openapi/admin-openapi.ts';
 import { mountOrderActions, ordersResource } from './orders/orders-resource.ts';
 import { productsResource } from './products/products-resource.ts';
 import { mountSession } from './session/session-routes.ts';
+import { mountTotp, totpRequiredGuard } from './session/totp-routes.ts';
 import { staffResource } from './staff/staff-resource.ts';
 import { mountUploads } from './uploads-route.ts';
 
@@ -66,6 +67,8 @@ export function mountAdmin(app: Hono, deps: AppDeps): void {
   api.get('/reference', (c) => c.html(adminReferencePage(document())));
   mountSession(api, deps);
   api.use('*', staffGuard(deps));
+  api.use('*', totpRequiredGuard(deps));
+  mountTotp(api, deps);
   for (const resource of ADMIN_RESOURCES) mountResource(api, deps, resource);
   mountOrderActions(api, deps);
   mountUploads(api, deps);

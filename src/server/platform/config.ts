@@ -24,6 +24,7 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   SANDBOX_PAYMENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
+  ADMIN_TOTP_REQUIRED: z.enum(['0', '1']).default('0'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
@@ -63,6 +64,8 @@ export interface AppConfig {
   databasePoolSize: number;
   /** load shedding of the API (src/server/http/load-shedder.ts) */
   load: { maxInFlight: number; maxQueue: number; maxQueueWaitMs: number };
+  /** staff with the admin role must set up a TOTP second factor before the console does anything else */
+  adminTotpRequired: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -106,5 +109,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     load: { maxInFlight: e.API_MAX_IN_FLIGHT, maxQueue: e.API_MAX_QUEUE, maxQueueWaitMs: e.API_MAX_QUEUE_WAIT_MS },
+    adminTotpRequired: e.ADMIN_TOTP_REQUIRED === '1',
   };
 }

@@ -9,5 +9,6 @@ export const ADMIN_REASONS = [
   'member_token_refused',
   'outside_role',
   'stale_version',
+  'totp_setup_required',
 ] as const;
 export type AdminReason = (typeof ADMIN_REASONS)[number];

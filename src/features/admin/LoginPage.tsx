@@ -1,0 +1,75 @@
+import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useLogin, useNotify } from 'react-admin';
+
+/** Sign-in with email and password, and the authenticator's code once the server asks for it (two-factor). */
+export function LoginPage() {
+  const login = useLogin();
+  const notify = useNotify();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState('');
+  const [askCode, setAskCode] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await login({ username: email, password, otp: otp || undefined });
+    } catch (error) {
+      const reason = (error as { body?: { reason?: string } }).body?.reason;
+      if (reason === 'otp_required') setAskCode(true);
+      notify(error instanceof Error ? error.message : 'Sign-in failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#eef2f7' }}>
+      <Card sx={{ width: 360 }}>
+        <CardContent>
+          <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+            Sign in to the Ugift back office
+          </Typography>
+          <form onSubmit={submit}>
+            <TextField
+              label="Username"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              fullWidth
+              required
+              margin="dense"
+              autoFocus
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              fullWidth
+              required
+              margin="dense"
+            />
+            {askCode && (
+              <TextField
+                label="Code from your authenticator"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={otp}
+                onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                fullWidth
+                margin="dense"
+              />
+            )}
+            <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
+              Sign in
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

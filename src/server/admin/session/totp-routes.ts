@@ -1,0 +1,63 @@
+import type { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { staff } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import { writeAudit } from '../audit/audit-service.ts';
+import type { AdminEnv } from '../http/admin-env.ts';
+import { validationError } from '../http/resource-routes.ts';
+import { newTotpSecret, verifyTotp } from './totp.ts';
+
+const confirmInput = z.object({
+  secret: z.string({ error: 'is required' }).regex(/^[A-Z2-7]{32}$/, 'must be the secret the set-up answered'),
+  code: z.string({ error: 'is required' }).regex(/^\d{6}$/, 'must be the 6-digit code'),
+});
+
+/**
+ * The second factor, set up by each staff member for themselves: POST /session/totp answers a new secret (and the
+ * otpauth:// address an authenticator app reads); POST /session/totp/confirm saves it once a code from the app
+ * matches. From then on sign-in needs the code. An admin resets it for someone who lost their phone (staff, reset_totp).
+ */
+export function mountTotp(api: Hono<AdminEnv>, deps: AppDeps): void {
+  api.post('/session/totp', (c) => {
+    const me = c.get('staff');
+    const secret = newTotpSecret();
+    const label = encodeURIComponent(`Ugift:${me.email}`);
+    return c.json({ secret, otpauth_url: `otpauth://totp/${label}?secret=${secret}&issuer=Ugift&algorithm=SHA1&digits=6&period=30` });
+  });
+  api.post('/session/totp/confirm', async (c) => {
+    const me = c.get('staff');
+    const parsed = confirmInput.safeParse(await c.req.json().catch(() => ({})));
+    if (!parsed.success) throw validationError(parsed.error);
+    const now = deps.clock();
+    if (!verifyTotp(parsed.data.secret, parsed.data.code, now))
+      throw new ApiError('bad_request', 'code: does not match the secret (check the app and the clock)', {
+        field: 'code',
+        reason: 'otp_wrong',
+      });
+    await deps.db.transaction(async (tx) => {
+      await tx.update(staff).set({ totp_secret: parsed.data.secret, updated_at: now }).where(eq(staff.id, me.id));
+      await writeAudit(tx, {
+        actor: me,
+        action: 'totp_on',
+        resource: 'staff',
+        objectId: me.id,
+        before: { totp: me.totp },
+        after: { totp: true },
+        at: now,
+      });
+    });
+    return c.json({ totp: true });
+  });
+}
+
+/** With ADMIN_TOTP_REQUIRED=1, an admin without a second factor may only set one up (and sign out). */
+export function totpRequiredGuard(deps: AppDeps) {
+  return async (c: { get(k: 'staff'): { role: string; totp: boolean }; req: { path: string } }, next: () => Promise<void>) => {
+    const me = c.get('staff');
+    if (deps.config.adminTotpRequired && me.role === 'admin' && !me.totp && !/\/session(\/totp(\/confirm)?)?$/.test(c.req.path))
+      throw new ApiError('forbidden', 'Set up your authenticator (two-factor sign-in) first', { reason: 'totp_setup_required' });
+    await next();
+  };
+}
