@@ -16,6 +16,13 @@ import { ProductCreate, ProductEdit, ProductList } from './resources/products.ts
 import { MusicCreate, MusicEdit, MusicList, OutletCreate, OutletEdit, OutletList } from './resources/music-and-outlets.tsx';
 import { TaxonCreate, TaxonEdit, TaxonList } from './resources/taxa.tsx';
 
+/** What shows while the console checks the session: a labelled status, dark text on white (the default spinner has neither). */
+const Loading = () => (
+  <main aria-busy="true" style={{ padding: 24, color: '#1a1a1a', background: '#fff' }}>
+    <p role="status">Loading the back office…</p>
+  </main>
+);
+
 const may = (role: string | undefined, ...roles: string[]) => role === 'admin' || (role !== undefined && roles.includes(role));
 
 /** The staff console (issue 12): react-admin on the admin API, client-only, never loaded by shopper pages. */
@@ -27,6 +34,7 @@ export default function AdminApp() {
       authProvider={authProvider}
       dashboard={Dashboard}
       loginPage={LoginPage}
+      loading={Loading}
       title="Ugift back office"
       requireAuth
       disableTelemetry
