@@ -99,6 +99,18 @@ describe('the back office stays out of the shop', () => {
           return [...s.files, ...s.lazy];
         }),
     );
+    // ... and on through the chunks those import, statically or lazily (the service worker follows the same way)
+    const queue = [...shopperFiles];
+    while (queue.length) {
+      const file = queue.shift() ?? '';
+      for (const m of readFileSync(path.join(site, file), 'utf8').matchAll(/["'`](\.\/[^"'`]+\.js)["'`]/g)) {
+        const next = path.posix.join(path.posix.dirname(file), m[1]);
+        if (!shopperFiles.has(next)) {
+          shopperFiles.add(next);
+          queue.push(next);
+        }
+      }
+    }
     const consoleOnly = [...admin.files, ...admin.lazy].filter((f) => !shopperFiles.has(f));
     // react-admin and Material UI: hundreds of KB that only the console loads
     const consoleBytes = consoleOnly.reduce((n, f) => n + statSync(path.join(site, f)).size, 0);

@@ -1,9 +1,7 @@
 import {
-  Create,
   Datagrid,
   DateField,
   DateTimeInput,
-  Edit,
   FormDataConsumer,
   ImageField,
   ImageInput,
@@ -18,6 +16,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { formPages } from './form-pages.tsx';
 import { CountryInput } from './CountryInput.tsx';
 import { TranslationInputs } from './TranslationInputs.tsx';
 
@@ -95,13 +94,4 @@ function CampaignForm() {
   );
 }
 
-export const CampaignEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <CampaignForm />
-  </Edit>
-);
-export const CampaignCreate = () => (
-  <Create redirect="list">
-    <CampaignForm />
-  </Create>
-);
+export const { Edit: CampaignEdit, Create: CampaignCreate } = formPages(CampaignForm);

@@ -1,11 +1,9 @@
 import {
   BooleanField,
   BooleanInput,
-  Create,
   Datagrid,
   DateField,
   DateTimeInput,
-  Edit,
   ImageField,
   ImageInput,
   List,
@@ -18,6 +16,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { formPages } from './form-pages.tsx';
 import { CountryInput } from './CountryInput.tsx';
 import { TranslationInputs } from './TranslationInputs.tsx';
 
@@ -90,25 +89,10 @@ function LinkageForm({ popup }: { popup?: boolean }) {
   );
 }
 
+const BannerForm = () => <LinkageForm />;
+const PopupForm = () => <LinkageForm popup />;
+
 export const BannerList = () => <LinkageList />;
-export const BannerEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <LinkageForm />
-  </Edit>
-);
-export const BannerCreate = () => (
-  <Create redirect="list">
-    <LinkageForm />
-  </Create>
-);
+export const { Edit: BannerEdit, Create: BannerCreate } = formPages(BannerForm);
 export const PopupList = () => <LinkageList popup />;
-export const PopupEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <LinkageForm popup />
-  </Edit>
-);
-export const PopupCreate = () => (
-  <Create redirect="list">
-    <LinkageForm popup />
-  </Create>
-);
+export const { Edit: PopupEdit, Create: PopupCreate } = formPages(PopupForm);

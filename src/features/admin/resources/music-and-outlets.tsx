@@ -1,7 +1,5 @@
 import {
-  Create,
   Datagrid,
-  Edit,
   FileField,
   FileInput,
   FunctionField,
@@ -16,6 +14,7 @@ import {
   TextInput,
   useRecordContext,
 } from 'react-admin';
+import { formPages } from './form-pages.tsx';
 
 /** A preview player for a track (the browser's own controls, labelled). */
 function Player() {
@@ -56,16 +55,7 @@ function MusicForm() {
   );
 }
 
-export const MusicEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <MusicForm />
-  </Edit>
-);
-export const MusicCreate = () => (
-  <Create redirect="list">
-    <MusicForm />
-  </Create>
-);
+export const { Edit: MusicEdit, Create: MusicCreate } = formPages(MusicForm);
 
 const ProductFilter = (
   <ReferenceInput key="p" source="product_id" reference="products" alwaysOn>
@@ -100,13 +90,4 @@ function OutletForm() {
   );
 }
 
-export const OutletEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <OutletForm />
-  </Edit>
-);
-export const OutletCreate = () => (
-  <Create redirect="list">
-    <OutletForm />
-  </Create>
-);
+export const { Edit: OutletEdit, Create: OutletCreate } = formPages(OutletForm);

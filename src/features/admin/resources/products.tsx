@@ -1,9 +1,7 @@
 import {
   BooleanField,
   BooleanInput,
-  Create,
   Datagrid,
-  Edit,
   FormTab,
   ImageField,
   ImageInput,
@@ -18,6 +16,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { formPages } from './form-pages.tsx';
 import { CountryInput } from './CountryInput.tsx';
 import { TranslationInputs } from './TranslationInputs.tsx';
 
@@ -110,13 +109,4 @@ function ProductForm() {
   );
 }
 
-export const ProductEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <ProductForm />
-  </Edit>
-);
-export const ProductCreate = () => (
-  <Create redirect="edit">
-    <ProductForm />
-  </Create>
-);
+export const { Edit: ProductEdit, Create: ProductCreate } = formPages(ProductForm, 'edit');

@@ -1,7 +1,5 @@
 import {
-  Create,
   Datagrid,
-  Edit,
   ImageField,
   ImageInput,
   List,
@@ -12,6 +10,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { formPages } from './form-pages.tsx';
 import { TranslationInputs } from './TranslationInputs.tsx';
 
 /** Categories and brands (catalogue): names side by side, list art and home art, colour, order. */
@@ -44,13 +43,4 @@ function TaxonForm() {
   );
 }
 
-export const TaxonEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <TaxonForm />
-  </Edit>
-);
-export const TaxonCreate = () => (
-  <Create redirect="list">
-    <TaxonForm />
-  </Create>
-);
+export const { Edit: TaxonEdit, Create: TaxonCreate } = formPages(TaxonForm);
