@@ -148,7 +148,8 @@ export interface TestOrder {
   productIds: number[];
 }
 
-async function ok(promise: Promise<{ status: number; body: unknown }>, what: string) {
+/** The call's typed answer, or a thrown error naming what failed (a factory never half-makes its data). */
+async function ok<R extends { status: number; body: unknown }>(promise: Promise<R>, what: string): Promise<R> {
   const res = await promise;
   if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
   return res;
@@ -179,7 +180,7 @@ export async function aPendingOrder(t: TestApp, member: TestMember, opts: OrderO
     await ok(t.call('basket', 'update_order_status', { order_status: 'Self-Use' }, { token: member.token }), 'update_order_status');
   }
   const reserved = await ok(t.call('order', 'reserve_order', {}, { token: member.token }), 'reserve_order');
-  const id = Number((reserved.body as { order_id: string | number }).order_id);
+  const id = Number(reserved.body.order_id);
   return { id, shareId: null, productIds: lines.map((l) => l.productId) };
 }
 
@@ -191,7 +192,7 @@ export async function aPaidOrder(t: TestApp, member: TestMember, opts: OrderOpti
     await ok(t.call('order', 'pay_order', { order_id: pending.id, payment_status: 'paid' }, { token: member.token }), 'pay_order');
   } else {
     const cashier = await ok(t.call('order', 'get_cashier_url', { order_id: pending.id }, { token: member.token }), 'get_cashier_url');
-    const pay = await t.app.request(`${(cashier.body as { cashier_url: string }).cashier_url}/pay`, { method: 'POST' });
+    const pay = await t.app.request(`${cashier.body.cashier_url}/pay`, { method: 'POST' });
     if (pay.status >= 400) throw new Error(`sandbox pay: ${pay.status}`);
   }
   const [row] = await t.db.select({ share: orders.share_id }).from(orders).where(eq(orders.id, pending.id));
