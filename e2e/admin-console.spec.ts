@@ -179,3 +179,52 @@ test.describe('back office, marketing and the dashboard', () => {
     await page.screenshot({ path: `${SHOTS}/admin-campaigns-820.png` });
   });
 });
+
+test.describe('back office, card designs', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('marketing moves and resizes a card element in the layout editor, by mouse and by keyboard, and saves it', async ({ page }) => {
+    await signInToConsole(page, 'marketing@ugift.test');
+    const origin = new URL(page.url()).origin;
+    const category = ((await (await page.request.get(`${BASE}/admin/api/giftcard-categories`)).json()) as Array<{ id: number }>)[0].id;
+    const created = await page.request.post(`${BASE}/admin/api/giftcards`, {
+      headers: { origin },
+      data: {
+        category_id: category,
+        country_id: CHINA,
+        i18n: { en: { name: `Console card ${Date.now()}` } },
+        image: '/UgiftWeb/demo/placeholder.svg',
+        image_thumbnail: '/UgiftWeb/demo/placeholder.svg',
+        is_editable: true,
+        edit_parameter: [{ key: 'to', type: 'text', placeholder: 'To', content: '', xpos: 40, ypos: 40, width: 200, height: 60 }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const card = (await created.json()) as { id: number };
+    await page.goto(`${BASE}/admin#/giftcards/${card.id}`);
+    await page.getByRole('tab', { name: 'Layout' }).click();
+    const box = page.getByTestId('layout-to');
+    await expect(box).toBeVisible();
+    // the mouse: drag the box 50 screen px right (100 canvas px at half size)
+    const b = await box.boundingBox();
+    if (!b) throw new Error('no layout box');
+    await page.mouse.move(b.x + 20, b.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(b.x + 70, b.y + 10, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.getByLabel('Left (px)')).toHaveValue('140');
+    // the keyboard: Shift+Arrow moves 10 px, Alt+Arrow resizes
+    await box.focus();
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect(page.getByLabel('Top (px)')).toHaveValue('50');
+    await expect(page.getByLabel('Width (px)')).toHaveValue('201');
+    await page.screenshot({ path: `${SHOTS}/admin-layout-editor-1280.png` });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Element updated')).toBeVisible();
+    const saved = (await (await page.request.get(`${BASE}/admin/api/giftcards/${card.id}`)).json()) as {
+      edit_parameter: Array<{ xpos: number; ypos: number; width: number }>;
+    };
+    expect(saved.edit_parameter[0]).toMatchObject({ xpos: 140, ypos: 50, width: 201 });
+  });
+});

@@ -5,6 +5,7 @@ import { TwoFactorPage } from './TwoFactorPage.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { BroadcastCreate, BroadcastList } from './resources/broadcasts.tsx';
 import { CampaignCreate, CampaignEdit, CampaignList } from './resources/campaigns.tsx';
+import { GiftcardCreate, GiftcardEdit, GiftcardList } from './resources/giftcards.tsx';
 import { adminTheme } from './admin-theme.ts';
 import { authProvider } from './auth-provider.ts';
 import { dataProvider } from './admin-api.ts';
@@ -72,6 +73,18 @@ export default function AdminApp() {
             recordRepresentation="i18n.en.name"
           />
         ),
+        may(role, 'marketing') && (
+          <Resource
+            key="giftcards"
+            name="giftcards"
+            list={GiftcardList}
+            edit={GiftcardEdit}
+            create={GiftcardCreate}
+            options={{ label: 'Card designs' }}
+            recordRepresentation="i18n.en.name"
+          />
+        ),
+        may(role, 'marketing') && <Resource key="giftcard-categories" name="giftcard-categories" recordRepresentation="name" />,
         may(role, 'marketing') && (
           <Resource key="music" name="music" list={MusicList} edit={MusicEdit} create={MusicCreate} recordRepresentation="name" />
         ),

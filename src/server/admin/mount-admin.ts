@@ -8,6 +8,7 @@ import { auditLogResource } from './audit-log/audit-log-resource.ts';
 import { broadcastsResource } from './broadcasts/broadcasts-resource.ts';
 import { campaignsResource } from './campaigns/campaigns-resource.ts';
 import { musicResource } from './music/music-resource.ts';
+import { giftcardCategoriesResource, giftcardsResource } from './giftcards/giftcards-resource.ts';
 import { outletsResource } from './outlets/outlets-resource.ts';
 import { mountDashboard } from './dashboard/dashboard-route.ts';
 import { brandsResource, categoriesResource, countriesResource } from './lookups/lookup-resources.ts';
@@ -34,6 +35,8 @@ export const ADMIN_RESOURCES: AdminResourceDef[] = [
   popupsResource,
   campaignsResource,
   musicResource,
+  giftcardsResource,
+  giftcardCategoriesResource,
   outletsResource,
   ordersResource,
   membersResource,

@@ -15,6 +15,8 @@ export const RESOURCE_ROLES = {
   broadcasts: ['marketing'],
   campaigns: ['marketing'],
   music: ['marketing'],
+  giftcards: ['marketing'],
+  'giftcard-categories': ['marketing'],
   outlets: ['catalogue'],
   dashboard: ['catalogue', 'marketing', 'support'],
   countries: ['catalogue', 'marketing', 'support', 'merchant'],

@@ -16,7 +16,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { formPages } from './form-pages.tsx';
+import { formPages, SaveOnlyToolbar } from './form-pages.tsx';
 import { CountryInput } from './CountryInput.tsx';
 import { TranslationInputs } from './TranslationInputs.tsx';
 
@@ -51,7 +51,7 @@ export const CampaignList = () => (
 
 function CampaignForm() {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <SelectInput source="campaign_type" label="Kind" choices={TYPES} defaultValue="discount" />
       <ReferenceInput source="parent_id" reference="campaigns" filter={{ parent_id: 'none' }}>
         <SelectInput optionText="i18n.en.name" label="Parent campaign (milestones)" emptyText="None" />

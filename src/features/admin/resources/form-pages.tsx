@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Create, Edit } from 'react-admin';
+import { Create, Edit, SaveButton, Toolbar } from 'react-admin';
 
 /**
  * The edit and create pages of a resource around its one form. Saves are pessimistic: the server's answer (a 409 when
@@ -19,3 +19,10 @@ export function formPages(Form: ComponentType, afterCreate: 'list' | 'edit' = 'l
     ),
   };
 }
+
+/** The toolbar of a resource that cannot be deleted (its records are referenced): Save only. */
+export const SaveOnlyToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);

@@ -14,7 +14,7 @@ import {
   TextInput,
   useRecordContext,
 } from 'react-admin';
-import { formPages } from './form-pages.tsx';
+import { formPages, SaveOnlyToolbar } from './form-pages.tsx';
 
 /** A preview player for a track (the browser's own controls, labelled). */
 function Player() {
@@ -38,7 +38,7 @@ export const MusicList = () => (
 
 function MusicForm() {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <TextInput source="name" />
       <Player />
       <FileInput

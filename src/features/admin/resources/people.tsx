@@ -15,6 +15,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { SaveOnlyToolbar } from './form-pages.tsx';
 
 /** Members (support): search by phone or name; the only change is the lock. */
 export const MemberList = () => (
@@ -32,7 +33,7 @@ export const MemberList = () => (
 
 export const MemberEdit = () => (
   <Edit mutationMode="pessimistic">
-    <SimpleForm>
+    <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <TextInput source="name" disabled />
       <TextInput source="phone" disabled />
       <BooleanInput source="locked" label="Locked (sign-in refused, every session ended)" />
@@ -66,7 +67,7 @@ const BrandInput = () => (
 
 export const StaffCreate = () => (
   <Create redirect="list">
-    <SimpleForm>
+    <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <TextInput source="email" type="email" />
       <TextInput source="name" />
       <SelectInput source="role" choices={ROLES} />
@@ -78,7 +79,7 @@ export const StaffCreate = () => (
 
 export const StaffEdit = () => (
   <Edit mutationMode="pessimistic">
-    <SimpleForm>
+    <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <TextInput source="email" disabled />
       <TextInput source="name" />
       <SelectInput source="role" choices={ROLES} />

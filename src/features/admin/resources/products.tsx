@@ -16,7 +16,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { formPages } from './form-pages.tsx';
+import { formPages, SaveOnlyToolbar } from './form-pages.tsx';
 import { CountryInput } from './CountryInput.tsx';
 import { TranslationInputs } from './TranslationInputs.tsx';
 
@@ -62,7 +62,7 @@ export const ProductList = () => (
 
 function ProductForm() {
   return (
-    <TabbedForm>
+    <TabbedForm toolbar={<SaveOnlyToolbar />}>
       <FormTab label="Details">
         <CountryInput allowEvery={false} />
         <ReferenceInput source="brand_id" reference="brands" perPage={100}>

@@ -10,7 +10,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { formPages } from './form-pages.tsx';
+import { formPages, SaveOnlyToolbar } from './form-pages.tsx';
 import { TranslationInputs } from './TranslationInputs.tsx';
 
 /** Categories and brands (catalogue): names side by side, list art and home art, colour, order. */
@@ -29,7 +29,7 @@ export const TaxonList = () => (
 
 function TaxonForm() {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <TranslationInputs fields={[{ name: 'name', label: 'Name' }]} />
       <ImageField source="image" label="List art" sx={{ '& img': { maxHeight: 80 } }} />
       <ImageInput source="uploads.image" label="Upload list art" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}>

@@ -25,6 +25,8 @@ export const giftcards = pgTable(
     is_editable: boolean('is_editable').notNull().default(false),
     edit_parameter: jsonb('edit_parameter').$type<CardElement[]>().notNull(),
     sort: integer('sort').notNull().default(0),
+    /** optimistic concurrency for the back office (migration 0932) */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('giftcards_category_idx').on(t.category_id), index('giftcards_country_idx').on(t.country_id)],
 );

@@ -1,0 +1,102 @@
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { giftcardCategories, giftcards } from '../../db/schema/index.ts';
+import type { NameI18n } from '../../db/schema/i18n-types.ts';
+import { badInput } from '../../platform/api-error.ts';
+import type { CardElement } from '../../../shared/card-elements.ts';
+import { giftcardInput } from '../../../shared/admin/giftcard.ts';
+import type { z } from 'zod';
+import { filterInt, filterText, likePattern, listPage } from '../http/list-page.ts';
+import { staleVersion, type AdminResourceDef } from '../http/resource-routes.ts';
+
+type Input = z.output<typeof giftcardInput>;
+
+async function columns(db: Db, input: Input) {
+  if (
+    (await db.select({ id: giftcardCategories.id }).from(giftcardCategories).where(eq(giftcardCategories.id, input.category_id))).length ===
+    0
+  )
+    throw badInput('category_id', 'is not a gift card category');
+  return {
+    category_id: input.category_id,
+    country_id: input.country_id,
+    i18n: {
+      en: { name: input.i18n.en.name },
+      ...(input.i18n.cn.name ? { cn: { name: input.i18n.cn.name } } : {}),
+      ...(input.i18n.jp.name ? { jp: { name: input.i18n.jp.name } } : {}),
+    } as NameI18n,
+    image: input.image,
+    image_thumbnail: input.image_thumbnail,
+    is_editable: input.is_editable,
+    sort: input.sort,
+    edit_parameter: input.edit_parameter as CardElement[],
+  };
+}
+
+/** Gift card designs (marketing): names, art, countries, and the element layout on the 600x400 canvas. */
+export const giftcardsResource: AdminResourceDef<typeof giftcardInput, typeof giftcardInput> = {
+  name: 'giftcards',
+  async list(ctx, q) {
+    const where: SQL[] = [];
+    const search = filterText(q.filter, 'q');
+    if (search) where.push(ilike(sql`${giftcards.i18n}->'en'->>'name'`, likePattern(search)));
+    const category = filterInt(q.filter, 'category_id');
+    if (category !== undefined) where.push(eq(giftcards.category_id, category));
+    return listPage(ctx.db, giftcards, q, {
+      sortable: { id: giftcards.id, sort: giftcards.sort },
+      id: giftcards.id,
+      defaultSort: { column: giftcards.sort, order: 'ASC' },
+      where: where.length ? and(...where) : undefined,
+    });
+  },
+  async get(ctx, id) {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    const [row] = await ctx.db
+      .select()
+      .from(giftcards)
+      .where(eq(giftcards.id, Number(id)));
+    return row ?? null;
+  },
+  create: {
+    schema: giftcardInput,
+    async run(ctx, input) {
+      const [row] = await ctx.db
+        .insert(giftcards)
+        .values(await columns(ctx.db, input))
+        .returning();
+      return row;
+    },
+  },
+  update: {
+    schema: giftcardInput,
+    async run(ctx, id, input) {
+      const [row] = await ctx.db
+        .update(giftcards)
+        .set({ ...(await columns(ctx.db, input)), version: sql`${giftcards.version} + 1` })
+        .where(and(eq(giftcards.id, Number(id)), eq(giftcards.version, input.version ?? 0)))
+        .returning();
+      if (!row) throw staleVersion();
+      return row;
+    },
+  },
+};
+
+/** Gift card categories, read as the design form's choices. */
+export const giftcardCategoriesResource: AdminResourceDef = {
+  name: 'giftcard-categories',
+  async list(ctx) {
+    const rows = (await ctx.db.select().from(giftcardCategories).orderBy(giftcardCategories.sort)).map((r) => ({
+      ...r,
+      name: r.i18n.en.name,
+    }));
+    return { rows, total: rows.length };
+  },
+  async get(ctx, id) {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    const [row] = await ctx.db
+      .select()
+      .from(giftcardCategories)
+      .where(eq(giftcardCategories.id, Number(id)));
+    return row ? { ...row, name: row.i18n.en.name } : null;
+  },
+};

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { CARD_CANVAS } from '../card-elements.ts';
+import { zCountryTarget, zImagePath, zLanguageText, zVersion } from './fields.ts';
+
+export const ELEMENT_TYPES = ['text', 'message', 'image', 'music', 'custom_text', 'sticker'] as const;
+
+const px = (max: number) =>
+  z.coerce.number({ error: 'must be a number' }).int('must be whole pixels').min(0, 'must not be negative').max(max);
+
+/** One element of a design, placed on the 600x400 reference canvas and kept inside it. */
+export const cardElementInput = z
+  .object({
+    key: z
+      .string({ error: 'is required' })
+      .trim()
+      .regex(/^[a-z][a-z0-9_]{0,30}$/, 'must be a short lower-case key'),
+    type: z.enum(ELEMENT_TYPES, { error: `must be one of ${ELEMENT_TYPES.join(', ')}` }),
+    placeholder: z.string().trim().max(120, 'is too long').default(''),
+    content: z.string().max(50_000, 'is too long').default(''),
+    xpos: px(CARD_CANVAS.width),
+    ypos: px(CARD_CANVAS.height),
+    width: px(CARD_CANVAS.width).min(10, 'must be at least 10 pixels'),
+    height: px(CARD_CANVAS.height).min(10, 'must be at least 10 pixels'),
+    size: z.enum(['s', 'm', 'l']).optional(),
+    fontfamily: z.string().trim().max(60).optional(),
+    fontcolor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #333333')
+      .optional(),
+    fontsize: z.coerce.number().int().min(8).max(120).optional(),
+  })
+  .superRefine((e, ctx) => {
+    if (e.xpos + e.width > CARD_CANVAS.width)
+      ctx.addIssue({ code: 'custom', path: ['width'], message: 'goes past the right edge of the card' });
+    if (e.ypos + e.height > CARD_CANVAS.height)
+      ctx.addIssue({ code: 'custom', path: ['height'], message: 'goes past the bottom of the card' });
+  });
+
+/** A gift card design as marketing edits it: names, art, where it is offered, and its element layout. */
+export const giftcardInput = z
+  .object({
+    category_id: z.coerce.number({ error: 'is required' }).int().positive('is required'),
+    country_id: zCountryTarget.default(null),
+    i18n: z.object({
+      en: z.object({ name: zLanguageText(80).min(1, 'is required') }),
+      cn: z.object({ name: zLanguageText(80).default('') }).default({ name: '' }),
+      jp: z.object({ name: zLanguageText(80).default('') }).default({ name: '' }),
+    }),
+    image: zImagePath,
+    image_thumbnail: zImagePath,
+    is_editable: z.boolean({ error: 'must be true or false' }).default(false),
+    sort: z.coerce.number().int().min(0).max(10_000).default(0),
+    edit_parameter: z.array(cardElementInput, { error: 'must be a list of elements' }).max(20, 'at most 20 elements'),
+    version: zVersion.optional(),
+  })
+  .superRefine((g, ctx) => {
+    const seen = new Set<string>();
+    g.edit_parameter.forEach((e, i) => {
+      if (seen.has(e.key)) ctx.addIssue({ code: 'custom', path: ['edit_parameter', i, 'key'], message: 'is used twice' });
+      seen.add(e.key);
+    });
+  });
