@@ -135,6 +135,18 @@ test.describe('back office', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expectAccessible(page);
     await signInToConsole(page, 'admin@ugift.test');
+    // the test's own audited change (a hidden banner made and removed), so the log has rows whatever ran before
+    const origin = new URL(page.url()).origin;
+    const made = await page.request.post(`${BASE}/admin/api/banners`, {
+      headers: { origin },
+      data: { image: '/UgiftWeb/demo/placeholder.svg', linkage_type: 'linkage_none', i18n: { en: { name: 'Audit trail' } }, active: false },
+    });
+    expect(made.status()).toBe(201);
+    expect(
+      (
+        await page.request.delete(`${BASE}/admin/api/banners/${((await made.json()) as { id: number }).id}`, { headers: { origin } })
+      ).status(),
+    ).toBe(200);
     await page.getByRole('menuitem', { name: 'Audit log' }).click();
     await expect(page.getByRole('columnheader', { name: 'Staff' })).toBeVisible();
     await page.setViewportSize({ width: 820, height: 1180 });

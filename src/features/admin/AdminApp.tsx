@@ -92,7 +92,15 @@ export default function AdminApp() {
         may(role, 'support') && <Resource key="orders" name="orders" list={OrderList} show={OrderShow} recordRepresentation="order_no" />,
         may(role, 'support') && <Resource key="members" name="members" list={MemberList} edit={MemberEdit} recordRepresentation="name" />,
         may(role) && (
-          <Resource key="staff" name="staff" list={StaffList} edit={StaffEdit} create={StaffCreate} recordRepresentation="email" />
+          <Resource
+            key="staff"
+            name="staff"
+            list={StaffList}
+            edit={StaffEdit}
+            create={StaffCreate}
+            options={{ label: 'Staff' }}
+            recordRepresentation="email"
+          />
         ),
         may(role) && <Resource key="audit-log" name="audit-log" list={AuditLogList} options={{ label: 'Audit log' }} />,
         <Resource key="countries" name="countries" recordRepresentation="name" />,

@@ -7,4 +7,9 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 export const adminTheme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: { ...defaultLightTheme.palette, primary: { main: '#1565c0' }, secondary: { main: '#0d47a1' } },
+  components: {
+    ...defaultLightTheme.components,
+    // a wide list scrolls sideways inside its card on a tablet instead of being cut off
+    RaList: { styleOverrides: { root: { '& .RaList-content': { overflowX: 'auto' } } } },
+  },
 };
