@@ -69,6 +69,8 @@ test.describe('back office', () => {
 
   test('catalogue sets a product out of stock, and the product page says so', async ({ page }) => {
     await signInToConsole(page, 'catalogue@ugift.test');
+    await page.getByRole('menuitem', { name: 'Interests and intentions' }).click();
+    await expect(page.getByRole('cell', { name: 'thank_you' })).toBeVisible();
     // the test's own product (in China, a market no other test lists), made through the admin API with this session
     const origin = new URL(page.url()).origin;
     const pick = async (resource: string) => {

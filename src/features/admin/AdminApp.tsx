@@ -5,6 +5,7 @@ import { TwoFactorPage } from './TwoFactorPage.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { BroadcastCreate, BroadcastList } from './resources/broadcasts.tsx';
 import { CampaignCreate, CampaignEdit, CampaignList } from './resources/campaigns.tsx';
+import { FilterOptionCreate, FilterOptionEdit, FilterOptionList } from './resources/filter-options.tsx';
 import { GiftcardCreate, GiftcardEdit, GiftcardList } from './resources/giftcards.tsx';
 import { adminTheme } from './admin-theme.ts';
 import { authProvider } from './auth-provider.ts';
@@ -59,6 +60,16 @@ export default function AdminApp() {
             edit={OutletEdit}
             create={OutletCreate}
             recordRepresentation="outlet_name"
+          />
+        ),
+        may(role, 'catalogue') && (
+          <Resource
+            key="filter-options"
+            name="filter-options"
+            list={FilterOptionList}
+            edit={FilterOptionEdit}
+            create={FilterOptionCreate}
+            options={{ label: 'Interests and intentions' }}
           />
         ),
         may(role, 'marketing') && <Resource key="banners" name="banners" list={BannerList} edit={BannerEdit} create={BannerCreate} />,

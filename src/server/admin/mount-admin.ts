@@ -10,6 +10,7 @@ import { campaignsResource } from './campaigns/campaigns-resource.ts';
 import { musicResource } from './music/music-resource.ts';
 import { giftcardCategoriesResource, giftcardsResource } from './giftcards/giftcards-resource.ts';
 import { outletsResource } from './outlets/outlets-resource.ts';
+import { filterOptionsResource } from './filter-options/filter-options-resource.ts';
 import { mountDashboard } from './dashboard/dashboard-route.ts';
 import { brandsResource, categoriesResource, countriesResource } from './lookups/lookup-resources.ts';
 import { bannersResource } from './banners/banners-resource.ts';
@@ -38,6 +39,7 @@ export const ADMIN_RESOURCES: AdminResourceDef[] = [
   giftcardsResource,
   giftcardCategoriesResource,
   outletsResource,
+  filterOptionsResource,
   ordersResource,
   membersResource,
   staffResource,

@@ -18,6 +18,7 @@ export const RESOURCE_ROLES = {
   giftcards: ['marketing'],
   'giftcard-categories': ['marketing'],
   outlets: ['catalogue'],
+  'filter-options': ['catalogue'],
   dashboard: ['catalogue', 'marketing', 'support'],
   countries: ['catalogue', 'marketing', 'support', 'merchant'],
   brands: ['catalogue', 'marketing', 'support', 'merchant'],

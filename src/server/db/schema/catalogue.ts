@@ -177,6 +177,8 @@ export const filterOptions = pgTable(
     value: text('value').notNull(),
     i18n: jsonb('i18n').$type<NameI18n>().notNull(),
     sort: integer('sort').notNull().default(0),
+    /** optimistic concurrency for the back office (migration 0933) */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('filter_options_kind_value_uq').on(t.kind, t.value)],
 );
