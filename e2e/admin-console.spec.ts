@@ -97,13 +97,23 @@ test.describe('back office', () => {
     await expect(page.getByLabel('Stock')).toHaveValue('9');
     await page.screenshot({ path: `${SHOTS}/admin-product-edit-1280.png` });
     await page.getByLabel('Stock').fill('0');
+    // two pictures for the product page's gallery, uploaded in one go
+    await page.getByRole('tab', { name: 'Gallery' }).click();
+    await page.locator('input[type=file][multiple]').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: gradientPng(200) },
+      { name: 'back.png', mimeType: 'image/png', buffer: gradientPng(180) },
+    ]);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Element updated')).toBeVisible();
+    await page.goto(`${BASE}/admin#/products/${product.id}`);
+    await page.getByRole('tab', { name: 'Gallery' }).click();
+    await expect(page.locator('input[name^="gallery."]')).toHaveCount(2);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${BASE}/product-details?id=${product.id}`);
     await hydrated(page);
     await expect(page.getByText('Out of stock').first()).toBeVisible();
+    await expect(page.locator('img[src*="/UgiftWeb/media/"]')).toHaveCount(2);
   });
 
   test('support refunds a paid order, and the member sees it refunded', async ({ page, browser, request }) => {

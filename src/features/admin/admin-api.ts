@@ -29,13 +29,21 @@ export async function uploadAudio(file: File): Promise<string> {
 }
 
 type Upload = { rawFile?: File } | null | undefined;
+type Uploads = Record<string, Upload | Upload[]>;
 
 /** A form's ImageInput values (field -> { rawFile }) become uploaded paths before the record is saved. */
 async function withUploads(data: Record<string, unknown>): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = { ...data };
-  const uploads = (out.uploads ?? {}) as Record<string, Upload>;
+  const uploads = (out.uploads ?? {}) as Uploads;
   delete out.uploads;
   for (const [field, value] of Object.entries(uploads)) {
+    if (Array.isArray(value)) {
+      // a multiple ImageInput (a product's gallery): each new file is uploaded and appended in order
+      const added: Array<{ image: string }> = [];
+      for (const file of value as Upload[]) if (file?.rawFile) added.push({ image: await uploadImage(file.rawFile) });
+      out[field] = [...((out[field] as Array<{ image: string }> | undefined) ?? []), ...added];
+      continue;
+    }
     if (!value?.rawFile) continue;
     const url = field === 'url' ? await uploadAudio(value.rawFile) : await uploadImage(value.rawFile);
     const [root, lang] = field.split('.');

@@ -14,7 +14,7 @@ const text = (required: boolean) =>
 const zTags = z.array(z.string().trim().min(1).max(40), { error: 'must be a list' }).max(30, 'at most 30').default([]);
 
 /**
- * A product as staff edit it. `price` is in major units (12.50); the server stores minor units. Descriptions, terms
+ * A product as staff edit it. `gallery` is the product page's carousel in order (empty: the main image alone). `price` is in major units (12.50); the server stores minor units. Descriptions, terms
  * and how-to-redeem are HTML, sanitised on save and again when the shop shows them.
  */
 export const productInput = z
@@ -29,6 +29,10 @@ export const productInput = z
       jp: text(false).default({ name: '', description: '', terms_and_conditions: '', redeem_howto: '' }),
     }),
     image: zImagePath,
+    gallery: z
+      .array(z.object({ image: zImagePath }), { error: 'must be a list of images' })
+      .max(10, 'at most 10 images')
+      .default([]),
     price: z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative').max(1_000_000, 'is too large'),
     stock: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').max(10_000_000),
     active: z.boolean({ error: 'must be true or false' }).default(true),

@@ -80,6 +80,8 @@ describe('admin products', () => {
       [{ evoucher_code_type: 'hologram' }, 'evoucher_code_type'],
       [{ age_min: 30, age_max: 20 }, 'age_max'],
       [{ image: 'javascript:alert(1)' }, 'image'],
+      [{ gallery: [{ image: 'https://evil.example/x.png' }] }, 'gallery.0.image'],
+      [{ gallery: Array.from({ length: 11 }, () => ({ image: '/UgiftWeb/demo/placeholder.svg' })) }, 'gallery'],
     ] as const) {
       const res = await catalogue.req('PUT', `/products/${id}`, { ...record, ...patch });
       expect(res.status, field).toBe(400);
@@ -88,6 +90,25 @@ describe('admin products', () => {
     expect((await catalogue.req('PUT', `/products/${id}`, { ...record, stock: 3 })).status).toBe(200);
     expect((await catalogue.req('PUT', `/products/${id}`, { ...record, stock: 4 })).status).toBe(409);
     expect((await catalogue.req('GET', '/products/999999')).status).toBe(404);
+  });
+
+  it('keeps a gallery in order that the product page shows as its carousel, and an empty gallery falls back to the main image', async () => {
+    const id = await aProduct(t);
+    const record = (await catalogue.req('GET', `/products/${id}`)).body;
+    const gallery = [{ image: '/UgiftWeb/media/second.png' }, { image: '/UgiftWeb/media/first.png' }];
+    const res = await catalogue.req('PUT', `/products/${id}`, { ...record, gallery });
+    expect(res.status).toBe(200);
+    expect(res.body.gallery).toEqual(gallery);
+    expect((await shopProduct(id)).product_images).toEqual(gallery);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'products'), eq(auditLog.object_id, String(id))));
+    expect((entry.after as { gallery: unknown }).gallery).toEqual(gallery);
+
+    const cleared = await catalogue.req('PUT', `/products/${id}`, { ...res.body, gallery: [] });
+    expect(cleared.status).toBe(200);
+    expect((await shopProduct(id)).product_images).toEqual([{ image: record.image }]);
   });
 
   it('refuses marketing, support and merchant staff', async () => {

@@ -1,4 +1,6 @@
+import { useWatch } from 'react-hook-form';
 import {
+  ArrayInput,
   BooleanField,
   BooleanInput,
   Datagrid,
@@ -12,9 +14,11 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
+  SimpleFormIterator,
   TabbedForm,
   TextField,
   TextInput,
+  useSourceContext,
 } from 'react-admin';
 import { formPages, SaveOnlyToolbar } from './form-pages.tsx';
 import { CountryInput } from './CountryInput.tsx';
@@ -60,6 +64,13 @@ export const ProductList = () => (
   </List>
 );
 
+/** The picture a gallery row points at, as it is typed or uploaded (not only once saved). */
+function GalleryPreview() {
+  const name = useSourceContext().getSource('image');
+  const src = useWatch({ name }) as string | undefined;
+  return src ? <img src={src} alt="" style={{ maxHeight: 64, maxWidth: 96, objectFit: 'contain' }} /> : null;
+}
+
 function ProductForm() {
   return (
     <TabbedForm toolbar={<SaveOnlyToolbar />}>
@@ -87,6 +98,22 @@ function ProductForm() {
           <ImageField source="src" title="title" />
         </ImageInput>
         <TextInput source="image" label="Image path" fullWidth />
+      </FormTab>
+      <FormTab label="Gallery">
+        <ArrayInput source="gallery" label="Product page pictures, in order (empty: the main image alone)">
+          <SimpleFormIterator inline>
+            <GalleryPreview />
+            <TextInput source="image" label="Image path" />
+          </SimpleFormIterator>
+        </ArrayInput>
+        <ImageInput
+          source="uploads.gallery"
+          multiple
+          label="Add pictures (PNG, JPEG, GIF or WebP, at most 5 MB each); they join the end of the gallery"
+          accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}
+        >
+          <ImageField source="src" title="title" />
+        </ImageInput>
       </FormTab>
       <FormTab label="Translations">
         <TranslationInputs

@@ -1,6 +1,6 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, campaigns, categories, countries, products } from '../../db/schema/index.ts';
+import { brands, campaigns, categories, countries, productImages, products } from '../../db/schema/index.ts';
 import type { ProductI18n } from '../../db/schema/i18n-types.ts';
 import { badInput } from '../../platform/api-error.ts';
 import { safeHtml } from '../../platform/safe-html.ts';
@@ -12,7 +12,7 @@ import { staleVersion, type AdminResourceDef } from '../http/resource-routes.ts'
 type ProductRow = typeof products.$inferSelect;
 
 /** A product as the console edits it: the price in major units, the texts per language side by side. */
-export function productRecord(row: ProductRow) {
+export function productRecord(row: ProductRow, gallery: Array<{ image: string }> = []) {
   return {
     id: row.id,
     country_id: row.country_id,
@@ -21,6 +21,7 @@ export function productRecord(row: ProductRow) {
     campaign_id: row.campaign_id,
     i18n: row.i18n,
     image: row.image,
+    gallery,
     currency_code: row.currency_code,
     price: row.original_price / 10 ** minorDigits(row.currency_code),
     stock: row.stock,
@@ -36,6 +37,24 @@ export function productRecord(row: ProductRow) {
     voucher_validity_days: row.voucher_validity_days,
     version: row.version,
   };
+}
+
+/** The product page's carousel, in order. */
+async function galleryOf(db: Db, productId: number): Promise<Array<{ image: string }>> {
+  return db
+    .select({ image: productImages.image })
+    .from(productImages)
+    .where(eq(productImages.product_id, productId))
+    .orderBy(asc(productImages.sort), asc(productImages.id));
+}
+
+/** Replaces the carousel (inside the save's transaction). */
+async function saveGallery(db: Db, productId: number, gallery: ProductInput['gallery']): Promise<Array<{ image: string }>> {
+  await db.delete(productImages).where(eq(productImages.product_id, productId));
+  if (gallery.length > 0) {
+    await db.insert(productImages).values(gallery.map((g, sort) => ({ product_id: productId, image: g.image, sort })));
+  }
+  return gallery.map((g) => ({ image: g.image }));
 }
 
 async function exists(db: Db, table: typeof brands | typeof categories | typeof campaigns, id: number): Promise<boolean> {
@@ -114,7 +133,7 @@ export const productsResource: AdminResourceDef<typeof productInput, typeof prod
       defaultSort: { column: products.id, order: 'DESC' },
       where: where.length ? and(...where) : undefined,
     });
-    return { rows: page.rows.map(productRecord), total: page.total };
+    return { rows: page.rows.map((row) => productRecord(row)), total: page.total };
   },
   async get(ctx, id) {
     if (!/^\d{1,9}$/.test(id)) return null;
@@ -122,7 +141,7 @@ export const productsResource: AdminResourceDef<typeof productInput, typeof prod
       .select()
       .from(products)
       .where(eq(products.id, Number(id)));
-    return row ? productRecord(row) : null;
+    return row ? productRecord(row, await galleryOf(ctx.db, row.id)) : null;
   },
   create: {
     schema: productInput,
@@ -131,7 +150,7 @@ export const productsResource: AdminResourceDef<typeof productInput, typeof prod
         .insert(products)
         .values(await productColumns(ctx.db, input))
         .returning();
-      return productRecord(row);
+      return productRecord(row, await saveGallery(ctx.db, row.id, input.gallery));
     },
   },
   update: {
@@ -143,7 +162,7 @@ export const productsResource: AdminResourceDef<typeof productInput, typeof prod
         .where(and(eq(products.id, Number(id)), eq(products.version, input.version ?? 0)))
         .returning();
       if (!row) throw staleVersion();
-      return productRecord(row);
+      return productRecord(row, await saveGallery(ctx.db, row.id, input.gallery));
     },
   },
 };
