@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import serviceWorker from './src/features/pwa/service-worker-integration.ts';
+import cms from './src/features/content/cms/cms-integration.ts';
 import { BASE } from './src/shared/base-path.ts';
 
 const signingKey = process.env.API_SIGNING_SECRET || 'ugift-dev-signing-secret';
@@ -21,7 +22,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'file', assets: '_astro' },
   // serviceWorker: writes sw.js (precache list of this build) after the build; see src/features/pwa.
-  integrations: [react(), serviceWorker()],
+  // cms: copies Decap CMS's prebuilt bundle into cms/decap/ for /UgiftWeb/cms/ (staff only).
+  integrations: [react(), serviceWorker(), cms()],
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT || 4321) },
   vite: {

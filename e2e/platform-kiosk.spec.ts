@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { apiLogin, callOption } from './support/session.ts';
+import { astroBuildAsync, freePort } from './support/build.ts';
 
 /**
  * Kiosk mode end to end: its own KIOSK=1 build with an 8-second idle time, served by its own server (the shared e2e
@@ -18,38 +18,12 @@ let origin = '';
 let api: APIRequestContext;
 const work = mkdtempSync(path.join(os.tmpdir(), 'ugift-kiosk-'));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net
-      .createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = s.address() as net.AddressInfo;
-        s.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
-}
-
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-
-/** astro build into site with the kiosk settings (asynchronously, so the test runner's timers keep running). */
-function buildKioskSite(site: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: ROOT,
-      env: { ...process.env, SITE_DIR: site, KIOSK: '1', KIOSK_IDLE_SECONDS: String(IDLE_SECONDS), ASTRO_TELEMETRY_DISABLED: '1' },
-    });
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`kiosk build failed:\n${output}`))));
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const site = path.join(work, 'site');
-  await buildKioskSite(site);
+  await astroBuildAsync(site, { KIOSK: '1', KIOSK_IDLE_SECONDS: String(IDLE_SECONDS) });
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.ts'), '--no-build'], {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +17,16 @@ export function astroBuild(outDir: string, env: Record<string, string> = {}, cwd
     timeout: 240_000,
   });
   return { status: res.status ?? 1, output: `${res.stdout}\n${res.stderr}` };
+}
+
+/** A copy of the project (its sources, the installed packages linked) that a test may change and build. */
+export function projectCopy(prefix = 'ugift-copy-'): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const entry of ['src', 'locales', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json'])
+    cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  symlinkSync(path.join(ROOT, 'public'), path.join(dir, 'public'));
+  return dir;
 }
 
 /** The built site to check: SITE_DIR or dist/UgiftWeb when it holds a build, else a fresh build in a temp dir. */

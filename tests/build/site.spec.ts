@@ -89,11 +89,11 @@ describe('installable app', () => {
 });
 
 describe('the back office stays out of the shop', () => {
-  it('no shopper page loads (or lazily imports) a script only the console needs, and sw.js precaches none of them', () => {
+  it('no shopper page loads (or lazily imports) a script only the console or the content editor needs, and sw.js precaches none of them', () => {
     const admin = scriptsOfPage(site, 'admin.html');
     const shopperFiles = new Set(
       pages
-        .filter((p) => p !== 'admin.html')
+        .filter((p) => p !== 'admin.html' && p !== 'cms.html')
         .flatMap((p) => {
           const s = scriptsOfPage(site, p);
           return [...s.files, ...s.lazy];
@@ -119,6 +119,10 @@ describe('the back office stays out of the shop', () => {
     const precache = JSON.parse(/const BUILD = (\{.*\});/.exec(sw)![1]).precache as string[];
     expect(precache.filter((u) => consoleOnly.some((f) => u.endsWith(f)))).toEqual([]);
     expect(precache).not.toContain('/UgiftWeb/admin');
+    // the content editor: Decap CMS's prebuilt bundle, copied into cms/decap/, is neither loaded nor precached
+    expect(existsSync(path.join(site, 'cms/decap/decap-cms.js'))).toBe(true);
+    expect([...shopperFiles].filter((f) => f.startsWith('cms/'))).toEqual([]);
+    expect(precache.filter((u) => u.startsWith('/UgiftWeb/cms'))).toEqual([]);
     for (const page of ['home.html', 'product-details.html', 'vouchers.html']) {
       const text = scriptsOfPage(site, page)
         .files.map((f) => readFileSync(path.join(site, f), 'utf8'))

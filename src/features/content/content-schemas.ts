@@ -25,12 +25,18 @@ function text(field: string, hint: string, max = 400) {
     .max(max, `${field} is too long: at most ${max} characters`);
 }
 
-const updated = z.date({
-  error: (issue) =>
-    issue.input === undefined
-      ? 'updated is missing: add a line "updated: YYYY-MM-DD" (the date this text last changed)'
-      : 'updated must be a date written as YYYY-MM-DD',
-});
+/** YAML reads 2025-01-15 as a date; an editor that quotes it (Decap CMS may) still means that day. */
+const asDay = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : v);
+
+const updated = z.preprocess(
+  asDay,
+  z.date({
+    error: (issue) =>
+      issue.input === undefined
+        ? 'updated is missing: add a line "updated: YYYY-MM-DD" (the date this text last changed)'
+        : 'updated must be a date written as YYYY-MM-DD',
+  }),
+);
 
 const common = {
   title: text('title', 'the page heading shown in the top bar', 80),
@@ -38,10 +44,10 @@ const common = {
 };
 
 /** Privacy policy and terms: long prose with a last-updated date. */
-const legalPage = z.strictObject({ kind: z.literal('legal'), ...common, updated });
+export const legalPageSchema = z.strictObject({ kind: z.literal('legal'), ...common, updated });
 
 /** Support and contact: the address to write to and how soon the team replies. */
-const contactPage = z.strictObject({
+export const contactPageSchema = z.strictObject({
   kind: z.literal('contact'),
   ...common,
   email: z.email({
@@ -57,13 +63,18 @@ const contactPage = z.strictObject({
   illustrationAlt: text('illustrationAlt', 'a short description of the illustration for screen readers', 120),
 });
 
-export const staticPageSchema = z.discriminatedUnion('kind', [legalPage, contactPage], {
+export const staticPageSchema = z.discriminatedUnion('kind', [legalPageSchema, contactPageSchema], {
   error: 'kind is missing or unknown: write "kind: legal" (privacy policy, terms) or "kind: contact" (support, contact us)',
 });
 export type StaticPageData = z.infer<typeof staticPageSchema>;
 
 /** The app download landing page (/invitation): its body is the promotional text. */
+/** Which page a copy file is for: the editor (Decap CMS) tells the files of one folder apart by it. */
+const copyOf = <P extends string>(page: P) =>
+  z.literal(page, { error: `page must be "${page}": keep the line "page: ${page}" at the top of the front matter` });
+
 export const invitationCopySchema = z.strictObject({
+  page: copyOf('invitation'),
   title: text('title', 'the main heading, e.g. "Welcome to Ugift"', 80),
   description: text('description', 'one sentence for search engines and link previews', 200),
   appStoreLabel: text('appStoreLabel', 'the text of the iOS store badge, e.g. "Download on the App Store"', 60),
@@ -76,6 +87,7 @@ export type InvitationCopy = z.infer<typeof invitationCopySchema>;
 
 /** Fixed words of the campaign page (/campaign); the campaign itself comes from the API. Its body is a short explainer. */
 export const campaignCopySchema = z.strictObject({
+  page: copyOf('campaign'),
   title: text('title', 'the top bar title, e.g. "Campaign"', 60),
   description: text('description', 'one sentence for search engines and link previews', 200),
   termsLabel: text('termsLabel', 'the label of the Terms & Conditions button and dialog title', 60),

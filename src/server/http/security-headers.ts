@@ -35,6 +35,19 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The content editor's page (/UgiftWeb/cms/, Decap CMS, staff only): Decap validates its configuration with AJV,
+ * which compiles validators with `new Function`, so this one page allows 'unsafe-eval'. It has no inline script and
+ * no shopper ever loads it. netlify.toml sends this policy on /UgiftWeb/cms (docs/decisions/0190-content-editor.md).
+ */
+export const CMS_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'");
+
+/** The same page served by the Node server may also reach decap-server on this machine (`npm run cms`). */
+export const CMS_LOCAL_CONTENT_SECURITY_POLICY = CMS_CONTENT_SECURITY_POLICY.replace(
+  "connect-src 'self'",
+  "connect-src 'self' http://localhost:* http://127.0.0.1:*",
+);
+
 /** Headers every answer carries. netlify.toml's "/*" rule sends exactly this set (a unit test compares them). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,

@@ -4,12 +4,14 @@ import path from 'node:path';
 import type { Context } from 'hono';
 
 import { BASE } from '../../shared/base-path.ts';
+import { CMS_LOCAL_CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
 export { BASE };
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
@@ -71,6 +73,7 @@ interface CachedFile {
 /** Serves the static export; unknown routes get the 404 page with status 404. */
 export function staticHandler(root: string) {
   const absRoot = path.resolve(root);
+  const cmsPage = path.join(absRoot, 'cms.html');
   // The export does not change while the server runs: each file is read and gzipped once.
   const cache = new Map<string, CachedFile>();
   const load = async (file: string): Promise<CachedFile> => {
@@ -92,6 +95,7 @@ export function staticHandler(root: string) {
     }
     const { body, gzip, type } = await load(file);
     const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControlFor(file), Vary: 'Accept-Encoding' };
+    if (file === cmsPage) headers['Content-Security-Policy'] = CMS_LOCAL_CONTENT_SECURITY_POLICY;
     if (gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
       return c.body(new Uint8Array(gzip), 200, { ...headers, 'Content-Encoding': 'gzip' });
     }

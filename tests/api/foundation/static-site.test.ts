@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
+import { CMS_LOCAL_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from '../../../src/server/http/security-headers.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -16,6 +17,7 @@ beforeAll(async () => {
   mkdirSync(path.join(root, '_astro'));
   writeFileSync(path.join(root, 'home.html'), page);
   writeFileSync(path.join(root, '404.html'), '<h1>Sorry, page not found</h1>');
+  writeFileSync(path.join(root, 'cms.html'), '<p>content editor</p>');
   writeFileSync(path.join(root, '_astro', 'island.abc123.js'), 'export const x = 1;'.repeat(60));
   app = createApp(t.deps, { staticRoot: root });
 });
@@ -31,6 +33,16 @@ describe('the static site', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(page);
     expect(plain.headers.get('cache-control')).toContain('must-revalidate');
+  });
+
+  it("gives the content editor's page (alone) its own policy: code evaluation for Decap, and decap-server on this machine", async () => {
+    for (const route of ['/UgiftWeb/cms/', '/UgiftWeb/cms']) {
+      const res = await app.request(route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-security-policy'), route).toBe(CMS_LOCAL_CONTENT_SECURITY_POLICY);
+    }
+    expect((await app.request('/UgiftWeb/home')).headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect((await app.request('/UgiftWeb/cms-not')).headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
   });
 
   it('marks hashed assets immutable', async () => {

@@ -6,9 +6,12 @@ import {
   CONTENT_LANGUAGES,
   STATIC_PAGES,
   campaignCopySchema,
+  contactPageSchema,
   invitationCopySchema,
+  legalPageSchema,
   staticPageSchema,
 } from '../../../src/features/content/content-schemas.ts';
+import { CMS_COLLECTIONS, cmsConfig, localBackendUrl } from '../../../src/features/content/cms/cms-config.ts';
 
 const CONTENT = path.resolve(import.meta.dirname, '../../../src/content');
 
@@ -100,5 +103,60 @@ describe('invitation and campaign copy', () => {
     expect(messages(invitationCopySchema.safeParse(rest))).toEqual([
       'appStoreLabel: appStoreLabel is missing: add a line "appStoreLabel: …" to the front matter (the text of the iOS store badge, e.g. "Download on the App Store")',
     ]);
+  });
+});
+
+describe('the content editor (Decap CMS) matches the content schema', () => {
+  const schemaOf = { legal: legalPageSchema, contact: contactPageSchema, invitation: invitationCopySchema, campaign: campaignCopySchema };
+
+  it('edits every front-matter field of every schema, plus the Markdown body, in the three languages side by side', () => {
+    expect(CMS_COLLECTIONS.map((c) => c.name).sort()).toEqual(Object.keys(schemaOf).sort());
+    for (const collection of CMS_COLLECTIONS) {
+      const schema = schemaOf[collection.name as keyof typeof schemaOf];
+      const names = collection.fields.map((f) => f.name);
+      expect(names.filter((n) => n !== 'body').sort(), collection.name).toEqual(Object.keys(schema.shape).sort());
+      expect(names, collection.name).toContain('body');
+      // the field that tells the files apart is fixed, hidden and the same in every language
+      expect(collection.fields.find((f) => f.name === collection.filter.field)).toMatchObject({
+        widget: 'hidden',
+        default: collection.filter.value,
+        i18n: 'duplicate',
+      });
+    }
+    const config = cmsConfig('https://shop.example');
+    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['eng', 'cn', 'jp'], default_locale: 'eng' });
+    expect(config.backend.name).toBe('git-gateway');
+  });
+
+  it("limits text to the schema's lengths", () => {
+    const legal = CMS_COLLECTIONS.find((c) => c.name === 'legal')!;
+    const title = legal.fields.find((f) => f.name === 'title')!;
+    const [pattern] = title.pattern!;
+    expect(new RegExp(pattern).test('x'.repeat(80))).toBe(true);
+    expect(new RegExp(pattern).test('x'.repeat(81))).toBe(false);
+    expect(legalPageSchema.shape.title.safeParse('x'.repeat(81)).success).toBe(false);
+  });
+
+  it('finds every content file in exactly one collection, by its folder and its filter field', () => {
+    for (const lang of CONTENT_LANGUAGES) {
+      for (const folder of ['pages', 'copy']) {
+        for (const file of readdirSync(path.join(CONTENT, folder, lang))) {
+          const { data } = frontMatter(path.join(CONTENT, folder, lang, file));
+          const owners = CMS_COLLECTIONS.filter((c) => c.folder === `src/content/${folder}` && data[c.filter.field] === c.filter.value);
+          expect(
+            owners.map((c) => c.name),
+            `${folder}/${lang}/${file}`,
+          ).toHaveLength(1);
+        }
+      }
+    }
+  });
+
+  it('talks to a local backend only on this machine', () => {
+    expect(localBackendUrl('http://127.0.0.1:8081/api/v1')).toBe('http://127.0.0.1:8081/api/v1');
+    expect(localBackendUrl('http://localhost:40123/api/v1')).toBe('http://localhost:40123/api/v1');
+    for (const bad of ['https://evil.example/api/v1', 'http://localhost.evil.example:80/api/v1', 'http://127.0.0.1:8081/other', null])
+      expect(localBackendUrl(bad), String(bad)).toBeNull();
+    expect(cmsConfig('http://localhost:4321', 'http://evil.example/api/v1').local_backend).toBe(true);
   });
 });

@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { ASTRO_INLINE_SCRIPT_HASHES, CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../../src/server/http/security-headers.ts';
+import {
+  ASTRO_INLINE_SCRIPT_HASHES,
+  CMS_CONTENT_SECURITY_POLICY,
+  CMS_LOCAL_CONTENT_SECURITY_POLICY,
+  CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+} from '../../../src/server/http/security-headers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const digest = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -42,7 +48,26 @@ describe('Content-Security-Policy', () => {
   });
 });
 
+describe("the content editor's policy", () => {
+  it("differs from the shop's only by 'unsafe-eval' (and, served locally, decap-server on this machine)", () => {
+    expect(CMS_CONTENT_SECURITY_POLICY).toBe(CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"));
+    expect(CMS_LOCAL_CONTENT_SECURITY_POLICY).toBe(
+      CMS_CONTENT_SECURITY_POLICY.replace("connect-src 'self'", "connect-src 'self' http://localhost:* http://127.0.0.1:*"),
+    );
+  });
+});
+
 describe('netlify.toml', () => {
+  it('sends the content editor its policy in rules after "/*" (the later matching rule wins), and no other path gets it', () => {
+    const index = (path: string) => netlify.headers.findIndex((h) => h.for === path);
+    for (const path of ['/UgiftWeb/cms', '/UgiftWeb/cms/*']) {
+      expect(index(path), path).toBeGreaterThan(index('/*'));
+      expect(netlify.headers[index(path)].values).toEqual({ 'Content-Security-Policy': CMS_CONTENT_SECURITY_POLICY });
+    }
+    const withPolicy = netlify.headers.filter((h) => 'Content-Security-Policy' in h.values).map((h) => h.for);
+    expect(withPolicy).toEqual(['/*', '/UgiftWeb/cms', '/UgiftWeb/cms/*']);
+  });
+
   it('sends on every path exactly the headers the Node server sends', () => {
     const all = netlify.headers.filter((h) => h.for === '/*');
     expect(all).toHaveLength(1);

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from './support/fixtures.ts';
+import { astroBuildAsync, freePort } from './support/build.ts';
+import { projectCopy } from '../tests/build/built-site.ts';
+
+/**
+ * Marketing edits a static page in Decap CMS (/UgiftWeb/cms/) with the local backend (`npm run cms` of a copy of the
+ * project, decap-server writing into the copy), and the site rebuilt from that copy shows the change.
+ */
+const BASE = '/UgiftWeb';
+let decap: ChildProcess | undefined;
+test.afterEach(() => decap?.kill());
+
+async function backendType(port: number): Promise<string> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'info' }),
+    });
+    return ((await res.json()) as { type?: string }).type ?? '';
+  } catch {
+    return '';
+  }
+}
+
+test('an editor changes the Chinese privacy policy in the CMS, and the rebuilt page shows the change', async ({ page }) => {
+  test.setTimeout(240_000);
+  const project = projectCopy('ugift-cms-');
+  const port = await freePort();
+  // `npm run cms` of the copy: decap-server writing into the copy's src/content
+  decap = spawn(process.execPath, [path.join(project, 'scripts/cms.ts')], {
+    cwd: project,
+    stdio: 'ignore',
+    env: { ...process.env, CMS_BACKEND_PORT: String(port), LOG_LEVEL: 'warn' },
+  });
+  await expect.poll(() => backendType(port), { timeout: 30_000 }).toBe('local_fs');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${BASE}/cms/?backend=http://127.0.0.1:${port}/api/v1`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Privacy and terms' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'App download page (/invitation)' })).toBeVisible();
+  await page.getByText('Privacy Policy', { exact: true }).click();
+
+  // English on the left, Chinese beside it
+  await expect(page.getByRole('button', { name: 'Writing in CN' })).toBeVisible();
+  const titles = page.getByRole('textbox', { name: 'Title' });
+  await expect(titles.first()).toHaveValue('Privacy Policy');
+  const chineseTitle = titles.nth(1);
+  await expect(chineseTitle).toHaveValue('隐私政策');
+  const changed = `隐私政策（${Date.now() % 100000} 更新）`;
+  await chineseTitle.fill(changed);
+  await page.screenshot({ path: 'e2e-screenshots/cms-privacy-cn-1280.png' });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+
+  const file = path.join(project, 'src/content/pages/cn/privacy-policy.md');
+  await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 15_000 }).toContain(`title: ${changed}`);
+  // the English page is untouched
+  expect(readFileSync(path.join(project, 'src/content/pages/eng/privacy-policy.md'), 'utf8')).toContain('title: Privacy Policy');
+
+  // the site rebuilt from the edited content: the Chinese page carries the new title
+  const site = path.join(project, 'site');
+  await astroBuildAsync(site, {}, project);
+  await page.route(`**${BASE}/privacy-policy/cn`, (route) =>
+    route.fulfill({ path: path.join(site, 'privacy-policy/cn.html'), contentType: 'text/html; charset=utf-8' }),
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${BASE}/privacy-policy/cn`);
+  await expect(page.getByRole('heading', { level: 1, name: changed })).toBeVisible();
+});

@@ -1,0 +1,47 @@
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+const require = createRequire(import.meta.url);
+
+/** The files of Decap CMS's prebuilt bundle the browser loads: the entry, its lazy chunks and wasm, the licence. */
+const DECAP_FILE = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/;
+
+/**
+ * Copies Decap CMS (and the Netlify Identity widget that Git Gateway signs in with) into <site>/cms/decap/ after the
+ * build, so /UgiftWeb/cms/ loads them from this origin: the Content-Security-Policy allows no script from elsewhere,
+ * and the console never depends on a CDN. Neither is bundled by Vite: they are prebuilt, and only staff load them.
+ */
+export default function cmsIntegration(): AstroIntegration {
+  const decap = () => path.dirname(require.resolve('decap-cms/dist/decap-cms.js'));
+  const identity = () => require.resolve('netlify-identity-widget/build/netlify-identity-widget.js');
+  /** name → file on disk, for the names the browser asks for under cms/decap/. */
+  const source = (name: string): string | null => {
+    if (name === 'netlify-identity-widget.js') return identity();
+    return DECAP_FILE.test(name) && existsSync(path.join(decap(), name)) ? path.join(decap(), name) : null;
+  };
+  return {
+    name: 'ugift-cms',
+    hooks: {
+      // astro dev (npm run dev): the same files, straight from node_modules
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use('/UgiftWeb/cms/decap/', (req, res, next) => {
+          const file = source(path.posix.basename((req.url ?? '').split('?')[0]));
+          if (!file) return next();
+          res.setHeader('Content-Type', file.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8');
+          createReadStream(file).pipe(res);
+        });
+      },
+      'astro:build:done': ({ dir }) => {
+        const out = path.join(fileURLToPath(dir), 'cms', 'decap');
+        mkdirSync(out, { recursive: true });
+        for (const name of [...readdirSync(decap()), 'netlify-identity-widget.js']) {
+          const file = source(name);
+          if (file) copyFileSync(file, path.join(out, name));
+        }
+      },
+    },
+  };
+}
