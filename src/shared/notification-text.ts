@@ -18,6 +18,8 @@ export const NOTIFICATION_EVENTS = [
   'friendDeclined',
   'voucherExpired',
   'voucherExpiring',
+  'voucherRedeemed',
+  'voucherSpent',
   'announcement',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];

@@ -82,6 +82,8 @@ export interface ProductOptions {
   terms?: string | { en: string; cn?: string; jp?: string };
   /** how many outlets the voucher is good at (one by default) */
   outlets?: number;
+  /** a stored-value voucher: redeemed in part at the counter, starting with `price` as its balance */
+  storedValue?: boolean;
 }
 
 /** A product of its own brand and category, active, with no discount campaign. */
@@ -118,6 +120,7 @@ export async function aProduct(t: TestApp, opts: ProductOptions = {}): Promise<n
       campaign_id: opts.campaignId ?? null,
       is_udollar: opts.udollar ?? false,
       udollar_value: opts.udollar ? (opts.price ?? 2500) : 0,
+      stored_value: opts.storedValue ?? false,
     })
     .returning({ id: products.id });
   const outletCount = opts.outlets ?? 1;

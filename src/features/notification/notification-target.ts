@@ -22,6 +22,7 @@ export function notificationTarget(type: string, relatedId: string): Notificatio
       return withId('gift-card-product');
     case 'expired_evoucher':
     case 'expiring_evoucher':
+    case 'redeemed_evoucher':
       return withId('voucher-details');
     default:
       return { kind: 'reload' };

@@ -22,6 +22,8 @@ import { membersResource } from './members/members-resource.ts';
 import { adminOpenApi, adminReferencePage } from './openapi/admin-openapi.ts';
 import { mountOrderActions, ordersResource } from './orders/orders-resource.ts';
 import { productsResource } from './products/products-resource.ts';
+import { mountRedemptionActions } from './redemptions/redemption-routes.ts';
+import { merchantOutletsResource, redemptionDaysResource, redemptionsResource } from './redemptions/redemption-resources.ts';
 import { mountSession } from './session/session-routes.ts';
 import { mountTotp, totpRequiredGuard } from './session/totp-routes.ts';
 import { staffResource } from './staff/staff-resource.ts';
@@ -48,6 +50,9 @@ export const ADMIN_RESOURCES: AdminResourceDef[] = [
   countriesResource,
   brandsResource,
   categoriesResource,
+  redemptionsResource,
+  redemptionDaysResource,
+  merchantOutletsResource,
 ] as AdminResourceDef[];
 
 /**
@@ -76,6 +81,7 @@ export function mountAdmin(app: Hono, deps: AppDeps): void {
   mountTotp(api, deps);
   for (const resource of ADMIN_RESOURCES) mountResource(api, deps, resource);
   mountOrderActions(api, deps);
+  mountRedemptionActions(api, deps);
   mountUploads(api, deps);
   mountDashboard(api, deps);
   api.notFound((c) => c.json(new ApiError('not_found', 'unknown admin API path').toBody(), 404));

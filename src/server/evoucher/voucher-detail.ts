@@ -3,7 +3,8 @@ import type { DetailVoucher, VoucherCodeKind, VoucherDetail } from '../../shared
 import type { Db } from '../db/client.ts';
 import { evouchers, orderLines, orders, outlets, products } from '../db/schema/index.ts';
 import { notFound } from '../platform/api-error.ts';
-import { voucherDate } from '../platform/format-date.ts';
+import { apiDateTime, voucherDate } from '../platform/format-date.ts';
+import { redemptionHistory } from './redemption-history.ts';
 import { codeImage } from './code-image.ts';
 import { lineText, type ContentLang } from './line-text.ts';
 import { safeHtml } from '../platform/safe-html.ts';
@@ -20,6 +21,10 @@ export async function loadVoucherDetail(db: Db, memberId: number, lineId: number
       usedAt: evouchers.used_at,
       codeType: evouchers.code_type,
       code: evouchers.code,
+      balance: evouchers.balance,
+      usedOutlet: outlets.outlet_name,
+      storedValue: products.stored_value,
+      currency: products.currency_code,
       orderId: orderLines.order_id,
       lineImage: orderLines.image,
       lineI18n: orderLines.i18n,
@@ -31,12 +36,17 @@ export async function loadVoucherDetail(db: Db, memberId: number, lineId: number
     .innerJoin(orders, eq(orders.id, evouchers.order_id))
     .innerJoin(orderLines, eq(orderLines.id, evouchers.order_line_id))
     .innerJoin(products, eq(products.id, orderLines.product_id))
+    .leftJoin(outlets, eq(outlets.id, evouchers.used_outlet_id))
     .where(and(eq(evouchers.order_line_id, lineId), inWalletOf(memberId)))
     .orderBy(asc(evouchers.id));
   const first = rows[0];
   if (!first) throw notFound('Voucher');
 
   const name = lineText(first.lineI18n, first.productI18n, lang, 'name');
+  const history = await redemptionHistory(
+    db,
+    rows.map((r) => r.id),
+  );
   const image = first.lineImage || first.productImage;
   const order_evouchers: DetailVoucher[] = await Promise.all(
     rows.map(async (v) => {
@@ -53,6 +63,11 @@ export async function loadVoucherDetail(db: Db, memberId: number, lineId: number
         evoucher_code_type: v.codeType as VoucherCodeKind,
         evoucher_code: code,
         evoucher_code_image: await codeImage(v.codeType, code),
+        used_outlet: v.usedOutlet ?? '',
+        stored_value: v.storedValue,
+        balance: v.storedValue ? (v.balance ?? 0) : 0,
+        currency_code: v.currency,
+        redemptions: (history.get(v.id) ?? []).map((r) => ({ date: apiDateTime(r.at), outlet: r.outlet, amount: r.amount })),
       };
     }),
   );

@@ -15,7 +15,8 @@ export type NotificationType =
   | 'campaign'
   | 'giftcard'
   | 'expired_evoucher'
-  | 'expiring_evoucher';
+  | 'expiring_evoucher'
+  | 'redeemed_evoucher';
 
 export interface NotifyInput {
   memberId: number;

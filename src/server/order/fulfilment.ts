@@ -17,7 +17,8 @@ export interface FulfilmentResult {
  * Marks a Pending order Paid and delivers it, in the caller's transaction. The guarded status change makes it
  * idempotent: a second call (a replayed callback, a double click) finds the order no longer Pending and does nothing.
  * - stock was already taken by the reservation; sold_count grows by each line's quantity;
- * - each unit of a voucher product gets one e-voucher with a code of the product's code type;
+ * - each unit of a voucher product gets one e-voucher with a code of the product's code type (a stored-value product's
+ *   voucher holds its face value as balance);
  * - each unit of a uDollar product becomes a uDollar card worth its value, credited through the ledger;
  * - the points the order earns are credited to the member through the points ledger;
  * - the member gets a new, empty basket.
@@ -41,6 +42,8 @@ export async function fulfilOrder(tx: Db, orderId: number, now: Date): Promise<F
       isUdollar: products.is_udollar,
       udollarValue: products.udollar_value,
       currency: products.currency_code,
+      storedValue: products.stored_value,
+      faceValue: products.original_price,
     })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.product_id))
@@ -81,6 +84,8 @@ export async function fulfilOrder(tx: Db, orderId: number, now: Date): Promise<F
       code_type: codeType,
       code: generateVoucherCode(codeType),
       status: 'Active',
+      // a stored-value voucher starts with its face value, spent in part at the counter
+      balance: line.storedValue ? line.faceValue : null,
       expires_at: expires,
       created_at: now,
     }));

@@ -37,6 +37,8 @@ export const productInput = z
     stock: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').max(10_000_000),
     active: z.boolean({ error: 'must be true or false' }).default(true),
     is_recommended: z.boolean().default(false),
+    /** redeemed in part at the counter, keeping a balance (a S$50 gift card) */
+    stored_value: z.boolean({ error: 'must be true or false' }).default(false),
     gender: z.enum(['', 'Male', 'Female'], { error: 'must be empty, Male or Female' }).default(''),
     age_min: z.coerce.number().int().min(0).max(120).default(0),
     age_max: z.coerce.number().int().min(0).max(120).default(99),

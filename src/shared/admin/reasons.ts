@@ -10,5 +10,11 @@ export const ADMIN_REASONS = [
   'outside_role',
   'stale_version',
   'totp_setup_required',
+  'not_merchant',
+  'unknown_code',
+  'voucher_used',
+  'voucher_expired',
+  'voucher_in_gift',
+  'voucher_void',
 ] as const;
 export type AdminReason = (typeof ADMIN_REASONS)[number];

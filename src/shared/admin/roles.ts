@@ -23,6 +23,10 @@ export const RESOURCE_ROLES = {
   countries: ['catalogue', 'marketing', 'support', 'merchant'],
   brands: ['catalogue', 'marketing', 'support', 'merchant'],
   categories: ['catalogue', 'marketing'],
+  // counter redemption (issue 13): merchants redeem their brand's vouchers; admins read every brand's
+  redemptions: ['merchant'],
+  'redemption-days': ['merchant'],
+  'merchant-outlets': ['merchant'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type AdminResource = keyof typeof RESOURCE_ROLES;

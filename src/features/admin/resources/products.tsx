@@ -87,6 +87,7 @@ function ProductForm() {
         <NumberInput source="stock" min={0} step={1} />
         <BooleanInput source="active" defaultValue />
         <BooleanInput source="is_recommended" label="Recommended" />
+        <BooleanInput source="stored_value" label="Stored value (redeemed in part at the counter, keeps a balance)" />
         <SelectInput source="evoucher_code_type" label="Voucher code" choices={CODE_TYPES} defaultValue="alphanumeric" />
         <NumberInput source="voucher_validity_days" label="Valid for (days)" defaultValue={365} />
         <ImageField source="image" label="Current image" sx={{ '& img': { maxHeight: 100 } }} />

@@ -3,6 +3,7 @@ import { BASE } from '../../../shared/base-path.ts';
 import { RESOURCE_ROLES, type AdminResource } from '../../../shared/admin/roles.ts';
 import { signInInput } from '../../../shared/admin/staff.ts';
 import { refundInput } from '../orders/orders-resource.ts';
+import { redemptionInput, redemptionLookupInput } from '../../../shared/admin/redemption.ts';
 import type { AdminResourceDef } from '../http/resource-routes.ts';
 
 type Json = Record<string, unknown>;
@@ -43,6 +44,8 @@ export function adminOpenApi(resources: AdminResourceDef[]): Json {
     },
     SignIn: toJson(signInInput),
     Refund: toJson(refundInput),
+    RedemptionLookup: toJson(redemptionLookupInput),
+    Redemption: toJson(redemptionInput),
   };
   const paths: Json = {
     '/session': {
@@ -65,6 +68,16 @@ export function adminOpenApi(resources: AdminResourceDef[]): Json {
         summary: 'Cancel a paid order with a refund (support)',
         requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Refund' } } } },
         responses: { 200: { description: 'the order with the refund' }, ...errors([400, 401, 403, 404, 409]) },
+      },
+    },
+    '/redemptions/lookup': {
+      post: {
+        summary: "Look a voucher code up at the counter (merchant): the voucher's state, value, balance, masked holder",
+        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/RedemptionLookup' } } } },
+        responses: {
+          200: { description: 'VoucherAtCounter (src/shared/admin/redemption.ts)' },
+          ...errors([400, 401, 403, 404, 429]),
+        },
       },
     },
   };
@@ -101,6 +114,15 @@ export function adminOpenApi(resources: AdminResourceDef[]): Json {
       one.delete = {
         summary: `Delete one of ${name} (audited)`,
         responses: { 200: { description: 'the deleted record' }, ...errors([401, 403, 404]) },
+      };
+    if (name === 'redemptions')
+      base.post = {
+        summary: 'Redeem a voucher at one of your outlets (merchant; amount in minor units for stored-value vouchers; audited)',
+        requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Redemption' } } } },
+        responses: {
+          201: { description: "VoucherAtCounter: the voucher's new state" },
+          ...errors([400, 401, 403, 404, 409, 429]),
+        },
       };
     paths[`/${name}`] = base;
     paths[`/${name}/{id}`] = { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], ...one };

@@ -119,6 +119,8 @@ export const products = pgTable(
     udollar_value: integer('udollar_value').notNull().default(0),
     giftcard_id: integer('giftcard_id').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** a stored-value voucher (a S$50 gift card): redeemed in part at the counter, keeping a balance (migration 0934) */
+    stored_value: boolean('stored_value').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** optimistic concurrency for the back office (migration 0930) */
     version: integer('version').notNull().default(1),

@@ -3,3 +3,4 @@ export * from './catalogue.ts';
 export * from './giftcards.ts';
 export * from './orders.ts';
 export * from './staff.ts';
+export * from './redemptions.ts';

@@ -142,6 +142,11 @@ export const evouchers = pgTable(
     status: text('status').notNull().default('Active'),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
+    /** stored-value vouchers: what is left, minor units (migration 0934); null for the others */
+    balance: integer('balance'),
+    /** where and by whom a merchant redeemed it (null when the holder marked it used) */
+    used_outlet_id: integer('used_outlet_id'),
+    used_by_staff: text('used_by_staff'),
     expiring_notified_at: timestamp('expiring_notified_at', { withTimezone: true }),
     expired_notified_at: timestamp('expired_notified_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -57,6 +57,14 @@ export const evoucherAnswers = {
           evoucher_code_type: z.enum(['qrcode', 'barcode', 'alphanumeric', 'url']),
           evoucher_code: z.string(),
           evoucher_code_image: z.string(),
+          /** where a merchant redeemed it ('' when the holder marked it used, or not used) */
+          used_outlet: z.string(),
+          /** a stored-value voucher keeps a balance (minor units) spent in part at counters */
+          stored_value: z.boolean(),
+          balance: z.number(),
+          currency_code: z.string(),
+          /** the counter redemptions, newest first */
+          redemptions: z.array(z.object({ date: z.string(), outlet: z.string(), amount: z.number() })),
         }),
       ),
     }),

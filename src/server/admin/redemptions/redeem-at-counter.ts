@@ -1,0 +1,146 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { evouchers, outlets, redemptions } from '../../db/schema/index.ts';
+import { ApiError, badInput } from '../../platform/api-error.ts';
+import { randomId } from '../../platform/crypto.ts';
+import { apiDateTime } from '../../platform/format-date.ts';
+import { notify } from '../../notification/notify.ts';
+import { rowsOf } from '../../db/rows-of.ts';
+import { formatMoney } from '../../../shared/money.ts';
+import type { RedemptionInput } from '../../../shared/admin/redemption.ts';
+import type { StaffMember } from '../session/staff-session.ts';
+import { counterState, findCounterVoucher, type CounterVoucherRow } from './counter-voucher.ts';
+
+export const unknownCode = () =>
+  new ApiError('not_found', 'No voucher of your brand has this code: check it and scan or type it again', { reason: 'unknown_code' });
+
+/** Why a voucher cannot be redeemed now, or null when it can. */
+export function refusal(v: CounterVoucherRow, now: Date): ApiError | null {
+  switch (counterState(v, now)) {
+    case 'Used':
+      return new ApiError(
+        'conflict',
+        `Already redeemed${v.usedOutlet ? ` at ${v.usedOutlet}` : ''}${v.usedAt ? ` on ${apiDateTime(v.usedAt)}` : ''}`,
+        { reason: 'voucher_used' },
+      );
+    case 'Expired':
+      return new ApiError('conflict', 'This voucher has expired and can no longer be redeemed', { reason: 'voucher_expired' });
+    case 'InGift':
+      return new ApiError('conflict', 'This voucher is in a gift its recipient has not redeemed yet', { reason: 'voucher_in_gift' });
+    case 'Void':
+      return new ApiError('conflict', 'This voucher was cancelled and refunded', { reason: 'voucher_void' });
+    default:
+      return null;
+  }
+}
+
+/** An outlet of the merchant's brand (and of their own outlets when they are tied to some). */
+async function outletOf(db: Db, staff: StaffMember, brandId: number, outletId: number): Promise<{ id: number; name: string } | null> {
+  const [row] = rowsOf<{ id: number; outlet_name: string }>(
+    await db.execute(sql`
+      select o.id, o.outlet_name from ${outlets} o join products p on p.id = o.product_id
+      where o.id = ${outletId} and p.brand_id = ${brandId}
+        and (not exists (select 1 from staff_outlets so where so.staff_id = ${staff.id})
+             or exists (select 1 from staff_outlets so where so.staff_id = ${staff.id} and so.outlet_id = o.id))`),
+  );
+  return row ? { id: row.id, name: row.outlet_name } : null;
+}
+
+export interface CounterOutcome {
+  voucher: CounterVoucherRow;
+  redemptionId: string;
+  amount: number;
+}
+
+/**
+ * Redeems a voucher at an outlet, in the caller's transaction. The voucher's row is locked first, so of two counters
+ * scanning the same code at once the second waits and then sees it Used; the guarded UPDATEs below would refuse a
+ * double redemption or an overspend even without the lock (status Active, balance >= amount, not expired).
+ * A stored-value voucher is spent by `amount` (minor units) and is Used when nothing is left; any other voucher is
+ * redeemed whole. The ledger row, the holder's notification and the voucher change commit together.
+ */
+export async function redeemAtCounter(
+  tx: Db,
+  staff: StaffMember,
+  brandId: number,
+  input: RedemptionInput,
+  now: Date,
+): Promise<CounterOutcome> {
+  const voucher = await findCounterVoucher(tx, input.code, brandId, true);
+  if (!voucher) throw unknownCode();
+  const outlet = await outletOf(tx, staff, brandId, input.outlet_id);
+  if (!outlet) throw badInput('outlet_id', 'is not one of your outlets');
+  const refused = refusal(voucher, now);
+  if (refused) throw refused;
+
+  let amount: number;
+  let balanceAfter: number | null = null;
+  if (voucher.storedValue) {
+    if (input.amount === undefined) throw badInput('amount', 'is required for a stored-value voucher');
+    const balance = voucher.balance ?? 0;
+    if (input.amount > balance) throw badInput('amount', `must be at most the balance, ${formatMoney(balance, voucher.currency)}`);
+    amount = input.amount;
+    balanceAfter = balance - amount;
+    const spent = await tx
+      .update(evouchers)
+      .set({
+        balance: sql`${evouchers.balance} - ${amount}`,
+        ...(balanceAfter === 0 ? { status: 'Used', used_at: now, used_outlet_id: outlet.id, used_by_staff: staff.id } : {}),
+      })
+      .where(
+        and(
+          eq(evouchers.id, voucher.id),
+          eq(evouchers.status, 'Active'),
+          gt(evouchers.expires_at, now),
+          sql`${evouchers.balance} >= ${amount}`,
+        ),
+      )
+      .returning({ balance: evouchers.balance });
+    if (spent.length === 0) throw badInput('amount', 'is more than the balance left');
+    balanceAfter = spent[0].balance;
+  } else {
+    if (input.amount !== undefined) throw badInput('amount', 'is only for stored-value vouchers: this one is redeemed whole');
+    amount = voucher.faceValue;
+    const used = await tx
+      .update(evouchers)
+      .set({ status: 'Used', used_at: now, used_outlet_id: outlet.id, used_by_staff: staff.id })
+      .where(and(eq(evouchers.id, voucher.id), eq(evouchers.status, 'Active'), gt(evouchers.expires_at, now), isNull(evouchers.used_at)))
+      .returning({ id: evouchers.id });
+    if (used.length === 0) throw new ApiError('conflict', 'Already redeemed', { reason: 'voucher_used' });
+  }
+
+  const redemptionId = randomId();
+  await tx.insert(redemptions).values({
+    id: redemptionId,
+    evoucher_id: voucher.id,
+    brand_id: brandId,
+    outlet_id: outlet.id,
+    staff_id: staff.id,
+    amount,
+    currency_code: voucher.currency,
+    balance_after: balanceAfter,
+    created_at: now,
+  });
+  const product = { en: voucher.productI18n.en?.name ?? '', ...namesOf(voucher) };
+  await notify(tx, {
+    memberId: voucher.ownerId,
+    type: 'redeemed_evoucher',
+    relatedId: voucher.lineId,
+    event: balanceAfter !== null && balanceAfter > 0 ? 'voucherSpent' : 'voucherRedeemed',
+    params: {
+      product,
+      outlet: outlet.name,
+      ...(balanceAfter !== null
+        ? { amount: formatMoney(amount, voucher.currency), balance: formatMoney(balanceAfter, voucher.currency) }
+        : {}),
+    },
+    now,
+  });
+  const fresh = await findCounterVoucher(tx, voucher.code, brandId);
+  return { voucher: fresh ?? voucher, redemptionId, amount };
+}
+
+function namesOf(v: CounterVoucherRow): { cn?: string; jp?: string } {
+  const i18n = v.productI18n as { cn?: { name?: string }; jp?: { name?: string } };
+  return { ...(i18n.cn?.name ? { cn: i18n.cn.name } : {}), ...(i18n.jp?.name ? { jp: i18n.jp.name } : {}) };
+}

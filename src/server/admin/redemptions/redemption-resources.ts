@@ -1,0 +1,180 @@
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { evouchers, outlets, products, redemptions, staff as staffTable } from '../../db/schema/index.ts';
+import { badInput } from '../../platform/api-error.ts';
+import { BUSINESS_TZ } from '../../platform/format-date.ts';
+import type { MerchantOutlet, RedemptionDay, RedemptionRecord } from '../../../shared/admin/redemption.ts';
+import { filterInt, filterText } from '../http/list-page.ts';
+import type { AdminResourceDef, ResourceContext } from '../http/resource-routes.ts';
+import { codeTail } from './counter-code.ts';
+
+/** Whose redemptions a list shows: a merchant's own brand; an admin every brand, or the one filtered. */
+function brandScope(ctx: ResourceContext, filter: Record<string, unknown>): number | undefined {
+  if (ctx.actor.role === 'merchant') return ctx.actor.brandId ?? -1;
+  return filterInt(filter, 'brand_id');
+}
+
+/** A day filter (YYYY-MM-DD in the shop's time zone) as the instant it starts. */
+function dayStart(filter: Record<string, unknown>, key: string): Date | undefined {
+  const v = filterText(filter, key);
+  if (v === undefined) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) throw badInput(`filter.${key}`, 'must be a day written YYYY-MM-DD');
+  return new Date(`${v}T00:00:00+08:00`);
+}
+
+function redemptionWhere(ctx: ResourceContext, filter: Record<string, unknown>): SQL | undefined {
+  const where: SQL[] = [];
+  const brand = brandScope(ctx, filter);
+  if (brand !== undefined) where.push(eq(redemptions.brand_id, brand));
+  const outlet = filterInt(filter, 'outlet_id');
+  if (outlet !== undefined) where.push(eq(redemptions.outlet_id, outlet));
+  const from = dayStart(filter, 'from');
+  const to = dayStart(filter, 'to');
+  if (from) where.push(gte(redemptions.created_at, from));
+  if (to) where.push(lt(redemptions.created_at, new Date(to.getTime() + 86_400_000)));
+  return where.length ? and(...where) : undefined;
+}
+
+const recordColumns = {
+  id: redemptions.id,
+  created_at: redemptions.created_at,
+  outlet_id: redemptions.outlet_id,
+  outlet_name: outlets.outlet_name,
+  product_i18n: products.i18n,
+  code: evouchers.code,
+  amount: redemptions.amount,
+  currency_code: redemptions.currency_code,
+  staff_email: staffTable.email,
+};
+
+type RecordRow = {
+  id: string;
+  created_at: Date;
+  outlet_id: number;
+  outlet_name: string;
+  product_i18n: { en?: { name?: string } };
+  code: string;
+  amount: number;
+  currency_code: string;
+  staff_email: string;
+};
+
+const present = (r: RecordRow): RedemptionRecord => ({
+  id: r.id,
+  created_at: r.created_at.toISOString(),
+  outlet_id: r.outlet_id,
+  outlet_name: r.outlet_name,
+  product_name: r.product_i18n.en?.name ?? '',
+  code_tail: codeTail(r.code),
+  amount: r.amount,
+  currency_code: r.currency_code,
+  staff_email: r.staff_email,
+});
+
+function joined(ctx: ResourceContext) {
+  return ctx.db
+    .select(recordColumns)
+    .from(redemptions)
+    .innerJoin(outlets, eq(outlets.id, redemptions.outlet_id))
+    .innerJoin(evouchers, eq(evouchers.id, redemptions.evoucher_id))
+    .innerJoin(products, eq(products.id, evouchers.product_id))
+    .innerJoin(staffTable, eq(staffTable.id, redemptions.staff_id));
+}
+
+/** A merchant's redemptions, newest first (read-only: the ledger is append-only). */
+export const redemptionsResource: AdminResourceDef = {
+  name: 'redemptions',
+  async list(ctx, q) {
+    const where = redemptionWhere(ctx, q.filter);
+    if (q.sort && !['created_at', 'amount'].includes(q.sort.field))
+      throw badInput('sort', `cannot sort by ${q.sort.field}; sort by created_at or amount`);
+    const by = q.sort?.order === 'ASC' ? asc : desc;
+    const column = q.sort?.field === 'amount' ? redemptions.amount : redemptions.created_at;
+    const rows = (await joined(ctx).where(where).orderBy(by(column), by(redemptions.seq)).limit(q.limit).offset(q.offset)) as RecordRow[];
+    const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(redemptions).where(where);
+    return { rows: rows.map(present), total: Number(count?.n ?? 0) };
+  },
+  async get(ctx, id) {
+    if (!/^[A-Za-z0-9_-]{16,32}$/.test(id)) return null;
+    const brand = brandScope(ctx, {});
+    const [row] = (await joined(ctx).where(
+      and(eq(redemptions.id, id), ...(brand !== undefined ? [eq(redemptions.brand_id, brand)] : [])),
+    )) as RecordRow[];
+    return row ? { ...present(row) } : null;
+  },
+};
+
+/** Redemptions per outlet per day (the shop's day, Singapore time): how many and how much, for the CSV export. */
+export const redemptionDaysResource: AdminResourceDef = {
+  name: 'redemption-days',
+  async list(ctx, q) {
+    const where = redemptionWhere(ctx, q.filter);
+    // the zone is written into the SQL (a constant), so the grouped and the selected expression are the same
+    const day = sql<string>`to_char(${redemptions.created_at} at time zone ${sql.raw(`'${BUSINESS_TZ}'`)}, 'YYYY-MM-DD')`;
+    const order = q.sort?.order === 'ASC' ? sql`asc` : sql`desc`;
+    const rows = await ctx.db
+      .select({
+        day,
+        outlet_id: redemptions.outlet_id,
+        outlet_name: outlets.outlet_name,
+        currency_code: redemptions.currency_code,
+        redemptions: sql<number>`count(*)::int`,
+        value: sql<number>`sum(${redemptions.amount})::int`,
+      })
+      .from(redemptions)
+      .innerJoin(outlets, eq(outlets.id, redemptions.outlet_id))
+      .where(where)
+      .groupBy(day, redemptions.outlet_id, outlets.outlet_name, redemptions.currency_code)
+      .orderBy(sql`1 ${order}`, asc(redemptions.outlet_id))
+      .limit(q.limit)
+      .offset(q.offset);
+    const [count] = await ctx.db
+      .select({ n: sql<number>`count(distinct (${day}, ${redemptions.outlet_id}, ${redemptions.currency_code}))::int` })
+      .from(redemptions)
+      .where(where);
+    const out: RedemptionDay[] = rows.map((r) => ({
+      id: `${r.day}.${r.outlet_id}.${r.currency_code}`,
+      day: r.day,
+      outlet_id: r.outlet_id,
+      outlet_name: r.outlet_name,
+      redemptions: Number(r.redemptions),
+      value: Number(r.value),
+      currency_code: r.currency_code,
+    }));
+    return { rows: out, total: Number(count?.n ?? 0) };
+  },
+  async get() {
+    return null;
+  },
+};
+
+/** The outlets a merchant may redeem at: the brand's, or only their own when they are tied to some. */
+export const merchantOutletsResource: AdminResourceDef = {
+  name: 'merchant-outlets',
+  async list(ctx, q) {
+    const brand = brandScope(ctx, q.filter);
+    const conditions: SQL[] = [];
+    if (brand !== undefined) conditions.push(eq(products.brand_id, brand));
+    conditions.push(sql`(not exists (select 1 from staff_outlets so where so.staff_id = ${ctx.actor.id})
+      or exists (select 1 from staff_outlets so where so.staff_id = ${ctx.actor.id} and so.outlet_id = ${outlets.id}))`);
+    const rows = await ctx.db
+      .select({ id: outlets.id, outlet_name: outlets.outlet_name, address: outlets.address })
+      .from(outlets)
+      .innerJoin(products, eq(products.id, outlets.product_id))
+      .where(and(...conditions))
+      .orderBy(asc(outlets.outlet_name), asc(outlets.id))
+      .limit(q.limit)
+      .offset(q.offset);
+    const [count] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outlets)
+      .innerJoin(products, eq(products.id, outlets.product_id))
+      .where(and(...conditions));
+    return { rows: rows as MerchantOutlet[], total: Number(count?.n ?? 0) };
+  },
+  async get(ctx, id) {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    const { rows } = await merchantOutletsResource.list(ctx, { offset: 0, limit: 200, filter: {}, sort: null });
+    const outlet = (rows as MerchantOutlet[]).find((o) => o.id === Number(id));
+    return outlet ? { ...outlet } : null;
+  },
+};

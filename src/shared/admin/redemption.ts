@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * Redemption at the counter (issue 13): a merchant's station looks a voucher code up and redeems it, in full or, for a
+ * stored-value voucher, in part. Money is in minor units (cents); dates are ISO 8601 strings.
+ *
+ *   GET  /UgiftWeb/admin/api/merchant-outlets          the outlets this merchant may redeem at (react-admin list)
+ *   POST /UgiftWeb/admin/api/redemptions/lookup        { code }                      → 200 VoucherAtCounter
+ *   POST /UgiftWeb/admin/api/redemptions               { code, outlet_id, amount? }  → 201 VoucherAtCounter
+ *   GET  /UgiftWeb/admin/api/redemptions               this merchant's redemptions (react-admin list)
+ *   GET  /UgiftWeb/admin/api/redemption-days           per outlet per day: count and value (react-admin list, CSV)
+ *
+ * Refusals are the admin API's error bodies `{ success: false, code, message, field?, reason? }`; by status and reason:
+ *   404 unknown_code (also for another brand's voucher); 409 voucher_used (the message says where and when),
+ *   voucher_expired, voucher_in_gift, voucher_void (refunded); 400 with field `amount` (missing for a stored-value
+ *   voucher, given for another, not whole cents, or above the balance) or `outlet_id`; 403 not_merchant (a staff
+ *   member without a brand); 429 (code rate_limited) after 10 wrong codes a minute per staff member or per station.
+ */
+
+/** A code as scanned (QR text, a barcode's digits, a redeem link) or typed (with or without dashes, any case). */
+export const zVoucherCode = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(4, 'is too short')
+  .max(200, 'is too long')
+  .regex(/^[\x21-\x7E]+$/, 'has characters a voucher code never has');
+
+export const redemptionLookupInput = z.object({ code: zVoucherCode });
+export type RedemptionLookupInput = z.output<typeof redemptionLookupInput>;
+
+export const redemptionInput = z.object({
+  code: zVoucherCode,
+  outlet_id: z.coerce.number({ error: 'is required' }).int('is required').positive('is required'),
+  /** minor units; only for stored-value vouchers (and then required) */
+  amount: z.coerce
+    .number({ error: 'must be a number of cents' })
+    .int('must be a whole number of cents')
+    .positive('must be more than 0')
+    .optional(),
+});
+export type RedemptionInput = z.output<typeof redemptionInput>;
+
+export const VOUCHER_STATES = ['Active', 'Used', 'Expired', 'Void', 'InGift'] as const;
+export type VoucherState = (typeof VOUCHER_STATES)[number];
+
+export interface CounterRedemption {
+  at: string;
+  outlet_name: string;
+  /** minor units */
+  amount: number;
+}
+
+/** What the counter sees of a voucher. The holder's name is masked; the code is the one scanned or typed. */
+export interface VoucherAtCounter {
+  code: string;
+  product_name: string;
+  product_image: string;
+  currency_code: string;
+  /** the voucher's face value, minor units */
+  value: number;
+  stored_value: boolean;
+  /** stored-value vouchers: what is left, minor units; otherwise null */
+  balance: number | null;
+  /** e.g. "Ta•••• T." or "+65 ••••4567" */
+  holder: string;
+  expires_at: string;
+  state: VoucherState;
+  used_at: string | null;
+  used_outlet: string | null;
+  /** newest first */
+  redemptions: CounterRedemption[];
+}
+
+export interface MerchantOutlet {
+  id: number;
+  outlet_name: string;
+  address: string;
+}
+
+/** One row of GET /redemptions. */
+export interface RedemptionRecord {
+  id: string;
+  created_at: string;
+  outlet_id: number;
+  outlet_name: string;
+  product_name: string;
+  /** the last 4 characters of the code */
+  code_tail: string;
+  amount: number;
+  currency_code: string;
+  staff_email: string;
+}
+
+/** One row of GET /redemption-days. */
+export interface RedemptionDay {
+  id: string;
+  day: string;
+  outlet_id: number;
+  outlet_name: string;
+  redemptions: number;
+  /** minor units */
+  value: number;
+  currency_code: string;
+}
