@@ -17,6 +17,7 @@ import { MemberEdit, MemberList, StaffCreate, StaffEdit, StaffList } from './res
 import { ProductCreate, ProductEdit, ProductList } from './resources/products.tsx';
 import { MusicCreate, MusicEdit, MusicList, OutletCreate, OutletEdit, OutletList } from './resources/music-and-outlets.tsx';
 import { TaxonCreate, TaxonEdit, TaxonList } from './resources/taxa.tsx';
+import { RedemptionDayList, RedemptionList } from './resources/redemptions.tsx';
 
 /** What shows while the console checks the session: a labelled status, dark text on white (the default spinner has neither). */
 const Loading = () => (
@@ -114,6 +115,10 @@ export default function AdminApp() {
           />
         ),
         may(role) && <Resource key="audit-log" name="audit-log" list={AuditLogList} options={{ label: 'Audit log' }} />,
+        may(role, 'merchant') && <Resource key="redemptions" name="redemptions" list={RedemptionList} options={{ label: 'Redemptions' }} />,
+        may(role, 'merchant') && (
+          <Resource key="redemption-days" name="redemption-days" list={RedemptionDayList} options={{ label: 'Redemptions per day' }} />
+        ),
         <Resource key="countries" name="countries" recordRepresentation="name" />,
         <CustomRoutes key="routes">
           <Route path="/two-factor" element={<TwoFactorPage />} />

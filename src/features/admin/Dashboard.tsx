@@ -66,6 +66,12 @@ export function Dashboard() {
             Signed in as {identity?.fullName} ({permissions}). The menu shows the sections of your role; the server checks every request
             against it, and every change is written to the audit log.
           </Typography>
+          {permissions === 'merchant' && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              Redeem vouchers at the <a href={`${import.meta.env.BASE_URL}/merchant`}>counter station</a>; the menu has your redemptions and
+              the redemptions per outlet per day (Export downloads them as CSV).
+            </Typography>
+          )}
           {permissions !== 'merchant' && (
             <label style={{ display: 'inline-flex', gap: 8, marginTop: 8, alignItems: 'center' }}>
               Period

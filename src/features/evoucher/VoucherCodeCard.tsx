@@ -7,6 +7,7 @@ import Barcode from './Barcode.tsx';
 import DateLines from './DateLines.tsx';
 import QrCode from './QrCode.tsx';
 import { redeemLinkOf } from './redeem-link.ts';
+import CounterHistory from './CounterHistory.tsx';
 
 export interface VoucherCodeCardProps {
   voucher: DetailVoucher;
@@ -68,6 +69,7 @@ export default function VoucherCodeCard({ voucher, index, count, onCopy, onRedee
         </div>
       )}
       <DateLines vouchers={[voucher]} />
+      <CounterHistory voucher={voucher} />
       {/* An expired voucher has nothing left to do: no greyed-out Mark as used (issue 19). */}
       {!expired && (
         <Button block disabled={used} onClick={() => onMarkUsed(voucher)} data-testid="mark-used">

@@ -111,6 +111,10 @@ export async function seedActivity(ctx: SeedContext): Promise<ActivityCounts> {
   await tx.insert(orderLines).values(lines);
   const vouchers = built.flatMap((b) => b.vouchers);
   await tx.insert(evouchers).values(vouchers);
+  // stored-value vouchers start with their face value to spend at a counter (issue 13)
+  await tx.execute(
+    sql`update evouchers set balance = p.original_price from products p where p.id = evouchers.product_id and p.stored_value and evouchers.balance is null`,
+  );
   const paymentRows = built.flatMap((b) => (b.payment ? [b.payment] : []));
   await tx.insert(payments).values(paymentRows);
   const cards = await seedUdollar(ctx, built);

@@ -88,6 +88,7 @@ export async function seedCatalogue(ctx: SeedContext): Promise<CatalogueCounts> 
       evoucher_code_type: p.codeType,
       voucher_validity_days: p.validityDays,
       is_udollar: p.isUdollar,
+      stored_value: p.storedValue,
       udollar_value: p.isUdollar ? p.price : 0,
       created_at: daysAgo(now, p.createdDaysAgo),
     })),

@@ -115,6 +115,8 @@ export interface ProductSeed {
   interests: InterestValue[];
   intentions: IntentionValue[];
   isUdollar: boolean;
+  /** a value e-voucher (S$10 E-VOUCHER) is stored value: spent in part at a merchant's counter (issue 13) */
+  storedValue: boolean;
   outletCount: number;
   campaignId: number | null;
 }
@@ -183,6 +185,7 @@ function buildOne(id: number, country: CountrySeed, offerKey: string): ProductSe
     interests: [...brand.interests],
     intentions: [...offer.intentions],
     isUdollar: offer.kind === 'udollar',
+    storedValue: offer.kind === 'value',
     outletCount: brand.online ? 0 : 1 + (id % 3),
     campaignId: campaign?.id ?? null,
   };
