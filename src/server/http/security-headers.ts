@@ -48,6 +48,17 @@ export const CMS_LOCAL_CONTENT_SECURITY_POLICY = CMS_CONTENT_SECURITY_POLICY.rep
   "connect-src 'self' http://localhost:* http://127.0.0.1:*",
 );
 
+/**
+ * The merchant's counter station (/UgiftWeb/merchant, staff only) reads codes with the device camera and, where the
+ * browser has no BarcodeDetector, decodes them with a WebAssembly build of zxing loaded from this origin: its page
+ * allows the camera for itself and compiling WebAssembly ('wasm-unsafe-eval', not 'unsafe-eval'). Decision 0200.
+ */
+export const MERCHANT_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
+  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+);
+export const MERCHANT_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=()';
+
 /** Headers every answer carries. netlify.toml's "/*" rule sends exactly this set (a unit test compares them). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -59,13 +70,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
+/** The headers a route may deliberately set for itself (a provider's hosted page, the staff pages above). */
+const OWN_HEADERS = ['Content-Security-Policy', 'Permissions-Policy'];
+
 /**
- * Adds the security headers to every answer. A route that deliberately sets its own Content-Security-Policy
- * (a provider's hosted page, for instance) keeps it; every other header is always the shared value.
+ * Adds the security headers to every answer. A route that deliberately sets its own Content-Security-Policy or
+ * Permissions-Policy keeps it; every other header is always the shared value.
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  const ownPolicy = c.res.headers.get('Content-Security-Policy');
+  const own = OWN_HEADERS.map((name) => [name, c.res.headers.get(name)] as const);
   for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.header(k, v);
-  if (ownPolicy) c.header('Content-Security-Policy', ownPolicy);
+  for (const [name, value] of own) if (value) c.header(name, value);
 };

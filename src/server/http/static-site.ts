@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { Context } from 'hono';
 
 import { BASE } from '../../shared/base-path.ts';
-import { CMS_LOCAL_CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { CMS_LOCAL_CONTENT_SECURITY_POLICY, MERCHANT_CONTENT_SECURITY_POLICY, MERCHANT_PERMISSIONS_POLICY } from './security-headers.ts';
+
+/** The staff pages whose policies differ from the shop's (security-headers.ts says why). */
+const OWN_POLICIES: Record<string, Record<string, string>> = {
+  'cms.html': { 'Content-Security-Policy': CMS_LOCAL_CONTENT_SECURITY_POLICY },
+  'merchant.html': { 'Content-Security-Policy': MERCHANT_CONTENT_SECURITY_POLICY, 'Permissions-Policy': MERCHANT_PERMISSIONS_POLICY },
+};
 
 export { BASE };
 
@@ -73,7 +79,6 @@ interface CachedFile {
 /** Serves the static export; unknown routes get the 404 page with status 404. */
 export function staticHandler(root: string) {
   const absRoot = path.resolve(root);
-  const cmsPage = path.join(absRoot, 'cms.html');
   // The export does not change while the server runs: each file is read and gzipped once.
   const cache = new Map<string, CachedFile>();
   const load = async (file: string): Promise<CachedFile> => {
@@ -95,7 +100,7 @@ export function staticHandler(root: string) {
     }
     const { body, gzip, type } = await load(file);
     const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControlFor(file), Vary: 'Accept-Encoding' };
-    if (file === cmsPage) headers['Content-Security-Policy'] = CMS_LOCAL_CONTENT_SECURITY_POLICY;
+    if (path.dirname(file) === absRoot) Object.assign(headers, OWN_POLICIES[path.basename(file)] ?? {});
     if (gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
       return c.body(new Uint8Array(gzip), 200, { ...headers, 'Content-Encoding': 'gzip' });
     }

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
-import { CMS_LOCAL_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from '../../../src/server/http/security-headers.ts';
+import {
+  CMS_LOCAL_CONTENT_SECURITY_POLICY,
+  CONTENT_SECURITY_POLICY,
+  MERCHANT_CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+} from '../../../src/server/http/security-headers.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -18,6 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'home.html'), page);
   writeFileSync(path.join(root, '404.html'), '<h1>Sorry, page not found</h1>');
   writeFileSync(path.join(root, 'cms.html'), '<p>content editor</p>');
+  writeFileSync(path.join(root, 'merchant.html'), '<p>counter station</p>');
   writeFileSync(path.join(root, '_astro', 'island.abc123.js'), 'export const x = 1;'.repeat(60));
   app = createApp(t.deps, { staticRoot: root });
 });
@@ -43,6 +49,14 @@ describe('the static site', () => {
     }
     expect((await app.request('/UgiftWeb/home')).headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect((await app.request('/UgiftWeb/cms-not')).headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('lets the counter station (alone) use the camera and compile its WebAssembly decoder', async () => {
+    const station = await app.request('/UgiftWeb/merchant');
+    expect(station.headers.get('content-security-policy')).toBe(MERCHANT_CONTENT_SECURITY_POLICY);
+    expect(station.headers.get('permissions-policy')).toBe('camera=(self), microphone=(), geolocation=(), payment=()');
+    const home = await app.request('/UgiftWeb/home');
+    expect(home.headers.get('permissions-policy')).toBe(SECURITY_HEADERS['Permissions-Policy']);
   });
 
   it('marks hashed assets immutable', async () => {

@@ -8,6 +8,8 @@ import {
   CMS_CONTENT_SECURITY_POLICY,
   CMS_LOCAL_CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY,
+  MERCHANT_CONTENT_SECURITY_POLICY,
+  MERCHANT_PERMISSIONS_POLICY,
   SECURITY_HEADERS,
 } from '../../../src/server/http/security-headers.ts';
 
@@ -65,7 +67,20 @@ describe('netlify.toml', () => {
       expect(netlify.headers[index(path)].values).toEqual({ 'Content-Security-Policy': CMS_CONTENT_SECURITY_POLICY });
     }
     const withPolicy = netlify.headers.filter((h) => 'Content-Security-Policy' in h.values).map((h) => h.for);
-    expect(withPolicy).toEqual(['/*', '/UgiftWeb/cms', '/UgiftWeb/cms/*']);
+    expect(withPolicy).toEqual(['/*', '/UgiftWeb/cms', '/UgiftWeb/cms/*', '/UgiftWeb/merchant']);
+  });
+
+  it('sends the counter station its camera and WebAssembly allowances after "/*", and nowhere else', () => {
+    const index = netlify.headers.findIndex((h) => h.for === '/UgiftWeb/merchant');
+    expect(index).toBeGreaterThan(netlify.headers.findIndex((h) => h.for === '/*'));
+    expect(netlify.headers[index].values).toEqual({
+      'Content-Security-Policy': MERCHANT_CONTENT_SECURITY_POLICY,
+      'Permissions-Policy': MERCHANT_PERMISSIONS_POLICY,
+    });
+    expect(MERCHANT_CONTENT_SECURITY_POLICY).toBe(
+      CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"),
+    );
+    expect(SECURITY_HEADERS['Permissions-Policy']).toContain('camera=()');
   });
 
   it('sends on every path exactly the headers the Node server sends', () => {
