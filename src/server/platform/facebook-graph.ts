@@ -27,8 +27,19 @@ export function createFacebookGraph(options: FacebookGraphOptions): FacebookAdap
     let res: Response;
     try {
       res = await doFetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 8000) });
-    } catch {
-      throw new ApiError('internal', 'Facebook could not be reached. Please try again.');
+    } catch (error) {
+      // Facebook is down, slow past the timeout, or reset the connection: not our fault and worth another try, so
+      // 503 (not 500), with what went wrong kept as the cause.
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      throw Object.assign(
+        new ApiError(
+          'unavailable',
+          timedOut
+            ? 'Facebook did not answer in time. Please try again in a moment.'
+            : 'Facebook could not be reached. Please try again in a moment.',
+        ),
+        { cause: error },
+      );
     }
     const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     if (!res.ok) {

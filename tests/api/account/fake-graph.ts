@@ -20,7 +20,10 @@ export async function startFakeGraph(
     const url = new URL(req.url ?? '/', 'http://x');
     calls.push(url.pathname);
     const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
+      // Every answer closes its connection. A kept-alive socket would be closed by this server's idle timer, which
+      // runs on the test's own event loop: when that loop was busy past the timeout (PGlite loading a database under
+      // load), the timer fired just as the next test's fetch reused the socket, and the call failed with ECONNRESET.
+      res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
       res.end(JSON.stringify(body));
     };
     if (url.pathname.endsWith('/debug_token')) {
@@ -41,5 +44,13 @@ export async function startFakeGraph(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, calls, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '../../../src/server/db/schema/index.ts';
+import pino from 'pino';
+import { createAdapters } from '../../../src/server/create-adapters.ts';
+import { loadConfig } from '../../../src/server/platform/config.ts';
+import { createFacebookGraph } from '../../../src/server/platform/facebook-graph.ts';
 import { findToken } from '../../../src/server/session/token-service.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { startFakeGraph } from './fake-graph.ts';
@@ -72,13 +76,34 @@ describe('account/login_facebook', () => {
   });
 
   it('says clearly when Facebook login is not configured', async () => {
-    const bare = await createTestApp();
+    // a server without FACEBOOK_APP_ID and FACEBOOK_APP_SECRET gets the unconfigured adapter...
+    const bare = createAdapters(loadConfig({ DATA_DIR: '/tmp/ugift-no-facebook' }), pino({ level: 'silent' }));
+    expect(bare.facebook.configured).toBe(false);
+    // ...and the option says so (on this test's app, so no second database is built)
+    const real = t.deps.adapters.facebook;
+    t.deps.adapters.facebook = bare.facebook;
     try {
-      const res = await bare.call('account', 'login_facebook', { access_token: 'token-of-ana-0001' }, { token: await bare.guestToken() });
+      const res = await t.call('account', 'login_facebook', { access_token: 'token-of-ana-0001' }, { token: await t.guestToken() });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Facebook login is not configured on this server');
     } finally {
-      await bare.close();
+      t.deps.adapters.facebook = real;
+    }
+  });
+
+  it('answers 503 with a clear message when Facebook cannot be reached (not a 500 of ours)', async () => {
+    const gone = await startFakeGraph(APP_ID, APP_SECRET, {});
+    await gone.close(); // nothing listens on its port any more
+    const real = t.deps.adapters.facebook;
+    t.deps.adapters.facebook = createFacebookGraph({ appId: APP_ID, appSecret: APP_SECRET, graphUrl: gone.url });
+    try {
+      const token = await t.guestToken();
+      const res = await t.call('account', 'login_facebook', { access_token: 'token-of-ana-0001' }, { token });
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ code: 'unavailable', message: 'Facebook could not be reached. Please try again in a moment.' });
+      expect((await findToken(t.db, token))!.memberId).toBeNull();
+    } finally {
+      t.deps.adapters.facebook = real;
     }
   });
 
