@@ -35,6 +35,8 @@ export default defineConfig({
       // Kiosk mode is baked in at build time (npm start rebuilds when KIOSK changes); see docs/decisions/0070.
       'import.meta.env.PUBLIC_KIOSK': JSON.stringify(process.env.KIOSK === '1' ? '1' : '0'),
       'import.meta.env.PUBLIC_KIOSK_IDLE_SECONDS': JSON.stringify(process.env.KIOSK_IDLE_SECONDS || '90'),
+      // The counter station's idle sign-out (src/features/merchant); `npm run kiosk -- --merchant` sets it.
+      'import.meta.env.PUBLIC_MERCHANT_IDLE_SECONDS': JSON.stringify(process.env.MERCHANT_IDLE_SECONDS || '300'),
     },
     // Scripts are never inlined into the HTML: the Content-Security-Policy allows no inline script but Astro's own
     // (src/server/http/security-headers.ts). Other assets keep Vite's default limit.

@@ -5,6 +5,8 @@ import { callOption, useSession } from './support/session.ts';
 import { buyGift } from './orders-helpers.ts';
 import { useSingapore } from './catalogue-helpers.ts';
 import { gradientPng } from './social-png.ts';
+import { MERCHANT, beanThereProduct, buyForSelf, staffApi, voucherOfOrder } from './support/counter.ts';
+import { readFileSync } from 'node:fs';
 
 const BASE = '/UgiftWeb';
 const PASSWORD = 'ugift-staff-demo';
@@ -250,5 +252,42 @@ test.describe('back office, card designs', () => {
       edit_parameter: Array<{ xpos: number; ypos: number; width: number }>;
     };
     expect(saved.edit_parameter[0]).toMatchObject({ xpos: 140, ypos: 50, width: 201 });
+  });
+
+  test('a merchant reads their redemptions and the redemptions per outlet per day, and exports them as CSV', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // the test's own voucher, redeemed through the admin API by the demo merchant
+    const product = await beanThereProduct(baseURL ?? '', { codeType: 'alphanumeric', price: 9, label: 'Report mocha' });
+    const member = await registerMember(request, { name: 'Rita Report' });
+    const voucher = await voucherOfOrder(request, member, await buyForSelf(request, member, product.id));
+    const merchant = await staffApi(baseURL ?? '', MERCHANT);
+    try {
+      const [outlet] = (await (await merchant.get(`${BASE}/admin/api/merchant-outlets?range=[0,0]`)).json()) as Array<{
+        id: number;
+        outlet_name: string;
+      }>;
+      const redeemed = await merchant.post(`${BASE}/admin/api/redemptions`, { data: { code: voucher.code, outlet_id: outlet.id } });
+      expect(redeemed.status(), await redeemed.text()).toBe(201);
+
+      await signInToConsole(page, MERCHANT);
+      await expect(page.getByRole('link', { name: 'counter station' })).toBeVisible();
+      await page.getByRole('menuitem', { name: 'Redemptions', exact: true }).click();
+      const row = page.getByRole('row').filter({ hasText: product.name });
+      await expect(row).toContainText(outlet.outlet_name);
+      await expect(row).toContainText('SGD 9.00');
+      await page.getByRole('menuitem', { name: 'Redemptions per day' }).click();
+      await expect(page.getByRole('cell', { name: outlet.outlet_name }).first()).toBeVisible();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export' }).click();
+      const csv = readFileSync(await (await download).path(), 'utf8');
+      expect(csv.split('\n')[0]).toContain('outlet_name');
+      expect(csv).toContain(outlet.outlet_name);
+      await page.screenshot({ path: `${SHOTS}/admin-redemption-days-1280.png` });
+    } finally {
+      await merchant.dispose();
+    }
   });
 });

@@ -35,3 +35,16 @@ export function isoishDateTime(date: Date | null | undefined): string {
   const p = parts(date);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
+
+/** "25 Nov 2026, 14:03" in the shop's time zone: a moment as staff read it at a counter. */
+export function counterDateTime(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: BUSINESS_TZ,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}

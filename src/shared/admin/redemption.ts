@@ -50,8 +50,9 @@ export interface CounterRedemption {
   amount: number;
 }
 
-/** What the counter sees of a voucher. The holder's name is masked; the code is the one scanned or typed. */
+/** What the counter sees of a voucher. The holder's name is masked. */
 export interface VoucherAtCounter {
+  /** the voucher's code as stored (e.g. "UGIFT:…" or dashed), whatever form was scanned or typed */
   code: string;
   product_name: string;
   product_image: string;

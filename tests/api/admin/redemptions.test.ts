@@ -58,6 +58,9 @@ describe('counter redemption', () => {
       code_tail: scene.code.slice(-4),
       staff_email: counter.email,
     });
+    // the reports allow a CSV export's 1000 rows at once; other lists stay at 200
+    expect((await counter.req('GET', '/redemptions?range=[0,999]')).status).toBe(200);
+    expect((await counter.req('GET', '/merchant-outlets?range=[0,999]')).body.field).toBe('range');
     const days = await counter.req('GET', '/redemption-days');
     expect(days.body).toEqual([expect.objectContaining({ outlet_id: scene.outletId, redemptions: 1, value: 1800, currency_code: 'SGD' })]);
 

@@ -165,6 +165,19 @@ describe('the service worker', () => {
     expect(sw.cachedUrls().filter((u) => /\/(api|media|payment)/.test(u))).toEqual([]);
   });
 
+  it('never answers or caches the staff pages and the admin API (a signed-out session is never served from a cache)', async () => {
+    const sw = loadWorker('up');
+    await sw.install();
+    expect(await sw.request('/UgiftWeb/admin/api/session')).toBeNull();
+    expect(await sw.request('/UgiftWeb/admin/api/orders?range=[0,24]')).toBeNull();
+    expect(await sw.request('/UgiftWeb/admin', { mode: 'navigate' })).toBeNull();
+    expect(await sw.request('/UgiftWeb/merchant', { mode: 'navigate' })).toBeNull();
+    expect(await sw.request('/UgiftWeb/cms/decap/decap-cms.js')).toBeNull();
+    expect(sw.cachedUrls().filter((u) => /\/(admin|cms|merchant)/.test(u))).toEqual([]);
+    // a shopper page is still kept
+    expect(await sw.request('/UgiftWeb/home', { mode: 'navigate' })).not.toBeNull();
+  });
+
   it('serves pages from the network when it is up and keeps a copy', async () => {
     const sw = loadWorker('up');
     await sw.install();

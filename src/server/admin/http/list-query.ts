@@ -9,6 +9,8 @@ export interface ListQuery {
 }
 
 export const MAX_PAGE = 200;
+/** A report's CSV export (react-admin's Export button asks for up to 1000 rows at once). */
+export const EXPORT_PAGE = 1000;
 
 function json(name: string, raw: string | undefined): unknown {
   if (raw === undefined || raw === '') return undefined;
@@ -19,7 +21,8 @@ function json(name: string, raw: string | undefined): unknown {
   }
 }
 
-export function parseListQuery(q: Record<string, string | undefined>): ListQuery {
+/** `maxPage`: the most rows one request may ask for (reports exported as CSV allow more, see EXPORT_PAGE). */
+export function parseListQuery(q: Record<string, string | undefined>, maxPage = MAX_PAGE): ListQuery {
   const sortRaw = json('sort', q.sort);
   let sort: ListQuery['sort'] = null;
   if (sortRaw !== undefined) {
@@ -36,7 +39,7 @@ export function parseListQuery(q: Record<string, string | undefined>): ListQuery
   )
     throw badInput('range', 'must be [first, last] with 0 <= first <= last');
   const limit = rangeRaw[1] - rangeRaw[0] + 1;
-  if (limit > MAX_PAGE) throw badInput('range', `must span at most ${MAX_PAGE} rows`);
+  if (limit > maxPage) throw badInput('range', `must span at most ${maxPage} rows`);
   const filterRaw = json('filter', q.filter) ?? {};
   if (typeof filterRaw !== 'object' || filterRaw === null || Array.isArray(filterRaw)) throw badInput('filter', 'must be a JSON object');
   return { sort, offset: rangeRaw[0], limit, filter: filterRaw as Record<string, unknown> };

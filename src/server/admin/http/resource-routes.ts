@@ -25,6 +25,8 @@ export interface AdminResourceDef<C extends z.ZodType = z.ZodType, U extends z.Z
   /** the input carries `version`: run() must refuse a stale one (staleVersion) */
   update?: { schema: U; run(ctx: ResourceContext, id: string, input: z.output<U>): Promise<Record<string, unknown>> };
   remove?(ctx: ResourceContext, id: string): Promise<void>;
+  /** the most rows one list request may ask for (MAX_PAGE unless the list is a report exported as CSV) */
+  maxPage?: number;
 }
 
 /** A nested { field: message } object react-admin shows under each field, and the first field's path for `field`. */
@@ -82,7 +84,7 @@ export function mountResource(api: Hono<AdminEnv>, deps: AppDeps, def: AdminReso
   api.get(path, async (c) => {
     const staff = c.get('staff');
     allowed(staff);
-    const q = parseListQuery(c.req.query());
+    const q = parseListQuery(c.req.query(), def.maxPage);
     const { rows, total } = await def.list(context(staff), q);
     c.header('Content-Range', contentRange(def.name, q.offset, rows.length, total));
     c.header('Access-Control-Expose-Headers', 'Content-Range');

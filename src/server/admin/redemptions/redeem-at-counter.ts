@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { evouchers, outlets, redemptions } from '../../db/schema/index.ts';
 import { ApiError, badInput } from '../../platform/api-error.ts';
 import { randomId } from '../../platform/crypto.ts';
-import { apiDateTime } from '../../platform/format-date.ts';
+import { counterDateTime } from '../../platform/format-date.ts';
 import { notify } from '../../notification/notify.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { formatMoney } from '../../../shared/money.ts';
@@ -20,7 +20,7 @@ export function refusal(v: CounterVoucherRow, now: Date): ApiError | null {
     case 'Used':
       return new ApiError(
         'conflict',
-        `Already redeemed${v.usedOutlet ? ` at ${v.usedOutlet}` : ''}${v.usedAt ? ` on ${apiDateTime(v.usedAt)}` : ''}`,
+        `Already redeemed${v.usedOutlet ? ` at ${v.usedOutlet}` : ''}${v.usedAt ? ` on ${counterDateTime(v.usedAt)}` : ''}`,
         { reason: 'voucher_used' },
       );
     case 'Expired':

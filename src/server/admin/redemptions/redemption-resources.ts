@@ -4,6 +4,7 @@ import { badInput } from '../../platform/api-error.ts';
 import { BUSINESS_TZ } from '../../platform/format-date.ts';
 import type { MerchantOutlet, RedemptionDay, RedemptionRecord } from '../../../shared/admin/redemption.ts';
 import { filterInt, filterText } from '../http/list-page.ts';
+import { EXPORT_PAGE } from '../http/list-query.ts';
 import type { AdminResourceDef, ResourceContext } from '../http/resource-routes.ts';
 import { codeTail } from './counter-code.ts';
 
@@ -83,6 +84,7 @@ function joined(ctx: ResourceContext) {
 /** A merchant's redemptions, newest first (read-only: the ledger is append-only). */
 export const redemptionsResource: AdminResourceDef = {
   name: 'redemptions',
+  maxPage: EXPORT_PAGE,
   async list(ctx, q) {
     const where = redemptionWhere(ctx, q.filter);
     if (q.sort && !['created_at', 'amount'].includes(q.sort.field))
@@ -106,6 +108,7 @@ export const redemptionsResource: AdminResourceDef = {
 /** Redemptions per outlet per day (the shop's day, Singapore time): how many and how much, for the CSV export. */
 export const redemptionDaysResource: AdminResourceDef = {
   name: 'redemption-days',
+  maxPage: EXPORT_PAGE,
   async list(ctx, q) {
     const where = redemptionWhere(ctx, q.filter);
     // the zone is written into the SQL (a constant), so the grouped and the selected expression are the same
@@ -147,7 +150,10 @@ export const redemptionDaysResource: AdminResourceDef = {
   },
 };
 
-/** The outlets a merchant may redeem at: the brand's, or only their own when they are tied to some. */
+/**
+ * The outlets a merchant may redeem at: the brand's, or only their own when they are tied to some. Outlets are kept
+ * per product, so one shop appears once per product: it is listed once (by name and address, its first id).
+ */
 export const merchantOutletsResource: AdminResourceDef = {
   name: 'merchant-outlets',
   async list(ctx, q) {
@@ -156,20 +162,22 @@ export const merchantOutletsResource: AdminResourceDef = {
     if (brand !== undefined) conditions.push(eq(products.brand_id, brand));
     conditions.push(sql`(not exists (select 1 from staff_outlets so where so.staff_id = ${ctx.actor.id})
       or exists (select 1 from staff_outlets so where so.staff_id = ${ctx.actor.id} and so.outlet_id = ${outlets.id}))`);
+    const where = and(...conditions);
     const rows = await ctx.db
-      .select({ id: outlets.id, outlet_name: outlets.outlet_name, address: outlets.address })
+      .select({ id: sql<number>`min(${outlets.id})::int`, outlet_name: outlets.outlet_name, address: outlets.address })
       .from(outlets)
       .innerJoin(products, eq(products.id, outlets.product_id))
-      .where(and(...conditions))
-      .orderBy(asc(outlets.outlet_name), asc(outlets.id))
+      .where(where)
+      .groupBy(outlets.outlet_name, outlets.address)
+      .orderBy(asc(outlets.outlet_name), asc(outlets.address))
       .limit(q.limit)
       .offset(q.offset);
     const [count] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
+      .select({ n: sql<number>`count(distinct (${outlets.outlet_name}, ${outlets.address}))::int` })
       .from(outlets)
       .innerJoin(products, eq(products.id, outlets.product_id))
-      .where(and(...conditions));
-    return { rows: rows as MerchantOutlet[], total: Number(count?.n ?? 0) };
+      .where(where);
+    return { rows: rows.map((r) => ({ ...r, id: Number(r.id) })) as MerchantOutlet[], total: Number(count?.n ?? 0) };
   },
   async get(ctx, id) {
     if (!/^\d{1,9}$/.test(id)) return null;

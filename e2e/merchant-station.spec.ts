@@ -1,0 +1,354 @@
+import type { Page } from '@playwright/test';
+import {
+  BASE,
+  beanThereProduct,
+  buyForSelf,
+  fakeCameraVideo,
+  launchStation,
+  MERCHANT,
+  signInAtStation,
+  STAFF_PASSWORD,
+  voucherOfOrder,
+  watchErrors,
+} from './support/counter.ts';
+import { expect, expectAccessible, hydrated, SHOTS, test } from './support/fixtures.ts';
+import { registerMember } from './support/members.ts';
+import { type Session, useSession as withSession } from './support/session.ts';
+
+/**
+ * The counter station (/UgiftWeb/merchant, issue 13): the demo merchant (Bean There Coffee) signs in, picks the outlet,
+ * scans a member's voucher with the camera (Chromium's fake camera playing the voucher's own QR code or barcode, made
+ * into a video with ffmpeg), or types its code, and redeems it; the member's voucher then shows Used. Every test buys
+ * its own voucher for its own fresh member.
+ */
+const OUTLET = 'Bean There Coffee @ VivoCity';
+const TABLET = { width: 820, height: 1180 };
+
+/** Picks the station's outlet and waits for the counter. */
+async function pickOutlet(page: Page, name = OUTLET): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Choose this station’s outlet' })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await expect(page.getByTestId('current-outlet')).toHaveText(name);
+  await expect(page.getByRole('heading', { name: 'Scan a voucher' })).toBeVisible();
+}
+
+/** The member's own voucher page (the code the member shows at the counter). */
+async function memberVoucherPage(page: Page, member: Session, lineId: number): Promise<void> {
+  await withSession(page, member);
+  await page.goto(`${BASE}/voucher-details?id=${lineId}`);
+  await hydrated(page);
+}
+
+async function openVoucher(page: Page, member: Session, lineId: number): Promise<void> {
+  await memberVoucherPage(page, member, lineId);
+  await expect(page.getByTestId('voucher-code-card')).toHaveAttribute('data-status', 'Active');
+}
+
+/** Dark pixels of the wallet's QR canvas (it draws after hydration). */
+async function darkPixels(page: Page): Promise<number> {
+  return page.getByTestId('voucher-qr').evaluate((el) => {
+    const canvas = el as HTMLCanvasElement;
+    const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray();
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i] < 100) dark++;
+    return dark;
+  });
+}
+
+/** After a redemption the member's voucher page says Used, and where. */
+async function expectUsedInWallet(page: Page): Promise<void> {
+  await page.reload();
+  await hydrated(page);
+  const card = page.getByTestId('voucher-code-card');
+  await expect(card).toHaveAttribute('data-status', 'Used');
+  await expect(card.locator('[data-kind="usedOn"]')).toBeVisible();
+  await expect(page.getByTestId('used-outlet')).toContainText(OUTLET);
+}
+
+test.describe('counter station', () => {
+  // a second Chromium per camera test, a member, a purchase and axe on several screens: more than the default minute
+  test.describe.configure({ timeout: 120_000 });
+
+  test("the station's page may use the camera and compile the barcode reader's WebAssembly", async ({ request }) => {
+    // the shop's pages forbid the camera (Permissions-Policy camera=()) and WebAssembly (script-src without
+    // 'wasm-unsafe-eval'); the station needs both: getUserMedia, and the zxing-wasm reader where the browser has no
+    // BarcodeDetector of its own (Chromium on Linux and Windows, Firefox, Safari)
+    const res = await request.get(`${BASE}/merchant`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['permissions-policy'], 'Permissions-Policy of /UgiftWeb/merchant').toMatch(/(^|[\s,])camera=(\*|\(self\))/);
+    const scriptSrc = (res.headers()['content-security-policy'] ?? '').split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc, 'script-src of /UgiftWeb/merchant').toContain("'wasm-unsafe-eval'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+  });
+
+  test('a QR voucher is scanned with the camera and redeemed; the wallet shows it used; scanning it again is refused', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const product = await beanThereProduct(baseURL ?? '', { codeType: 'qrcode', price: 10, label: 'Counter QR cappuccino' });
+    const member = await registerMember(request, { name: 'Quinn Counter' });
+    const orderId = await buyForSelf(request, member, product.id);
+    const voucher = await voucherOfOrder(request, member, orderId);
+    expect(voucher.codeType).toBe('qrcode');
+    expect(voucher.code).toMatch(/^UGIFT:[2-9A-Z]{20}$/);
+
+    await openVoucher(page, member, voucher.lineId);
+    await expect.poll(() => darkPixels(page)).toBeGreaterThan(2000);
+    const video = fakeCameraVideo(await page.getByTestId('voucher-qr').screenshot(), testInfo.outputDir, 'qr');
+
+    const station = await launchStation(testInfo.project.use.launchOptions, baseURL ?? '', video);
+    try {
+      const s = station.page;
+      await signInAtStation(s);
+      await expect(s.getByRole('heading', { name: 'Choose this station’s outlet' })).toBeVisible();
+      await shot(s, 'merchant-outlets');
+      await expectAccessible(s);
+      await pickOutlet(s);
+      await shot(s, 'merchant-counter');
+      await expectAccessible(s);
+
+      await s.getByRole('button', { name: 'Scan with the camera' }).click();
+      const card = s.getByTestId('voucher');
+      await expect(card.getByRole('heading', { name: voucher.productName })).toBeVisible();
+      await expect(card).toHaveAttribute('data-state', 'Active');
+      await expect(card).toContainText('Qu•••• C.');
+      await expect(card.getByTestId('voucher-value')).toHaveText('SGD 10.00');
+      await expect(card.getByTestId('voucher-balance')).toHaveCount(0);
+      await expect(card).toContainText(voucher.code);
+      await expect(s.getByTestId('outcome')).toBeEmpty();
+      await shot(s, 'merchant-voucher');
+      await expectAccessible(s);
+
+      await s.getByRole('button', { name: `Redeem at ${OUTLET}` }).click();
+      const outcome = s.getByRole('status').filter({ hasText: 'Redeemed' });
+      await expect(outcome).toContainText(`redeemed at ${OUTLET}`);
+      await expect(card).toHaveAttribute('data-state', 'Used');
+      await expect(s.getByRole('button', { name: /^Redeem/ })).toHaveCount(0);
+      await expect(s.getByRole('button', { name: 'Next customer' })).toBeFocused();
+      await shot(s, 'merchant-redeemed');
+      await expectAccessible(s);
+
+      await expectUsedInWallet(page);
+
+      // the next customer shows the same code again: it is already used, and the station says where and when
+      await s.getByRole('button', { name: 'Next customer' }).click();
+      await expect(s.getByTestId('voucher')).toHaveCount(0);
+      await s.getByRole('button', { name: 'Scan with the camera' }).click();
+      await expect(card).toHaveAttribute('data-state', 'Used');
+      await expect(s.getByTestId('outcome')).toContainText(
+        new RegExp(`Cannot be redeemed\\s*Already redeemed at ${OUTLET} on \\d{1,2} [A-Z][a-z]{2} \\d{4}`),
+      );
+      await expect(s.getByRole('button', { name: /^Redeem/ })).toHaveCount(0);
+      await shot(s, 'merchant-already-used');
+      await expectAccessible(s);
+      expect(station.errors, 'console errors on the station').toEqual([]);
+    } finally {
+      await station.close();
+    }
+  });
+
+  test('a CODE128 barcode voucher is scanned and redeemed on a tablet; the wallet shows it used', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const product = await beanThereProduct(baseURL ?? '', { codeType: 'barcode', price: 8, label: 'Counter barcode flat white' });
+    const member = await registerMember(request, { name: 'Bao Barcode' });
+    const orderId = await buyForSelf(request, member, product.id);
+    const voucher = await voucherOfOrder(request, member, orderId);
+    expect(voucher.codeType).toBe('barcode');
+    expect(voucher.code).toMatch(/^\d{25}$/);
+
+    await openVoucher(page, member, voucher.lineId);
+    const barcode = page.getByTestId('voucher-barcode');
+    await expect.poll(() => barcode.locator('rect').count()).toBeGreaterThan(20);
+    const video = fakeCameraVideo(await barcode.screenshot(), testInfo.outputDir, 'barcode');
+
+    const station = await launchStation(testInfo.project.use.launchOptions, baseURL ?? '', video, TABLET);
+    try {
+      const s = station.page;
+      await signInAtStation(s);
+      await expect(s.getByRole('heading', { name: 'Choose this station’s outlet' })).toBeVisible();
+      await shot(s, 'merchant-outlets-820');
+      await pickOutlet(s);
+      await s.getByRole('button', { name: 'Scan with the camera' }).click();
+      await expect(s.getByTestId('scanner-status')).toBeVisible();
+      const card = s.getByTestId('voucher');
+      await expect(card.getByRole('heading', { name: product.name })).toBeVisible();
+      await expect(card).toHaveAttribute('data-state', 'Active');
+      await expect(card.getByTestId('voucher-value')).toHaveText('SGD 8.00');
+      await expect(card).toContainText('Ba•••• B.');
+      await shot(s, 'merchant-voucher-820');
+      await expectAccessible(s);
+      await s.getByRole('button', { name: `Redeem at ${OUTLET}` }).click();
+      await expect(s.getByRole('status').filter({ hasText: 'Redeemed' })).toContainText(`${product.name} (SGD 8.00) redeemed at ${OUTLET}`);
+      await shot(s, 'merchant-redeemed-820');
+      expect(station.errors, 'console errors on the station').toEqual([]);
+    } finally {
+      await station.close();
+    }
+    await expectUsedInWallet(page);
+  });
+
+  test('a typed code is looked up and redeemed; a second station redeeming the same code is refused', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const product = await beanThereProduct(baseURL ?? '', {
+      codeType: 'alphanumeric',
+      price: 6,
+      label: 'Counter typed mocha',
+    });
+    const member = await registerMember(request, { name: 'Tay Typed' });
+    const orderId = await buyForSelf(request, member, product.id);
+    const voucher = await voucherOfOrder(request, member, orderId);
+    expect(voucher.code).toMatch(/^[2-9A-Z]{4}(-[2-9A-Z]{1,4})+$/);
+
+    // two stations (two tabs, one staff session) have the same customer's code up at once
+    await signInAtStation(page);
+    await pickOutlet(page);
+    const second = await page.context().newPage();
+    const secondErrors: string[] = [];
+    watchErrors(second, secondErrors);
+    await second.goto(`${BASE}/merchant`);
+    // the outlet is remembered on the device: the second tab goes straight to the counter
+    await expect(second.getByTestId('current-outlet')).toHaveText(OUTLET);
+    for (const station of [page, second]) {
+      // counter staff type it as they read it: any case, without the dashes
+      await station.getByLabel('Voucher code').fill(voucher.code.toLowerCase().replace(/-/g, ''));
+      await station.getByRole('button', { name: 'Look up' }).click();
+      await expect(station.getByTestId('voucher')).toHaveAttribute('data-state', 'Active');
+    }
+    await expect(page.getByTestId('voucher')).toContainText('Ta•••• T.');
+
+    await page.getByRole('button', { name: `Redeem at ${OUTLET}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Redeemed' })).toBeVisible();
+
+    await second.getByRole('button', { name: `Redeem at ${OUTLET}` }).click();
+    const refusal = second.getByTestId('outcome');
+    await expect(refusal).toContainText('Not redeemed');
+    await expect(refusal).toContainText(new RegExp(`Already redeemed at ${OUTLET} on `));
+    // the card then shows the voucher as it is now, without the Redeem button
+    await expect(second.getByTestId('voucher')).toHaveAttribute('data-state', 'Used');
+    await expect(second.getByRole('button', { name: /^Redeem/ })).toHaveCount(0);
+    await shot(second, 'merchant-refused');
+    await expectAccessible(second);
+    // an unknown code is refused by the lookup
+    await second.getByRole('button', { name: 'Next customer' }).click();
+    await second.getByLabel('Voucher code').fill('ZZZZ-ZZZZ-ZZZZ-ZZZZ-Z');
+    await second.getByRole('button', { name: 'Look up' }).click();
+    await expect(second.getByTestId('outcome')).toContainText('Unknown code');
+    expect(secondErrors).toEqual([]);
+    await second.close();
+
+    const memberPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await memberVoucherPage(memberPage, member, voucher.lineId);
+    await expectUsedInWallet(memberPage);
+    await memberPage.close();
+  });
+
+  test('a stored-value voucher is spent in part: the amount, the new balance and the past redemptions', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const product = await beanThereProduct(baseURL ?? '', {
+      codeType: 'alphanumeric',
+      storedValue: true,
+      price: 50,
+      label: 'Counter gift card',
+    });
+    const member = await registerMember(request, { name: 'Sam Stored' });
+    const voucher = await voucherOfOrder(request, member, await buyForSelf(request, member, product.id));
+
+    await signInAtStation(page);
+    await pickOutlet(page);
+    await page.getByLabel('Voucher code').fill(voucher.code);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    const card = page.getByTestId('voucher');
+    await expect(card.getByTestId('voucher-balance')).toHaveText('SGD 50.00');
+    await expect(card.getByRole('heading', { name: 'Past redemptions' })).toBeVisible();
+    await expect(card).toContainText('None yet.');
+    const amount = page.getByLabel('Amount to redeem (SGD)');
+    await amount.fill('60');
+    await page.getByRole('button', { name: `Redeem at ${OUTLET}` }).click();
+    await expect(page.getByText('The balance is only SGD 50.00.')).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await amount.fill('12.50');
+    await page.getByRole('button', { name: `Redeem at ${OUTLET}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Redeemed' })).toContainText(
+      `SGD 12.50 redeemed at ${OUTLET}. New balance: SGD 37.50.`,
+    );
+    await expect(card.getByTestId('voucher-balance')).toHaveText('SGD 37.50');
+    await expect(card).toHaveAttribute('data-state', 'Active');
+    await expect(card.getByTestId('voucher-redemptions').getByRole('listitem')).toHaveCount(1);
+    await expect(card.getByTestId('voucher-redemptions')).toContainText(OUTLET);
+    await shot(page, 'merchant-stored-value');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Next customer' }).click();
+    await page.getByLabel('Voucher code').fill(voucher.code);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect(card.getByTestId('voucher-balance')).toHaveText('SGD 37.50');
+    await expect(page.getByLabel('Amount to redeem (SGD)')).toHaveValue('');
+    await page.setViewportSize(TABLET);
+    await shot(page, 'merchant-stored-value-820');
+    await expectAccessible(page);
+  });
+
+  test('only merchant staff may use the station; the station signs out after its idle time and keeps the outlet', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`${BASE}/merchant`);
+    await expect(page.getByRole('heading', { name: 'Counter sign-in' })).toBeVisible();
+    await shot(page, 'merchant-signin');
+    await expectAccessible(page);
+
+    await page.getByLabel('Email').fill(MERCHANT);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('The email or password is not right');
+
+    await page.getByLabel('Email').fill('support@ugift.test');
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'support@ugift.test is a support account. Only merchant staff accounts can redeem vouchers at the counter; you have been signed out.',
+    );
+    await expect.poll(async () => (await page.request.get(`${BASE}/admin/api/session`)).status()).toBe(401);
+    await shot(page, 'merchant-not-merchant');
+    await expectAccessible(page);
+
+    await page.getByLabel('Email').fill(MERCHANT);
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await pickOutlet(page);
+    await expect(page.getByTestId('signed-in-as')).toHaveText('Bean There counter');
+    // the outlet can be changed, and the choice is kept
+    await page.getByRole('button', { name: 'Change outlet' }).click();
+    await expect(page.getByRole('button', { name: new RegExp(`^${OUTLET}`) })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: /^Bean There Coffee @ ION Orchard/ }).click();
+    await expect(page.getByTestId('current-outlet')).toHaveText('Bean There Coffee @ ION Orchard');
+
+    // nobody touches the station for the idle time (300 s by default): it signs out and shows sign-in
+    await page.clock.fastForward(301_000);
+    await expect(page.getByRole('heading', { name: 'Counter sign-in' })).toBeVisible();
+    await expect(page.getByTestId('signin-notice')).toHaveText('Signed out after 5 minutes without activity.');
+    await expect.poll(async () => (await page.request.get(`${BASE}/admin/api/session`)).status()).toBe(401);
+
+    // the next sign-in goes straight to the counter at the kept outlet
+    await page.getByLabel('Email').fill(MERCHANT);
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('current-outlet')).toHaveText('Bean There Coffee @ ION Orchard');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByTestId('signin-notice')).toHaveText('You have signed out.');
+  });
+});
+
+/** A screenshot of the station kept for a person to look at. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,199 @@
+import { useEffect, useRef, useState } from 'react';
+import { createDetector, type Detector } from './barcode-detector.ts';
+
+interface Props {
+  /** called once with the first code read; the camera is already stopped by then */
+  onCode: (code: string) => void;
+  /** the staff member stops scanning (or the page is hidden) */
+  onClose: () => void;
+}
+
+/** How often a frame is handed to the detector. */
+const SCAN_EVERY_MS = 120;
+/** Frames in a row the detector may refuse before the station gives up and says so. */
+const MAX_FAILED_FRAMES = 25;
+
+interface TorchCapabilities extends MediaTrackCapabilities {
+  torch?: boolean;
+}
+
+/** Why the camera did not start, in words the counter staff can act on. */
+function cameraProblem(error: unknown): string {
+  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError')
+    return 'The camera is not allowed on this device. Allow it in the browser’s site settings, or type the code below.';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera was found. Type the code below.';
+  if (name === 'NotReadableError' || name === 'AbortError') return 'The camera is in use by another app. Close it, then scan again.';
+  return 'The camera could not start. Type the code below.';
+}
+
+/**
+ * The camera view: the back camera (facingMode environment) into a video element, every frame handed to a
+ * BarcodeDetector (the browser's, or the zxing-wasm polyfill loaded on demand) until a QR code or CODE128 barcode is
+ * read. Offers the torch when the camera has one and a switch when the device has more than one camera. The camera
+ * stops when a code is read, when scanning is stopped and when the view goes away.
+ */
+export default function CameraScanner({ onCode, onClose }: Props) {
+  const video = useRef<HTMLVideoElement>(null);
+  const detector = useRef<Promise<{ detector: Detector; native: boolean }> | null>(null);
+  const callbacks = useRef({ onCode, onClose });
+  callbacks.current = { onCode, onClose };
+  const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
+  const [deviceId, setDeviceId] = useState<string | null>(null);
+  const [track, setTrack] = useState<MediaStreamTrack | null>(null);
+  const [torch, setTorch] = useState<{ available: boolean; on: boolean }>({ available: false, on: false });
+  const [status, setStatus] = useState('Starting the camera…');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // the detector is made once per scan (the polyfill's chunk and .wasm load while the camera starts)
+  if (!detector.current) {
+    detector.current = createDetector();
+    detector.current.catch(() => undefined); // reported when the scan loop awaits it
+  }
+
+  useEffect(() => {
+    let cancelled = false;
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
+      cancelled = true;
+      if (timer !== undefined) clearTimeout(timer);
+      for (const t of stream?.getTracks() ?? []) t.stop();
+      if (video.current) video.current.srcObject = null;
+    };
+    const start = async () => {
+      setProblem(null);
+      setStatus('Starting the camera…');
+      if (!navigator.mediaDevices?.getUserMedia) {
+        setProblem('This browser cannot use the camera here (it needs a secure https connection). Type the code below.');
+        return;
+      }
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({
+          audio: false,
+          video: deviceId ? { deviceId: { exact: deviceId } } : { facingMode: 'environment' },
+        });
+      } catch (error) {
+        if (!cancelled) setProblem(cameraProblem(error));
+        return;
+      }
+      if (cancelled) {
+        for (const t of stream.getTracks()) t.stop();
+        return;
+      }
+      const [videoTrack] = stream.getVideoTracks();
+      setTrack(videoTrack ?? null);
+      const caps = (videoTrack?.getCapabilities?.() ?? {}) as TorchCapabilities;
+      setTorch({ available: caps.torch === true, on: false });
+      // device labels and the camera count are known once the camera is allowed
+      navigator.mediaDevices
+        .enumerateDevices()
+        .then((all) => !cancelled && setCameras(all.filter((d) => d.kind === 'videoinput')))
+        .catch(() => undefined);
+      const el = video.current;
+      if (!el) return;
+      el.srcObject = stream;
+      try {
+        await el.play();
+      } catch {
+        // autoplay of a muted inline video is allowed; a refusal still shows frames once the user taps
+      }
+      let found: Detector;
+      try {
+        found = (await (detector.current as Promise<{ detector: Detector }>)).detector;
+      } catch {
+        if (cancelled) return;
+        stop();
+        setProblem('The code reader could not load. Type the code below.');
+        return;
+      }
+      if (cancelled) return;
+      setStatus('Point the camera at the voucher’s QR code or barcode.');
+      let failures = 0;
+      const tick = async () => {
+        if (cancelled) return;
+        if (el.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && el.videoWidth > 0) {
+          try {
+            const hit = (await found.detect(el)).find((b) => b.rawValue.trim());
+            failures = 0;
+            if (hit && !cancelled) {
+              stop();
+              callbacks.current.onCode(hit.rawValue);
+              return;
+            }
+          } catch {
+            // a frame the detector could not take (e.g. while the camera switches): try the next one, but not forever
+            if (++failures >= MAX_FAILED_FRAMES) {
+              stop();
+              setProblem('The code reader stopped working. Type the code below.');
+              return;
+            }
+          }
+        }
+        if (!cancelled) timer = setTimeout(tick, SCAN_EVERY_MS);
+      };
+      void tick();
+    };
+    void start();
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') {
+        stop();
+        callbacks.current.onClose();
+      }
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      stop();
+    };
+  }, [deviceId]);
+
+  const toggleTorch = async () => {
+    if (!track) return;
+    const on = !torch.on;
+    try {
+      await track.applyConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] });
+      setTorch({ available: true, on });
+    } catch {
+      setTorch({ available: false, on: false });
+    }
+  };
+
+  const switchCamera = () => {
+    if (cameras.length < 2) return;
+    const current = track?.getSettings().deviceId ?? deviceId;
+    const at = cameras.findIndex((c) => c.deviceId === current);
+    setDeviceId(cameras[(at + 1) % cameras.length].deviceId);
+  };
+
+  return (
+    <div className="ms-scanner">
+      <div className="ms-scanner__view">
+        <video ref={video} className="ms-scanner__video" muted playsInline aria-label="Camera picture" />
+        <div className="ms-scanner__frame" aria-hidden="true" />
+      </div>
+      <p
+        className={problem ? 'ms-scanner__status ms-scanner__status--problem' : 'ms-scanner__status'}
+        role="status"
+        data-testid="scanner-status"
+      >
+        {problem ?? status}
+      </p>
+      <div className="ms-scanner__controls">
+        {torch.available && (
+          <button type="button" className="ms-button ms-button--secondary" aria-pressed={torch.on} onClick={() => void toggleTorch()}>
+            Torch
+          </button>
+        )}
+        {cameras.length > 1 && (
+          <button type="button" className="ms-button ms-button--secondary" onClick={switchCamera}>
+            Switch camera
+          </button>
+        )}
+        <button type="button" className="ms-button ms-button--secondary" onClick={onClose}>
+          Stop scanning
+        </button>
+      </div>
+    </div>
+  );
+}

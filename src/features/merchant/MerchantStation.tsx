@@ -1,0 +1,213 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { MerchantOutlet } from '../../shared/admin/redemption.ts';
+import Counter from './Counter.tsx';
+import { currentStaff, listOutlets, type StaffIdentity, StationApiError, signOut } from './merchant-api.ts';
+import OutletPicker from './OutletPicker.tsx';
+import SignIn from './SignIn.tsx';
+import { IDLE_SECONDS, useIdleReset } from './use-idle-reset.ts';
+import './merchant.css';
+
+/** The outlet this device stands in, kept across sign-ins (one station, one outlet). */
+const OUTLET_KEY = 'ugift.merchant.outlet';
+
+function rememberedOutletId(): number | null {
+  try {
+    const id = Number(localStorage.getItem(OUTLET_KEY));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberOutlet(id: number): void {
+  try {
+    localStorage.setItem(OUTLET_KEY, String(id));
+  } catch {
+    // private mode: the choice lasts for this visit only
+  }
+}
+
+/**
+ * The outlets to choose from: one button per place. The API lists an outlet once per product it sells, so a shop that
+ * sells several of the brand's products appears several times with the same name and address; any of its ids
+ * records the redemption at that place.
+ */
+function distinctOutlets(all: MerchantOutlet[]): MerchantOutlet[] {
+  const seen = new Map<string, MerchantOutlet>();
+  for (const o of all) {
+    const key = `${o.outlet_name}\n${o.address}`;
+    if (!seen.has(key)) seen.set(key, o);
+  }
+  return [...seen.values()];
+}
+
+type Screen =
+  | { name: 'starting' }
+  | { name: 'signin'; notice: string | null }
+  | { name: 'outlets'; staff: StaffIdentity; outlets: MerchantOutlet[] | null; problem: string | null; previous: MerchantOutlet | null }
+  | { name: 'counter'; staff: StaffIdentity; outlets: MerchantOutlet[]; outlet: MerchantOutlet };
+
+function idleNotice(): string {
+  const minutes = IDLE_SECONDS / 60;
+  const time = Number.isInteger(minutes) ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${IDLE_SECONDS} seconds`;
+  return `Signed out after ${time} without activity.`;
+}
+
+/**
+ * The counter station at /UgiftWeb/merchant: staff sign-in (merchant role only), the outlet this device stands in,
+ * then scan or type a voucher code, look it up and redeem it. After the idle time without a touch the station signs the
+ * staff member out and returns to sign-in.
+ */
+export default function MerchantStation() {
+  const [screen, setScreen] = useState<Screen>({ name: 'starting' });
+  // a new key remounts the sign-in form, clearing what someone typed and walked away from
+  const [signInKey, setSignInKey] = useState(0);
+
+  const toSignIn = useCallback((notice: string | null) => {
+    setScreen({ name: 'signin', notice });
+    setSignInKey((k) => k + 1);
+  }, []);
+
+  const openCounter = useCallback(
+    async (staff: StaffIdentity) => {
+      setScreen({ name: 'outlets', staff, outlets: null, problem: null, previous: null });
+      try {
+        const all = await listOutlets();
+        const outlets = distinctOutlets(all);
+        const remembered = rememberedOutletId();
+        const outlet = all.find((o) => o.id === remembered);
+        // the first sign-in on a device always asks (even for one outlet): staff confirm where the station stands
+        if (outlet) setScreen({ name: 'counter', staff, outlets, outlet });
+        else setScreen({ name: 'outlets', staff, outlets, problem: null, previous: null });
+      } catch (error) {
+        if (error instanceof StationApiError && (error.status === 401 || error.status === 403)) {
+          toSignIn(error.status === 401 ? 'Your session has ended. Sign in again.' : error.message);
+          return;
+        }
+        setScreen({
+          name: 'outlets',
+          staff,
+          outlets: null,
+          problem: error instanceof Error ? error.message : 'The outlets could not load',
+          previous: null,
+        });
+      }
+    },
+    [toSignIn],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    currentStaff()
+      .then((staff) => {
+        if (cancelled) return;
+        if (staff?.role === 'merchant') void openCounter(staff);
+        else toSignIn(null);
+      })
+      .catch(() => !cancelled && toSignIn('The server cannot be reached: check the connection, then sign in.'));
+    return () => {
+      cancelled = true;
+    };
+  }, [openCounter, toSignIn]);
+
+  const signOutNow = useCallback(
+    async (notice: string | null) => {
+      toSignIn(notice);
+      await signOut();
+    },
+    [toSignIn],
+  );
+
+  const signedIn = screen.name === 'outlets' || screen.name === 'counter';
+  useIdleReset(screen.name !== 'starting', IDLE_SECONDS, () => {
+    if (signedIn) void signOutNow(idleNotice());
+    else toSignIn(null);
+  });
+
+  if (screen.name === 'starting') {
+    return (
+      <main className="ms-signin">
+        <p className="ms-muted" role="status">
+          Loading the counter…
+        </p>
+      </main>
+    );
+  }
+  if (screen.name === 'signin') return <SignIn key={signInKey} notice={screen.notice} onSignedIn={(staff) => void openCounter(staff)} />;
+
+  const { staff } = screen;
+  const outlet = screen.name === 'counter' ? screen.outlet : null;
+  return (
+    <div className="ms-app">
+      <header className="ms-header">
+        <div className="ms-header__brand">
+          <svg aria-hidden="true" viewBox="0 0 64 64" width="28" height="28" focusable="false">
+            <rect width="64" height="64" rx="14" fill="#fff" />
+            <rect x="12" y="26" width="40" height="26" rx="4" fill="#1f5fd6" />
+            <rect x="10" y="18" width="44" height="10" rx="3" fill="#163f91" />
+            <rect x="29" y="18" width="6" height="34" fill="#ff6b4a" />
+          </svg>
+          <span>
+            <span className="ms-header__title">Ugift counter</span>
+            <span className="ms-header__who" data-testid="signed-in-as">
+              {staff.name || staff.email}
+            </span>
+          </span>
+        </div>
+        <button type="button" className="ms-button ms-button--on-dark" onClick={() => void signOutNow('You have signed out.')}>
+          Sign out
+        </button>
+      </header>
+      {outlet && (
+        <div className="ms-outletbar">
+          <span>
+            Outlet: <strong data-testid="current-outlet">{outlet.outlet_name}</strong>
+          </span>
+          {screen.name === 'counter' && (
+            <button
+              type="button"
+              className="ms-link"
+              onClick={() => setScreen({ name: 'outlets', staff, outlets: screen.outlets, problem: null, previous: screen.outlet })}
+            >
+              Change outlet
+            </button>
+          )}
+        </div>
+      )}
+      {screen.name === 'counter' ? (
+        <Counter key={screen.outlet.id} outlet={screen.outlet} onSessionEnded={(message) => void signOutNow(message)} />
+      ) : screen.outlets === null ? (
+        <main className="ms-main">
+          {screen.problem ? (
+            <div className="ms-panel">
+              <p className="ms-error" role="alert">
+                {screen.problem}
+              </p>
+              <button type="button" className="ms-button ms-button--primary" onClick={() => void openCounter(staff)}>
+                Try again
+              </button>
+            </div>
+          ) : (
+            <p className="ms-muted" role="status">
+              Loading your outlets…
+            </p>
+          )}
+        </main>
+      ) : (
+        <OutletPicker
+          outlets={screen.outlets}
+          current={screen.previous}
+          onPick={(picked) => {
+            rememberOutlet(picked.id);
+            setScreen({ name: 'counter', staff, outlets: screen.outlets ?? [picked], outlet: picked });
+          }}
+          onCancel={
+            screen.previous
+              ? () => setScreen({ name: 'counter', staff, outlets: screen.outlets ?? [], outlet: screen.previous as MerchantOutlet })
+              : undefined
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { type Ref, useState } from 'react';
+import type { VoucherAtCounter } from '../../shared/admin/redemption.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { formatDate, formatDateTime, STATE_LABEL } from './format.ts';
+
+/** What the counter sees of a looked-up voucher: product, value (and balance), holder, expiry, state, past redemptions. */
+export default function VoucherCard({ voucher, headingRef }: { voucher: VoucherAtCounter; headingRef?: Ref<HTMLHeadingElement> }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const money = (minor: number) => formatMoney(minor, voucher.currency_code);
+  return (
+    <article className="ms-voucher" aria-labelledby="ms-voucher-name" data-testid="voucher" data-state={voucher.state}>
+      <div className="ms-voucher__head">
+        {voucher.product_image && !imageFailed ? (
+          <img className="ms-voucher__image" src={voucher.product_image} alt="" onError={() => setImageFailed(true)} />
+        ) : (
+          <div className="ms-voucher__image ms-voucher__image--none" aria-hidden="true" />
+        )}
+        <div>
+          <h2 id="ms-voucher-name" className="ms-voucher__name" ref={headingRef} tabIndex={-1}>
+            {voucher.product_name}
+          </h2>
+          <p className={`ms-state ms-state--${voucher.state.toLowerCase()}`} data-testid="voucher-state">
+            {STATE_LABEL[voucher.state] ?? voucher.state}
+          </p>
+        </div>
+      </div>
+      <dl className="ms-facts">
+        <div>
+          <dt>Value</dt>
+          <dd data-testid="voucher-value">{money(voucher.value)}</dd>
+        </div>
+        {voucher.stored_value && voucher.balance !== null && (
+          <div>
+            <dt>Balance</dt>
+            <dd data-testid="voucher-balance" className="ms-facts__strong">
+              {money(voucher.balance)}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Holder</dt>
+          <dd>{voucher.holder || '—'}</dd>
+        </div>
+        <div>
+          <dt>{voucher.state === 'Expired' ? 'Expired' : 'Expires'}</dt>
+          <dd>{formatDate(voucher.expires_at) || '—'}</dd>
+        </div>
+        {voucher.used_at && (
+          <div className="ms-facts__wide">
+            <dt>Used</dt>
+            <dd>
+              {formatDateTime(voucher.used_at)}
+              {voucher.used_outlet ? ` at ${voucher.used_outlet}` : ''}
+            </dd>
+          </div>
+        )}
+        <div className="ms-facts__wide">
+          <dt>Code</dt>
+          <dd className="ms-code">{voucher.code}</dd>
+        </div>
+      </dl>
+      {voucher.stored_value && (
+        <section className="ms-history" aria-labelledby="ms-history-title">
+          <h3 id="ms-history-title">Past redemptions</h3>
+          {voucher.redemptions.length === 0 ? (
+            <p>None yet.</p>
+          ) : (
+            <ul data-testid="voucher-redemptions">
+              {voucher.redemptions.map((r) => (
+                <li key={`${r.at}-${r.outlet_name}-${r.amount}`}>
+                  <span>{formatDateTime(r.at)}</span>
+                  <span>{r.outlet_name}</span>
+                  <span className="ms-history__amount">{money(r.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </article>
+  );
+}
