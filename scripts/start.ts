@@ -27,7 +27,9 @@ function newestMtime(p: string): number {
 
 /** What the build depends on besides files: the values baked into the client. */
 function buildInputs(): string {
-  const env = ['API_SIGNING_SECRET', 'KIOSK', 'KIOSK_IDLE_SECONDS', 'MERCHANT_IDLE_SECONDS', 'FACEBOOK_APP_ID', 'PUBLIC_BASE_URL'].map((k) => `${k}=${process.env[k] ?? ''}`).join('\n');
+  const env = ['API_SIGNING_SECRET', 'KIOSK', 'KIOSK_IDLE_SECONDS', 'MERCHANT_IDLE_SECONDS', 'FACEBOOK_APP_ID', 'PUBLIC_BASE_URL']
+    .map((k) => `${k}=${process.env[k] ?? ''}`)
+    .join('\n');
   return createHash('sha256').update(env).digest('hex');
 }
 
