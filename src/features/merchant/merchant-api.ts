@@ -1,5 +1,6 @@
 import type { MerchantOutlet, VoucherAtCounter } from '../../shared/admin/redemption.ts';
 import { BASE } from '../../shared/base-path.ts';
+import type { StaffRole } from '../../shared/admin/roles.ts';
 
 /**
  * The counter station's one API client (the only module of the station that calls fetch): the back office API on this
@@ -8,7 +9,7 @@ import { BASE } from '../../shared/base-path.ts';
  */
 const API = `${BASE}/admin/api`;
 
-export type StaffRole = 'admin' | 'catalogue' | 'marketing' | 'support' | 'merchant';
+export type { StaffRole };
 
 export interface StaffIdentity {
   id: string;
