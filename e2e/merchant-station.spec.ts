@@ -41,7 +41,11 @@ async function memberVoucherPage(page: Page, member: Session, lineId: number): P
 
 async function openVoucher(page: Page, member: Session, lineId: number): Promise<void> {
   await memberVoucherPage(page, member, lineId);
-  await expect(page.getByTestId('voucher-code-card')).toHaveAttribute('data-status', 'Active');
+  const card = page.getByTestId('voucher-code-card');
+  await expect(card).toHaveAttribute('data-status', 'Active');
+  // Bean There has merchants: the holder shows the code at the counter instead of marking it used
+  await expect(card.getByTestId('at-counter')).toBeVisible();
+  await expect(card.getByTestId('mark-used')).toHaveCount(0);
 }
 
 /** Dark pixels of the wallet's QR canvas (it draws after hydration). */

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../platform/api-error.ts';
 import { voucherDate } from '../platform/format-date.ts';
 import { effectiveStatus } from './voucher-status.ts';
 import { inWalletOf } from './wallet-scope.ts';
+import { redeemedAtCounter } from './counter-brand.ts';
 
 /**
  * mark_evoucher_used: the owner marks an active, unexpired voucher as used, once; the date is recorded.
@@ -28,6 +29,8 @@ export const markEvoucherUsed = defineOption({
           eq(evouchers.owner_member_id, memberId),
           eq(evouchers.status, 'Active'),
           gt(evouchers.expires_at, ctx.now),
+          // a brand with merchants redeems its vouchers at the counter (issue 13)
+          sql`not ${redeemedAtCounter}`,
           // in the wallet: not part of an order sent to someone else (see wallet-scope.ts)
           sql`exists (select 1 from ${orders} where ${orders.id} = ${evouchers.order_id} and (${orders.recipient_id} is null or ${orders.recipient_id} = ${memberId}))`,
         ),
@@ -35,11 +38,13 @@ export const markEvoucherUsed = defineOption({
       .returning({ id: evouchers.id, usedAt: evouchers.used_at });
     if (updated.length === 0) {
       const [voucher] = await ctx.db
-        .select({ status: evouchers.status, expiresAt: evouchers.expires_at })
+        .select({ status: evouchers.status, expiresAt: evouchers.expires_at, atCounter: redeemedAtCounter })
         .from(evouchers)
         .innerJoin(orders, eq(orders.id, evouchers.order_id))
         .where(and(eq(evouchers.id, input.order_evoucher_id), inWalletOf(memberId)));
       if (!voucher) throw notFound('Voucher');
+      if (voucher.atCounter && effectiveStatus(voucher.status, voucher.expiresAt, ctx.now) === 'Active')
+        throw conflict("This voucher is redeemed at the shop's counter: show its code there", undefined, 'redeem_at_counter');
       if (effectiveStatus(voucher.status, voucher.expiresAt, ctx.now) === 'Used')
         throw conflict('This voucher has already been used', undefined, 'voucher_used');
       throw conflict('This voucher has expired and can no longer be used', undefined, 'voucher_expired');

@@ -5,6 +5,7 @@ import { evouchers, orderLines, orders, outlets, products } from '../db/schema/i
 import { notFound } from '../platform/api-error.ts';
 import { apiDateTime, voucherDate } from '../platform/format-date.ts';
 import { redemptionHistory } from './redemption-history.ts';
+import { redeemedAtCounter } from './counter-brand.ts';
 import { codeImage } from './code-image.ts';
 import { lineText, type ContentLang } from './line-text.ts';
 import { safeHtml } from '../platform/safe-html.ts';
@@ -24,6 +25,7 @@ export async function loadVoucherDetail(db: Db, memberId: number, lineId: number
       balance: evouchers.balance,
       usedOutlet: outlets.outlet_name,
       storedValue: products.stored_value,
+      atCounter: redeemedAtCounter,
       currency: products.currency_code,
       orderId: orderLines.order_id,
       lineImage: orderLines.image,
@@ -65,6 +67,7 @@ export async function loadVoucherDetail(db: Db, memberId: number, lineId: number
         evoucher_code_image: await codeImage(v.codeType, code),
         used_outlet: v.usedOutlet ?? '',
         stored_value: v.storedValue,
+        redeemed_at_counter: Boolean(v.atCounter),
         balance: v.storedValue ? (v.balance ?? 0) : 0,
         currency_code: v.currency,
         redemptions: (history.get(v.id) ?? []).map((r) => ({ date: apiDateTime(r.at), outlet: r.outlet, amount: r.amount })),

@@ -51,6 +51,8 @@ export const ERROR_REASONS = [
   'busy',
   /** support locked the member's account (back office) */
   'member_locked',
+  /** the brand redeems its vouchers at its counters (issue 13): the holder cannot mark them used */
+  'redeem_at_counter',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -70,6 +70,18 @@ describe('counter redemption', () => {
     expect(again.body.message).toContain(`Already redeemed at ${scene.outletName} on `);
   });
 
+  it("takes the holder's Mark as used away once the brand has a merchant: the voucher is shown at the counter", async () => {
+    const scene = await aVoucherAtCounter(t);
+    const markUsed = () => t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: scene.voucherId }, { token: scene.holder.token });
+    expect((await holderVoucher(scene)).order_evouchers[0].redeemed_at_counter).toBe(false);
+    await aCounter(t, scene.brandId);
+    expect((await holderVoucher(scene)).order_evouchers[0].redeemed_at_counter).toBe(true);
+    const refused = await markUsed();
+    expect(refused.status).toBe(409);
+    expect(refused.body.reason).toBe('redeem_at_counter');
+    expect((await t.db.select().from(evouchers).where(eq(evouchers.id, scene.voucherId)))[0].status).toBe('Active');
+  });
+
   it('finds a code typed in lower case without its dashes, and a QR code scanned with its prefix', async () => {
     const typed = await aVoucherAtCounter(t);
     const counter = await aCounter(t, typed.brandId);

@@ -63,6 +63,8 @@ export const evoucherAnswers = {
           stored_value: z.boolean(),
           balance: z.number(),
           currency_code: z.string(),
+          /** the brand has merchants who redeem its vouchers at their counters: no Mark as used for the holder */
+          redeemed_at_counter: z.boolean(),
           /** the counter redemptions, newest first */
           redemptions: z.array(z.object({ date: z.string(), outlet: z.string(), amount: z.number() })),
         }),

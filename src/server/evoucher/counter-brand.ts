@@ -1,0 +1,10 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { evouchers } from '../db/schema/index.ts';
+
+/**
+ * True when the voucher's brand has an active merchant account (issue 13): its vouchers are redeemed at the brand's
+ * counters, and the holder's own Mark as used (from the spec) stays for the brands without merchants.
+ */
+export const redeemedAtCounter: SQL<boolean> = sql<boolean>`exists (
+  select 1 from staff s join products p on p.brand_id = s.brand_id
+  where p.id = ${evouchers.product_id} and s.role = 'merchant' and not s.disabled)`;
