@@ -120,6 +120,7 @@ export default function AdminApp() {
           <Resource key="redemption-days" name="redemption-days" list={RedemptionDayList} options={{ label: 'Redemptions per day' }} />
         ),
         <Resource key="countries" name="countries" recordRepresentation="name" />,
+        may(role, 'merchant') && <Resource key="merchant-outlets" name="merchant-outlets" recordRepresentation="outlet_name" />,
         <CustomRoutes key="routes">
           <Route path="/two-factor" element={<TwoFactorPage />} />
         </CustomRoutes>,

@@ -9,6 +9,11 @@ const zEmail = z
   .max(200, 'is too long')
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address');
 const zRole = z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(', ')}` });
+/** A merchant may be tied to some of the brand's outlets (ids of GET /merchant-outlets); none means all of them. */
+const zOutletIds = z
+  .array(z.coerce.number().int().positive(), { error: 'must be a list of outlets' })
+  .max(200, 'at most 200 outlets')
+  .default([]);
 const zPassword = z.string({ error: 'is required' }).min(12, 'must be at least 12 characters').max(200, 'is too long');
 
 /** A new staff account (admin). A merchant belongs to a brand. */
@@ -19,8 +24,10 @@ export const staffCreate = z
     role: zRole,
     password: zPassword,
     brand_id: z.union([z.null(), z.coerce.number().int().positive()]).default(null),
+    outlet_ids: zOutletIds,
   })
-  .refine((s) => s.role !== 'merchant' || s.brand_id !== null, { path: ['brand_id'], message: 'is required for a merchant' });
+  .refine((s) => s.role !== 'merchant' || s.brand_id !== null, { path: ['brand_id'], message: 'is required for a merchant' })
+  .refine((s) => s.role === 'merchant' || s.outlet_ids.length === 0, { path: ['outlet_ids'], message: 'are only for merchants' });
 
 /** Saving a staff account: name, role, brand, disabled; a new password or a TOTP reset when given. */
 export const staffUpdate = z
@@ -28,6 +35,7 @@ export const staffUpdate = z
     name: z.string().trim().max(100, 'is too long').default(''),
     role: zRole,
     brand_id: z.union([z.null(), z.coerce.number().int().positive()]).default(null),
+    outlet_ids: zOutletIds,
     disabled: z.boolean({ error: 'must be true or false' }).default(false),
     new_password: z
       .union([zPassword, z.literal('')])
@@ -36,6 +44,7 @@ export const staffUpdate = z
     reset_totp: z.boolean().default(false),
     version: zVersion.optional(),
   })
+  // a staff member who stops being a merchant loses their outlets (the server clears them)
   .refine((s) => s.role !== 'merchant' || s.brand_id !== null, { path: ['brand_id'], message: 'is required for a merchant' });
 
 /** Signing in to the back office. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, evouchers, notifications } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { aMember, aPaidOrder } from '../../support/factories.ts';
-import { aStaff } from './admin-support.ts';
+import { aStaff, signedIn } from './admin-support.ts';
 import { aCounter, aVoucherAtCounter } from './redemption-scene.ts';
 
 let t: TestApp;
@@ -202,6 +202,36 @@ describe('counter redemption', () => {
     const one = listA[0] as unknown as { id: string };
     expect((await counterB.req('GET', `/redemptions/${one.id}`)).status).toBe(404);
     expect((await counterA.req('GET', `/redemptions/${one.id}`)).status).toBe(200);
+  });
+
+  it('an admin ties a merchant to some of the brand’s outlets: the merchant sees and redeems only there', async () => {
+    const scene = await aVoucherAtCounter(t, { outlets: 2 });
+    const counter = await aCounter(t, scene.brandId);
+    const all = (await counter.req('GET', '/merchant-outlets')).body as Array<{ id: number }>;
+    expect(all).toHaveLength(2);
+    const [here, there] = all.map((o) => o.id);
+    const admin = await (await aStaff(t, 'admin')).client();
+    const merchant = (await admin.req('GET', `/staff?filter=${encodeURIComponent(JSON.stringify({ q: counter.email }))}`)).body[0];
+    const record = (await admin.req('GET', `/staff/${merchant.id}`)).body;
+    expect(record.outlet_ids).toEqual([]);
+    // bad input: an outlet of another brand
+    const other = await aVoucherAtCounter(t);
+    const wrong = await admin.req('PUT', `/staff/${merchant.id}`, { ...record, outlet_ids: [other.outletId] });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.field).toBe('outlet_ids');
+    const saved = await admin.req('PUT', `/staff/${merchant.id}`, { ...record, outlet_ids: [here] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.outlet_ids).toEqual([here]);
+    // the change ended the merchant's session: a new one sees one outlet
+    const again = await signedIn(t, counter.email, 'a-long-test-password');
+    const station = { 'x-forwarded-for': counter.address };
+    expect(((await again.req('GET', '/merchant-outlets', undefined, station)).body as Array<{ id: number }>).map((o) => o.id)).toEqual([
+      here,
+    ]);
+    const elsewhere = await again.req('POST', '/redemptions', { code: scene.code, outlet_id: there }, station);
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.field).toBe('outlet_id');
+    expect((await again.req('POST', '/redemptions', { code: scene.code, outlet_id: here }, station)).status).toBe(201);
   });
 
   it('allows 10 wrong codes a minute per staff member and per station, and counts only wrong ones', async () => {

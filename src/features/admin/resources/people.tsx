@@ -8,13 +8,16 @@ import {
   List,
   NumberField,
   PasswordInput,
+  ReferenceArrayInput,
   ReferenceInput,
   SearchInput,
+  SelectArrayInput,
   SelectInput,
   SimpleForm,
   TextField,
   TextInput,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { SaveOnlyToolbar } from './form-pages.tsx';
 
 /** Members (support): search by phone or name; the only change is the lock. */
@@ -65,6 +68,21 @@ const BrandInput = () => (
   </ReferenceInput>
 );
 
+/** A merchant may be tied to some of the brand's outlets; none means every outlet of the brand. */
+function MerchantOutletsInput() {
+  const role = useWatch({ name: 'role' }) as string | undefined;
+  const brandId = useWatch({ name: 'brand_id' }) as number | null | undefined;
+  if (role !== 'merchant' || !brandId) return null;
+  return (
+    <ReferenceArrayInput source="outlet_ids" reference="merchant-outlets" filter={{ brand_id: brandId }} perPage={200}>
+      <SelectArrayInput
+        optionText={(o: { outlet_name: string; address: string }) => `${o.outlet_name} (${o.address})`}
+        label="Outlets (none: every outlet of the brand)"
+      />
+    </ReferenceArrayInput>
+  );
+}
+
 export const StaffCreate = () => (
   <Create redirect="list">
     <SimpleForm toolbar={<SaveOnlyToolbar />}>
@@ -73,6 +91,7 @@ export const StaffCreate = () => (
       <SelectInput source="role" choices={ROLES} />
       <PasswordInput source="password" helperText="At least 12 characters" />
       <BrandInput />
+      <MerchantOutletsInput />
     </SimpleForm>
   </Create>
 );
@@ -84,6 +103,7 @@ export const StaffEdit = () => (
       <TextInput source="name" />
       <SelectInput source="role" choices={ROLES} />
       <BrandInput />
+      <MerchantOutletsInput />
       <BooleanInput source="disabled" />
       <PasswordInput source="new_password" label="New password (leave empty to keep)" />
       <BooleanInput source="reset_totp" label="Reset the authenticator (second factor)" />

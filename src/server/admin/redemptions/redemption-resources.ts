@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { evouchers, outlets, products, redemptions, staff as staffTable } from '../../db/schema/index.ts';
 import { badInput } from '../../platform/api-error.ts';
 import { BUSINESS_TZ } from '../../platform/format-date.ts';
@@ -160,6 +160,9 @@ export const merchantOutletsResource: AdminResourceDef = {
     const brand = brandScope(ctx, q.filter);
     const conditions: SQL[] = [];
     if (brand !== undefined) conditions.push(eq(products.brand_id, brand));
+    // react-admin's getMany (the outlets a staff account is tied to) asks by id
+    const ids = q.filter.id;
+    if (Array.isArray(ids)) conditions.push(inArray(outlets.id, ids.map(Number).filter(Number.isInteger)));
     conditions.push(sql`(not exists (select 1 from staff_outlets so where so.staff_id = ${ctx.actor.id})
       or exists (select 1 from staff_outlets so where so.staff_id = ${ctx.actor.id} and so.outlet_id = ${outlets.id}))`);
     const where = and(...conditions);

@@ -1,6 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, staff } from '../../db/schema/index.ts';
+import { brands, outlets, products, staff, staffOutlets } from '../../db/schema/index.ts';
 import { hashPassword } from '../../account/password.ts';
 import { badInput } from '../../platform/api-error.ts';
 import { randomId } from '../../platform/crypto.ts';
@@ -14,13 +14,14 @@ import { endStaffSessions } from '../session/staff-session.ts';
 type StaffRow = typeof staff.$inferSelect;
 
 /** A staff account as admins see it (and as the audit log records it): never the password hash or TOTP secret. */
-export function staffRecord(row: StaffRow) {
+export function staffRecord(row: StaffRow, outletIds: number[] = []) {
   return {
     id: row.id,
     email: row.email,
     name: row.name,
     role: row.role,
     brand_id: row.brand_id,
+    outlet_ids: outletIds,
     disabled: row.disabled,
     totp: row.totp_secret !== null,
     locked_until: row.locked_until?.toISOString() ?? null,
@@ -34,10 +35,31 @@ async function checkBrand(db: Db, brandId: number | null): Promise<void> {
     throw badInput('brand_id', 'is not a brand');
 }
 
+async function outletIdsOf(db: Db, staffId: string): Promise<number[]> {
+  const rows = await db.select({ id: staffOutlets.outlet_id }).from(staffOutlets).where(eq(staffOutlets.staff_id, staffId));
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** Ties a merchant to some of the brand's outlets (none: every outlet of the brand), in the save's transaction. */
+async function saveOutlets(db: Db, staffId: string, brandId: number | null, outletIds: number[]): Promise<number[]> {
+  const wanted = [...new Set(outletIds)].sort((a, b) => a - b);
+  if (wanted.length > 0) {
+    const ofBrand = await db
+      .select({ id: outlets.id })
+      .from(outlets)
+      .innerJoin(products, eq(products.id, outlets.product_id))
+      .where(and(inArray(outlets.id, wanted), eq(products.brand_id, brandId ?? -1)));
+    if (ofBrand.length !== wanted.length) throw badInput('outlet_ids', "must be outlets of the merchant's brand");
+  }
+  await db.delete(staffOutlets).where(eq(staffOutlets.staff_id, staffId));
+  if (wanted.length > 0) await db.insert(staffOutlets).values(wanted.map((outlet_id) => ({ staff_id: staffId, outlet_id })));
+  return wanted;
+}
+
 /** Creates a staff account (the console and `npm run staff -- create`). */
 export async function createStaff(
   db: Db,
-  input: { email: string; name: string; role: StaffRole; password: string; brand_id: number | null; demo?: boolean },
+  input: { email: string; name: string; role: StaffRole; password: string; brand_id: number | null; outlet_ids?: number[]; demo?: boolean },
   now: Date,
 ): Promise<StaffRow> {
   await checkBrand(db, input.brand_id);
@@ -56,6 +78,7 @@ export async function createStaff(
         updated_at: now,
       })
       .returning();
+    if (input.outlet_ids?.length) await saveOutlets(db, row.id, input.brand_id, input.outlet_ids);
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw badInput('email', 'is already a staff account');
@@ -81,17 +104,25 @@ export const staffResource: AdminResourceDef<typeof staffCreate, typeof staffUpd
       defaultSort: { column: staff.email, order: 'ASC' },
       where: where.length ? and(...where) : undefined,
     });
-    return { rows: page.rows.map(staffRecord), total: page.total };
+    const ids = page.rows.map((r) => r.id);
+    const tied = ids.length ? await ctx.db.select().from(staffOutlets).where(inArray(staffOutlets.staff_id, ids)) : [];
+    const outletsOf = (id: string) =>
+      tied
+        .filter((t) => t.staff_id === id)
+        .map((t) => t.outlet_id)
+        .sort((a, b) => a - b);
+    return { rows: page.rows.map((row) => staffRecord(row, outletsOf(row.id))), total: page.total };
   },
   async get(ctx, id) {
     if (!/^[A-Za-z0-9_-]{10,64}$/.test(id)) return null;
     const [row] = await ctx.db.select().from(staff).where(eq(staff.id, id));
-    return row ? staffRecord(row) : null;
+    return row ? staffRecord(row, await outletIdsOf(ctx.db, row.id)) : null;
   },
   create: {
     schema: staffCreate,
     async run(ctx, input) {
-      return staffRecord(await createStaff(ctx.db, input, ctx.now));
+      const row = await createStaff(ctx.db, input, ctx.now);
+      return staffRecord(row, await outletIdsOf(ctx.db, row.id));
     },
   },
   update: {
@@ -115,9 +146,10 @@ export const staffResource: AdminResourceDef<typeof staffCreate, typeof staffUpd
         .where(and(eq(staff.id, id), eq(staff.version, input.version ?? 0)))
         .returning();
       if (!row) throw staleVersion();
+      const outletIds = await saveOutlets(ctx.db, row.id, input.brand_id, input.role === 'merchant' ? input.outlet_ids : []);
       // a changed role, a new password or a disabled account takes effect at once
       await endStaffSessions(ctx.db, row.id);
-      return staffRecord(row);
+      return staffRecord(row, outletIds);
     },
   },
 };
