@@ -6,6 +6,8 @@ import { Field } from '../../components/ui/Field.tsx';
 import { displayDate, UDOLLAR_DATETIME } from '../../lib/dates.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/basket.ts';
+import { ApiCallError } from '../../lib/api-client.ts';
+import { useErrorText } from '../../lib/use-error-text.ts';
 import { formatMoney, minorDigits, parseMoney } from '../../shared/money.ts';
 import type { Basket } from './basket-api.ts';
 
@@ -26,6 +28,7 @@ export default function UdollarDialog({
   onApplied: () => void;
 }) {
   const { t } = useT('basket');
+  const errorText = useErrorText();
   const [cards, setCards] = useState<BasketUdollarCard[] | null>(null);
   const [chosen, setChosen] = useState(basket.udollar_id !== '0' ? basket.udollar_id : '');
   const [amount, setAmount] = useState(basket.udollar_amount > 0 ? String(basket.udollar_amount / 10 ** minorDigits(basket.currency)) : '');
@@ -48,8 +51,13 @@ export default function UdollarDialog({
     setBusy(true);
     try {
       await applyUdollar(basket.id, card.id, minor);
-    } catch {
-      // spec: a failed uDollar apply call shows no message
+    } catch (error) {
+      // spec: a failed uDollar apply call shows no message, except the purchase rule the shopper must know about
+      // (issue 14: uDollar cannot pay for uDollar gift cards), which the dialog says in the shopper's language
+      if (error instanceof ApiCallError && error.reason === 'udollar_for_udollar') {
+        setBusy(false);
+        return setError(errorText(error));
+      }
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { countries, members, orderLines, orders, udollarCards } from '../db/schema/index.ts';
 import { badInput, notFound } from '../platform/api-error.ts';
+import { udollarForUdollar, udollarMayPay } from './udollar-rule.ts';
 import { defineOption, requireMember, type OptionDef } from '../http/context.ts';
 import { isoishDateTime } from '../platform/format-date.ts';
 import { basketDetailSchemas as s } from '../../shared/api/schemas/basket-detail.ts';
@@ -156,6 +157,7 @@ const applyUdollarGiftcard = defineOption({
         await tx.update(orders).set({ udollar_card_id: null, udollar_amount: 0 }).where(eq(orders.id, basket.id));
         return { udollar_amount: 0 };
       }
+      if (!udollarMayPay(priced.lines)) throw udollarForUdollar();
       const [card] = await tx
         .select()
         .from(udollarCards)

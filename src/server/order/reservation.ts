@@ -2,6 +2,7 @@ import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { orderLines, orders, udollarCards, udollarLedger } from '../db/schema/index.ts';
+import { udollarForUdollar, udollarMayPay } from '../basket/udollar-rule.ts';
 import { ApiError, badInput, conflict } from '../platform/api-error.ts';
 import { randomId } from '../platform/crypto.ts';
 import { loadPricedBasket } from '../basket/priced-basket.ts';
@@ -78,6 +79,7 @@ export async function reserveBasket(
     }
 
     let udollarCardId: number | null = null;
+    if (basket.udollar_card_id && pricing.udollarAmount > 0 && !udollarMayPay(lines)) throw udollarForUdollar();
     if (basket.udollar_card_id && pricing.udollarAmount > 0) {
       const debited = await tx
         .update(udollarCards)

@@ -53,6 +53,8 @@ export const ERROR_REASONS = [
   'member_locked',
   /** the brand redeems its vouchers at its counters (issue 13): the holder cannot mark them used */
   'redeem_at_counter',
+  /** uDollar cannot pay for uDollar gift cards (issue 14) */
+  'udollar_for_udollar',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];
