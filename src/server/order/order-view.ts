@@ -88,6 +88,28 @@ export async function cardOf(db: Db, giftcardId: number, elements: CardElement[]
   };
 }
 
+/**
+ * The design a gift without one is opened with (issue 14: never an empty grey card): the first design of the order's
+ * market, else of the shop, with no customised elements.
+ */
+export async function defaultCard(db: Db, countryId: number | null): Promise<CardView> {
+  const pick = (where?: ReturnType<typeof eq>) =>
+    db
+      .select({ id: giftcards.id, image: giftcards.image, i18n: giftcards.i18n })
+      .from(giftcards)
+      .where(where)
+      .orderBy(asc(giftcards.sort), asc(giftcards.id))
+      .limit(1);
+  const [card] = (countryId !== null ? await pick(eq(giftcards.country_id, countryId)) : []).concat(await pick());
+  return {
+    giftcard_id: 0,
+    giftcard_image: card?.image ?? '',
+    giftcard_name: card?.i18n.en.name ?? '',
+    giftcard_edit_parameter: [],
+    music: null,
+  };
+}
+
 export interface MemberView {
   id: number;
   name: string;

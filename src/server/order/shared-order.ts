@@ -5,7 +5,7 @@ import { orders } from '../db/schema/index.ts';
 import { notFound } from '../platform/api-error.ts';
 import { forgiveAttempts, hitRateLimit } from '../platform/rate-limit.ts';
 import { isGiven } from './order-states.ts';
-import { cardOf, membersById, orderLinesOf } from './order-view.ts';
+import { cardOf, defaultCard, membersById, orderLinesOf } from './order-view.ts';
 
 /** Unknown share ids an address may try per window before it is refused (guessing is pointless at 128 bits, but cheap to stop). */
 const MISS_LIMIT = 20;
@@ -58,7 +58,8 @@ export async function detailSharedOrder(db: Db, shareId: string, viewerId: numbe
   }
   // anyone but the sender opening the link is what the sender sees as Opened
   if (viewerId !== order.member_id && !order.opened_at) await markOpened(db, order.id, now);
-  const [lines, card] = await Promise.all([orderLinesOf(db, order.id), cardOf(db, order.giftcard_id, order.giftcard_edit_parameter)]);
+  const [lines, chosen] = await Promise.all([orderLinesOf(db, order.id), cardOf(db, order.giftcard_id, order.giftcard_edit_parameter)]);
+  const card = chosen.giftcard_image ? chosen : await defaultCard(db, order.country_id);
   return {
     ...base,
     state: 'available' as const,

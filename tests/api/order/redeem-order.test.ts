@@ -31,6 +31,16 @@ const vouchersOwnedBy = async (orderId: number, memberId: number) =>
   ).length;
 
 describe('order/detail_shared_order', () => {
+  it('opens a gift without a card design on the market’s default design, never an empty card; a nameless sender is a masked phone', async () => {
+    await t.db.update(orders).set({ giftcard_id: 0, giftcard_edit_parameter: [] }).where(eq(orders.id, s.order.giftReady));
+    await t.db.update(members).set({ name: '' }).where(eq(members.id, s.alex.id));
+    const table = (await view(shareId, await t.guestToken())).body.table;
+    if (table.state !== 'available') throw new Error('the gift is not available');
+    expect(table.giftcard_image).toMatch(/\S/);
+    expect(table.giftcard_edit_parameter).toEqual([]);
+    expect(table.sender_name).toMatch(/^\+\d+ •••• \d{4}$/);
+  });
+
   it('shows a guest the gift behind a share id: sender, card, music and items, no order id and no prices', async () => {
     const res = await view(shareId, await t.guestToken());
     expect(res.status).toBe(200);
