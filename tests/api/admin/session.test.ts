@@ -54,6 +54,22 @@ describe('admin session', () => {
     expect((await signIn({ email: s.email, password: s.password }, '10.2.1.2')).status).toBe(200);
   });
 
+  it('limits failed sign-ins per address (30 a quarter hour), and never counts the successful ones', async () => {
+    const s = await aStaff(t, 'support');
+    const address = '10.4.0.9';
+    for (let i = 0; i < 35; i++) expect((await signIn({ email: s.email, password: s.password }, address)).status).toBe(200);
+    const others = await Promise.all(Array.from({ length: 4 }, () => aStaff(t, 'support')));
+    // 30 wrong passwords spread over accounts (none reaches its own lock of 10)...
+    for (let i = 0; i < 30; i++)
+      expect((await signIn({ email: others[i % 4].email, password: 'wrong password' }, address)).status).toBe(401);
+    // ...then the address is held, even for a right password, until the quarter hour has passed
+    const held = await signIn({ email: s.email, password: s.password }, address);
+    expect(held.status).toBe(429);
+    expect((await signIn({ email: s.email, password: s.password }, '10.4.0.10')).status).toBe(200);
+    t.clock.advance(16 * 60_000);
+    expect((await signIn({ email: s.email, password: s.password }, address)).status).toBe(200);
+  });
+
   it('asks for the TOTP code once the second factor is set up, and accepts only the right one', async () => {
     const s = await aStaff(t, 'admin');
     const secret = newTotpSecret();
