@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { evouchers, members, orders, outlets, products, redemptions } from '../../db/schema/index.ts';
+import { evouchers, members, orders, outlets, products } from '../../db/schema/index.ts';
 import { maskedPhone } from '../../../shared/masked-phone.ts';
-import type { CounterRedemption, VoucherAtCounter, VoucherState } from '../../../shared/admin/redemption.ts';
+import type { VoucherAtCounter, VoucherState } from '../../../shared/admin/redemption.ts';
+import { redemptionHistory } from '../../evoucher/redemption-history.ts';
 import { counterCodeCandidates } from './counter-code.ts';
 
 /** A voucher as the counter needs it to decide, with what the station shows. */
@@ -102,16 +103,6 @@ export function counterState(v: CounterVoucherRow, now: Date): VoucherState {
   return 'Active';
 }
 
-export async function redemptionsOf(db: Db, evoucherId: number): Promise<CounterRedemption[]> {
-  const rows = await db
-    .select({ at: redemptions.created_at, outlet_name: outlets.outlet_name, amount: redemptions.amount })
-    .from(redemptions)
-    .innerJoin(outlets, eq(outlets.id, redemptions.outlet_id))
-    .where(eq(redemptions.evoucher_id, evoucherId))
-    .orderBy(desc(redemptions.created_at), desc(redemptions.seq));
-  return rows.map((r) => ({ at: r.at.toISOString(), outlet_name: r.outlet_name, amount: r.amount }));
-}
-
 export async function presentCounterVoucher(db: Db, v: CounterVoucherRow, now: Date): Promise<VoucherAtCounter> {
   return {
     code: v.code,
@@ -126,6 +117,10 @@ export async function presentCounterVoucher(db: Db, v: CounterVoucherRow, now: D
     state: counterState(v, now),
     used_at: v.usedAt ? v.usedAt.toISOString() : null,
     used_outlet: v.usedOutlet,
-    redemptions: await redemptionsOf(db, v.id),
+    redemptions: ((await redemptionHistory(db, [v.id])).get(v.id) ?? []).map((r) => ({
+      at: r.at.toISOString(),
+      outlet_name: r.outlet,
+      amount: r.amount,
+    })),
   };
 }

@@ -1,14 +1,14 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { evouchers, outlets, redemptions } from '../../db/schema/index.ts';
+import { evouchers, outlets, products, redemptions } from '../../db/schema/index.ts';
 import { ApiError, badInput } from '../../platform/api-error.ts';
 import { randomId } from '../../platform/crypto.ts';
 import { counterDateTime } from '../../platform/format-date.ts';
 import { notify } from '../../notification/notify.ts';
-import { rowsOf } from '../../db/rows-of.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import type { RedemptionInput } from '../../../shared/admin/redemption.ts';
 import type { StaffMember } from '../session/staff-session.ts';
+import { outletAllowedFor } from './outlet-scope.ts';
 import { counterState, findCounterVoucher, type CounterVoucherRow } from './counter-voucher.ts';
 
 export const unknownCode = () =>
@@ -36,14 +36,12 @@ export function refusal(v: CounterVoucherRow, now: Date): ApiError | null {
 
 /** An outlet of the merchant's brand (and of their own outlets when they are tied to some). */
 async function outletOf(db: Db, staff: StaffMember, brandId: number, outletId: number): Promise<{ id: number; name: string } | null> {
-  const [row] = rowsOf<{ id: number; outlet_name: string }>(
-    await db.execute(sql`
-      select o.id, o.outlet_name from ${outlets} o join products p on p.id = o.product_id
-      where o.id = ${outletId} and p.brand_id = ${brandId}
-        and (not exists (select 1 from staff_outlets so where so.staff_id = ${staff.id})
-             or exists (select 1 from staff_outlets so where so.staff_id = ${staff.id} and so.outlet_id = o.id))`),
-  );
-  return row ? { id: row.id, name: row.outlet_name } : null;
+  const [row] = await db
+    .select({ id: outlets.id, name: outlets.outlet_name })
+    .from(outlets)
+    .innerJoin(products, eq(products.id, outlets.product_id))
+    .where(and(eq(outlets.id, outletId), eq(products.brand_id, brandId), outletAllowedFor(staff.id)));
+  return row ?? null;
 }
 
 export interface CounterOutcome {

@@ -7,6 +7,7 @@ import { filterInt, filterText } from '../http/list-page.ts';
 import { EXPORT_PAGE } from '../http/list-query.ts';
 import type { AdminResourceDef, ResourceContext } from '../http/resource-routes.ts';
 import { codeTail } from './counter-code.ts';
+import { outletAllowedFor } from './outlet-scope.ts';
 
 /** Whose redemptions a list shows: a merchant's own brand; an admin every brand, or the one filtered. */
 function brandScope(ctx: ResourceContext, filter: Record<string, unknown>): number | undefined {
@@ -163,8 +164,7 @@ export const merchantOutletsResource: AdminResourceDef = {
     // react-admin's getMany (the outlets a staff account is tied to) asks by id
     const ids = q.filter.id;
     if (Array.isArray(ids)) conditions.push(inArray(outlets.id, ids.map(Number).filter(Number.isInteger)));
-    conditions.push(sql`(not exists (select 1 from staff_outlets so where so.staff_id = ${ctx.actor.id})
-      or exists (select 1 from staff_outlets so where so.staff_id = ${ctx.actor.id} and so.outlet_id = ${outlets.id}))`);
+    conditions.push(outletAllowedFor(ctx.actor.id));
     const where = and(...conditions);
     const rows = await ctx.db
       .select({ id: sql<number>`min(${outlets.id})::int`, outlet_name: outlets.outlet_name, address: outlets.address })
