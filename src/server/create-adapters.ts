@@ -4,6 +4,7 @@ import type { AppConfig } from './platform/config.ts';
 import type { Adapters } from './platform/adapters.ts';
 import { createConsoleSms } from './platform/console-sms.ts';
 import { createLocalStorage } from './platform/local-storage.ts';
+import { createS3Storage } from './platform/s3-storage.ts';
 import { createPaymentAdapter } from './payment/create-payment-adapter.ts';
 import { createTwilioSms } from './platform/twilio-sms.ts';
 import { createFacebookGraph, unconfiguredFacebook } from './platform/facebook-graph.ts';
@@ -20,7 +21,7 @@ export function createAdapters(config: AppConfig, logger: Logger): Adapters {
             baseUrl: config.twilio.baseUrl,
           })
         : createConsoleSms(logger),
-    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads')),
     facebook:
       config.facebook.appId && config.facebook.appSecret
         ? createFacebookGraph({ appId: config.facebook.appId, appSecret: config.facebook.appSecret, graphUrl: config.facebook.graphUrl })

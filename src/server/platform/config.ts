@@ -38,6 +38,13 @@ const schema = z.object({
   API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(64),
   API_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1000),
   API_MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url('must be an absolute URL such as https://s3.example.com').optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  S3_PREFIX: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -66,6 +73,16 @@ export interface AppConfig {
   load: { maxInFlight: number; maxQueue: number; maxQueueWaitMs: number };
   /** staff with the admin role must set up a TOTP second factor before the console does anything else */
   adminTotpRequired: boolean;
+  /** uploads in S3-compatible object storage when a bucket is set; on disk under DATA_DIR/uploads otherwise */
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+    prefix: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +103,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENT_PROVIDER: sandbox (fake payments) on a public https:// PUBLIC_BASE_URL; use stripe, or set ALLOW_SANDBOX_PAYMENTS=1 for a test deployment',
     );
+  }
+  if (!e.S3_BUCKET && e.S3_ENDPOINT) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: S3_ENDPOINT is set but S3_BUCKET is not');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
   if (e.SMS_PROVIDER === 'twilio' && (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM)) {
     throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
@@ -110,5 +133,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     load: { maxInFlight: e.API_MAX_IN_FLIGHT, maxQueue: e.API_MAX_QUEUE, maxQueueWaitMs: e.API_MAX_QUEUE_WAIT_MS },
     adminTotpRequired: e.ADMIN_TOTP_REQUIRED === '1',
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
   };
 }

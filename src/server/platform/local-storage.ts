@@ -1,13 +1,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StorageAdapter } from './adapters.ts';
+import { assertStorageKey } from './storage-key.ts';
 
 /** Stores files under DATA_DIR/uploads; keys are unguessable ids chosen by the caller. */
 export function createLocalStorage(root: string): StorageAdapter {
-  const safe = (key: string) => {
-    if (!/^[A-Za-z0-9_-]{16,100}(\.[a-z0-9]{2,5})?$/.test(key)) throw new Error('invalid storage key');
-    return path.join(root, key);
-  };
+  const safe = (key: string) => path.join(root, assertStorageKey(key));
   return {
     async put(key, bytes, mime) {
       await mkdir(root, { recursive: true });
