@@ -1,4 +1,4 @@
-import { JOBS } from '../../src/server/jobs/index.ts';
+import { JOBS, runOnOneServer } from '../../src/server/jobs/index.ts';
 import { memoized, openNetlifyRuntime } from './_lib/runtime.ts';
 import type { Runtime } from '../../src/server/bootstrap.ts';
 
@@ -19,7 +19,7 @@ export function createJobsHandler(openRuntime: () => Promise<Runtime>) {
     const failed: string[] = [];
     for (const job of dueJobs(deps.clock())) {
       try {
-        await job.run(deps);
+        await runOnOneServer(deps, job);
       } catch (err) {
         failed.push(job.name);
         deps.logger.error({ err, job: job.name }, 'job failed');

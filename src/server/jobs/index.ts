@@ -1,4 +1,5 @@
 import type { AppDeps } from '../http/context.ts';
+import { runLeased } from './job-lease.ts';
 import { housekeeping } from '../platform/housekeeping.ts';
 import { expireUnpaidOrders } from '../order/expire-unpaid.ts';
 import { runVoucherExpiry } from '../evoucher/expiry-job.ts';
@@ -28,9 +29,18 @@ export const JOBS: Job[] = [
   },
 ];
 
+/** The longest a job may hold its lease; a server that dies mid-run frees the job after this. */
+export const JOB_LEASE_MS = 10 * 60_000;
+
+/** Runs the job unless another server (sharing the database) is running it right now; answers whether it ran. */
+export function runOnOneServer(deps: AppDeps, job: Job): Promise<boolean> {
+  return runLeased(deps.db, job.name, Math.min(JOB_LEASE_MS, Math.max(job.everyMs, 60_000)), () => job.run(deps));
+}
+
 export function startJobs(deps: AppDeps, jobs: Job[] = JOBS): () => void {
   const timers: NodeJS.Timeout[] = [];
-  const runSafely = (job: Job) => job.run(deps).catch((err) => deps.logger.error({ err, job: job.name }, 'job failed'));
+  const runSafely = (job: Job) =>
+    runOnOneServer(deps, job).catch((err) => deps.logger.error({ err, job: job.name }, 'job failed'));
   for (const job of jobs) {
     void runSafely(job);
     const t = setInterval(() => void runSafely(job), job.everyMs);

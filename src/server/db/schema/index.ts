@@ -4,3 +4,4 @@ export * from './giftcards.ts';
 export * from './orders.ts';
 export * from './staff.ts';
 export * from './redemptions.ts';
+export * from './job-leases.ts';
