@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
+import { feedOf } from '../db/change-feed.ts';
 
 /**
  * In-process cache for catalogue reads (countries, categories, brands, products, banners, popups, gift cards).
@@ -12,8 +13,15 @@ import { rowsOf } from '../db/rows-of.ts';
 const MAX_ENTRIES = 1000;
 const MAX_AGE_MS = 10 * 60_000;
 
+/** How long a catalogue version learnt from the database is trusted while changes are pushed (a safety net). */
+const VERSION_TRUST_MS = 1000;
+
 interface CacheState {
   version: string | null;
+  /** when `version` was read from the database; 0 = re-read it (a change was pushed, or pushes stopped) */
+  versionReadAt: number;
+  /** counts pushed changes, so a change that arrives while the version is being read is not lost */
+  pushes: number;
   entries: Map<string, { value: unknown; storedAt: number }>;
   hits: number;
   misses: number;
@@ -24,14 +32,34 @@ const states = new WeakMap<Db, CacheState>();
 function stateOf(db: Db): CacheState {
   let s = states.get(db);
   if (!s) {
-    s = { version: null, entries: new Map(), hits: 0, misses: 0 };
-    states.set(db, s);
+    const state: CacheState = { version: null, versionReadAt: 0, pushes: 0, entries: new Map(), hits: 0, misses: 0 };
+    const feed = feedOf(db);
+    if (feed) {
+      const forget = () => {
+        state.versionReadAt = 0;
+        state.pushes++;
+      };
+      feed.on('ugift_catalogue', forget);
+      feed.onReset(forget);
+      feed.onLocalWrite(forget);
+    }
+    states.set(db, state);
+    s = state;
   }
   return s;
 }
 
-async function currentVersion(db: Db): Promise<string> {
+/**
+ * The catalogue version: from memory while the database pushes changes (issue 15: no round trip per read), from
+ * the database when a change was pushed, this server wrote, pushes stopped, or a second has passed.
+ */
+async function currentVersion(db: Db, state: CacheState): Promise<string> {
+  if (state.version !== null && feedOf(db)?.live && Date.now() - state.versionReadAt < VERSION_TRUST_MS) return state.version;
+  const readAt = Date.now();
+  const pushes = state.pushes;
   const rows = rowsOf<{ version: string | number }>(await db.execute(sql`select version from catalogue_version where id = 1`));
+  // a change pushed while the query ran may be newer than what it read: then the next read asks again
+  state.versionReadAt = state.pushes === pushes ? readAt : 0;
   return String(rows[0]?.version ?? 'none');
 }
 
@@ -47,7 +75,7 @@ export function cacheKey(name: string, parts: Record<string, unknown>): string {
 /** The cached answer for key, or load() once and keep it while the catalogue version stays the same. */
 export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   const state = stateOf(db);
-  const version = await currentVersion(db);
+  const version = await currentVersion(db, state);
   if (version !== state.version) {
     state.entries.clear();
     state.version = version;
@@ -72,8 +100,9 @@ export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>)
   return value;
 }
 
-/** Hits and misses so far (tests and diagnostics). */
-export function cacheStats(db: Db): { hits: number; misses: number; entries: number } {
+/** Hits and misses so far, and whether the next read trusts the version it knows (tests and diagnostics). */
+export function cacheStats(db: Db): { hits: number; misses: number; entries: number; versionTrusted: boolean } {
   const s = stateOf(db);
-  return { hits: s.hits, misses: s.misses, entries: s.entries.size };
+  const versionTrusted = s.version !== null && !!feedOf(db)?.live && Date.now() - s.versionReadAt < VERSION_TRUST_MS;
+  return { hits: s.hits, misses: s.misses, entries: s.entries.size, versionTrusted };
 }

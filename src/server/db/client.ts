@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { attachFeed, pgliteFeed, postgresFeed } from './change-feed.ts';
 
 /** The database handle every service takes as a parameter (also satisfied by a transaction). */
 // biome-ignore lint/suspicious/noExplicitAny: the driver's query-result type differs between PGlite and node-postgres
@@ -37,7 +38,17 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     });
     // Dates and bigints come back as JS values consistently on both drivers.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const feed = postgresFeed(options.databaseUrl, pool, (err) => console.warn(`PostgreSQL change feed: ${err.message}`));
+    attachFeed(db, feed);
+    await feed.whenLive(5000);
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await feed.close();
+        await pool.end();
+      },
+    };
   }
   const dir = options.dataDir ?? 'memory';
   let client: PGlite;
@@ -50,10 +61,13 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const feed = await pgliteFeed(client);
+  attachFeed(db, feed);
   return {
     db,
     kind: 'pglite',
     close: async () => {
+      await feed.close();
       if (!client.closed) await client.close();
     },
     ...({ pglite: client } as object),

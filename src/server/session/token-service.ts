@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { apiTokens, members } from '../db/schema/index.ts';
 import { ApiError } from '../platform/api-error.ts';
 import { randomId, sha256Hex } from '../platform/crypto.ts';
+import { cachedToken, forgetMemberTokens, forgetTokenId, rememberToken, tokenGeneration } from './token-cache.ts';
 
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
@@ -22,24 +23,32 @@ export interface SessionToken {
 }
 
 export async function findToken(db: Db, token: string): Promise<SessionToken | null> {
-  const [row] = await db
-    .select()
-    .from(apiTokens)
-    .where(eq(apiTokens.token_hash, sha256Hex(token)))
-    .limit(1);
-  return row ? { id: row.id, memberId: row.member_id, expiresAt: row.expires_at } : null;
+  const hash = sha256Hex(token);
+  const known = cachedToken(db, hash);
+  if (known) return known;
+  const readAt = Date.now();
+  const readGeneration = tokenGeneration();
+  const [row] = await db.select().from(apiTokens).where(eq(apiTokens.token_hash, hash)).limit(1);
+  if (!row) return null;
+  const found = { id: row.id, memberId: row.member_id, expiresAt: row.expires_at };
+  rememberToken(db, hash, found, readAt, readGeneration);
+  return found;
 }
 
 export async function bindMember(db: Db, tokenId: number, memberId: number | null): Promise<void> {
+  forgetTokenId(tokenId);
   await db.update(apiTokens).set({ member_id: memberId }).where(eq(apiTokens.id, tokenId));
+  forgetTokenId(tokenId);
 }
 
 /** Ends every session of a member (after a password reset). */
 export async function unbindAllSessions(db: Db, memberId: number): Promise<void> {
+  forgetMemberTokens(memberId);
   await db
     .update(apiTokens)
     .set({ member_id: null })
     .where(and(eq(apiTokens.member_id, memberId)));
+  forgetMemberTokens(memberId);
 }
 
 /**
@@ -57,7 +66,9 @@ export async function renewSession(
   if (member?.locked)
     throw new ApiError('forbidden', 'This account has been locked. Please contact Ugift support.', { reason: 'member_locked' });
   return db.transaction(async (tx) => {
+    forgetTokenId(old.id);
     const [gone] = await tx.delete(apiTokens).where(eq(apiTokens.id, old.id)).returning({ source: apiTokens.source });
+    forgetTokenId(old.id);
     const { token, expiry } = await issueToken(tx as Db, now, gone?.source ?? 'web');
     await tx
       .update(apiTokens)
