@@ -1,109 +1,127 @@
 /**
- * npm run bench: a bounded load benchmark on loopback. Starts the real server (PGlite in a temp DATA_DIR, or
- * DATABASE_URL when set), then for each target runs CONCURRENCY clients for SECONDS and prints req/s and latency
- * percentiles. Every loop stops by itself.
+ * npm run bench (issue 15): a bounded load benchmark on loopback. Prepares the data first (migrate, seed, tokens and
+ * the reserve_order members, through the project's own code), then times the server's warm start, loads every target
+ * with autocannon (keep-alive), runs reserve_order open loop at 200 req/s, reads the server's resident memory and
+ * prints each result against its goal. PGlite in a temp DATA_DIR by default; PostgreSQL when DATABASE_URL is set, or
+ * with --pg on a private throw-away cluster (scripts/with-postgres.sh).
+ *
+ * Settings: BENCH_SECONDS (5), BENCH_CONNECTIONS (16), BENCH_PORT (4499), BENCH_WARMUP_SECONDS (1: each target is loaded
+ * this long, unmeasured, before the measured runs, so that the floor and the first targets are not measured cold).
  */
-import { spawn } from 'node:child_process';
-import { createHmac } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { closedLoop, type LoadResult, once, openLoop, type Target } from './bench/load.ts';
+import { prepare } from './bench/prepare.ts';
+import { printReport, type TargetRow } from './bench/report.ts';
+import { residentMb, startServer } from './bench/server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4499);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const MAX_REQUESTS = 200_000;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const RESERVE_RATE = 200;
 const base = `http://127.0.0.1:${PORT}`;
+const wantsPg = process.argv.includes('--pg');
 
-interface Target {
-  name: string;
-  request: () => Promise<Response>;
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/UgiftWeb/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function token(): Promise<string> {
-  const ts = String(Math.floor(Date.now() / 1000));
-  const api_key = createHmac('sha256', process.env.API_SIGNING_SECRET ?? 'ugift-dev-signing-secret')
-    .update(ts)
-    .digest('hex');
-  const res = await fetch(`${base}/UgiftWeb/api/token`, {
-    method: 'POST',
-    body: new URLSearchParams({ option: 'get_api_token', source: 'web', timestamp: ts, api_key }),
+// --pg without a database: run this script again inside a private PostgreSQL cluster
+if (wantsPg && !process.env.DATABASE_URL && !process.env.TEST_DATABASE_URL) {
+  const r = spawnSync('bash', [path.join(root, 'scripts/with-postgres.sh'), process.execPath, fileURLToPath(import.meta.url), '--pg'], {
+    cwd: root,
+    stdio: 'inherit',
   });
-  return (await res.json()).api_token;
+  process.exit(r.status ?? 1);
 }
 
-async function run(target: Target) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const until = performance.now() + SECONDS * 1000;
-  const worker = async () => {
-    while (performance.now() < until && latencies.length + errors < MAX_REQUESTS) {
-      const t0 = performance.now();
-      try {
-        const res = await target.request();
-        await res.arrayBuffer();
-        if (res.ok) latencies.push(performance.now() - t0);
-        else errors++;
-      } catch {
-        errors++;
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1) ?? '-';
-  console.log(
-    `${target.name.padEnd(34)} ${(latencies.length / elapsed).toFixed(0).padStart(7)} req/s  p50 ${pct(50).padStart(6)} ms  p99 ${pct(99).padStart(6)} ms  errors ${errors}`,
-  );
+const databaseUrl = process.env.DATABASE_URL || (wantsPg ? process.env.TEST_DATABASE_URL : undefined);
+const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'dist/UgiftWeb');
+if (!existsSync(path.join(siteDir, 'home.html'))) {
+  // the site is built once when missing; a present build is used as it is (the bench measures serving, not building)
+  const { buildIfNeeded } = await import('./start.ts');
+  buildIfNeeded();
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ugift-bench-'));
-const server = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error', HOST: '127.0.0.1' },
+const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'ugift-bench-'));
+const reserveRequests = RESERVE_RATE * SECONDS;
+console.log(`Preparing ${databaseUrl ? 'PostgreSQL' : 'PGlite'} data (migrate, seed, ${reserveRequests} reserve_order members)…`);
+const data = await prepare({ databaseUrl, dataDir, reserveMembers: reserveRequests });
+
+const server = await startServer({
+  root,
+  port: PORT,
+  env: databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: undefined } : { DATA_DIR: dataDir, DATABASE_URL: undefined },
 });
 try {
-  await waitForServer();
-  const bearer = await token();
-  const post = (group: string, fields: Record<string, string>) => () =>
-    fetch(`${base}/UgiftWeb/api/${group}`, {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-      headers: { authorization: `Bearer ${bearer}` },
-    });
-  const targets: Target[] = [
-    { name: 'GET /UgiftWeb/home (static page)', request: () => fetch(`${base}/UgiftWeb/home`) },
-    {
-      name: 'catalogue/list_product (home)',
-      request: post('catalogue', { option: 'list_product', order_by: 'POPULAR', limit: '5', filter_by_country_id: '2' }),
-    },
+  const api = (group: string, form: Record<string, string>, token: string) => ({ path: `/UgiftWeb/api/${group}`, form, token });
+  const guest = data.guestToken;
+  const member = data.demoToken;
+  const memberId = String(data.demoMemberId);
+  const listHome = { option: 'list_product', order_by: 'POPULAR', limit: '5', filter_by_country_id: '2' };
+  const targets: Array<Target & { minShare: number }> = [
+    { name: 'GET /UgiftWeb/healthz (floor)', path: '/UgiftWeb/healthz', minShare: 0 },
+    { name: 'GET /UgiftWeb/home (static page)', path: '/UgiftWeb/home', minShare: 0.5 },
+    { name: 'catalogue/list_product (home)', ...api('catalogue', listHome, guest), minShare: 0.5 },
     {
       name: 'catalogue/list_product (search)',
-      request: post('catalogue', { option: 'list_product', filter_by_keywords: 'coffee', filter_by_country_id: '2' }),
+      ...api('catalogue', { option: 'list_product', filter_by_keywords: 'coffee', filter_by_country_id: '2' }, guest),
+      minShare: 0.5,
     },
-    { name: 'catalogue/detail_product', request: post('catalogue', { option: 'detail_product', product_id: '1' }) },
+    { name: 'catalogue/detail_product', ...api('catalogue', { option: 'detail_product', product_id: '1' }, guest), minShare: 0.5 },
+    {
+      name: 'frontend/list_banner',
+      ...api('frontend', { option: 'list_banner', order_by: 'ASC', filter_by_country_id: '2' }, guest),
+      minShare: 0.5,
+    },
+    { name: 'basket/detail_basket (member)', ...api('basket', { option: 'detail_basket', member_id: memberId }, member), minShare: 0.25 },
+    {
+      name: 'evoucher/list_evoucher (member)',
+      ...api('evoucher', { option: 'list_evoucher', member_id: memberId }, member),
+      minShare: 0.25,
+    },
+    {
+      name: 'order/list_order purchased (member)',
+      ...api('order', { option: 'list_order', member_id: memberId, filter_by: 'purchased' }, member),
+      minShare: 0.25,
+    },
   ];
-  console.log(
-    `Ugift bench: ${CONCURRENCY} concurrent clients, ${SECONDS} s per target, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  console.log(`Server up in ${server.warmStartMs.toFixed(0)} ms (pid ${server.child.pid}); checking each target answers 2xx…`);
+  for (const t of targets) {
+    const r = await once(base, t);
+    if (r.status < 200 || r.status >= 300) console.log(`  ! ${t.name} answered ${r.status}: ${r.body.slice(0, 200)}`);
+  }
+  if (WARMUP_SECONDS > 0) for (const t of targets) await closedLoop(base, t, CONNECTIONS, WARMUP_SECONDS);
+  const rows: TargetRow[] = [];
+  for (const t of targets) {
+    const r = await closedLoop(base, t, CONNECTIONS, SECONDS);
+    console.log(`  ${t.name}: ${r.reqPerSec.toFixed(0)} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
+    rows.push({ name: t.name, minShare: t.minShare, ...r });
+  }
+  const listProductAt10: LoadResult = await closedLoop(base, targets[2], 10, SECONDS);
+  console.log(`  list_product (home) @10: p99 ${listProductAt10.p99} ms`);
+  const reserve = await openLoop(
+    base,
+    RESERVE_RATE,
+    data.reserveMembers.map((m) => api('order', { option: 'reserve_order', member_id: String(m.id) }, m.token)),
   );
-  for (const target of targets) await run(target);
+  const rssMb = server.child.pid ? residentMb(server.child.pid) : null;
+  printReport(
+    {
+      database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+      date: new Date().toISOString(),
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      rows,
+      listProductAt10,
+      reserveOrder: { ...reserve, rate: RESERVE_RATE },
+      rssMb,
+      warmStartMs: server.warmStartMs,
+    },
+    root,
+  );
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -13,7 +13,14 @@ import { memoized, openNetlifyRuntime } from './_lib/runtime.ts';
  * A route prefix added to src/server/routes.ts must be added to config.path as well.
  */
 export const config = {
-  path: ['/UgiftWeb/api/*', '/UgiftWeb/media/*', '/UgiftWeb/payment/*', '/UgiftWeb/admin/api/*', '/UgiftWeb/healthz'],
+  path: [
+    '/UgiftWeb/api/*',
+    '/UgiftWeb/media/*',
+    '/UgiftWeb/payment/*',
+    '/UgiftWeb/admin/api/*',
+    '/UgiftWeb/wallet-pass/*',
+    '/UgiftWeb/healthz',
+  ],
 };
 
 type NetlifyHandler = (req: Request, context?: unknown) => Promise<Response>;

@@ -4,6 +4,7 @@ import { tokenOptions } from './token/index.ts';
 import { accountOptions } from './account/index.ts';
 import { profileOptions } from './profile/index.ts';
 import { friendsOptions } from './friends/index.ts';
+import { birthdaysOptions } from './birthdays/index.ts';
 import { campaignOptions } from './campaign/campaign-options.ts';
 import { frontendOptions } from './frontend/index.ts';
 import { catalogueOptions } from './catalogue/index.ts';
@@ -20,6 +21,7 @@ const ALL: OptionDef[] = [
   ...accountOptions,
   ...profileOptions,
   ...friendsOptions,
+  ...birthdaysOptions,
   ...campaignOptions,
   ...frontendOptions,
   ...catalogueOptions,

@@ -3,6 +3,7 @@ import type { AppDeps } from './http/context.ts';
 import { mountMedia } from './uploads/media-route.ts';
 import { mountPayment } from './payment/payment-routes.ts';
 import { mountAdmin } from './admin/mount-admin.ts';
+import { mountWalletPass } from './evoucher/wallet-pass-route.ts';
 
-/** Routes outside the option protocol (cashier page, payment callbacks, uploaded media, the back office's API). */
-export const EXTRA_ROUTES: Array<(app: Hono, deps: AppDeps) => void> = [mountPayment, mountMedia, mountAdmin];
+/** Routes outside the option protocol (cashier page, payment callbacks, uploaded media, the back office's API, wallet passes). */
+export const EXTRA_ROUTES: Array<(app: Hono, deps: AppDeps) => void> = [mountPayment, mountMedia, mountAdmin, mountWalletPass];

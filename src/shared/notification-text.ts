@@ -13,6 +13,8 @@ export const NOTIFICATION_EVENTS = [
   'giftSent',
   'giftRedeemed',
   'giftRedeemedByYou',
+  'giftTakenBack',
+  'giftNotDelivered',
   'friendRequest',
   'friendAccepted',
   'friendDeclined',
@@ -21,6 +23,10 @@ export const NOTIFICATION_EVENTS = [
   'voucherRedeemed',
   'voucherSpent',
   'announcement',
+  'giftThanked',
+  'giftDeclined',
+  'birthdaySoon',
+  'birthdayToday',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

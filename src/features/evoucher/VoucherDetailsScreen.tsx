@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -18,6 +18,7 @@ import OutletList from './OutletList.tsx';
 import SafeImage from '../../components/ui/SafeImage.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import VoucherCodeCard from './VoucherCodeCard.tsx';
+import WalletPassButtons from './WalletPassButtons.tsx';
 import { useWakeLock } from './use-wake-lock.ts';
 import { markVoucherUsed, refreshVoucher, voucherDetail } from './evoucher-api.ts';
 import './wallet.css';
@@ -160,15 +161,17 @@ export default function VoucherDetailsScreen() {
               </p>
             )}
             {detail.order_evouchers.map((v, i) => (
-              <VoucherCodeCard
-                key={v.id}
-                voucher={v}
-                index={i + 1}
-                count={detail.order_evouchers.length}
-                onCopy={copy}
-                onRedeem={setLeaveTo}
-                onMarkUsed={setConfirmUse}
-              />
+              <Fragment key={v.id}>
+                <VoucherCodeCard
+                  voucher={v}
+                  index={i + 1}
+                  count={detail.order_evouchers.length}
+                  onCopy={copy}
+                  onRedeem={setLeaveTo}
+                  onMarkUsed={setConfirmUse}
+                />
+                <WalletPassButtons voucher={v} passes={detail.wallet_passes} onError={(e) => alert(t('walletPass.failed'), errorText(e))} />
+              </Fragment>
             ))}
           </>
         )}

@@ -39,3 +39,10 @@ export async function refreshVoucher(orderProductId: string): Promise<void> {
 export async function markVoucherUsed(orderEvoucherId: number): Promise<void> {
   await callApi('evoucher', 'mark_evoucher_used', { order_evoucher_id: orderEvoucherId });
 }
+
+export type WalletPassKind = 'apple' | 'google';
+
+/** A short-lived link that adds the voucher to Apple Wallet (.pkpass) or Google Wallet (save link); holder only. */
+export async function walletPassUrl(orderEvoucherId: number, kind: WalletPassKind): Promise<string> {
+  return (await callApi('evoucher', 'get_wallet_pass', { order_evoucher_id: orderEvoucherId, kind, lang: lang() })).url;
+}

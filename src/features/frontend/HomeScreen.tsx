@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { listGiftcards } from '../giftcard/giftcard-api.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { listBanners } from './frontend-api.ts';
@@ -15,6 +15,9 @@ import BannerCarousel from './BannerCarousel.tsx';
 import '../catalogue/catalogue.css';
 import './home.css';
 import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
+
+/** Members only, loaded on demand: friends' upcoming birthdays (issue 14); guests never download it. */
+const BirthdayStrip = lazy(() => import('../birthdays/BirthdayStrip.tsx'));
 
 /** Spec constants: 5 gift cards, 2 categories and 5 popular products on the home page. */
 export const HOME_GIFTCARDS = 5;
@@ -151,6 +154,12 @@ export default function HomeScreen() {
             <path d="M4 8h16v4H4zm1 4h14v8H5zm7-4v12M12 8c-2-4-6-4-6-1.5S10 8 12 8zm0 0c2-4 6-4 6-1.5S14 8 12 8z" />
           </svg>
         </a>
+      )}
+
+      {mounted && member && (
+        <Suspense fallback={null}>
+          <BirthdayStrip />
+        </Suspense>
       )}
 
       <Section

@@ -7,6 +7,8 @@ export function notificationTarget(type: string, relatedId: string): Notificatio
   switch (type) {
     case 'send_order':
     case 'redeem_order':
+    case 'thank_order':
+    case 'decline_order':
       return withId('order-details');
     case 'add_friend':
       return { kind: 'route', route: 'friends', query: { type: 'list_friend_request' } };
@@ -24,6 +26,9 @@ export function notificationTarget(type: string, relatedId: string): Notificatio
     case 'expiring_evoucher':
     case 'redeemed_evoucher':
       return withId('voucher-details');
+    case 'birthday':
+      // a friend's birthday (issue 14): to the shop to send a gift, like the empty list's "Send a gift"
+      return { kind: 'route', route: 'categories' };
     default:
       return { kind: 'reload' };
   }

@@ -1,32 +1,40 @@
 import { useState } from 'react';
-import { cancelOrder as cancelOrderCall, cashierUrl } from './order-api.ts';
+import { cancelOrder as cancelOrderCall, cashierUrl, rescheduleOrder, unsendOrder } from './order-api.ts';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/orders.ts';
 import { href } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
+import { Field } from '../../components/ui/Field.tsx';
+import { deliverAtBounds, deliverAtSeconds, toLocalInput } from './deliver-time.ts';
 import type { OrderDetail } from './order-types.ts';
+import './gift-delivery.css';
 
 export interface ActionBarProps {
   order: OrderDetail;
   onSend: () => void;
   onCancelled: () => void;
+  /** the order changed (taken back, rescheduled): load it again */
+  onChanged?: () => Promise<void> | void;
   alert: (title: string, message: string, options?: { tone?: 'info' | 'danger' | 'success'; onClose?: () => void }) => void;
 }
 
 /**
  * The spec's action bar: Pending -> Pay (the cashier) and Cancel Order (after a confirmation);
  * Paid and not given -> View Voucher and "Send to friends"; the recipient -> View Voucher.
+ * A gift on its way (issue 14) -> Take back (after a confirmation, then Send again) and, when scheduled, Change time.
  */
-export function OrderActionBar({ order, onSend, onCancelled, alert }: ActionBarProps) {
+export function OrderActionBar({ order, onSend, onCancelled, onChanged, alert }: ActionBarProps) {
   const { t } = useT('orders');
   const { t: tc } = useT('common');
   const errorText = useErrorText();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
-  const { pay, cancel, send, view_voucher: viewVoucher } = order.actions;
-  if (!pay && !cancel && !send && !viewVoucher) return null;
+  const [confirming, setConfirming] = useState<'cancel' | 'unsend' | 'reschedule' | 'sendAgain' | null>(null);
+  const [busy, setBusy] = useState<'pay' | 'cancel' | 'unsend' | 'reschedule' | null>(null);
+  const [newTime, setNewTime] = useState('');
+  const [timeError, setTimeError] = useState('');
+  const { pay, cancel, send, view_voucher: viewVoucher, unsend, reschedule } = order.actions;
+  if (!pay && !cancel && !send && !viewVoucher && !unsend && !reschedule && confirming === null) return null;
 
   const toCashier = async () => {
     setBusy('pay');
@@ -39,7 +47,7 @@ export function OrderActionBar({ order, onSend, onCancelled, alert }: ActionBarP
   };
 
   const cancelOrder = async () => {
-    setConfirming(false);
+    setConfirming(null);
     setBusy('cancel');
     try {
       await cancelOrderCall(order.id);
@@ -52,10 +60,51 @@ export function OrderActionBar({ order, onSend, onCancelled, alert }: ActionBarP
     }
   };
 
+  const takeBack = async () => {
+    setConfirming(null);
+    setBusy('unsend');
+    try {
+      await unsendOrder(order.id);
+      await onChanged?.();
+      setConfirming('sendAgain');
+    } catch (error) {
+      alert(t('delivery.takeBackFailed'), errorText(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const openReschedule = () => {
+    setNewTime(order.deliver_at ? toLocalInput(new Date(order.deliver_at * 1000)) : '');
+    setTimeError('');
+    setConfirming('reschedule');
+  };
+
+  const saveTime = async () => {
+    const seconds = deliverAtSeconds(newTime);
+    if (seconds === null) {
+      setTimeError(t('delivery.deliverAtInvalid'));
+      return;
+    }
+    setBusy('reschedule');
+    try {
+      await rescheduleOrder(order.id, seconds);
+      setConfirming(null);
+      await onChanged?.();
+      alert(t('delivery.rescheduled'), t('delivery.scheduledFor', { date: newTime.replace('T', ' ') }), { tone: 'success' });
+    } catch (error) {
+      setConfirming(null);
+      alert(t('delivery.rescheduleFailed'), errorText(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const bounds = deliverAtBounds();
   return (
     <div className="order-actions" data-testid="order-actions">
       {cancel && (
-        <Button variant="secondary" onClick={() => setConfirming(true)} busy={busy === 'cancel'}>
+        <Button variant="secondary" onClick={() => setConfirming('cancel')} busy={busy === 'cancel'}>
           {t('actions.cancelOrder')}
         </Button>
       )}
@@ -69,14 +118,24 @@ export function OrderActionBar({ order, onSend, onCancelled, alert }: ActionBarP
           {t('actions.viewVoucher')}
         </a>
       )}
+      {reschedule && (
+        <Button variant="secondary" onClick={openReschedule} busy={busy === 'reschedule'} data-testid="change-time">
+          {t('delivery.changeTime')}
+        </Button>
+      )}
+      {unsend && (
+        <Button variant="danger" onClick={() => setConfirming('unsend')} busy={busy === 'unsend'} data-testid="take-back">
+          {t('delivery.takeBack')}
+        </Button>
+      )}
       {send && <Button onClick={onSend}>{t('actions.sendToFriends')}</Button>}
       <Dialog
-        open={confirming}
+        open={confirming === 'cancel'}
         title={t('actions.cancelOrder')}
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
         actions={
           <>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
+            <Button variant="ghost" onClick={() => setConfirming(null)}>
               {tc('actions.no')}
             </Button>
             <Button variant="danger" onClick={cancelOrder}>
@@ -86,6 +145,76 @@ export function OrderActionBar({ order, onSend, onCancelled, alert }: ActionBarP
         }
       >
         <p className="ui-dialog__message">{t('cancel.confirm')}</p>
+      </Dialog>
+      <Dialog
+        open={confirming === 'unsend'}
+        title={t('delivery.takeBackTitle')}
+        tone="danger"
+        onClose={() => setConfirming(null)}
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(null)}>
+              {t('delivery.keep')}
+            </Button>
+            <Button variant="danger" onClick={takeBack} data-testid="confirm-take-back">
+              {t('delivery.yesTakeBack')}
+            </Button>
+          </>
+        }
+      >
+        <p className="ui-dialog__message">
+          {order.order_status === 'Scheduled' ? t('delivery.takeBackConfirmScheduled') : t('delivery.takeBackConfirm')}
+        </p>
+      </Dialog>
+      <Dialog
+        open={confirming === 'sendAgain'}
+        title={t('delivery.takenBack')}
+        tone="success"
+        onClose={() => setConfirming(null)}
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(null)}>
+              {t('send.close')}
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirming(null);
+                onSend();
+              }}
+              data-testid="send-again"
+            >
+              {t('delivery.sendAgain')}
+            </Button>
+          </>
+        }
+      >
+        <p className="ui-dialog__message">{t('delivery.takenBackMessage')}</p>
+      </Dialog>
+      <Dialog
+        open={confirming === 'reschedule'}
+        title={t('delivery.changeTimeTitle')}
+        onClose={() => setConfirming(null)}
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(null)}>
+              {t('delivery.cancel')}
+            </Button>
+            <Button onClick={saveTime} busy={busy === 'reschedule'} data-testid="save-time">
+              {t('delivery.save')}
+            </Button>
+          </>
+        }
+      >
+        <Field
+          label={t('delivery.deliverAt')}
+          type="datetime-local"
+          name="deliver_at"
+          value={newTime}
+          min={bounds.min}
+          max={bounds.max}
+          onChange={(e) => setNewTime(e.target.value)}
+          error={timeError || undefined}
+        />
       </Dialog>
     </div>
   );

@@ -14,6 +14,7 @@ import { MusicButton } from '../shared-order/MusicButton.tsx';
 import { useGiftMusic } from '../shared-order/use-gift-music.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { OrderStatusSection } from './OrderStatusSection.tsx';
+import { GiftReplies } from './GiftReplies.tsx';
 import { OrderSummarySection } from './OrderSummarySection.tsx';
 import { SendToFriendsDialog } from './SendToFriendsDialog.tsx';
 import type { OrderDetail } from './order-types.ts';
@@ -63,8 +64,15 @@ export default function OrderDetails() {
         <div className="order-details" data-testid="order-details">
           <OrderCardSections order={order} />
           <OrderStatusSection order={order} />
+          <GiftReplies order={order} onChanged={() => void fetchOrder()} alert={alert} />
           <OrderSummarySection order={order} />
-          <OrderActionBar order={order} onSend={() => setSendOpen(true)} onCancelled={() => void fetchOrder()} alert={alert} />
+          <OrderActionBar
+            order={order}
+            onSend={() => setSendOpen(true)}
+            onCancelled={() => void fetchOrder()}
+            onChanged={fetchOrder}
+            alert={alert}
+          />
           {order.actions.send && (
             <SendToFriendsDialog
               open={sendOpen}

@@ -10,7 +10,8 @@ import type { OrderRow } from './order-types.ts';
 
 /** The word shown for an order's state: its order status once given or bought for oneself, else its payment status. */
 export function statusKey(o: { payment_status: string; order_status: string }): string {
-  if (o.payment_status === 'Paid' && ['Gifted', 'Received', 'Self-Use'].includes(o.order_status)) return o.order_status;
+  if (o.payment_status === 'Paid' && ['Gifted', 'Received', 'Self-Use', 'Scheduled', 'Waiting'].includes(o.order_status))
+    return o.order_status;
   return o.payment_status;
 }
 
@@ -44,6 +45,11 @@ export function OrderRowItem({ order, kind }: { order: OrderRow; kind: 'pay' | '
             <span className="order-row__meta">{t('row.sentTo', { name: order.recipient_name })}</span>
           )}
           {kind === 'received' && <span className="order-row__meta">{t('row.from', { name: order.member_name })}</span>}
+          {kind !== 'received' && order.deliver_date && (
+            <span className="order-row__meta" data-testid="scheduled-for">
+              {t('delivery.scheduledFor', { date: displayDateTime(order.deliver_date) })}
+            </span>
+          )}
         </span>
         <span className="order-row__side">
           <span className={`order-status order-status--${status.replace(/\W/g, '').toLowerCase()}`}>

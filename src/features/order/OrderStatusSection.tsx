@@ -22,6 +22,9 @@ export function OrderStatusSection({ order }: { order: OrderDetail }) {
   if (order.viewer === 'owner' && gift)
     rows.push([t('detail.openedOn'), order.opened_date ? displayDateTime(order.opened_date) : t('detail.notOpened')]);
   if (order.received_date) rows.push([t('detail.redeemedOn'), displayDateTime(order.received_date)]);
+  // a gift on its way (issue 14): when a scheduled gift arrives, which number a phone gift waits for
+  if (order.deliver_date) rows.push([t('delivery.scheduledForLabel'), displayDateTime(order.deliver_date)]);
+  if (order.order_status === 'Waiting' && order.recipient_phone) rows.push([t('delivery.waitingForLabel'), order.recipient_phone]);
   return (
     <section className="card order-section" aria-labelledby="order-status">
       <h2 id="order-status">{t('detail.orderStatus')}</h2>

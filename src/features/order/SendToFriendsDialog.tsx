@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { sendOrder } from './order-api.ts';
+import { type GiftRecipient, sendOrder } from './order-api.ts';
 import { listFriends } from '../friends/friends-api.ts';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import type { Friend } from '../friends/friends-api.ts';
@@ -8,8 +8,15 @@ import '../../lib/i18n-eng/orders.ts';
 import { href } from '../../lib/paths.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { Field } from '../../components/ui/Field.tsx';
 import Avatar from '../profile/Avatar.tsx';
+import PhoneFields from '../account/PhoneFields.tsx';
 import { shareOrCopy } from '../../lib/share-or-copy.ts';
+import { joinPhone } from '../../shared/phone.ts';
+import { defaultDeliverAt, deliverAtBounds, deliverAtSeconds } from './deliver-time.ts';
+import './gift-delivery.css';
+
+export type SendWhen = 'now' | 'later';
 
 export interface SendToFriendsProps {
   open: boolean;
@@ -17,6 +24,8 @@ export interface SendToFriendsProps {
   /** the order's share id (the link carries it, never the order id) */
   shareId: string;
   senderName: string;
+  /** which time choice the dialog opens with (the payment screen's Schedule opens it on "later") */
+  initialWhen?: SendWhen;
   onClose: () => void;
   /** send_order answered; message is the server's */
   onSent: (message: string) => void;
@@ -29,20 +38,37 @@ export function shareLink(shareId: string): string {
 }
 
 /**
- * "Send to friends": search the friends list by name and Send to one of them (send_order), or "Social Share" the
- * link: the share text and link are copied ("Copied") and handed to the Web Share API where the browser has one.
+ * "Send to friends": to a friend (search the friends list by name and Send to one) or to a phone number (the login
+ * form's country code and number), now or at a chosen date and time (issue 14); or "Social Share" the link: the share
+ * text and link are copied ("Copied") and handed to the Web Share API where the browser has one.
  */
-export function SendToFriendsDialog({ open, orderId, shareId, senderName, onClose, onSent, onFailed }: SendToFriendsProps) {
+export function SendToFriendsDialog({
+  open,
+  orderId,
+  shareId,
+  senderName,
+  initialWhen = 'now',
+  onClose,
+  onSent,
+  onFailed,
+}: SendToFriendsProps) {
   const { t } = useT('orders');
   const errorText = useErrorText();
   const searchId = useId();
   const [name, setName] = useState('');
   const [friends, setFriends] = useState<Friend[] | null>(null);
-  const [sending, setSending] = useState<number | null>(null);
+  const [sending, setSending] = useState<number | 'phone' | null>(null);
   const [copied, setCopied] = useState(false);
+  const [to, setTo] = useState<'friend' | 'phone'>('friend');
+  const [when, setWhen] = useState<SendWhen>(initialWhen);
+  const [deliverAt, setDeliverAt] = useState(() => defaultDeliverAt());
+  const [deliverError, setDeliverError] = useState('');
+  const [code, setCode] = useState('65');
+  const [number, setNumber] = useState('');
+  const [phoneError, setPhoneError] = useState('');
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || to !== 'friend') return;
     let live = true;
     const timer = setTimeout(
       () => {
@@ -56,21 +82,48 @@ export function SendToFriendsDialog({ open, orderId, shareId, senderName, onClos
       live = false;
       clearTimeout(timer);
     };
-  }, [open, name]);
+  }, [open, name, to]);
 
   useEffect(() => {
-    if (!open) setCopied(false);
-  }, [open]);
+    if (!open) {
+      setCopied(false);
+      return;
+    }
+    setWhen(initialWhen);
+    setDeliverAt(defaultDeliverAt());
+    setDeliverError('');
+    setPhoneError('');
+  }, [open, initialWhen]);
 
-  const send = async (friend: Friend) => {
-    setSending(friend.friend_id);
+  /** The chosen delivery time (undefined: now), or null when the field is not a usable time (the field says why). */
+  const chosenTime = (): number | undefined | null => {
+    if (when === 'now') return undefined;
+    const seconds = deliverAtSeconds(deliverAt);
+    setDeliverError(seconds === null ? t('delivery.deliverAtInvalid') : '');
+    return seconds;
+  };
+
+  const give = async (recipient: GiftRecipient, key: number | 'phone') => {
+    const at = chosenTime();
+    if (at === null) return;
+    setSending(key);
     try {
-      onSent(await sendOrder(orderId, friend.friend_id));
+      onSent(await sendOrder(orderId, recipient, at));
     } catch (error) {
       onFailed(errorText(error));
     } finally {
       setSending(null);
     }
+  };
+
+  const sendToPhone = () => {
+    const digits = number.replace(/\D/g, '');
+    if (!code || digits.length < 6) {
+      setPhoneError(t('delivery.phoneInvalid'));
+      return;
+    }
+    setPhoneError('');
+    void give({ recipientPhone: joinPhone(code, digits) }, 'phone');
   };
 
   const socialShare = async () => {
@@ -79,6 +132,7 @@ export function SendToFriendsDialog({ open, orderId, shareId, senderName, onClos
     setCopied((await shareOrCopy({ title: t('send.title'), text, url })) === 'copied');
   };
 
+  const bounds = deliverAtBounds();
   const empty = name.trim() ? t('send.noResult') : t('send.noFriends');
   return (
     <Dialog
@@ -97,40 +151,99 @@ export function SendToFriendsDialog({ open, orderId, shareId, senderName, onClos
         </div>
       }
     >
-      <div className="ui-field send-search">
-        <label className="ui-field__label" htmlFor={searchId}>
-          {t('send.search')}
-        </label>
-        <div className="ui-field__control">
-          <input
-            id={searchId}
-            className="ui-field__input"
-            type="search"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            placeholder={t('send.search')}
-          />
+      <fieldset className="send-choice">
+        <legend>{t('delivery.when')}</legend>
+        <div className="send-choice__options">
+          <label className="send-choice__option">
+            <input type="radio" name="send-when" value="now" checked={when === 'now'} onChange={() => setWhen('now')} />
+            {t('delivery.now')}
+          </label>
+          <label className="send-choice__option">
+            <input type="radio" name="send-when" value="later" checked={when === 'later'} onChange={() => setWhen('later')} />
+            {t('delivery.later')}
+          </label>
         </div>
-      </div>
-      {friends === null && <div className="skeleton" style={{ height: 120 }} aria-busy="true" />}
-      {friends !== null && friends.length === 0 && <p className="empty">{empty}</p>}
-      {friends !== null && friends.length > 0 && (
-        <ul className="send-friends">
-          {friends.map((f) => (
-            <li key={f.friend_id} className="send-friend" data-testid="send-friend">
-              <Avatar name={f.friend_name} src={f.friend_profile_picture || undefined} size={40} />
-              <span className="send-friend__name">{f.friend_name}</span>
-              <Button
-                onClick={() => send(f)}
-                busy={sending === f.friend_id}
-                disabled={sending !== null}
-                aria-label={t('send.sendTo', { name: f.friend_name })}
-              >
-                {t('send.send')}
-              </Button>
-            </li>
-          ))}
-        </ul>
+      </fieldset>
+      {when === 'later' && (
+        <Field
+          label={t('delivery.deliverAt')}
+          type="datetime-local"
+          name="deliver_at"
+          value={deliverAt}
+          min={bounds.min}
+          max={bounds.max}
+          onChange={(e) => setDeliverAt(e.target.value)}
+          hint={t('delivery.deliverAtHint')}
+          error={deliverError || undefined}
+          data-testid="deliver-at"
+        />
+      )}
+      <fieldset className="send-choice">
+        <legend>{t('delivery.to')}</legend>
+        <div className="send-choice__options">
+          <label className="send-choice__option">
+            <input type="radio" name="send-to" value="friend" checked={to === 'friend'} onChange={() => setTo('friend')} />
+            {t('delivery.toFriend')}
+          </label>
+          <label className="send-choice__option">
+            <input type="radio" name="send-to" value="phone" checked={to === 'phone'} onChange={() => setTo('phone')} />
+            {t('delivery.toPhone')}
+          </label>
+        </div>
+      </fieldset>
+      {to === 'phone' ? (
+        <div className="send-phone" data-testid="send-phone">
+          <PhoneFields code={code} onCode={setCode} number={number} onNumber={setNumber} />
+          {phoneError && (
+            <p className="ui-field__error" role="alert">
+              {phoneError}
+            </p>
+          )}
+          <p className="hint">{t('delivery.phoneHint')}</p>
+          <Button block onClick={sendToPhone} busy={sending === 'phone'} disabled={sending !== null} data-testid="send-to-phone">
+            {t('delivery.sendToPhone')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="ui-field send-search">
+            <label className="ui-field__label" htmlFor={searchId}>
+              {t('send.search')}
+            </label>
+            <div className="ui-field__control">
+              <input
+                id={searchId}
+                className="ui-field__input"
+                type="search"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                placeholder={t('send.search')}
+              />
+            </div>
+          </div>
+          {friends === null && <div className="skeleton" style={{ height: 120 }} aria-busy="true" />}
+          {friends !== null && friends.length === 0 && <p className="empty">{empty}</p>}
+          {friends !== null && friends.length > 0 && (
+            <ul className="send-friends">
+              {friends.map((f) => (
+                <li key={f.friend_id} className="send-friend" data-testid="send-friend">
+                  <Avatar name={f.friend_name} src={f.friend_profile_picture || undefined} size={40} />
+                  <span className="send-friend__name">{f.friend_name}</span>
+                  <Button
+                    onClick={() => give({ recipientId: f.friend_id }, f.friend_id)}
+                    busy={sending === f.friend_id}
+                    disabled={sending !== null}
+                    aria-label={
+                      when === 'later' ? t('delivery.scheduleFor', { name: f.friend_name }) : t('send.sendTo', { name: f.friend_name })
+                    }
+                  >
+                    {when === 'later' ? t('delivery.later') : t('send.send')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </Dialog>
   );

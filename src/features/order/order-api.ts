@@ -38,7 +38,31 @@ export async function cashierUrl(orderId: string | number): Promise<string> {
   return (await callApi('order', 'get_cashier_url', { order_id: orderId, order_source: 'web' })).cashier_url;
 }
 
-/** Sends a paid order to a friend; answers the server's message. */
-export async function sendOrder(orderId: number, recipientId: number): Promise<string> {
-  return (await callApi('order', 'send_order', { order_id: orderId, recipient_id: recipientId })).message;
+/** Whom a gift goes to: a friend, or a phone number in international form (+6591234567). */
+export type GiftRecipient = { recipientId: number } | { recipientPhone: string };
+
+/** Sends a paid order to a friend or a phone number, now or at deliverAt (unix seconds); answers the server's message. */
+export async function sendOrder(orderId: number, to: GiftRecipient, deliverAt?: number): Promise<string> {
+  const recipient = 'recipientId' in to ? { recipient_id: to.recipientId } : { recipient_phone: to.recipientPhone };
+  return (await callApi('order', 'send_order', { order_id: orderId, ...recipient, deliver_at: deliverAt })).message;
+}
+
+/** The sender takes a gift back before it is redeemed (scheduled, waiting or delivered). */
+export async function unsendOrder(orderId: number): Promise<void> {
+  await callApi('order', 'unsend_order', { order_id: orderId });
+}
+
+/** The sender moves a scheduled gift's delivery time (unix seconds). */
+export async function rescheduleOrder(orderId: number, deliverAt: number): Promise<void> {
+  await callApi('order', 'reschedule_order', { order_id: orderId, deliver_at: deliverAt });
+}
+
+/** The recipient thanks for a gift once: a note (plain text) and/or a reaction; answers what was stored. */
+export async function thankOrder(orderId: number, note: string, reaction: string | undefined) {
+  return (await callApi('order', 'thank_order', { order_id: orderId, note, reaction: reaction ?? '' })).table;
+}
+
+/** The recipient declines a gift that is not yet redeemed: it goes back to the sender. */
+export async function declineOrder(orderId: number): Promise<void> {
+  await callApi('order', 'decline_order', { order_id: orderId });
 }

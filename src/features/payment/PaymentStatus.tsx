@@ -8,6 +8,8 @@ import { useAlert } from '../../components/ui/use-alert.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/checkout.ts';
 import '../../lib/i18n-eng/payment.ts';
+import '../../lib/i18n-eng/orders.ts';
+import { displayDateTime } from '../../lib/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { shareOrCopy } from '../../lib/share-or-copy.ts';
@@ -29,11 +31,12 @@ export default function PaymentStatus() {
   const user = useRequireMember();
   const { t } = useT('payment');
   const { t: tk } = useT('checkout');
+  const { t: to } = useT('orders');
   const errorText = useErrorText();
   const { alert, dialog } = useAlert();
   const [order, setOrder] = useState<OrderDetail | null>(null);
   const [missing, setMissing] = useState(false);
-  const [picker, setPicker] = useState(false);
+  const [picker, setPicker] = useState<'now' | 'later' | null>(null);
   const [busy, setBusy] = useState(false);
   const [toast, setToast] = useState('');
   const id = queryParam('id');
@@ -114,7 +117,8 @@ export default function PaymentStatus() {
     );
 
   const gifted = order.order_status === 'Gifted';
-  const giftable = paid && !gifted && order.order_status !== 'Self-Use' && !!order.share_id;
+  // a gift on its way (Scheduled, Waiting for a phone) is not offered again: its order page can take it back
+  const giftable = paid && !gifted && !['Self-Use', 'Scheduled', 'Waiting'].includes(order.order_status) && !!order.share_id;
   return (
     <>
       {header}
@@ -141,6 +145,16 @@ export default function PaymentStatus() {
                 )}
               </>
             )}
+            {order.deliver_date && (
+              <p className="gift-delivery-note" data-testid="scheduled-for">
+                {to('delivery.scheduledFor', { date: displayDateTime(order.deliver_date) })}
+              </p>
+            )}
+            {order.order_status === 'Waiting' && order.recipient_phone && (
+              <p className="gift-delivery-note" data-testid="waiting-for">
+                {to('delivery.waitingFor', { phone: order.recipient_phone })}
+              </p>
+            )}
             {giftable && (
               <section className="card pay-status__gift" aria-labelledby="gift-title">
                 <h3 id="gift-title">{t('giftTitle')}</h3>
@@ -149,8 +163,11 @@ export default function PaymentStatus() {
                   <Button variant="secondary" onClick={copy} data-testid="copy-link">
                     {t('copyLink')}
                   </Button>
-                  <Button onClick={() => setPicker(true)} data-testid="open-friends">
+                  <Button onClick={() => setPicker('now')} data-testid="open-friends">
                     {t('friends')}
+                  </Button>
+                  <Button variant="secondary" onClick={() => setPicker('later')} data-testid="open-schedule">
+                    {to('delivery.later')}
                   </Button>
                 </div>
               </section>
@@ -174,17 +191,18 @@ export default function PaymentStatus() {
       </div>
       {order && (
         <SendToFriendsDialog
-          open={picker}
+          open={picker !== null}
+          initialWhen={picker ?? 'now'}
           orderId={order.id}
           shareId={order.share_id ?? ''}
           senderName={order.member_name}
-          onClose={() => setPicker(false)}
+          onClose={() => setPicker(null)}
           onSent={(message) => {
-            setPicker(false);
+            setPicker(null);
             alert(t('sendSuccess'), message, { tone: 'success', onClose: () => void load() });
           }}
           onFailed={(message) => {
-            setPicker(false);
+            setPicker(null);
             alert(t('sendFailed'), message);
           }}
         />

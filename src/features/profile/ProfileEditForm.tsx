@@ -14,6 +14,7 @@ import PictureField from './PictureField.tsx';
 import { loadProfile, type Profile, updateProfile } from './profile-api.ts';
 import { profilePayload, type CountryOption, type ProfileForm } from './profile-payload.ts';
 import CountrySelect from './CountrySelect.tsx';
+import BirthdaySwitch from './BirthdaySwitch.tsx';
 import './profile.css';
 import './profile-edit.css';
 
@@ -23,6 +24,7 @@ function formOf(p: Profile): ProfileForm {
     email: p.email,
     gender: p.gender,
     dob: p.dob && p.dob !== '0000-00-00' ? p.dob : '',
+    show_birthday: p.show_birthday,
     country_id: p.country_id,
     billing_address: p.billing_address,
     billing_postcode: p.billing_postcode,
@@ -93,7 +95,7 @@ export default function ProfileEditForm() {
     setEmailError('');
     setBusy(true);
     try {
-      const updated = await updateProfile(profilePayload(form, countries, profile.country_id, picture));
+      const updated = await updateProfile(profilePayload(form, countries, profile.country_id, picture, profile.dob));
       const stored = $authUser.get();
       if (updated && stored)
         $authUser.set({ ...stored, name: updated.name, profile_picture: updated.profile_picture, country_id: updated.country_id });
@@ -153,6 +155,7 @@ export default function ProfileEditForm() {
               max={new Date().toISOString().slice(0, 10)}
               onChange={(e) => set('dob', e.target.value)}
             />
+            <BirthdaySwitch checked={form.show_birthday} onChange={(v) => set('show_birthday', v)} />
             <Field label={t('edit.mobile')} value={`${profile.phone_prefix} ${profile.phone_number}`} readOnly aria-readonly="true" />
             {profile.country_id > 0 ? (
               <Field label={t('edit.registeredCountry')} value={profile.country} readOnly aria-readonly="true" />

@@ -4,6 +4,8 @@ export interface ProfileForm {
   email: string;
   gender: '' | 'Male' | 'Female';
   dob: string;
+  /** show my birthday (month and day) to my friends */
+  show_birthday: boolean;
   country_id: number;
   billing_address: string;
   billing_postcode: string;
@@ -31,13 +33,15 @@ export function validDob(value: string): boolean {
 
 /**
  * update_profile's fields under the spec's omission rule: empty, null and zero values and an invalid date of birth
- * are not sent; countries travel as names resolved from their ids; the registered country only while it is unset.
+ * are not sent (an emptied date of birth that was stored is cleared with clear_dob; show_birthday is always sent); countries travel as names resolved from their ids; the registered country only while it is unset.
  */
 export function profilePayload(
   form: ProfileForm,
   countries: CountryOption[],
   registeredCountryId: number,
   picture: File | null,
+  /** the stored date of birth: emptying the field forgets it (clear_dob) */
+  storedDob = '',
 ): Record<string, string | File> {
   const out: Record<string, string | File> = {};
   const put = (key: string, value: string) => {
@@ -48,6 +52,8 @@ export function profilePayload(
   put('email', form.email);
   put('gender', form.gender);
   if (validDob(form.dob)) out.dob = form.dob;
+  else if (form.dob === '' && validDob(storedDob)) out.clear_dob = '1';
+  out.show_birthday = form.show_birthday ? '1' : '0';
   for (const side of ['billing', 'shipping'] as const) {
     put(`${side}_address`, form[`${side}_address`]);
     put(`${side}_postcode`, form[`${side}_postcode`]);

@@ -9,6 +9,7 @@ import { hashPassword } from './password.ts';
 import { newReferralCode } from './referral-code.ts';
 import { countryOfPrefix } from './phone-country.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import { deliverWaitingPhoneGifts } from '../order/phone-gift.ts';
 
 const TAKEN = 'This mobile number already has an account. Please log in, or use Forgot password.';
 
@@ -45,6 +46,8 @@ export const createAccount = defineOption({
             created_at: ctx.now,
           })
           .returning({ id: members.id });
+        // gifts sent to this phone before it had an account are now the new member's (decision 0210)
+        await deliverWaitingPhoneGifts(tx, row.id, phone, ctx.now);
         return row.id;
       });
       return { message: 'Account created', member_id: memberId };

@@ -9,6 +9,9 @@ export const detailEvoucher = defineOption({
   schema: evoucherSchemas.detail_evoucher,
   async handle(input, ctx) {
     const memberId = requireMember(ctx);
-    return { table: await loadVoucherDetail(ctx.db, memberId, input.order_product_id, input.lang, ctx.now) };
+    const detail = await loadVoucherDetail(ctx.db, memberId, input.order_product_id, input.lang, ctx.now);
+    // which wallet passes get_wallet_pass can make here: the screen shows only their buttons
+    const wallets = ctx.deps.config.walletPasses;
+    return { table: { ...detail, wallet_passes: { apple: Boolean(wallets.apple), google: Boolean(wallets.google) } } };
   },
 });

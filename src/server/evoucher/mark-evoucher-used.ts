@@ -31,18 +31,26 @@ export const markEvoucherUsed = defineOption({
           gt(evouchers.expires_at, ctx.now),
           // a brand with merchants redeems its vouchers at the counter (issue 13)
           sql`not ${redeemedAtCounter}`,
-          // in the wallet: not part of an order sent to someone else (see wallet-scope.ts)
-          sql`exists (select 1 from ${orders} where ${orders.id} = ${evouchers.order_id} and (${orders.recipient_id} is null or ${orders.recipient_id} = ${memberId}))`,
+          // in the wallet: not part of an order sent to someone else (see wallet-scope.ts), nor of a gift scheduled for
+          // later (decision 0210); the order row is share-locked, so a gift being scheduled or sent decides first
+          sql`exists (select 1 from ${orders} where ${orders.id} = ${evouchers.order_id} and (${orders.recipient_id} is null or ${orders.recipient_id} = ${memberId}) and ${orders.order_status} <> 'Scheduled' for share)`,
         ),
       )
       .returning({ id: evouchers.id, usedAt: evouchers.used_at });
     if (updated.length === 0) {
       const [voucher] = await ctx.db
-        .select({ status: evouchers.status, expiresAt: evouchers.expires_at, atCounter: redeemedAtCounter })
+        .select({
+          status: evouchers.status,
+          expiresAt: evouchers.expires_at,
+          atCounter: redeemedAtCounter,
+          orderStatus: orders.order_status,
+        })
         .from(evouchers)
         .innerJoin(orders, eq(orders.id, evouchers.order_id))
         .where(and(eq(evouchers.id, input.order_evoucher_id), inWalletOf(memberId)));
       if (!voucher) throw notFound('Voucher');
+      if (voucher.orderStatus === 'Scheduled' && effectiveStatus(voucher.status, voucher.expiresAt, ctx.now) === 'Active')
+        throw conflict('This voucher is part of a gift scheduled for later and cannot be used', undefined, 'gift_scheduled');
       if (voucher.atCounter && effectiveStatus(voucher.status, voucher.expiresAt, ctx.now) === 'Active')
         throw conflict("This voucher is redeemed at the shop's counter: show its code there", undefined, 'redeem_at_counter');
       if (effectiveStatus(voucher.status, voucher.expiresAt, ctx.now) === 'Used')

@@ -12,8 +12,14 @@ import { safeHtml } from '../platform/safe-html.ts';
 import { effectiveStatus } from './voucher-status.ts';
 import { inWalletOf } from './wallet-scope.ts';
 
-/** The member's vouchers of one order line (order product), or 404 when they hold none of it. */
-export async function loadVoucherDetail(db: Db, memberId: number, lineId: number, lang: ContentLang, now: Date): Promise<VoucherDetail> {
+/** The member's vouchers of one order line (order product), or 404 when they hold none of it (detail_evoucher adds wallet_passes). */
+export async function loadVoucherDetail(
+  db: Db,
+  memberId: number,
+  lineId: number,
+  lang: ContentLang,
+  now: Date,
+): Promise<Omit<VoucherDetail, 'wallet_passes'>> {
   const rows = await db
     .select({
       id: evouchers.id,

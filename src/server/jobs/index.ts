@@ -3,6 +3,8 @@ import { runLeased } from './job-lease.ts';
 import { housekeeping } from '../platform/housekeeping.ts';
 import { expireUnpaidOrders } from '../order/expire-unpaid.ts';
 import { runVoucherExpiry } from '../evoucher/expiry-job.ts';
+import { runBirthdayNotices } from '../birthdays/birthday-job.ts';
+import { deliverDueGifts } from '../order/scheduled-delivery.ts';
 
 export interface Job {
   name: string;
@@ -27,6 +29,22 @@ export const JOBS: Job[] = [
       await runVoucherExpiry(deps.db, deps.clock());
     },
   },
+  {
+    name: 'birthday-notices',
+    everyMs: 60 * 60_000,
+    run: async (deps) => {
+      await runBirthdayNotices(deps.db, deps.clock());
+    },
+  },
+  {
+    // scheduled gifts (decision 0210): due rows are taken with skip locked, so two servers deliver each gift once
+    name: 'deliver-scheduled-gifts',
+    everyMs: 30_000,
+    run: async (deps) => {
+      const sms = { sms: deps.adapters.sms, baseUrl: deps.config.publicBaseUrl, logger: deps.logger };
+      await deliverDueGifts(deps.db, deps.clock(), sms);
+    },
+  },
 ];
 
 /** The longest a job may hold its lease; a server that dies mid-run frees the job after this. */
@@ -39,8 +57,7 @@ export function runOnOneServer(deps: AppDeps, job: Job): Promise<boolean> {
 
 export function startJobs(deps: AppDeps, jobs: Job[] = JOBS): () => void {
   const timers: NodeJS.Timeout[] = [];
-  const runSafely = (job: Job) =>
-    runOnOneServer(deps, job).catch((err) => deps.logger.error({ err, job: job.name }, 'job failed'));
+  const runSafely = (job: Job) => runOnOneServer(deps, job).catch((err) => deps.logger.error({ err, job: job.name }, 'job failed'));
   for (const job of jobs) {
     void runSafely(job);
     const t = setInterval(() => void runSafely(job), job.everyMs);

@@ -16,7 +16,11 @@ export type NotificationType =
   | 'giftcard'
   | 'expired_evoucher'
   | 'expiring_evoucher'
-  | 'redeemed_evoucher';
+  | 'redeemed_evoucher'
+  | 'unsend_order'
+  | 'thank_order'
+  | 'decline_order'
+  | 'birthday';
 
 export interface NotifyInput {
   memberId: number;

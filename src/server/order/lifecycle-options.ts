@@ -51,7 +51,9 @@ const sendOrderOption = defineOption({
   auth: 'member',
   schema: s.send_order,
   async handle(input, ctx) {
-    return sendOrder(ctx.db, requireMember(ctx), input.order_id, input.recipient_id, ctx.now);
+    const { order_id: orderId, recipient_id: recipientId, recipient_phone: recipientPhone, deliver_at: deliverAt } = input;
+    const sms = { sms: ctx.deps.adapters.sms, baseUrl: ctx.deps.config.publicBaseUrl, logger: ctx.deps.logger };
+    return sendOrder(ctx.db, requireMember(ctx), { orderId, recipientId, recipientPhone, deliverAt }, ctx.now, sms);
   },
 });
 

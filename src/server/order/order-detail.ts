@@ -7,6 +7,8 @@ import { isGiftable, isGiven, PAID_STATUSES } from './order-states.ts';
 import { cardOf, membersById, orderLinesOf } from './order-view.ts';
 import { markOpened } from './mark-opened.ts';
 import { ensureShareId } from './share-id.ts';
+import { deliveryActions, deliveryFields } from './delivery-view.ts';
+import { giftReplyView } from './reply-view.ts';
 
 export type OrderViewer = 'owner' | 'recipient';
 
@@ -25,16 +27,19 @@ export async function detailOrder(db: Db, memberId: number, orderId: number, now
 
   if (viewer === 'recipient' && !order.opened_at) order.opened_at = await markOpened(db, order.id, now);
 
-  const [lines, card, people] = await Promise.all([
+  const [lines, card, people, replies] = await Promise.all([
     orderLinesOf(db, order.id),
     cardOf(db, order.giftcard_id, order.giftcard_edit_parameter),
-    membersById(db, [order.member_id, order.recipient_id]),
+    membersById(db, [order.member_id, order.recipient_id, order.gift_recipient_id]),
+    giftReplyView(db, order, viewer),
   ]);
   const paid = (PAID_STATUSES as readonly string[]).includes(order.payment_status);
   const given = isGiven(order);
   const giftable = isGiftable(order);
   const sender = people.get(order.member_id);
-  const recipient = order.recipient_id ? people.get(order.recipient_id) : undefined;
+  // a Scheduled gift's intended member is its recipient to the sender (decision 0210)
+  const recipientId = order.recipient_id ?? (order.order_status === 'Scheduled' ? order.gift_recipient_id : null);
+  const recipient = recipientId ? people.get(recipientId) : undefined;
   const owner = viewer === 'owner';
 
   const table = {
@@ -56,6 +61,7 @@ export async function detailOrder(db: Db, memberId: number, orderId: number, now
     currency: order.currency_code,
     ...card,
     products: owner ? lines : lines.map(({ amount: _a, ...rest }) => rest),
+    ...replies.fields,
     ...(owner
       ? {
           phrase: order.phrase,
@@ -64,7 +70,9 @@ export async function detailOrder(db: Db, memberId: number, orderId: number, now
           udollar_amount: order.udollar_amount,
           points: order.points,
           order_amount: order.order_amount,
-          share_id: giftable ? await ensureShareId(db, order.id) : '',
+          // a gift waiting for a phone keeps its link too: the sender may pass it on if the text message went astray
+          share_id: giftable || order.order_status === 'Waiting' ? await ensureShareId(db, order.id) : '',
+          ...deliveryFields(order),
         }
       : {}),
     actions: {
@@ -72,6 +80,8 @@ export async function detailOrder(db: Db, memberId: number, orderId: number, now
       cancel: owner && order.payment_status === 'Pending',
       send: owner && giftable,
       view_voucher: paid && lines.length > 0 && (owner ? !given : true),
+      ...deliveryActions(order, owner),
+      ...replies.actions,
     },
   };
   return table;

@@ -6,6 +6,7 @@ import { apiDateTime, BUSINESS_TZ } from '../platform/format-date.ts';
 import type { OrderFilter } from '../../shared/api/schemas/order-lifecycle.ts';
 import { GIVEN_STATUSES } from './order-states.ts';
 import { membersById, type ProductNames } from './order-view.ts';
+import { deliveryFields } from './delivery-view.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -73,6 +74,9 @@ export async function listOrders(db: Db, memberId: number, input: ListOrderInput
       created_at: orders.created_at,
       gifted_at: orders.gifted_at,
       received_at: orders.received_at,
+      deliver_at: orders.deliver_at,
+      gift_phone: orders.gift_phone,
+      gift_recipient_id: orders.gift_recipient_id,
     })
     .from(orders)
     .leftJoin(giftcards, eq(giftcards.id, orders.giftcard_id))
@@ -100,7 +104,7 @@ export async function listOrders(db: Db, memberId: number, input: ListOrderInput
           .orderBy(asc(orderLines.id));
   const people = await membersById(
     db,
-    rows.flatMap((r) => [r.member_id, r.recipient_id]),
+    rows.flatMap((r) => [r.member_id, r.recipient_id, r.gift_recipient_id]),
   );
 
   const table = rows.map((r) => {
@@ -124,7 +128,13 @@ export async function listOrders(db: Db, memberId: number, input: ListOrderInput
       // a recipient never sees what the sender paid
       ...(recipientView ? {} : { order_amount: r.order_amount }),
       member_name: people.get(r.member_id)?.name ?? '',
-      recipient_name: r.recipient_id ? (people.get(r.recipient_id)?.name ?? '') : '',
+      // a Scheduled gift's intended member is its recipient to the sender; a phone gift's number when no member yet
+      recipient_name: recipientView
+        ? r.recipient_id
+          ? (people.get(r.recipient_id)?.name ?? '')
+          : ''
+        : (people.get(r.recipient_id ?? r.gift_recipient_id ?? 0)?.name ?? r.gift_phone ?? ''),
+      ...(recipientView ? { deliver_at: 0, deliver_date: '', recipient_phone: '' } : deliveryFields(r)),
       item_count: mine.reduce((n, l) => n + l.quantity, 0),
       line_count: mine.length,
       image: first ? first.image || first.product_image : (r.giftcard_image ?? ''),

@@ -6,6 +6,11 @@
 export const PAID_STATUSES = ['Paid', 'Campaign Redemption'] as const;
 /** An order in one of these order states has been given to someone (a friend, or whoever redeemed its link). */
 export const GIVEN_STATUSES = ['Gifted', 'Received'] as const;
+/**
+ * A gift on its way (decision 0210): Scheduled for a later delivery (goods still with the sender), or Waiting for the
+ * phone number it was sent to. Neither is given yet, and neither may be sent again before it is taken back.
+ */
+export const ON_ITS_WAY_STATUSES = ['Scheduled', 'Waiting'] as const;
 
 export interface GiftableState {
   payment_status: string;
@@ -19,7 +24,8 @@ export function isGiftable(o: GiftableState): boolean {
     o.payment_status === 'Paid' &&
     o.recipient_id === null &&
     o.order_status !== 'Self-Use' &&
-    !(GIVEN_STATUSES as readonly string[]).includes(o.order_status)
+    !(GIVEN_STATUSES as readonly string[]).includes(o.order_status) &&
+    !(ON_ITS_WAY_STATUSES as readonly string[]).includes(o.order_status)
   );
 }
 

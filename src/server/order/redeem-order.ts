@@ -2,7 +2,7 @@ import { memberLabel } from '../../shared/masked-phone.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { members, orders } from '../db/schema/index.ts';
-import { conflict, forbidden } from '../platform/api-error.ts';
+import { conflict, forbidden, notFound } from '../platform/api-error.ts';
 import { notify } from '../notification/notify.ts';
 import { isGiven } from './order-states.ts';
 import { transferOrderGoods } from './gift-transfer.ts';
@@ -17,6 +17,8 @@ export async function redeemOrder(db: Db, memberId: number, shareId: string, ip:
   const found = await findSharedOrder(db, shareId, ip, now);
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
+    // taken back meanwhile (a new share id), or scheduled for later: the link does not redeem it (decision 0210)
+    if (order.share_id !== shareId || order.order_status === 'Scheduled') throw notFound('Gift');
     if (order.member_id === memberId) throw forbidden('You cannot redeem a gift you sent');
     if (isGiven(order) || order.recipient_id !== null) {
       throw conflict(
@@ -33,7 +35,8 @@ export async function redeemOrder(db: Db, memberId: number, shareId: string, ip:
           eq(orders.id, order.id),
           eq(orders.payment_status, 'Paid'),
           isNull(orders.recipient_id),
-          sql`${orders.order_status} not in ('Self-Use', 'Gifted', 'Received')`,
+          sql`${orders.order_status} not in ('Self-Use', 'Gifted', 'Received', 'Scheduled')`,
+          eq(orders.share_id, shareId),
         ),
       )
       .returning({ id: orders.id });

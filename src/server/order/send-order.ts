@@ -1,11 +1,12 @@
-import { memberLabel } from '../../shared/masked-phone.ts';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { friendships, members, orders } from '../db/schema/index.ts';
 import { ApiError, badInput, conflict, notFound } from '../platform/api-error.ts';
-import { notify } from '../notification/notify.ts';
+import { forgiveAttempts } from '../platform/rate-limit.ts';
 import { GIVEN_STATUSES } from './order-states.ts';
-import { transferOrderGoods } from './gift-transfer.ts';
+import { lockOrderGoods } from './gift-transfer.ts';
+import { checkDeliverAt, deliverDate, giveToMember } from './deliver-gift.ts';
+import { type GiftSms, type GiftSmsDeps, memberByPhone, phoneOf, sendGiftSms, takePhoneGiftAttempt, waitForPhone } from './phone-gift.ts';
 
 export async function areFriends(db: Db, a: number, b: number): Promise<boolean> {
   const rows = await db
@@ -23,49 +24,104 @@ export async function areFriends(db: Db, a: number, b: number): Promise<boolean>
   return rows.length > 0;
 }
 
+export interface SendOrderInput {
+  orderId: number;
+  /** a friend, or */
+  recipientId?: number;
+  /** a phone number (E.164): its member, else whoever registers with it */
+  recipientPhone?: string;
+  /** unix seconds: deliver then instead of now */
+  deliverAt?: number;
+}
+
+const alreadyGiven = () => conflict('This order has already been given', undefined, 'already_given');
+const usedGoods = () => conflict('A voucher of this order has already been used, so it can no longer be given');
+
 /**
- * send_order: the owner gives a paid order to a friend. The order becomes Gifted with the recipient, its vouchers
- * move to the recipient's wallet and the recipient is notified, all in one transaction.
+ * send_order: the owner gives a paid order to a friend or to a phone number, now or at a later time (decision 0210).
+ * - now, to a friend or a member's phone: Gifted, the goods move to the recipient, who is notified;
+ * - now, to a phone without an account: Waiting for that phone, and one text message carries the share link;
+ * - later: Scheduled with the intended recipient; the goods stay with the sender until the delivery job gives it.
+ * Gifts to phone numbers count against the sender's daily limit. Everything but the text message happens in one
+ * transaction under the order's row lock; the message is sent once it has committed.
  */
-export async function sendOrder(db: Db, memberId: number, orderId: number, recipientId: number, now: Date) {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || order.member_id !== memberId || order.payment_status === 'Basket') throw notFound('Order');
-    if (order.payment_status !== 'Paid') throw conflict('Only a paid order can be sent to a friend');
-    if (order.order_status === 'Self-Use') throw conflict('This order was bought for yourself and cannot be sent');
-    if (order.recipient_id !== null || (GIVEN_STATUSES as readonly string[]).includes(order.order_status))
-      throw conflict('This order has already been given', undefined, 'already_given');
-    if (recipientId === memberId) throw badInput('recipient_id', 'must be a friend, not yourself');
-    const [recipient] = await tx.select({ id: members.id, name: members.name }).from(members).where(eq(members.id, recipientId));
-    if (!recipient || !(await areFriends(tx, memberId, recipientId))) {
-      throw new ApiError('forbidden', 'recipient_id: must be one of your friends', { field: 'recipient_id' });
-    }
-    const updated = await tx
-      .update(orders)
-      .set({ order_status: 'Gifted', recipient_id: recipientId, gifted_at: now })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.payment_status, 'Paid'),
-          isNull(orders.recipient_id),
-          sql`${orders.order_status} not in ('Self-Use', 'Gifted', 'Received')`,
-        ),
+export async function sendOrder(db: Db, memberId: number, input: SendOrderInput, now: Date, sms: GiftSmsDeps) {
+  const deliverAt = input.deliverAt === undefined ? null : checkDeliverAt(input.deliverAt, now);
+  const phone = input.recipientPhone;
+  const attempt = phone === undefined ? null : await takePhoneGiftAttempt(db, memberId, now);
+  try {
+    const result = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+      if (!order || order.member_id !== memberId || order.payment_status === 'Basket') throw notFound('Order');
+      if (order.payment_status !== 'Paid') throw conflict('Only a paid order can be sent to a friend');
+      if (order.order_status === 'Self-Use') throw conflict('This order was bought for yourself and cannot be sent');
+      if (order.order_status === 'Scheduled')
+        throw conflict('This gift is already scheduled: take it back first to send it differently', undefined, 'gift_scheduled');
+      if (
+        order.recipient_id !== null ||
+        order.order_status === 'Waiting' ||
+        (GIVEN_STATUSES as readonly string[]).includes(order.order_status)
       )
-      .returning({ id: orders.id });
-    if (updated.length === 0) throw conflict('This order has already been given', undefined, 'already_given');
-    await transferOrderGoods(tx, orderId, memberId, recipientId);
-    const [sender] = await tx
-      .select({ name: members.name, phone_prefix: members.phone_prefix, phone_number: members.phone_number })
-      .from(members)
-      .where(eq(members.id, memberId));
-    await notify(tx, {
-      memberId: recipientId,
-      type: 'send_order',
-      relatedId: orderId,
-      event: 'giftReceived',
-      params: { name: sender ? memberLabel(sender) : '' },
-      now,
+        throw alreadyGiven();
+
+      // whom it goes to: a friend, a member with that phone, or the phone itself
+      let recipient: { id: number; name: string } | null = null;
+      if (input.recipientId !== undefined) {
+        if (input.recipientId === memberId) throw badInput('recipient_id', 'must be a friend, not yourself');
+        const [row] = await tx.select({ id: members.id, name: members.name }).from(members).where(eq(members.id, input.recipientId));
+        if (!row || !(await areFriends(tx, memberId, input.recipientId)))
+          throw new ApiError('forbidden', 'recipient_id: must be one of your friends', { field: 'recipient_id' });
+        recipient = row;
+      } else if (phone !== undefined) {
+        if ((await phoneOf(tx, memberId)) === phone) throw badInput('recipient_phone', 'must not be your own number');
+      }
+      // the name the sender is told: the friend's, or the number they typed (never the name behind a number)
+      const shownName = recipient?.name || phone || '';
+
+      if (deliverAt) {
+        const { used } = await lockOrderGoods(tx, order.id, memberId);
+        if (used) throw usedGoods();
+        const updated = await tx
+          .update(orders)
+          .set({ order_status: 'Scheduled', deliver_at: deliverAt, gift_recipient_id: recipient?.id ?? null, gift_phone: phone ?? null })
+          .where(
+            and(
+              eq(orders.id, order.id),
+              eq(orders.payment_status, 'Paid'),
+              isNull(orders.recipient_id),
+              inArray(orders.order_status, ['gift', '']),
+            ),
+          )
+          .returning({ id: orders.id });
+        if (updated.length === 0) throw alreadyGiven();
+        return {
+          message: `Your gift to ${shownName} is scheduled for ${deliverDate(deliverAt)}`,
+          recipient_name: shownName,
+          sms: null,
+        };
+      }
+
+      const member = recipient ?? (phone === undefined ? undefined : await memberByPhone(tx, phone));
+      if (member) {
+        if (!(await giveToMember(tx, order, member.id, ['gift'], now, phone ?? null))) throw alreadyGiven();
+        return { message: `Your gift was sent to ${shownName}`, recipient_name: shownName, sms: null };
+      }
+      // a phone without an account: the gift waits for it
+      const { used } = await lockOrderGoods(tx, order.id, memberId);
+      if (used) throw usedGoods();
+      const text: GiftSms | null = await waitForPhone(tx, order, phone ?? '', ['gift'], sms.baseUrl);
+      if (!text) throw alreadyGiven();
+      return {
+        message: `Your gift is waiting for ${shownName}: a text message with its link is on its way`,
+        recipient_name: shownName,
+        sms: text,
+      };
     });
-    return { message: `Your gift was sent to ${recipient.name}`, recipient_name: recipient.name };
-  });
+    if (result.sms) await sendGiftSms(sms, [result.sms]);
+    return { message: result.message, recipient_name: result.recipient_name };
+  } catch (error) {
+    // a refused phone gift does not count against the sender's daily limit
+    await forgiveAttempts(db, [attempt]);
+    throw error;
+  }
 }

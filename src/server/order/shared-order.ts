@@ -29,7 +29,8 @@ export async function findSharedOrder(db: Db, shareId: string, ip: string, now: 
     'Too many unknown gift links, please wait a moment and try again',
   );
   const [order] = await db.select().from(orders).where(eq(orders.share_id, shareId));
-  if (order?.payment_status !== 'Paid' || order.order_status === 'Self-Use') throw notFound('Gift');
+  // a Scheduled gift shows nothing before its time (decision 0210)
+  if (order?.payment_status !== 'Paid' || order.order_status === 'Self-Use' || order.order_status === 'Scheduled') throw notFound('Gift');
   await forgiveAttempts(db, [attempt]);
   return order;
 }

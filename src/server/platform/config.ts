@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { walletPassConfig, type WalletPassConfig } from './wallet-pass-config.ts';
 
 export const DEV_SIGNING_SECRET = 'ugift-dev-signing-secret';
 
@@ -45,6 +46,18 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   S3_PREFIX: z.string().default(''),
+  // wallet passes (issue 14, ./wallet-pass-config.ts): each kind is on when all its variables are set
+  APPLE_PASS_TYPE_ID: z
+    .string()
+    .regex(/^pass\./, 'must be a pass type identifier such as pass.com.example.voucher')
+    .optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_PASS_CERT: z.string().optional(),
+  APPLE_PASS_KEY: z.string().optional(),
+  APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+  APPLE_WWDR_CERT: z.string().optional(),
+  GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d+$/, "must be the Google Wallet issuer's number").optional(),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -73,6 +86,8 @@ export interface AppConfig {
   load: { maxInFlight: number; maxQueue: number; maxQueueWaitMs: number };
   /** staff with the admin role must set up a TOTP second factor before the console does anything else */
   adminTotpRequired: boolean;
+  /** Apple and Google Wallet passes of vouchers; a kind is absent when it is not configured */
+  walletPasses: WalletPassConfig;
   /** uploads in S3-compatible object storage when a bucket is set; on disk under DATA_DIR/uploads otherwise */
   s3?: {
     bucket: string;
@@ -113,6 +128,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SMS_PROVIDER === 'twilio' && (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM)) {
     throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   }
+  const walletProblems: string[] = [];
+  const walletPasses = walletPassConfig(e, walletProblems);
+  if (walletProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${walletProblems.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -133,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     load: { maxInFlight: e.API_MAX_IN_FLIGHT, maxQueue: e.API_MAX_QUEUE, maxQueueWaitMs: e.API_MAX_QUEUE_WAIT_MS },
     adminTotpRequired: e.ADMIN_TOTP_REQUIRED === '1',
+    walletPasses,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

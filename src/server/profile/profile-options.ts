@@ -29,7 +29,7 @@ const updateProfileOption = defineOption({
       const store = file
         ? () => storeImageUpload(tx, ctx.deps.adapters.storage, file, { field: 'profile_picture', memberId, now: ctx.now })
         : undefined;
-      await updateProfile(tx, memberId, input, store);
+      await updateProfile(tx, memberId, input, store, ctx.now);
     });
     return { message: 'Profile updated', table: await profileView(ctx.db, memberId) };
   },

@@ -3,6 +3,7 @@ import type { ProfileUpdateInput } from '../../shared/api/schemas/profile.ts';
 import type { Db } from '../db/client.ts';
 import { countries, members } from '../db/schema/index.ts';
 import { badInput, notFound } from '../platform/api-error.ts';
+import { shopDay } from '../birthdays/birthday-dates.ts';
 
 /** A country named by id or by name (case-insensitive); a name or id that matches nothing is a bad input. */
 async function resolveCountry(db: Db, field: string, id: number | undefined, name: string | undefined): Promise<number | undefined> {
@@ -18,6 +19,12 @@ async function resolveCountry(db: Db, field: string, id: number | undefined, nam
   return row.id;
 }
 
+/** Today in the shop's time zone as YYYY-MM-DD: a date of birth may be today at the latest. */
+function shopDayIso(now: Date): string {
+  const d = shopDay(now);
+  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+}
+
 /**
  * Applies a profile update: only the values that were sent change (the spec's omission rule);
  * the registered country can be set once and is read-only afterwards.
@@ -27,6 +34,7 @@ export async function updateProfile(
   memberId: number,
   input: ProfileUpdateInput,
   storePicture?: () => Promise<string>,
+  now: Date = new Date(),
 ): Promise<void> {
   const [current] = await db.select({ country_id: members.country_id }).from(members).where(eq(members.id, memberId)).limit(1);
   if (!current) throw notFound('Member');
@@ -43,7 +51,12 @@ export async function updateProfile(
     'shipping_state',
   ] as const;
   for (const key of texts) if (input[key] !== undefined) changes[key] = input[key];
-  if (input.dob !== undefined) changes.dob = input.dob;
+  if (input.clear_dob) changes.dob = null;
+  else if (input.dob !== undefined) {
+    if (input.dob > shopDayIso(now)) throw badInput('dob', 'must not be in the future');
+    changes.dob = input.dob;
+  }
+  if (input.show_birthday !== undefined) changes.show_birthday = input.show_birthday;
   const billing = await resolveCountry(db, 'billing_country', input.billing_country_id, input.billing_country);
   if (billing !== undefined) changes.billing_country_id = billing;
   const shipping = await resolveCountry(db, 'shipping_country', input.shipping_country_id, input.shipping_country);

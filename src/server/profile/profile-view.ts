@@ -43,6 +43,8 @@ export async function profileView(db: Db, memberId: number) {
     email: m.email,
     gender: genderOf(m.gender),
     dob: m.dob ?? '',
+    /** the owner's own setting: detail_profile answers only the token's member */
+    show_birthday: m.show_birthday,
     phone_prefix: m.phone_prefix,
     phone_number: m.phone_number,
     country_id: m.country_id,

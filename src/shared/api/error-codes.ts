@@ -55,6 +55,16 @@ export const ERROR_REASONS = [
   'redeem_at_counter',
   /** uDollar cannot pay for uDollar gift cards (issue 14) */
   'udollar_for_udollar',
+  /** get_wallet_pass of a wallet (Apple or Google) the deployment has not configured (issue 14) */
+  'wallet_not_configured',
+  /** a Scheduled gift (issue 14): not sent again, its vouchers not used before delivery */
+  'gift_scheduled',
+  /** reschedule_order on a gift that is not (or no longer) scheduled */
+  'not_scheduled',
+  /** unsend_order on a gift that was never sent */
+  'not_sent',
+  /** the recipient already thanked for this gift (issue 14) */
+  'already_thanked',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -42,12 +42,19 @@ describe('order/detail_order', () => {
     expect(table.products[0]).toMatchObject({ quantity: 1, currency_code: 'SGD' });
     expect(table.products[0].amount).toBeGreaterThan(0);
     expect(table.products[0].multiple_languages.en.product_name).toBeTruthy();
-    expect(table.actions).toEqual({ pay: false, cancel: false, send: true, view_voucher: true });
+    expect(table.actions).toMatchObject({ pay: false, cancel: false, send: true, view_voucher: true, unsend: false, reschedule: false });
   });
 
   it('offers Pay and Cancel on a pending order and nothing to give on a self-use order', async () => {
     const pending = await detail(s.order.pending, demo);
-    expect(pending.table.actions).toEqual({ pay: true, cancel: true, send: false, view_voucher: false });
+    expect(pending.table.actions).toMatchObject({
+      pay: true,
+      cancel: true,
+      send: false,
+      view_voucher: false,
+      unsend: false,
+      reschedule: false,
+    });
     expect(pending.table.share_id).toBe('');
     const selfUse = await detail(s.order.selfUse, demo);
     expect(selfUse.table.actions).toMatchObject({ send: false, view_voucher: true });
@@ -68,7 +75,7 @@ describe('order/detail_order', () => {
     for (const hidden of ['order_amount', 'sub_total', 'total_discount', 'udollar_amount', 'share_id', 'phrase'])
       expect(table).not.toHaveProperty(hidden);
     expect(table.products[0]).not.toHaveProperty('amount');
-    expect(table.actions).toEqual({ pay: false, cancel: false, send: false, view_voucher: true });
+    expect(table.actions).toMatchObject({ pay: false, cancel: false, send: false, view_voucher: true, unsend: false, reschedule: false });
     // the sender of that order still sees the amounts
     const sender = await detail(s.order.received, await t.memberToken(s.meiLing.id));
     expect(sender.table.viewer).toBe('owner');

@@ -23,6 +23,8 @@ export const members = pgTable(
     email: text('email').notNull().default(''),
     gender: text('gender').notNull().default(''),
     dob: date('dob'),
+    /** the member shows their birthday (month and day) to friends (migration 0942, off by default) */
+    show_birthday: boolean('show_birthday').notNull().default(false),
     profile_picture: text('profile_picture').notNull().default(''),
     billing_address: text('billing_address').notNull().default(''),
     billing_postcode: text('billing_postcode').notNull().default(''),
@@ -58,6 +60,7 @@ export const members = pgTable(
     index('members_referred_by_idx').on(t.referred_by_member_id),
     index('members_referral_ip_idx').on(t.referral_ip, t.referral_counted_at),
     index('members_name_idx').on(t.name),
+    index('members_show_birthday_idx').on(t.id).where(sql`${t.show_birthday} and ${t.dob} is not null`),
   ],
 );
 

@@ -9,7 +9,7 @@ import type { NotificationParams } from '../../../shared/notification-text.ts';
 /**
  * A basket is an order whose payment_status is 'Basket' (one per member).
  * payment_status: Basket | Pending | Paid | Cancelled | Campaign Redemption
- * order_status: '' | gift | Self-Use | Gifted | Received
+ * order_status: '' | gift | Self-Use | Gifted | Received | Scheduled | Waiting (decision 0210)
  */
 export const orders = pgTable(
   'orders',
@@ -45,6 +45,15 @@ export const orders = pgTable(
     opened_at: timestamp('opened_at', { withTimezone: true }),
     received_at: timestamp('received_at', { withTimezone: true }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    /** a Scheduled gift's delivery time (migration 0940) */
+    deliver_at: timestamp('deliver_at', { withTimezone: true }),
+    /** a Scheduled gift's intended member (null when it goes to a phone, or when that member was deleted) */
+    gift_recipient_id: integer('gift_recipient_id').references(() => members.id, { onDelete: 'set null' }),
+    /** E.164 phone a gift was sent to: the intended phone of a Scheduled gift, the phone a Waiting gift waits for */
+    gift_phone: text('gift_phone'),
+    /** the last time a recipient declined the gift, and who (migration 0941, decision 0210) */
+    declined_at: timestamp('declined_at', { withTimezone: true }),
+    declined_by: integer('declined_by').references(() => members.id, { onDelete: 'set null' }),
   },
   (t) => [
     check(
@@ -57,6 +66,8 @@ export const orders = pgTable(
     index('orders_member_status_idx').on(t.member_id, t.payment_status, t.created_at),
     index('orders_recipient_idx').on(t.recipient_id, t.received_at),
     index('orders_pending_idx').on(t.payment_status, t.reserved_at),
+    index('orders_due_gifts_idx').on(t.deliver_at).where(sql`${t.order_status} = 'Scheduled'`),
+    index('orders_waiting_phone_idx').on(t.gift_phone).where(sql`${t.order_status} = 'Waiting'`),
   ],
 );
 
@@ -228,4 +239,24 @@ export const linkTracks = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('link_tracks_share_idx').on(t.share_id)],
+);
+
+/** A recipient's thank-you note for a gift, once per gift and recipient (migration 0941, decision 0210). */
+export const giftReplies = pgTable(
+  'gift_replies',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    recipient_id: integer('recipient_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** plain text, cleaned by src/shared/gift-reply.ts; '' when only a reaction was given */
+    note: text('note').notNull().default(''),
+    /** one of GIFT_REACTIONS, or null */
+    reaction: text('reaction'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('gift_replies_order_recipient_uq').on(t.order_id, t.recipient_id)],
 );

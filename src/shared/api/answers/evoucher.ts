@@ -69,11 +69,20 @@ export const evoucherAnswers = {
           redemptions: z.array(z.object({ date: z.string(), outlet: z.string(), amount: z.number() })),
         }),
       ),
+      /** which wallet passes the deployment can make (get_wallet_pass); the screen hides the others' buttons */
+      wallet_passes: z.object({ apple: z.boolean(), google: z.boolean() }),
     }),
   }),
   refresh_evoucher: answer({
     expired: z.number(),
     reissued: z.number(),
+  }),
+  get_wallet_pass: answer({
+    kind: z.enum(['apple', 'google']),
+    /** apple: this server's signed .pkpass link; google: the pay.google.com save link; both open within expires_in */
+    url: z.string(),
+    /** seconds */
+    expires_in: z.number(),
   }),
   mark_evoucher_used: answer({
     table: z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardElement } from './card-element.ts';
 import { answer, inLanguages } from './answer-parts.ts';
+import { orderDeliveryAnswers } from './order-delivery.ts';
 
 /**
  * The answers of the order group: what each option returns on success (HTTP 200). Checked against every answer of the
@@ -56,6 +57,11 @@ export const orderAnswers = {
           product_name: z.string(),
         }).nullable(),
         order_amount: z.number().optional(),
+        /** a Scheduled gift's delivery time, unix seconds and shop time (the sender's lists only; 0 and '' otherwise) */
+        deliver_at: z.number(),
+        deliver_date: z.string(),
+        /** the phone a gift was sent to (the sender's lists only; '' otherwise) */
+        recipient_phone: z.string(),
       }),
     ),
   }),
@@ -109,7 +115,20 @@ export const orderAnswers = {
         cancel: z.boolean(),
         send: z.boolean(),
         view_voucher: z.boolean(),
+        /** the sender may take the gift back; move a Scheduled gift's delivery time (decision 0210) */
+        unsend: z.boolean(),
+        reschedule: z.boolean(),
+        /** the recipient may still thank once, or decline while the gift is not redeemed (decision 0210) */
+        thank: z.boolean(),
+        decline: z.boolean(),
       }),
+      /** the current recipient's thank-you note (plain text), reaction and when; '' when none */
+      thank_note: z.string(),
+      thank_reaction: z.string(),
+      thanked_date: z.string(),
+      /** to the sender of a gift that was declined and not given since: who declined it and when; '' otherwise */
+      declined_by_name: z.string(),
+      declined_date: z.string(),
       phrase: z.string().optional(),
       sub_total: z.number().optional(),
       total_discount: z.number().optional(),
@@ -117,6 +136,11 @@ export const orderAnswers = {
       points: z.number().optional(),
       order_amount: z.number().optional(),
       share_id: z.string().optional(),
+      /** the owner's: a Scheduled gift's delivery time (unix seconds, 0 when none; shop time, '' when none) */
+      deliver_at: z.number().optional(),
+      deliver_date: z.string().optional(),
+      /** the owner's: the phone number a gift was sent to ('' when none) */
+      recipient_phone: z.string().optional(),
     }),
   }),
   send_order: answer({
@@ -127,6 +151,17 @@ export const orderAnswers = {
     order_id: z.number(),
   }),
   // the link before the gift is given (card, music, items) or after (only who redeemed it)
+  thank_order: answer({
+    table: z.object({
+      order_id: z.number(),
+      thank_note: z.string(),
+      thank_reaction: z.string(),
+      thanked_date: z.string(),
+    }),
+  }),
+  decline_order: answer({
+    order_id: z.number(),
+  }),
   detail_shared_order: answer({
     table: z.discriminatedUnion('state', [
       sharedGiftBase.extend({
@@ -150,4 +185,5 @@ export const orderAnswers = {
       sharedGiftBase.extend({ state: z.literal('redeemed') }),
     ]),
   }),
+  ...orderDeliveryAnswers,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answer } from './answer-parts.ts';
 import { campaignAnswers } from './campaign.ts';
 import { friendsAnswers } from './friends.ts';
+import { birthdaysAnswers } from './birthdays.ts';
 
 /**
  * The answers of the profile group: what each option returns on success (HTTP 200). Checked against every answer of the
@@ -15,6 +16,7 @@ export const profileAnswers = {
       email: z.string(),
       gender: z.enum(['', 'Male', 'Female']),
       dob: z.string(),
+      show_birthday: z.boolean(),
       phone_prefix: z.string(),
       phone_number: z.string(),
       country_id: z.number(),
@@ -43,6 +45,7 @@ export const profileAnswers = {
       email: z.string(),
       gender: z.enum(['', 'Male', 'Female']),
       dob: z.string(),
+      show_birthday: z.boolean(),
       phone_prefix: z.string(),
       phone_number: z.string(),
       country_id: z.number(),
@@ -77,4 +80,5 @@ export const profileAnswers = {
   }),
   ...friendsAnswers,
   ...campaignAnswers,
+  ...birthdaysAnswers,
 };

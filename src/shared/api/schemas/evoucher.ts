@@ -27,6 +27,13 @@ export const evoucherSchemas = {
   detail_evoucher: z.object({ member_id: zMemberId, order_product_id: zId, lang: zContentLang }),
   refresh_evoucher: z.object({ member_id: zMemberId, order_product_id: zId }),
   mark_evoucher_used: z.object({ member_id: zMemberId, order_evoucher_id: zId }),
+  /** a short-lived link that adds one voucher to Apple Wallet (.pkpass) or Google Wallet (save link), holder only */
+  get_wallet_pass: z.object({
+    member_id: zMemberId,
+    order_evoucher_id: zId,
+    kind: z.enum(['apple', 'google'], { error: 'must be apple or google' }),
+    lang: zContentLang,
+  }),
 } satisfies Record<string, z.ZodType>;
 
 /** Status of an e-voucher as the API answers it ('Used' or other, spec). */

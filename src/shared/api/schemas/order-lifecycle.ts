@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId, zLimit, zOffset, zMemberId, zString } from '../fields.ts';
+import { sendOrderSchema } from './order-delivery.ts';
 
 /** Order lists: which side of an order the member is on (spec: purchased, sent, received, pay). */
 export const ORDER_FILTERS = ['purchased', 'sent', 'received', 'pay'] as const;
@@ -29,7 +30,8 @@ export const orderLifecycleSchemas = {
   }),
   list_filter_time: z.object({ member_id: zMemberId, filter_by: zFilterBy }),
   detail_order: z.object({ member_id: zMemberId, order_id: zId }),
-  send_order: z.object({ member_id: zMemberId, order_id: zId, recipient_id: zId }),
+  /** to a friend or a phone number, now or later (issue 14: src/shared/api/schemas/order-delivery.ts) */
+  send_order: sendOrderSchema,
   cancel_order: z.object({ member_id: zMemberId, order_id: zId }),
   /** id is the share id of the link (the spec's order_id is not accepted: see docs/decisions) */
   redeem_order: z.object({ member_id: zMemberId, id: zShareId }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { zId, zMemberId, zText, zString, hasControlCharacters } from '../fields.ts';
+import { zFlag, zId, zMemberId, zText, zString, hasControlCharacters } from '../fields.ts';
 import { campaignSchemas } from './campaign.ts';
 import { friendsSchemas } from './friends.ts';
+import { birthdaysSchemas } from './birthdays.ts';
 
 /**
  * Profile update fields follow the spec's omission rule: an empty, null or zero value means "not sent" (unchanged),
@@ -18,6 +19,7 @@ const optionalDob = z.preprocess(
       const d = new Date(`${s}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
     }, 'must be a real calendar date')
+    .refine((s) => s >= '1900-01-01', 'must not be before 1900')
     .optional(),
 );
 
@@ -30,6 +32,10 @@ const profileUpdate = z.object({
   ),
   gender: z.preprocess((v) => (absent(v) ? undefined : v), z.enum(['Male', 'Female'], { error: 'must be Male or Female' }).optional()),
   dob: optionalDob,
+  /** 1: forget the date of birth (an empty dob leaves it unchanged, the spec's omission rule); wins over dob */
+  clear_dob: zFlag,
+  /** 1 / 0: show my birthday (month and day) to my friends; off until the member turns it on (issue 14) */
+  show_birthday: zFlag,
   billing_address: optionalText(300),
   billing_postcode: optionalText(20),
   billing_state: optionalText(100),
@@ -58,6 +64,7 @@ export const profileSchemas = {
   update_profile: profileUpdate,
   ...friendsSchemas,
   ...campaignSchemas,
+  ...birthdaysSchemas,
 } satisfies Record<string, z.ZodType>;
 
 export type ProfileUpdateInput = z.output<typeof profileUpdate>;

@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { productFor } from '../src/server/seed/data/products.ts';
+import { makeWalletCerts, unzip, type WalletCerts } from '../tests/support/wallet-certs.ts';
+import { freePort } from './support/build.ts';
+import { buyForSelf, voucherOfOrder, type BoughtVoucher } from './support/counter.ts';
+import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
+import { registerMember, type NewMember } from './support/members.ts';
+import { useSession } from './support/session.ts';
+
+/**
+ * Apple and Google Wallet passes (issue 14) end to end. The shared e2e server has no wallet credentials, so this spec
+ * runs its own server on the same build with test-only certificates and a service-account key made at test time
+ * (tests/support/wallet-certs.ts); nothing leaves the machine: pay.google.com is answered by page.route.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PRODUCT = productFor('SG', 'grill-value');
+const work = mkdtempSync(path.join(os.tmpdir(), 'ugift-wallet-pass-'));
+let certs: WalletCerts;
+let server: ChildProcess | undefined;
+let origin = '';
+let api: APIRequestContext;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  certs = makeWalletCerts();
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.ts'), '--no-build'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      ...certs.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: origin,
+      DATA_DIR: path.join(work, 'data'),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/UgiftWeb/healthz`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('the wallet-pass server did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  api = await playwrightRequest.newContext({ baseURL: origin });
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  server?.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+  if (certs) rmSync(certs.dir, { recursive: true, force: true });
+});
+
+/** A fresh member of the given server with one voucher of their own. */
+async function holderWithVoucher(request: APIRequestContext): Promise<{ member: NewMember; voucher: BoughtVoucher }> {
+  const member = await registerMember(request);
+  const orderId = await buyForSelf(request, member, PRODUCT.id);
+  return { member, voucher: await voucherOfOrder(request, member, orderId) };
+}
+
+async function openDetails(page: Page, base: string, lineId: number, lang = 'eng') {
+  await page.addInitScript((l) => localStorage.setItem('I18N_LANGUAGE', l), lang);
+  await page.goto(`${base}/UgiftWeb/voucher-details?id=${lineId}`);
+  await hydrated(page);
+  await expect(page.getByTestId('voucher-code-card')).toBeVisible();
+}
+
+test('Add to Apple Wallet downloads the signed .pkpass of the voucher', async ({ page }) => {
+  const { member, voucher } = await holderWithVoucher(api);
+  await useSession(page, member);
+  await openDetails(page, origin, voucher.lineId);
+
+  const group = page.getByRole('group', { name: "Add this voucher to your phone's wallet" });
+  await expect(group.getByRole('button', { name: 'Add to Apple Wallet' })).toBeVisible();
+  await expect(group.getByRole('button', { name: 'Save to Google Wallet' })).toBeVisible();
+  await shot(page, 'issue14/wallet-pass-eng');
+  await expectAccessible(page);
+
+  const download = page.waitForEvent('download');
+  await group.getByRole('button', { name: 'Add to Apple Wallet' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pkpass$/);
+  expect(file.url()).toContain('/UgiftWeb/wallet-pass/apple/');
+  const files = unzip(readFileSync(await file.path()));
+  expect([...files.keys()]).toEqual(expect.arrayContaining(['pass.json', 'manifest.json', 'signature', 'icon.png']));
+  const pass = JSON.parse(files.get('pass.json')!.toString('utf8'));
+  expect(pass.barcodes[0].message).toBe(voucher.code);
+  expect(pass.passTypeIdentifier).toBe(certs.passTypeId);
+  expect(pass.coupon.primaryFields[0].value).toBe(voucher.productName);
+});
+
+test('Save to Google Wallet opens the pay.google.com save page with the signed voucher', async ({ page }) => {
+  const { member, voucher } = await holderWithVoucher(api);
+  await useSession(page, member);
+  let saved = '';
+  await page.route('https://pay.google.com/**', (route) => {
+    saved = route.request().url();
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Google Wallet</title><h1>Saved</h1>' });
+  });
+  await openDetails(page, origin, voucher.lineId);
+  await page.getByRole('button', { name: 'Save to Google Wallet' }).click();
+  await page.waitForURL(/^https:\/\/pay\.google\.com\/gp\/v\/save\//);
+  const jwt = saved.replace('https://pay.google.com/gp/v/save/', '');
+  const claims = JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
+  expect(claims).toMatchObject({ iss: certs.googleClientEmail, aud: 'google', typ: 'savetowallet', origins: [origin] });
+  expect(claims.payload.genericObjects[0].barcode.value).toBe(voucher.code);
+});
+
+test('the buttons speak Japanese', async ({ page }) => {
+  const { member, voucher } = await holderWithVoucher(api);
+  await useSession(page, member);
+  await openDetails(page, origin, voucher.lineId, 'jp');
+  await expect(page.getByRole('button', { name: 'Apple Wallet に追加' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Google ウォレットに保存' })).toBeVisible();
+  await shot(page, 'issue14/wallet-pass-jp');
+});
+
+test('a server without wallet credentials shows no wallet buttons', async ({ page, request, baseURL }) => {
+  const { member, voucher } = await holderWithVoucher(request);
+  await useSession(page, member);
+  await openDetails(page, baseURL ?? '', voucher.lineId);
+  await expect(page.getByTestId('wallet-pass-buttons')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add to Apple Wallet' })).toHaveCount(0);
+});

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { htmlLang, useT } from '../../lib/i18n.ts';
+import '../../lib/i18n-eng/home.ts';
+import { href } from '../../lib/paths.ts';
+import Avatar from '../profile/Avatar.tsx';
+import { listBirthdays, type UpcomingBirthday } from './birthdays-api.ts';
+import './birthdays.css';
+
+/** "5 Dec", "12月5日": a birthday's day in the reader's language, never with a year. */
+function dayText(b: UpcomingBirthday, lang: 'eng' | 'cn' | 'jp'): string {
+  return new Intl.DateTimeFormat(htmlLang(lang), { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(
+    new Date(Date.UTC(2000, b.month - 1, b.day, 12)),
+  );
+}
+
+/**
+ * Home, members only: the friends whose birthday comes in the next 30 days, each with a "Send a gift" link. Loaded
+ * lazily by the home screen once it knows the shopper is a member; shows nothing at all (no empty box) until there is
+ * someone to show, and nothing when the call fails.
+ */
+export default function BirthdayStrip() {
+  const { t, i18n } = useT('home');
+  const { t: tc } = useT('common');
+  const [items, setItems] = useState<UpcomingBirthday[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    listBirthdays().then(
+      (rows) => {
+        if (live) setItems(rows);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (items.length === 0) return null;
+  const when = (days: number) =>
+    days === 0 ? t('birthdays.today') : days === 1 ? t('birthdays.tomorrow') : t('birthdays.inDays', { count: days });
+  return (
+    <section className="home-section birthdays" aria-labelledby="home-birthdays" data-testid="birthday-strip">
+      <div className="section__head">
+        <h2 id="home-birthdays">{t('birthdays.title')}</h2>
+      </div>
+      <ul className="birthdays__list">
+        {items.map((b) => {
+          const date = dayText(b, i18n.language);
+          return (
+            <li key={b.id} className="birthdays__item card" data-testid="birthday-friend">
+              <Avatar name={b.name} src={b.profile_picture || undefined} size={48} />
+              <span className="birthdays__name">{b.name}</span>
+              <span className="birthdays__date">
+                <span className="visually-hidden">{t('birthdays.friend', { name: b.name, date })} </span>
+                <span aria-hidden="true">{date}</span> · {when(b.days_until)}
+              </span>
+              <a className="birthdays__gift" href={href('categories')}>
+                {tc('actions.sendGift')}
+                <span className="visually-hidden">: {b.name}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Logger } from 'pino';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { BASE } from '../../shared/base-path.ts';
+import type { Db } from '../db/client.ts';
+import { members, orders } from '../db/schema/index.ts';
+import type { SmsAdapter } from '../platform/adapters.ts';
+import { notify } from '../notification/notify.ts';
+import { rateLimited, takeAttempt } from '../platform/rate-limit.ts';
+import { giveToMember, type GiftFromState, senderLabel } from './deliver-gift.ts';
+import { ensureShareId } from './share-id.ts';
+
+/** Gifts to phone numbers a sender may send per day (each may cost an SMS, and each tells whether a number is a member). */
+export const PHONE_GIFT_LIMIT = 10;
+const DAY_MS = 86_400_000;
+
+/** What a gift to a phone number needs from the app: the SMS adapter, the shop's public address, a logger. */
+export interface GiftSmsDeps {
+  sms: SmsAdapter;
+  baseUrl: string;
+  logger?: Logger;
+}
+
+/** A text message to send once the transaction that decided it has committed. */
+export interface GiftSms {
+  to: string;
+  text: string;
+  orderId: number;
+}
+
+/** Counts one phone gift against the sender's daily limit: the attempt's id, or 429 past the limit. */
+export async function takePhoneGiftAttempt(db: Db, memberId: number, now: Date): Promise<number> {
+  const id = await takeAttempt(db, `phone-gift:${memberId}`, PHONE_GIFT_LIMIT, DAY_MS, now);
+  if (id === null) throw rateLimited(`You can send at most ${PHONE_GIFT_LIMIT} gifts to phone numbers a day. Please try again tomorrow.`);
+  return id;
+}
+
+export async function memberByPhone(tx: Db, phone: string): Promise<{ id: number } | undefined> {
+  const [row] = await tx.select({ id: members.id }).from(members).where(eq(members.phone_e164, phone)).limit(1);
+  return row;
+}
+
+export async function phoneOf(tx: Db, memberId: number): Promise<string | null> {
+  const [row] = await tx.select({ phone: members.phone_e164 }).from(members).where(eq(members.id, memberId));
+  return row?.phone ?? null;
+}
+
+/** The share page of a gift, absolute (the link a text message carries). */
+export function giftShareLink(baseUrl: string, shareId: string): string {
+  return `${baseUrl}${BASE}/giftcard-share?id=${encodeURIComponent(shareId)}`;
+}
+
+/**
+ * A gift to a phone number that has no account: the order waits for that phone (Waiting, guarded UPDATE from the
+ * states the caller expects) and answers the one text message that carries its share link, to send after commit.
+ * Answers null when the order was not in those states any more.
+ */
+export async function waitForPhone(
+  tx: Db,
+  order: { id: number; member_id: number },
+  phone: string,
+  from: readonly GiftFromState[],
+  baseUrl: string,
+): Promise<GiftSms | null> {
+  const states = from.flatMap((s) => (s === 'gift' ? ['gift', ''] : [s]));
+  const updated = await tx
+    .update(orders)
+    .set({ order_status: 'Waiting', gift_phone: phone, deliver_at: null, gift_recipient_id: null })
+    .where(
+      and(eq(orders.id, order.id), eq(orders.payment_status, 'Paid'), isNull(orders.recipient_id), inArray(orders.order_status, states)),
+    )
+    .returning({ id: orders.id });
+  if (updated.length === 0) return null;
+  const link = giftShareLink(baseUrl, await ensureShareId(tx, order.id));
+  const name = (await senderLabel(tx, order.member_id)) || 'A Ugift member';
+  return { to: phone, orderId: order.id, text: `${name} sent you a gift on Ugift. Open it here: ${link}` };
+}
+
+/** Sends the text messages a committed transaction decided on; a failure is logged (the gift still waits, and can be taken back). */
+export async function sendGiftSms(deps: GiftSmsDeps, messages: GiftSms[]): Promise<void> {
+  for (const m of messages) {
+    try {
+      await deps.sms.send(m.to, m.text);
+    } catch (err) {
+      deps.logger?.error({ err, orderId: m.orderId }, 'gift SMS could not be sent');
+    }
+  }
+}
+
+/**
+ * A member registered with a phone that gifts wait for: each becomes theirs (Gifted, goods moved, notified), inside
+ * the registration's transaction. Each gift is given in its own savepoint; one that cannot be given (its goods were
+ * used meanwhile) goes back to its sender, who is told, and never stops the registration.
+ */
+export async function deliverWaitingPhoneGifts(tx: Db, memberId: number, phone: string, now: Date): Promise<number[]> {
+  const waiting = await tx
+    .select({ id: orders.id, member_id: orders.member_id })
+    .from(orders)
+    .where(and(eq(orders.order_status, 'Waiting'), eq(orders.gift_phone, phone)))
+    .orderBy(orders.id)
+    .for('update');
+  const delivered: number[] = [];
+  for (const order of waiting) {
+    if (order.member_id === memberId) continue;
+    try {
+      await tx.transaction(async (sp) => {
+        if (!(await giveToMember(sp as unknown as Db, order, memberId, ['Waiting'], now, phone))) throw new Error('not waiting');
+      });
+      delivered.push(order.id);
+    } catch {
+      await tx
+        .update(orders)
+        .set({ order_status: 'gift', gift_phone: null })
+        .where(and(eq(orders.id, order.id), eq(orders.order_status, 'Waiting')));
+      await notify(tx, {
+        memberId: order.member_id,
+        type: 'send_order',
+        relatedId: order.id,
+        event: 'giftNotDelivered',
+        params: { name: phone },
+        now,
+      });
+    }
+  }
+  return delivered;
+}

@@ -1,0 +1,119 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { members, orders } from '../db/schema/index.ts';
+import { memberLabel } from '../../shared/masked-phone.ts';
+import { notify } from '../notification/notify.ts';
+import { giveToMember } from './deliver-gift.ts';
+import { type GiftSms, type GiftSmsDeps, memberByPhone, sendGiftSms, waitForPhone } from './phone-gift.ts';
+
+/** How many due gifts one transaction takes; the job takes batches until none is due. */
+const BATCH = 20;
+
+type DueOrder = Pick<typeof orders.$inferSelect, 'id' | 'member_id' | 'gift_recipient_id' | 'gift_phone'>;
+
+export interface DeliveryOutcome {
+  /** given to a member (Gifted) */
+  delivered: number[];
+  /** sent to a phone without an account (Waiting, text message sent) */
+  waiting: number[];
+  /** could not be given: back with the sender, who was told */
+  failed: number[];
+}
+
+class Undeliverable extends Error {}
+
+/**
+ * One due gift, inside a savepoint of the batch's transaction: to its member, or to its phone (its member if the phone
+ * has one now, else Waiting with a text message). Throws when it cannot be given (the member was deleted, the goods
+ * were used meanwhile), which rolls back only this gift.
+ */
+async function deliverOne(sp: Db, order: DueOrder, now: Date, baseUrl: string): Promise<{ sms: GiftSms | null }> {
+  let recipientId = order.gift_recipient_id;
+  if (recipientId === null && order.gift_phone) {
+    const member = await memberByPhone(sp, order.gift_phone);
+    if (!member) {
+      const sms = await waitForPhone(sp, order, order.gift_phone, ['Scheduled'], baseUrl);
+      if (!sms) throw new Undeliverable('not scheduled any more');
+      return { sms };
+    }
+    recipientId = member.id;
+  }
+  if (recipientId === null || recipientId === order.member_id) throw new Undeliverable('no recipient');
+  if (!(await giveToMember(sp, order, recipientId, ['Scheduled'], now, order.gift_phone)))
+    throw new Undeliverable('not scheduled any more');
+  const [recipient] = await sp
+    .select({ name: members.name, phone_prefix: members.phone_prefix, phone_number: members.phone_number })
+    .from(members)
+    .where(eq(members.id, recipientId));
+  await notify(sp, {
+    memberId: order.member_id,
+    type: 'send_order',
+    relatedId: order.id,
+    event: 'giftSent',
+    params: { name: recipient ? memberLabel(recipient) : '' },
+    now,
+  });
+  return { sms: null };
+}
+
+/** A scheduled gift that could not be given goes back to being the sender's unsent gift, and the sender is told. */
+async function returnToSender(tx: Db, order: DueOrder, now: Date): Promise<void> {
+  let name = order.gift_phone ?? '';
+  if (order.gift_recipient_id !== null) {
+    const [m] = await tx
+      .select({ name: members.name, phone_prefix: members.phone_prefix, phone_number: members.phone_number })
+      .from(members)
+      .where(eq(members.id, order.gift_recipient_id));
+    name = m ? memberLabel(m) : '';
+  }
+  await tx
+    .update(orders)
+    .set({ order_status: 'gift', deliver_at: null, gift_recipient_id: null, gift_phone: null })
+    .where(and(eq(orders.id, order.id), eq(orders.order_status, 'Scheduled')));
+  await notify(tx, {
+    memberId: order.member_id,
+    type: 'send_order',
+    relatedId: order.id,
+    event: 'giftNotDelivered',
+    params: { name },
+    now,
+  });
+}
+
+/**
+ * The delivery job (every 30 seconds): gives every Scheduled gift whose time has come. Due rows are taken with
+ * `for update skip locked`, so two servers on one database never take the same gift; each is given with a guarded
+ * UPDATE from Scheduled, so a gift taken back or rescheduled meanwhile is left alone. Text messages go out after the
+ * batch has committed. Idempotent: run twice, a gift is delivered once.
+ */
+export async function deliverDueGifts(db: Db, now: Date, deps: GiftSmsDeps): Promise<DeliveryOutcome> {
+  const outcome: DeliveryOutcome = { delivered: [], waiting: [], failed: [] };
+  for (;;) {
+    const sms: GiftSms[] = [];
+    const taken = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: orders.id, member_id: orders.member_id, gift_recipient_id: orders.gift_recipient_id, gift_phone: orders.gift_phone })
+        .from(orders)
+        .where(and(eq(orders.order_status, 'Scheduled'), lte(orders.deliver_at, now)))
+        .orderBy(asc(orders.deliver_at), asc(orders.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      for (const order of due) {
+        try {
+          const done = await tx.transaction((sp) => deliverOne(sp as unknown as Db, order, now, deps.baseUrl));
+          if (done.sms) {
+            sms.push(done.sms);
+            outcome.waiting.push(order.id);
+          } else outcome.delivered.push(order.id);
+        } catch (err) {
+          deps.logger?.warn({ err, orderId: order.id }, 'scheduled gift could not be delivered');
+          await returnToSender(tx as unknown as Db, order, now);
+          outcome.failed.push(order.id);
+        }
+      }
+      return due.length;
+    });
+    await sendGiftSms(deps, sms);
+    if (taken < BATCH) return outcome;
+  }
+}
