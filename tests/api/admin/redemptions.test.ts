@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, evouchers, notifications } from '../../../src/server/db/schema/index.ts';
+import { auditLog, evouchers, notifications, orders } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { aMember, aPaidOrder } from '../../support/factories.ts';
 import { aStaff, signedIn } from './admin-support.ts';
@@ -138,6 +138,24 @@ describe('counter redemption', () => {
     const refused = await giftCounter.req('POST', '/redemptions', { code: inGift.code, outlet_id: gifted.outletId });
     expect(refused.status).toBe(409);
     expect(refused.body.reason).toBe('voucher_in_gift');
+
+    // a gift scheduled for later, and one waiting for a phone number's member: still the sender's until delivered
+    for (const state of ['Scheduled', 'Waiting']) {
+      const held = await aVoucherAtCounter(t);
+      const giver = await aMember(t);
+      const order = await aPaidOrder(t, giver, { gift: true, lines: [{ productId: held.productId, quantity: 1 }] });
+      await t.db.update(orders).set({ order_status: state }).where(eq(orders.id, order.id));
+      const [code] = await t.db
+        .select()
+        .from(evouchers)
+        .where(and(eq(evouchers.product_id, held.productId), eq(evouchers.owner_member_id, giver.id)));
+      const heldCounter = await aCounter(t, held.brandId);
+      const heldRefused = await heldCounter.req('POST', '/redemptions', { code: code.code, outlet_id: held.outletId });
+      expect(heldRefused.status, state).toBe(409);
+      expect(heldRefused.body.reason, state).toBe('voucher_in_gift');
+      const [still] = await t.db.select().from(evouchers).where(eq(evouchers.id, code.id));
+      expect(still.status).toBe('Active');
+    }
   });
 
   it('refuses bad input naming the field, and an outlet of another brand', async () => {

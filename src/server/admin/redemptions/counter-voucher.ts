@@ -89,10 +89,16 @@ export async function findCounterVoucher(db: Db, code: string, brandId: number, 
   return (row as CounterVoucherRow | undefined) ?? null;
 }
 
-/** Still travelling as a gift: sent to a friend or shared by link and not yet redeemed by its recipient. */
+/** Order states whose vouchers still travel as a gift: shared by link, scheduled, or waiting for a phone to register. */
+const TRAVELLING = ['gift', 'Scheduled', 'Waiting'];
+
+/**
+ * Still travelling as a gift: sent to a friend, shared by link, scheduled for later or waiting for a phone number's
+ * member (decision 0210), and not yet redeemed by its recipient.
+ */
 export function inGift(v: Pick<CounterVoucherRow, 'recipientId' | 'ownerId' | 'orderStatus'>): boolean {
   if (v.recipientId !== null) return v.recipientId !== v.ownerId;
-  return v.orderStatus === 'gift';
+  return TRAVELLING.includes(v.orderStatus);
 }
 
 export function counterState(v: CounterVoucherRow, now: Date): VoucherState {
