@@ -1,13 +1,13 @@
-import { memberLabel } from '../../shared/masked-phone.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { members, orders } from '../db/schema/index.ts';
+import { orders } from '../db/schema/index.ts';
 import { conflict, notFound } from '../platform/api-error.ts';
 import { randomId } from '../platform/crypto.ts';
 import { notify } from '../notification/notify.ts';
 import { transferOrderGoods } from './gift-transfer.ts';
 import { giftRedeemed } from './gift-redeemed.ts';
 import { isGiven } from './order-states.ts';
+import { memberLabelOf } from '../profile/member-label-of.ts';
 
 const alreadyRedeemed = () =>
   conflict('This gift has already been redeemed, so it can no longer be declined', undefined, 'already_redeemed');
@@ -40,16 +40,13 @@ export async function declineOrder(db: Db, memberId: number, orderId: number, no
       .returning({ id: orders.id });
     if (updated.length === 0) throw alreadyRedeemed();
     await transferOrderGoods(tx, orderId, memberId, order.member_id, alreadyRedeemed);
-    const [recipient] = await tx
-      .select({ name: members.name, phone_prefix: members.phone_prefix, phone_number: members.phone_number })
-      .from(members)
-      .where(eq(members.id, memberId));
+    const recipientName = await memberLabelOf(tx, memberId);
     await notify(tx, {
       memberId: order.member_id,
       type: 'decline_order',
       relatedId: orderId,
       event: 'giftDeclined',
-      params: { name: recipient ? memberLabel(recipient) : '' },
+      params: { name: recipientName },
       now,
     });
     return { message: 'You declined the gift. It went back to the sender.', order_id: orderId };

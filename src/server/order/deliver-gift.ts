@@ -1,7 +1,7 @@
-import { memberLabel } from '../../shared/masked-phone.ts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { memberLabelOf } from '../profile/member-label-of.ts';
 import type { Db } from '../db/client.ts';
-import { members, orders } from '../db/schema/index.ts';
+import { orders } from '../db/schema/index.ts';
 import { badInput } from '../platform/api-error.ts';
 import { apiDateTime } from '../platform/format-date.ts';
 import { notify } from '../notification/notify.ts';
@@ -20,15 +20,6 @@ export function checkDeliverAt(seconds: number, now: Date): Date {
 }
 
 export const deliverDate = (at: Date | null) => apiDateTime(at);
-
-/** The sender as the recipient sees them: the name, else the masked phone. */
-export async function senderLabel(tx: Db, memberId: number): Promise<string> {
-  const [sender] = await tx
-    .select({ name: members.name, phone_prefix: members.phone_prefix, phone_number: members.phone_number })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return sender ? memberLabel(sender) : '';
-}
 
 export type GiftFromState = 'gift' | 'Scheduled' | 'Waiting';
 
@@ -69,7 +60,7 @@ export async function giveToMember(
     type: 'send_order',
     relatedId: order.id,
     event: 'giftReceived',
-    params: { name: await senderLabel(tx, order.member_id) },
+    params: { name: await memberLabelOf(tx, order.member_id) },
     now,
   });
   return true;

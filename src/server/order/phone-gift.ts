@@ -6,7 +6,8 @@ import { members, orders } from '../db/schema/index.ts';
 import type { SmsAdapter } from '../platform/adapters.ts';
 import { notify } from '../notification/notify.ts';
 import { rateLimited, takeAttempt } from '../platform/rate-limit.ts';
-import { giveToMember, type GiftFromState, senderLabel } from './deliver-gift.ts';
+import { giveToMember, type GiftFromState } from './deliver-gift.ts';
+import { memberLabelOf } from '../profile/member-label-of.ts';
 import { ensureShareId } from './share-id.ts';
 
 /** Gifts to phone numbers a sender may send per day (each may cost an SMS, and each tells whether a number is a member). */
@@ -71,7 +72,7 @@ export async function waitForPhone(
     .returning({ id: orders.id });
   if (updated.length === 0) return null;
   const link = giftShareLink(baseUrl, await ensureShareId(tx, order.id));
-  const name = (await senderLabel(tx, order.member_id)) || 'A Ugift member';
+  const name = (await memberLabelOf(tx, order.member_id)) || 'A Ugift member';
   return { to: phone, orderId: order.id, text: `${name} sent you a gift on Ugift. Open it here: ${link}` };
 }
 

@@ -1,12 +1,12 @@
-import { memberLabel } from '../../shared/masked-phone.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { members, orders } from '../db/schema/index.ts';
+import { orders } from '../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../platform/api-error.ts';
 import { notify } from '../notification/notify.ts';
 import { isGiven } from './order-states.ts';
 import { transferOrderGoods } from './gift-transfer.ts';
 import { findSharedOrder } from './shared-order.ts';
+import { memberLabelOf } from '../profile/member-label-of.ts';
 
 /**
  * redeem_order: a member other than the sender takes the gift behind a share link, once. The order becomes
@@ -42,16 +42,13 @@ export async function redeemOrder(db: Db, memberId: number, shareId: string, ip:
       .returning({ id: orders.id });
     if (updated.length === 0) throw conflict('This gift has already been redeemed by someone else', undefined, 'already_redeemed');
     await transferOrderGoods(tx, order.id, order.member_id, memberId);
-    const [redeemer] = await tx
-      .select({ name: members.name, phone_prefix: members.phone_prefix, phone_number: members.phone_number })
-      .from(members)
-      .where(eq(members.id, memberId));
+    const redeemerName = await memberLabelOf(tx, memberId);
     await notify(tx, {
       memberId: order.member_id,
       type: 'redeem_order',
       relatedId: order.id,
       event: 'giftRedeemed',
-      params: { name: redeemer ? memberLabel(redeemer) : '' },
+      params: { name: redeemerName },
       now,
     });
     return { message: 'Gift redeemed. You will find the vouchers in your wallet.', order_id: order.id };

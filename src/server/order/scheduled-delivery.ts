@@ -1,10 +1,10 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { members, orders } from '../db/schema/index.ts';
-import { memberLabel } from '../../shared/masked-phone.ts';
+import { orders } from '../db/schema/index.ts';
 import { notify } from '../notification/notify.ts';
 import { giveToMember } from './deliver-gift.ts';
 import { type GiftSms, type GiftSmsDeps, memberByPhone, sendGiftSms, waitForPhone } from './phone-gift.ts';
+import { memberLabelOf } from '../profile/member-label-of.ts';
 
 /** How many due gifts one transaction takes; the job takes batches until none is due. */
 const BATCH = 20;
@@ -41,16 +41,13 @@ async function deliverOne(sp: Db, order: DueOrder, now: Date, baseUrl: string): 
   if (recipientId === null || recipientId === order.member_id) throw new Undeliverable('no recipient');
   if (!(await giveToMember(sp, order, recipientId, ['Scheduled'], now, order.gift_phone)))
     throw new Undeliverable('not scheduled any more');
-  const [recipient] = await sp
-    .select({ name: members.name, phone_prefix: members.phone_prefix, phone_number: members.phone_number })
-    .from(members)
-    .where(eq(members.id, recipientId));
+  const recipientName = await memberLabelOf(sp, recipientId);
   await notify(sp, {
     memberId: order.member_id,
     type: 'send_order',
     relatedId: order.id,
     event: 'giftSent',
-    params: { name: recipient ? memberLabel(recipient) : '' },
+    params: { name: recipientName },
     now,
   });
   return { sms: null };
@@ -60,11 +57,7 @@ async function deliverOne(sp: Db, order: DueOrder, now: Date, baseUrl: string): 
 async function returnToSender(tx: Db, order: DueOrder, now: Date): Promise<void> {
   let name = order.gift_phone ?? '';
   if (order.gift_recipient_id !== null) {
-    const [m] = await tx
-      .select({ name: members.name, phone_prefix: members.phone_prefix, phone_number: members.phone_number })
-      .from(members)
-      .where(eq(members.id, order.gift_recipient_id));
-    name = m ? memberLabel(m) : '';
+    name = await memberLabelOf(tx, order.gift_recipient_id);
   }
   await tx
     .update(orders)

@@ -1,12 +1,12 @@
-import { memberLabel } from '../../shared/masked-phone.ts';
 import { eq } from 'drizzle-orm';
 import { noteExcerpt, REACTION_EMOJI, type GiftReaction } from '../../shared/gift-reply.ts';
 import type { Db } from '../db/client.ts';
-import { giftReplies, members, orders } from '../db/schema/index.ts';
+import { giftReplies, orders } from '../db/schema/index.ts';
 import { conflict, notFound } from '../platform/api-error.ts';
 import { apiDateTime } from '../platform/format-date.ts';
 import { notify } from '../notification/notify.ts';
 import { isGiven } from './order-states.ts';
+import { memberLabelOf } from '../profile/member-label-of.ts';
 
 export interface ThankInput {
   /** already cleaned to plain text by the option's schema; '' with a reaction alone */
@@ -29,17 +29,14 @@ export async function thankOrder(db: Db, memberId: number, orderId: number, inpu
       .onConflictDoNothing()
       .returning({ id: giftReplies.id });
     if (inserted.length === 0) throw conflict('You have already thanked for this gift', undefined, 'already_thanked');
-    const [recipient] = await tx
-      .select({ name: members.name, phone_prefix: members.phone_prefix, phone_number: members.phone_number })
-      .from(members)
-      .where(eq(members.id, memberId));
+    const recipientName = await memberLabelOf(tx, memberId);
     await notify(tx, {
       memberId: order.member_id,
       type: 'thank_order',
       relatedId: orderId,
       event: 'giftThanked',
       params: {
-        name: recipient ? memberLabel(recipient) : '',
+        name: recipientName,
         note: input.note ? noteExcerpt(input.note) : input.reaction ? REACTION_EMOJI[input.reaction] : '',
       },
       now,

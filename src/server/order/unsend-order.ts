@@ -5,7 +5,7 @@ import { conflict, notFound } from '../platform/api-error.ts';
 import { randomId } from '../platform/crypto.ts';
 import { notify } from '../notification/notify.ts';
 import { transferOrderGoods } from './gift-transfer.ts';
-import { senderLabel } from './deliver-gift.ts';
+import { memberLabelOf } from '../profile/member-label-of.ts';
 
 const redeemed = () => conflict('This gift has already been redeemed, so it can no longer be taken back', undefined, 'already_redeemed');
 
@@ -55,7 +55,7 @@ export async function unsendOrder(db: Db, memberId: number, orderId: number, now
         type: 'unsend_order',
         relatedId: order.id,
         event: 'giftTakenBack',
-        params: { name: await senderLabel(tx, memberId) },
+        params: { name: await memberLabelOf(tx, memberId) },
         now,
       });
     return { message: 'Your gift is back with you, ready to send again', order_id: order.id, order_status: 'gift' };
