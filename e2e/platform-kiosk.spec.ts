@@ -1,18 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { startOwnServer } from './support/own-server.ts';
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { apiLogin, callOption } from './support/session.ts';
-import { astroBuildAsync, freePort } from './support/build.ts';
+import { astroBuildAsync } from './support/build.ts';
 
 /**
  * Kiosk mode end to end: its own KIOSK=1 build with an 8-second idle time, served by its own server (the shared e2e
  * server runs the normal build), then the shop is left alone and must reset itself.
  */
 const IDLE_SECONDS = 8;
-const ROOT = path.resolve(import.meta.dirname, '..');
 let server: ChildProcess | undefined;
 let origin = '';
 let api: APIRequestContext;
@@ -24,31 +24,11 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   const site = path.join(work, 'site');
   await astroBuildAsync(site, { KIOSK: '1', KIOSK_IDLE_SECONDS: String(IDLE_SECONDS) });
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.ts'), '--no-build'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      SITE_DIR: site,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(work, 'data'),
-      KIOSK: '1',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/UgiftWeb/healthz`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error('kiosk server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  ({ server, origin } = await startOwnServer('kiosk', () => ({
+    SITE_DIR: site,
+    DATA_DIR: path.join(work, 'data'),
+    KIOSK: '1',
+  })));
   api = await playwrightRequest.newContext({ baseURL: origin });
 });
 

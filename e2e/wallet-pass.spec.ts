@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { productFor } from '../src/server/seed/data/products.ts';
 import { makeWalletCerts, unzip, type WalletCerts } from '../tests/support/wallet-certs.ts';
-import { freePort } from './support/build.ts';
 import { buyForSelf, voucherOfOrder, type BoughtVoucher } from './support/counter.ts';
+import { startOwnServer } from './support/own-server.ts';
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { registerMember, type NewMember } from './support/members.ts';
 import { useSession } from './support/session.ts';
@@ -16,7 +16,6 @@ import { useSession } from './support/session.ts';
  * runs its own server on the same build with test-only certificates and a service-account key made at test time
  * (tests/support/wallet-certs.ts); nothing leaves the machine: pay.google.com is answered by page.route.
  */
-const ROOT = path.resolve(import.meta.dirname, '..');
 const PRODUCT = productFor('SG', 'grill-value');
 const work = mkdtempSync(path.join(os.tmpdir(), 'ugift-wallet-pass-'));
 let certs: WalletCerts;
@@ -29,31 +28,11 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   certs = makeWalletCerts();
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.ts'), '--no-build'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      ...certs.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_BASE_URL: origin,
-      DATA_DIR: path.join(work, 'data'),
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/UgiftWeb/healthz`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error('the wallet-pass server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  ({ server, origin } = await startOwnServer('wallet-pass', (o) => ({
+    ...certs.env,
+    PUBLIC_BASE_URL: o,
+    DATA_DIR: path.join(work, 'data'),
+  })));
   api = await playwrightRequest.newContext({ baseURL: origin });
 });
 
