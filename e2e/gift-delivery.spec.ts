@@ -167,3 +167,37 @@ test("a gift to a member's phone number appears in their Received list at once, 
   await shot(page, 'issue14/gift-delivery-member-phone-eng');
   await expectAccessible(page);
 });
+
+test('a gift scheduled a moment ahead is delivered by the server: the friend finds it received and notified', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const sender = await registerMember(request, { name: 'Tomo Timely' });
+  const friend = await registerMember(request, { name: 'Ines Later' });
+  await makeFriends(request, sender, friend);
+  const gift = await buyGift(request, sender, { to: 'Dear Ines', message: 'Right on time.' });
+  const deliverAt = Math.floor(Date.now() / 1000) + 2;
+  const sent = await callOption(request, sender.authAPI.api_token, 'order', 'send_order', {
+    order_id: String(gift.orderId),
+    recipient_id: String(friend.authUser.member_id),
+    deliver_at: String(deliverAt),
+  });
+  expect(sent.status).toBe(200);
+
+  // the delivery job runs every 30 seconds on the running server: wait for the gift to be there, not for a time
+  await useSession(page, friend);
+  const row = page.getByTestId('order-row').filter({ hasText: 'Tomo Timely' });
+  await expect(async () => {
+    await page.goto('/UgiftWeb/order-received');
+    await hydrated(page);
+    await expect(row).toHaveCount(1, { timeout: 3_000 });
+  }).toPass({ timeout: 120_000 });
+  await page.goto('/UgiftWeb/notification');
+  await hydrated(page);
+  await expect(page.getByText(/Tomo Timely/).first()).toBeVisible();
+  await shot(page, 'issue14/gift-delivery-arrived-eng');
+
+  // the sender's order no longer says Scheduled: it was sent
+  await switchTo(page, sender);
+  await openOrder(page, gift.orderId);
+  await expect(page.getByTestId('order-status')).not.toContainText('Scheduled for');
+  await expect(page.getByTestId('order-status')).toContainText('Ines Later');
+});
