@@ -26,7 +26,7 @@ export function mountWalletPass(app: Hono, deps: AppDeps): void {
     const { voucherId, holderId, lang } = check.claims;
     const voucher = await loadPassVoucher(deps.db, voucherId, holderId, lang, deps.clock());
     if (!voucher) return refuse(404, 'not_found', 'Voucher not found');
-    const body = buildApplePass(voucher, apple);
+    const body = await buildApplePass(voucher, apple);
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': 'application/vnd.apple.pkpass',
       'Content-Disposition': 'attachment; filename="ugift-voucher.pkpass"',

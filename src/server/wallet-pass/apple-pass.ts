@@ -1,4 +1,3 @@
-import { PKPass } from 'passkit-generator';
 import type { ApplePassConfig } from '../platform/wallet-pass-config.ts';
 import { passImages } from './pass-images.ts';
 import { passDate, passText } from './pass-text.ts';
@@ -17,7 +16,9 @@ export function appleBarcodeFormat(codeType: PassVoucher['codeType']): AppleBarc
  * manifest.json (SHA-1 of every file) and signature (PKCS#7 detached, by the signer certificate, with the WWDR
  * certificate) into the zip.
  */
-export function buildApplePass(voucher: PassVoucher, apple: ApplePassConfig): Buffer {
+export async function buildApplePass(voucher: PassVoucher, apple: ApplePassConfig): Promise<Buffer> {
+  // loaded on the first pass, not at server start (issue 15: warm start)
+  const { PKPass } = await import('passkit-generator');
   const text = passText(voucher.lang);
   const passJson = {
     formatVersion: 1,

@@ -259,13 +259,13 @@ describe('wallet passes not configured', () => {
 });
 
 describe('the Apple pass itself', () => {
-  it('is signed with an encrypted signer key and its passphrase; an expired voucher makes a voided pass without its code', () => {
+  it('is signed with an encrypted signer key and its passphrase; an expired voucher makes a voided pass without its code', async () => {
     const { apple } = loadConfig({
       ...certs.env,
       APPLE_PASS_KEY: certs.encryptedSignerKeyPem,
       APPLE_PASS_KEY_PASSPHRASE: certs.passphrase,
     }).walletPasses;
-    const zip = buildApplePass(
+    const zip = await buildApplePass(
       {
         id: 1,
         serial: 'ugv-0123456789abcdef0123456789abcdef',
