@@ -11,7 +11,9 @@ const onPostgres = !!process.env.TEST_DATABASE_URL;
 let t: TestApp;
 let SG: SgProducts;
 beforeAll(async () => {
-  t = await createTestApp();
+  // this test is about stock, not load shedding: on a busy machine 300 reserves may queue for longer than the
+  // default 5 s, which would answer 503 instead of deciding the stock
+  t = await createTestApp({ env: { API_MAX_QUEUE_WAIT_MS: '120000' } });
   SG = await sgProducts(t);
 });
 afterAll(() => t?.close());
