@@ -9,8 +9,9 @@ export function udollarMayPay(lines: ReadonlyArray<{ isUdollar: boolean }>): boo
   return !lines.some((l) => l.isUdollar);
 }
 
+/** English readers see this message as it is (src/lib/use-error-text.ts), so it is a sentence; `field` names the field. */
 export const udollarForUdollar = () =>
-  new ApiError('bad_request', 'udollar_id: uDollar gift cards cannot pay for uDollar gift cards; pay for them another way', {
+  new ApiError('bad_request', 'uDollar gift cards cannot pay for uDollar gift cards. Please pay for them another way.', {
     field: 'udollar_id',
     reason: 'udollar_for_udollar',
   });
