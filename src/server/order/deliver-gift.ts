@@ -65,3 +65,28 @@ export async function giveToMember(
   });
   return true;
 }
+
+/**
+ * A scheduled or waiting gift that could not be given goes back to being the sender's unsent gift (a guarded UPDATE
+ * from its state, so a gift taken back meanwhile is left alone), and the sender is told who it was meant for.
+ */
+export async function returnUndelivered(
+  tx: Db,
+  order: { id: number; member_id: number },
+  from: 'Scheduled' | 'Waiting',
+  meantFor: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ order_status: 'gift', deliver_at: null, gift_recipient_id: null, gift_phone: null })
+    .where(and(eq(orders.id, order.id), eq(orders.order_status, from)));
+  await notify(tx, {
+    memberId: order.member_id,
+    type: 'send_order',
+    relatedId: order.id,
+    event: 'giftNotDelivered',
+    params: { name: meantFor },
+    now,
+  });
+}

@@ -4,9 +4,8 @@ import { BASE } from '../../shared/base-path.ts';
 import type { Db } from '../db/client.ts';
 import { members, orders } from '../db/schema/index.ts';
 import type { SmsAdapter } from '../platform/adapters.ts';
-import { notify } from '../notification/notify.ts';
 import { rateLimited, takeAttempt } from '../platform/rate-limit.ts';
-import { giveToMember, type GiftFromState } from './deliver-gift.ts';
+import { giveToMember, type GiftFromState, returnUndelivered } from './deliver-gift.ts';
 import { memberLabelOf } from '../profile/member-label-of.ts';
 import { ensureShareId } from './share-id.ts';
 
@@ -108,18 +107,7 @@ export async function deliverWaitingPhoneGifts(tx: Db, memberId: number, phone: 
       });
       delivered.push(order.id);
     } catch {
-      await tx
-        .update(orders)
-        .set({ order_status: 'gift', gift_phone: null })
-        .where(and(eq(orders.id, order.id), eq(orders.order_status, 'Waiting')));
-      await notify(tx, {
-        memberId: order.member_id,
-        type: 'send_order',
-        relatedId: order.id,
-        event: 'giftNotDelivered',
-        params: { name: phone },
-        now,
-      });
+      await returnUndelivered(tx, order, 'Waiting', phone, now);
     }
   }
   return delivered;

@@ -2,7 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/index.ts';
 import { notify } from '../notification/notify.ts';
-import { giveToMember } from './deliver-gift.ts';
+import { giveToMember, returnUndelivered } from './deliver-gift.ts';
 import { type GiftSms, type GiftSmsDeps, memberByPhone, sendGiftSms, waitForPhone } from './phone-gift.ts';
 import { memberLabelOf } from '../profile/member-label-of.ts';
 
@@ -53,24 +53,10 @@ async function deliverOne(sp: Db, order: DueOrder, now: Date, baseUrl: string): 
   return { sms: null };
 }
 
-/** A scheduled gift that could not be given goes back to being the sender's unsent gift, and the sender is told. */
+/** A scheduled gift that could not be given goes back to the sender, who is told who it was meant for. */
 async function returnToSender(tx: Db, order: DueOrder, now: Date): Promise<void> {
-  let name = order.gift_phone ?? '';
-  if (order.gift_recipient_id !== null) {
-    name = await memberLabelOf(tx, order.gift_recipient_id);
-  }
-  await tx
-    .update(orders)
-    .set({ order_status: 'gift', deliver_at: null, gift_recipient_id: null, gift_phone: null })
-    .where(and(eq(orders.id, order.id), eq(orders.order_status, 'Scheduled')));
-  await notify(tx, {
-    memberId: order.member_id,
-    type: 'send_order',
-    relatedId: order.id,
-    event: 'giftNotDelivered',
-    params: { name },
-    now,
-  });
+  const meantFor = order.gift_recipient_id !== null ? await memberLabelOf(tx, order.gift_recipient_id) : (order.gift_phone ?? '');
+  await returnUndelivered(tx, order, 'Scheduled', meantFor, now);
 }
 
 /**
