@@ -49,12 +49,17 @@ function stateOf(db: Db): CacheState {
   return s;
 }
 
+/** The version in memory may be used: changes are being pushed and it was read from the database under a second ago. */
+function versionTrusted(db: Db, state: CacheState): boolean {
+  return state.version !== null && !!feedOf(db)?.live && Date.now() - state.versionReadAt < VERSION_TRUST_MS;
+}
+
 /**
  * The catalogue version: from memory while the database pushes changes (issue 15: no round trip per read), from
  * the database when a change was pushed, this server wrote, pushes stopped, or a second has passed.
  */
 async function currentVersion(db: Db, state: CacheState): Promise<string> {
-  if (state.version !== null && feedOf(db)?.live && Date.now() - state.versionReadAt < VERSION_TRUST_MS) return state.version;
+  if (versionTrusted(db, state)) return state.version as string;
   const readAt = Date.now();
   const pushes = state.pushes;
   const rows = rowsOf<{ version: string | number }>(await db.execute(sql`select version from catalogue_version where id = 1`));
@@ -103,6 +108,5 @@ export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>)
 /** Hits and misses so far, and whether the next read trusts the version it knows (tests and diagnostics). */
 export function cacheStats(db: Db): { hits: number; misses: number; entries: number; versionTrusted: boolean } {
   const s = stateOf(db);
-  const versionTrusted = s.version !== null && !!feedOf(db)?.live && Date.now() - s.versionReadAt < VERSION_TRUST_MS;
-  return { hits: s.hits, misses: s.misses, entries: s.entries.size, versionTrusted };
+  return { hits: s.hits, misses: s.misses, entries: s.entries.size, versionTrusted: versionTrusted(db, s) };
 }
