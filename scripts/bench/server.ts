@@ -25,7 +25,9 @@ function healthz(base: string): Promise<number> {
 export async function startServer(opts: { root: string; port: number; env: Record<string, string | undefined> }): Promise<RunningServer> {
   const base = `http://127.0.0.1:${opts.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(opts.root, 'scripts/start.ts'), '--no-build'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (to find where a target's time goes)
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(opts.root, 'scripts/start.ts'), '--no-build'], {
     cwd: opts.root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...opts.env, PORT: String(opts.port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },

@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import type { AppDeps, OptionDef } from './http/context.ts';
 import { apiHandler } from './http/api-route.ts';
 import { ApiError } from './platform/api-error.ts';
@@ -11,6 +9,8 @@ import { openApiDocument } from './openapi/openapi-document.ts';
 import { MAX_BODY_BYTES } from './http/body.ts';
 import { BASE, staticHandler } from './http/static-site.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { compressWhenAsked } from './http/compress-when-asked.ts';
+import { limitBody } from './http/limit-body.ts';
 import { buildRegistry } from './registry.ts';
 
 export interface AppOptions {
@@ -25,17 +25,14 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Hono {
   const app = new Hono();
   const registry = buildRegistry(opts.options);
   app.use('*', securityHeaders);
-  app.use('*', compress());
+  app.use('*', compressWhenAsked());
   // Counts the bytes really received, so a chunked body without Content-Length cannot exceed it either.
   app.use(
     `${BASE}/api/*`,
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        c.header('Connection', 'close'); // the rest of the body is never read
-        const tooLarge = new ApiError('payload_too_large', 'The request is too large (at most 12 MB)');
-        return c.json(tooLarge.toBody(), 413);
-      },
+    limitBody(MAX_BODY_BYTES, (c) => {
+      c.header('Connection', 'close'); // the rest of the body is never read
+      const tooLarge = new ApiError('payload_too_large', 'The request is too large (at most 12 MB)');
+      return c.json(tooLarge.toBody(), 413);
     }),
   );
   app.use(`${BASE}/api/*`, loadShedder(deps.config.load));

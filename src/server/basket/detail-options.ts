@@ -30,6 +30,7 @@ const detailBasket = defineOption({
   group: 'basket',
   option: 'detail_basket',
   auth: 'member',
+  cache: 'member',
   schema: s.detail_basket,
   async handle(_input, ctx) {
     const memberId = requireMember(ctx);

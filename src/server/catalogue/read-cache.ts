@@ -23,6 +23,8 @@ interface CacheState {
   /** counts pushed changes, so a change that arrives while the version is being read is not lost */
   pushes: number;
   entries: Map<string, { value: unknown; storedAt: number }>;
+  /** the version read in flight, shared by the reads that arrive meanwhile (while no change is pushed) */
+  reading: { pushes: number; promise: Promise<string> } | null;
   hits: number;
   misses: number;
 }
@@ -32,7 +34,7 @@ const states = new WeakMap<Db, CacheState>();
 function stateOf(db: Db): CacheState {
   let s = states.get(db);
   if (!s) {
-    const state: CacheState = { version: null, versionReadAt: 0, pushes: 0, entries: new Map(), hits: 0, misses: 0 };
+    const state: CacheState = { version: null, versionReadAt: 0, pushes: 0, entries: new Map(), reading: null, hits: 0, misses: 0 };
     const feed = feedOf(db);
     if (feed) {
       const forget = () => {
@@ -60,6 +62,17 @@ function versionTrusted(db: Db, state: CacheState): boolean {
  */
 async function currentVersion(db: Db, state: CacheState): Promise<string> {
   if (versionTrusted(db, state)) return state.version as string;
+  if (state.reading && state.reading.pushes === state.pushes) return state.reading.promise;
+  const reading = { pushes: state.pushes, promise: readVersion(db, state) };
+  state.reading = reading;
+  try {
+    return await reading.promise;
+  } finally {
+    if (state.reading === reading) state.reading = null;
+  }
+}
+
+async function readVersion(db: Db, state: CacheState): Promise<string> {
   const readAt = Date.now();
   const pushes = state.pushes;
   const rows = rowsOf<{ version: string | number }>(await db.execute(sql`select version from catalogue_version where id = 1`));

@@ -2,8 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from './client.ts';
 
-/** The channels the database's triggers notify on (migration 0944). */
-export const CHANNELS = ['ugift_catalogue', 'ugift_token'] as const;
+/** The channels the database's triggers notify on (migrations 0944 and 0945). */
+export const CHANNELS = ['ugift_catalogue', 'ugift_token', 'ugift_member'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /**

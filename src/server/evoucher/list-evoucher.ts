@@ -24,6 +24,7 @@ export const listEvoucher = defineOption({
   group: 'evoucher',
   option: 'list_evoucher',
   auth: 'member',
+  cache: 'member',
   schema: evoucherSchemas.list_evoucher,
   async handle(input, ctx) {
     const memberId = requireMember(ctx);

@@ -8,6 +8,7 @@ import { closeIfBodyUnread } from './unread-body.ts';
 import { lookupOption } from './option-registry.ts';
 import { findToken } from '../session/token-service.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import { beginMemberRead, cachedMemberRead, forgetMemberReads, memberReadKey, rememberMemberRead } from './member-read-cache.ts';
 
 function bearer(c: Context): string | null {
   const header = c.req.header('authorization') ?? '';
@@ -64,12 +65,35 @@ async function resolve(c: Context, deps: AppDeps, registry: Map<string, OptionDe
   return { def, input: parsed.data, ctx };
 }
 
+/**
+ * Runs the option. A member's cached read may come from memory (member-read-cache.ts); any other option a member
+ * calls drops that member's cached answers once it ends, whatever its outcome.
+ */
+async function answerOf(def: OptionDef, input: unknown, ctx: OptionContext): Promise<Record<string, unknown>> {
+  const memberId = ctx.memberId;
+  if (memberId === null) return def.handle(input, ctx);
+  if (def.cache === 'member') {
+    const key = memberReadKey(def.group, def.option, input);
+    const known = cachedMemberRead(ctx.db, memberId, key, ctx.now.getTime());
+    if (known) return known;
+    const ticket = beginMemberRead(ctx.db, memberId, key, ctx.now.getTime());
+    const answer = await def.handle(input, ctx);
+    rememberMemberRead(ctx.db, ticket, answer);
+    return answer;
+  }
+  try {
+    return await def.handle(input, ctx);
+  } finally {
+    forgetMemberReads(ctx.db, memberId);
+  }
+}
+
 /** POST /UgiftWeb/api/:group — the one protocol: form body, `option` selects the handler. */
 export function apiHandler(deps: AppDeps, registry: Map<string, OptionDef>) {
   return async (c: Context) => {
     try {
       const { def, input, ctx } = await resolve(c, deps, registry);
-      const answer = await def.handle(input, ctx);
+      const answer = await answerOf(def, input, ctx);
       c.header('Cache-Control', 'no-store');
       return c.json({ success: true, message: 'OK', ...answer }, 200);
     } catch (error) {

@@ -46,6 +46,12 @@ export interface OptionDef<S extends z.ZodType = z.ZodType> {
   /** public: no bearer; token: any valid token (guest or member); member: a token bound to a member */
   auth: Auth;
   schema: S;
+  /**
+   * 'member': a read of the member's own data whose answer depends only on that data, the catalogue, the input and
+   * the time; answered from memory for up to a second (src/server/http/member-read-cache.ts). Leave it out for
+   * anything that writes what another read would see.
+   */
+  cache?: 'member';
   handle(input: z.output<S>, ctx: OptionContext): Promise<Record<string, unknown>>;
 }
 
@@ -62,6 +68,7 @@ export function defineOption<G extends ApiGroup, O extends OptionOf<G>, S extend
   option: O;
   auth: Auth;
   schema: S;
+  cache?: 'member';
   handle(input: z.output<S>, ctx: OptionContext): Promise<HandlerResult<G, O>>;
 }): OptionDef<S> {
   // the registry stores handlers of every option side by side; their answers were checked above

@@ -79,7 +79,15 @@ const OWN_HEADERS = ['Content-Security-Policy', 'Permissions-Policy'];
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  const own = OWN_HEADERS.map((name) => [name, c.res.headers.get(name)] as const);
-  for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.header(k, v);
-  for (const [name, value] of own) if (value) c.header(name, value);
+  // Set on the answer's own headers: c.header() after the handler would turn @hono/node-server's lightweight
+  // answer into a full web Response (twice per header), a third of a cached read's cost (issue 15). A route's own
+  // headers object can be read-only (Response.redirect); it then gets a copy through c.header().
+  const headers = c.res.headers;
+  try {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) if (!OWN_HEADERS.includes(k) || !headers.has(k)) headers.set(k, v);
+  } catch {
+    const own = OWN_HEADERS.map((name) => [name, headers.get(name)] as const);
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.header(k, v);
+    for (const [name, value] of own) if (value) c.header(name, value);
+  }
 };

@@ -13,6 +13,7 @@ const listOrder = defineOption({
   group: 'order',
   option: 'list_order',
   auth: 'member',
+  cache: 'member',
   schema: s.list_order,
   async handle(input, ctx) {
     return listOrders(ctx.db, requireMember(ctx), {

@@ -26,8 +26,21 @@ export async function findToken(db: Db, token: string): Promise<SessionToken | n
   const hash = sha256Hex(token);
   const known = cachedToken(db, hash);
   if (known) return known;
-  const readAt = Date.now();
   const readGeneration = tokenGeneration();
+  // Requests that arrive while the same token is being read share that read, unless a token changed since it began.
+  const pending = lookups.get(hash);
+  if (pending && pending.db === db && pending.generation === readGeneration) return pending.promise;
+  const promise = readToken(db, hash, readGeneration).finally(() => {
+    if (lookups.get(hash)?.promise === promise) lookups.delete(hash);
+  });
+  lookups.set(hash, { db, generation: readGeneration, promise });
+  return promise;
+}
+
+const lookups = new Map<string, { db: Db; generation: number; promise: Promise<SessionToken | null> }>();
+
+async function readToken(db: Db, hash: string, readGeneration: number): Promise<SessionToken | null> {
+  const readAt = Date.now();
   const [row] = await db.select().from(apiTokens).where(eq(apiTokens.token_hash, hash)).limit(1);
   if (!row) return null;
   const found = { id: row.id, memberId: row.member_id, expiresAt: row.expires_at };

@@ -147,6 +147,24 @@ describe.skipIf(!pgUrl)('two servers on one PostgreSQL', () => {
     expect((await api(a, 'order', 'list_order', token, LIST)).status).toBe(401);
   });
 
+  it('a member’s basket changed through one server is shown by the other within a second', async () => {
+    const token = await memberToken();
+    const [p] = await handle.db.select({ id: products.id }).from(products).where(eq(products.active, true)).orderBy(products.id).limit(1);
+    const quantityOn = async (s: Server) => {
+      const lines = (
+        (await api(s, 'basket', 'detail_basket', token)).body.table as { products?: Array<{ product_id: string; quantity: number }> }
+      ).products;
+      return lines?.find((l) => l.product_id === String(p.id))?.quantity ?? 0;
+    };
+    const before = await quantityOn(b);
+    expect(await quantityOn(b)).toBe(before); // B now answers the basket from memory
+    const set = await api(a, 'basket', 'product_to_basket', token, { product_id: String(p.id), quantity: String(before + 2) });
+    expect(set.status).toBe(200);
+    const took = await timeUntil(async () => (await quantityOn(b)) === before + 2);
+    expect(took).toBeLessThan(1000);
+    expect(await quantityOn(a)).toBe(before + 2);
+  });
+
   it('a catalogue change saved through one server is shown by the other within a second', async () => {
     const guest = (await issueToken(handle.db, new Date(), 'web')).token;
     const [p] = await handle.db.select({ id: products.id }).from(products).where(eq(products.active, true)).orderBy(products.id).limit(1);

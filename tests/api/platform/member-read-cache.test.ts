@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  beginMemberRead,
+  cachedMemberRead,
+  memberReadKey,
+  memberReadStats,
+  rememberMemberRead,
+} from '../../../src/server/http/member-read-cache.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember, aPaidOrder, aProduct } from '../../support/factories.ts';
+
+/**
+ * Issue 15: a member's basket, wallet and order list are answered from memory for at most a second. The test clock
+ * is frozen, so the second never runs out here: only a push (migration 0945) or the member's own call can let go.
+ * Changes are made behind the server's back with raw SQL, as another server or a job would.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const hitsNow = () => memberReadStats(t.db).hits;
+
+describe('members’ reads in memory', () => {
+  it('answers a repeated read from memory, and a clock a second on reads again', async () => {
+    const m = await aMember(t);
+    const read = () => t.call('order', 'list_order', { filter_by: 'purchased' }, { token: m.token });
+    expect((await read()).status).toBe(200);
+    const before = hitsNow();
+    expect((await read()).status).toBe(200);
+    expect(hitsNow()).toBe(before + 1);
+    t.clock.advance(1000);
+    const misses = memberReadStats(t.db).misses;
+    expect((await read()).status).toBe(200);
+    expect(memberReadStats(t.db).misses).toBe(misses + 1);
+  });
+
+  it('never gives one member another member’s answer', async () => {
+    const a = await aMember(t);
+    const b = await aMember(t);
+    await aPaidOrder(t, a, { gift: false });
+    const count = async (token: string) =>
+      (await t.call('order', 'list_order', { filter_by: 'purchased' }, { token })).body.total as number;
+    expect(await count(a.token)).toBe(1);
+    expect(await count(a.token)).toBe(1);
+    expect(await count(b.token)).toBe(0);
+  });
+
+  it('shows the member’s own change on the very next read', async () => {
+    const m = await aMember(t);
+    const product = await aProduct(t, { stock: 5 });
+    const lines = async () => ((await t.call('basket', 'detail_basket', {}, { token: m.token })).body.table.products ?? []).length;
+    expect(await lines()).toBe(0);
+    expect(await lines()).toBe(0);
+    expect((await t.call('basket', 'product_to_basket', { product_id: product, quantity: 1 }, { token: m.token })).status).toBe(200);
+    expect(await lines()).toBe(1);
+  });
+
+  it('a voucher used elsewhere (raw SQL: a counter, a job, another server) shows at once', async () => {
+    const m = await aMember(t);
+    await aPaidOrder(t, m, { gift: false });
+    const active = async () =>
+      ((await t.call('evoucher', 'list_evoucher', { filter_by_status: 'active' }, { token: m.token })).body.table ?? []).length;
+    expect(await active()).toBe(1);
+    const before = hitsNow();
+    expect(await active()).toBe(1);
+    expect(hitsNow()).toBe(before + 1);
+    await t.db.execute(sql`update evouchers set status = 'Used', used_at = now() where owner_member_id = ${m.id}`);
+    expect(await active()).toBe(0);
+  });
+
+  it('a price changed by staff on another server (raw SQL) shows in the basket at once', async () => {
+    const m = await aMember(t);
+    const product = await aProduct(t, { stock: 5 });
+    await t.call('basket', 'product_to_basket', { product_id: product, quantity: 1 }, { token: m.token });
+    const price = async () => (await t.call('basket', 'detail_basket', {}, { token: m.token })).body.table.products[0].unit_price;
+    const first = await price();
+    expect(await price()).toBe(first);
+    await t.db.execute(sql`update products set original_price = ${first + 100} where id = ${product}`);
+    expect(await price()).toBe(first + 100);
+  });
+
+  it('a read that raced a change of the member’s data does not keep what it read', async () => {
+    const m = await aMember(t);
+    const key = memberReadKey('order', 'list_order', { probe: 1 });
+    const now = t.clock.now.getTime();
+    const ticket = beginMemberRead(t.db, m.id, key, now);
+    await t.db.execute(sql`update members set name = 'Renamed meanwhile' where id = ${m.id}`);
+    rememberMemberRead(t.db, ticket, { table: [] });
+    expect(cachedMemberRead(t.db, m.id, key, now)).toBeUndefined();
+    const clean = beginMemberRead(t.db, m.id, key, now);
+    rememberMemberRead(t.db, clean, { table: [] });
+    expect(cachedMemberRead(t.db, m.id, key, now)).toEqual({ table: [] });
+  });
+});
