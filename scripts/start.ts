@@ -5,7 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { enableCompileCache } from 'node:module';
+import { serverBundle } from './server-bundle.ts';
 import { createHash } from 'node:crypto';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,7 +55,10 @@ export function buildIfNeeded(): void {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // compiled code is kept between starts (Node's on-disk compile cache), and the server runs from its bundle
+  enableCompileCache();
   if (!process.argv.includes('--no-build')) buildIfNeeded();
-  const { main } = await import('../src/server/main.ts');
+  const bundle = await serverBundle();
+  const { main } = (await import(bundle ? pathToFileURL(bundle).href : '../src/server/main.ts')) as typeof import('../src/server/main.ts');
   await main();
 }

@@ -7,8 +7,9 @@ import { createApp } from './app.ts';
 import { startJobs } from './jobs/index.ts';
 import { EXTRA_ROUTES } from './routes.ts';
 import { BASE } from '../shared/base-path.ts';
+import { projectRoot } from './platform/project-root.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = projectRoot(import.meta.url);
 
 export async function main(): Promise<void> {
   let config: AppConfig;

@@ -1,11 +1,14 @@
 import { rowsOf } from './rows-of.ts';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { projectRoot } from '../platform/project-root.ts';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Next to this module in the sources; under the project's folder when the server runs from its bundle. */
+const BESIDE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = existsSync(BESIDE) ? BESIDE : path.join(projectRoot(import.meta.url), 'src/server/db/migrations');
 
 /** The migration files, in the order they apply (file names sort by their number prefix). */
 export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
@@ -23,7 +26,11 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
   );
   const applied: string[] = [];
+  // one read finds what is already applied (a warm start then runs no per-file transaction); a file not yet applied
+  // is checked again under the lock, in case another server applied it meanwhile
+  const known = new Set(rowsOf<{ name: string }>(await db.execute(sql`select name from schema_migrations`)).map((r) => r.name));
   for (const file of migrationFiles(dir)) {
+    if (known.has(file)) continue;
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(72621)`);
       const done = await tx.execute(sql`select 1 from schema_migrations where name = ${file}`);

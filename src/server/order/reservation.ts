@@ -27,11 +27,12 @@ export function orderNumber(id: number, now: Date): string {
 /**
  * Turns the member's basket into a Pending order, all or nothing, in one transaction:
  * - locks the basket row (a double click reserves once);
- * - takes each line's stock with a guarded UPDATE (stock >= quantity), in product id order so that two buyers never
- *   wait on each other in a cycle; any line short of stock rolls everything back and is named in insufficient_stock;
  * - captures prices, discounts and totals on the order (computed by the server's pricing);
  * - debits the uDollar card through the ledger (guarded on its balance and expiry);
- * - gives the order its number, an unguessable share id and its phrase.
+ * - gives the order its number, an unguessable share id and its phrase;
+ * - last, takes each line's stock with a guarded UPDATE (stock >= quantity), in product id order so that two buyers
+ *   never wait on each other in a cycle; any line short of stock rolls everything back and is named in
+ *   insufficient_stock.
  */
 export async function reserveBasket(
   db: Db,
@@ -48,18 +49,6 @@ export async function reserveBasket(
         'conflict',
         `${inactive.map((l) => l.productI18n.en.name).join(', ')} can no longer be bought. Please remove it from your cart.`,
       );
-    }
-
-    const nameOf = new Map(lines.map((l) => [l.productId, l.productI18n.en.name]));
-    const short: InsufficientStock[] = (await takeStock(tx, lines)).map((s) => ({
-      product_id: String(s.productId),
-      product_name: nameOf.get(s.productId) ?? '',
-      requested: s.quantity,
-      available: s.available,
-    }));
-    if (short.length > 0) {
-      const names = short.map((s) => `${s.product_name} (${s.available} left)`).join(', ');
-      throw conflict(`Insufficient stock: ${names}`, { insufficient_stock: short }, 'out_of_stock');
     }
 
     const priceOf = new Map(pricing.lines.map((l) => [l.productId, l]));
@@ -120,6 +109,20 @@ export async function reserveBasket(
         reserved_at: now,
       })
       .where(eq(orders.id, basket.id));
+
+    // Stock last: a popular product's row is then locked only from here to the commit, not while the rest of the
+    // order is written, so buyers of one product queue behind each other for one statement, not five (issue 15).
+    const nameOf = new Map(lines.map((l) => [l.productId, l.productI18n.en.name]));
+    const short: InsufficientStock[] = (await takeStock(tx, lines)).map((s) => ({
+      product_id: String(s.productId),
+      product_name: nameOf.get(s.productId) ?? '',
+      requested: s.quantity,
+      available: s.available,
+    }));
+    if (short.length > 0) {
+      const names = short.map((s) => `${s.product_name} (${s.available} left)`).join(', ');
+      throw conflict(`Insufficient stock: ${names}`, { insufficient_stock: short }, 'out_of_stock');
+    }
     return { orderId: basket.id, orderNo, orderAmount: pricing.orderAmount };
   });
 }
