@@ -5,6 +5,7 @@ import type { AppDeps, OptionContext, OptionDef } from './context.ts';
 import { ApiError } from '../platform/api-error.ts';
 import { parseBody } from './body.ts';
 import { closeIfBodyUnread } from './unread-body.ts';
+import { answerWithAllHeaders } from './security-headers.ts';
 import { lookupOption } from './option-registry.ts';
 import { findToken } from '../session/token-service.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -94,8 +95,7 @@ export function apiHandler(deps: AppDeps, registry: Map<string, OptionDef>) {
     try {
       const { def, input, ctx } = await resolve(c, deps, registry);
       const answer = await answerOf(def, input, ctx);
-      c.header('Cache-Control', 'no-store');
-      return c.json({ success: true, message: 'OK', ...answer }, 200);
+      return answerWithAllHeaders(c, { success: true, message: 'OK', ...answer });
     } catch (error) {
       if (error instanceof ApiError) {
         c.header('Cache-Control', 'no-store');

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { hasAllHeaders } from './security-headers.ts';
 
 /**
  * hono/compress, entered only when the client accepts an encoding. Hono's middleware reads the answer's body and
@@ -12,6 +13,7 @@ export function compressWhenAsked(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.header('accept-encoding')) return inner(c, next);
     await next();
+    if (hasAllHeaders(c)) return;
     try {
       const vary = c.res.headers.get('Vary');
       if (vary !== '*' && !/accept-encoding/i.test(vary ?? ''))

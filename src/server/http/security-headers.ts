@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /**
  * SHA-256 digests of the inline scripts Astro writes into pages with islands: the island runtime (astro-island.prebuilt.js)
@@ -70,6 +70,31 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
+const complete = new WeakSet<object>();
+
+/**
+ * Headers of a successful API answer: the security headers, JSON, no-store, and Vary as compression would set it.
+ * An answer built with them (answerWithAllHeaders) is left alone by the middlewares, so @hono/node-server writes
+ * its plain header object as it is, without a web Headers object per request (issue 15).
+ */
+export const API_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'Content-Type': 'application/json',
+  'Cache-Control': 'no-store',
+  Vary: 'Accept-Encoding',
+};
+
+/** A 200 JSON answer that already carries every header; the middlewares below then add nothing. */
+export function answerWithAllHeaders(c: Context, body: unknown): Response {
+  complete.add(c);
+  return new Response(JSON.stringify(body), { status: 200, headers: API_ANSWER_HEADERS });
+}
+
+/** True when the route answered with answerWithAllHeaders. */
+export function hasAllHeaders(c: Context): boolean {
+  return complete.has(c);
+}
+
 /** The headers a route may deliberately set for itself (a provider's hosted page, the staff pages above). */
 const OWN_HEADERS = ['Content-Security-Policy', 'Permissions-Policy'];
 
@@ -79,6 +104,7 @@ const OWN_HEADERS = ['Content-Security-Policy', 'Permissions-Policy'];
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
+  if (hasAllHeaders(c)) return;
   // Set on the answer's own headers: c.header() after the handler would turn @hono/node-server's lightweight
   // answer into a full web Response (twice per header), a third of a cached read's cost (issue 15). A route's own
   // headers object can be read-only (Response.redirect); it then gets a copy through c.header().
