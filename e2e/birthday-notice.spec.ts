@@ -53,15 +53,18 @@ test("a friend is told on the day: the notice says it is Ayu's birthday and lead
   expect(set.body.success).toBe(true);
   await api.dispose();
 
-  // a restart runs the notices job once at start-up
+  // a restart runs the notices job once, a second after start-up
   await stop();
   ({ server, origin } = await startOwnServer('birthday', env));
   api = await playwrightRequest.newContext({ baseURL: origin });
   await expect
-    .poll(async () => {
-      const list = await callOption(api, bo.authAPI.api_token, 'notification', 'list_notification', { limit: '10' });
-      return JSON.stringify(list.body.table ?? []);
-    })
+    .poll(
+      async () => {
+        const list = await callOption(api, bo.authAPI.api_token, 'notification', 'list_notification', { limit: '10' });
+        return JSON.stringify(list.body.table ?? []);
+      },
+      { timeout: 60_000 },
+    )
     .toContain('Ayu Today');
   await api.dispose();
 

@@ -24,7 +24,8 @@ export async function main(): Promise<void> {
   }
   const runtime = await bootstrap(config);
   const app = createApp(runtime.deps, { staticRoot: path.resolve(ROOT, process.env.SITE_DIR ?? 'dist/UgiftWeb'), routes: EXTRA_ROUTES });
-  const stopJobs = startJobs(runtime.deps);
+  // the jobs' first runs wait a second, so a (re)starting server answers at once (issue 15: warm start)
+  const stopJobs = startJobs(runtime.deps, undefined, { firstRunAfterMs: 1000 });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     runtime.deps.logger.info(`Ugift is running at http://localhost:${info.port}${BASE}/home`);
   });

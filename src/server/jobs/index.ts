@@ -55,14 +55,23 @@ export function runOnOneServer(deps: AppDeps, job: Job): Promise<boolean> {
   return runLeased(deps.db, job.name, Math.min(JOB_LEASE_MS, Math.max(job.everyMs, 60_000)), () => job.run(deps));
 }
 
-export function startJobs(deps: AppDeps, jobs: Job[] = JOBS): () => void {
+/**
+ * Runs every job now and then on its interval. `firstRunAfterMs` lets a starting server answer its first requests
+ * before the jobs' first runs (on PGlite a query holds the one thread); the jobs then start one after another.
+ */
+export function startJobs(deps: AppDeps, jobs: Job[] = JOBS, opts: { firstRunAfterMs?: number } = {}): () => void {
   const timers: NodeJS.Timeout[] = [];
   const runSafely = (job: Job) => runOnOneServer(deps, job).catch((err) => deps.logger.error({ err, job: job.name }, 'job failed'));
-  for (const job of jobs) {
-    void runSafely(job);
+  jobs.forEach((job, i) => {
+    if (opts.firstRunAfterMs === undefined) void runSafely(job);
+    else {
+      const first = setTimeout(() => void runSafely(job), opts.firstRunAfterMs + i * 100);
+      first.unref();
+      timers.push(first);
+    }
     const t = setInterval(() => void runSafely(job), job.everyMs);
     t.unref();
     timers.push(t);
-  }
-  return () => timers.forEach(clearInterval);
+  });
+  return () => timers.forEach((t) => clearTimeout(t));
 }
