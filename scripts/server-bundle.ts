@@ -5,9 +5,10 @@
  * that load lazily (the AWS SDK, passkit-generator) stay outside it. Rebuilt when a server source is newer; tests
  * keep running the TypeScript sources.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from './newest-mtime.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BUNDLE = path.join(root, '.server-build/main.mjs');
@@ -24,19 +25,9 @@ const EXTERNAL = [
   'passkit-generator',
 ];
 
-function newestMtime(p: string): number {
-  const full = path.join(root, p);
-  if (!existsSync(full)) return 0;
-  const st = statSync(full);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
 /** The bundle's path, built first when missing or older than the server's sources; null when it cannot be built. */
 export async function serverBundle(): Promise<string | null> {
-  if (existsSync(BUNDLE) && statSync(BUNDLE).mtimeMs >= Math.max(...SOURCES.map(newestMtime))) return BUNDLE;
+  if (existsSync(BUNDLE) && statSync(BUNDLE).mtimeMs >= Math.max(...SOURCES.map((p) => newestMtime(root, p)))) return BUNDLE;
   let esbuild: typeof import('esbuild');
   try {
     esbuild = await import('esbuild');

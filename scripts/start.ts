@@ -3,29 +3,20 @@
  * (which migrates and seeds the embedded database on first run). One process serves the site and the API.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { enableCompileCache } from 'node:module';
 import { serverBundle } from './server-bundle.ts';
+import { newestMtime } from './newest-mtime.ts';
 import { createHash } from 'node:crypto';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = path.join(path.resolve(root, process.env.SITE_DIR ?? 'dist/UgiftWeb'), '.build-stamp');
 const SOURCES = ['src', 'locales', 'public', 'astro.config.mjs', 'package-lock.json'];
 
-function newestMtime(p: string): number {
-  const full = path.join(root, p);
-  if (!existsSync(full)) return 0;
-  const st = statSync(full);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of readdirSync(full)) {
-    if (p === 'src' && entry === 'server') continue;
-    newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  }
-  return newest;
-}
+/** The site does not depend on the server's sources. */
+const notServer = (rel: string) => rel === path.join('src', 'server');
 
 /** What the build depends on besides files: the values baked into the client. */
 function buildInputs(): string {
@@ -36,7 +27,7 @@ function buildInputs(): string {
 }
 
 export function buildIfNeeded(): void {
-  const sourcesAt = Math.max(...SOURCES.map(newestMtime));
+  const sourcesAt = Math.max(...SOURCES.map((p) => newestMtime(root, p, notServer)));
   let fresh = false;
   if (existsSync(stampFile)) {
     const stamp = readFileSync(stampFile, 'utf8');
