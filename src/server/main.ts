@@ -7,7 +7,7 @@ import { createApp } from './app.ts';
 import { startJobs } from './jobs/index.ts';
 import { EXTRA_ROUTES } from './routes.ts';
 import { BASE } from '../shared/base-path.ts';
-import { projectRoot } from './platform/project-root.ts';
+import { projectRoot } from './db/project-root.ts';
 
 const ROOT = projectRoot(import.meta.url);
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { projectRoot } from '../platform/project-root.ts';
+import { projectRoot } from './project-root.ts';
 
 /** Next to this module in the sources; under the project's folder when the server runs from its bundle. */
 const BESIDE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -1,18 +1,30 @@
 /** The API's date formats, in the shop's business time zone (Singapore, UTC+8). */
 export const BUSINESS_TZ = 'Asia/Singapore';
 
+// Formatters are made once: building one costs far more than formatting a date (a wallet page formats dozens).
+const PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+const COUNTER = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TZ,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 function parts(date: Date): Record<string, string> {
-  const fmt = new Intl.DateTimeFormat('en-GB', {
-    timeZone: BUSINESS_TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value]));
+  return Object.fromEntries(PARTS.formatToParts(date).map((p) => [p.type, p.value]));
 }
 
 /** DD/MM/YYYY HH:mm:ss, or '' for no date */
@@ -38,13 +50,5 @@ export function isoishDateTime(date: Date | null | undefined): string {
 
 /** "25 Nov 2026, 14:03" in the shop's time zone: a moment as staff read it at a counter. */
 export function counterDateTime(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: BUSINESS_TZ,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
+  return COUNTER.format(date);
 }

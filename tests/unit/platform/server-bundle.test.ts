@@ -2,7 +2,7 @@ import { readFileSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../src/server/platform/project-root.ts';
+import { projectRoot } from '../../../src/server/db/project-root.ts';
 import { BUNDLE, serverBundle } from '../../../scripts/server-bundle.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
