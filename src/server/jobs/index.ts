@@ -73,5 +73,7 @@ export function startJobs(deps: AppDeps, jobs: Job[] = JOBS, opts: { firstRunAft
     t.unref();
     timers.push(t);
   });
-  return () => timers.forEach((t) => clearTimeout(t));
+  return () => {
+    for (const t of timers) clearTimeout(t);
+  };
 }
