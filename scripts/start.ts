@@ -49,6 +49,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   // compiled code is kept between starts (Node's on-disk compile cache), and the server runs from its bundle
   enableCompileCache();
   if (!process.argv.includes('--no-build')) buildIfNeeded();
+  // the embedded database opens while the server's modules load (a warm start; createDb takes it)
+  if (!process.env.DATABASE_URL) {
+    const { openEarly } = await import('../src/server/db/early-pglite.ts');
+    openEarly(process.env.DATA_DIR || './.data');
+  }
   const bundle = await serverBundle();
   const { main } = (await import(bundle ? pathToFileURL(bundle).href : '../src/server/main.ts')) as typeof import('../src/server/main.ts');
   await main();

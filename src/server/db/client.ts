@@ -7,6 +7,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { attachFeed, pgliteFeed, postgresFeed } from './change-feed.ts';
+import { pgdataOf, takeEarly } from './early-pglite.ts';
 
 /** The database handle every service takes as a parameter (also satisfied by a transaction). */
 // biome-ignore lint/suspicious/noExplicitAny: the driver's query-result type differs between PGlite and node-postgres
@@ -55,9 +56,9 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (dir === 'memory') {
     client = new PGlite({ loadDataDir: options.loadDataDir });
   } else {
-    const pgdata = path.resolve(dir, 'pglite');
+    const pgdata = pgdataOf(dir);
     mkdirSync(path.dirname(pgdata), { recursive: true });
-    client = new PGlite(pgdata);
+    client = (await takeEarly(pgdata)) ?? new PGlite(pgdata);
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
