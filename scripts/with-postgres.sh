@@ -28,7 +28,21 @@ cleanup() {
 trap cleanup EXIT
 
 as_pg "$BIN/initdb" -D "$DIR/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
-as_pg "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=500 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+# A port nobody listens on can still be taken as the local end of some connection (it lies in the ephemeral range),
+# so a start that cannot bind is tried again on the next port.
+start_on() {
+  as_pg "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w -o "-p $1 -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=500 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+}
+tries=0
+until start_on "$PORT"; do
+  tries=$((tries + 1))
+  if [ -n "${PG_TEST_PORT:-}" ] || [ "$tries" -ge 20 ] || ! grep -q "could not bind\|could not create any TCP/IP sockets" "$DIR/log"; then
+    cat "$DIR/log" >&2
+    exit 1
+  fi
+  PORT=$((PORT + 1))
+  while port_busy "$PORT"; do PORT=$((PORT + 1)); done
+done
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 unset DATABASE_URL
