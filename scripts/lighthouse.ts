@@ -20,7 +20,7 @@
  * unless LIGHTHOUSE_BASE_URL points at a running shop.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,6 +124,7 @@ async function waitFor(url: string, ms: number): Promise<void> {
 async function startServer(): Promise<{ base: string; child?: ChildProcess }> {
   if (process.env.LIGHTHOUSE_BASE_URL) return { base: process.env.LIGHTHOUSE_BASE_URL.replace(/\/$/, '') };
   const port = await freePort();
+  const dataDir = path.join(os.tmpdir(), `ugift-lh-${port}`);
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -132,10 +133,12 @@ async function startServer(): Promise<{ base: string; child?: ChildProcess }> {
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_DIR: siteDir,
-      DATA_DIR: path.join(os.tmpdir(), `ugift-lh-${port}`),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
   });
+  // the throw-away database goes when the server has stopped
+  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/UgiftWeb/healthz`, 240_000);
   return { base, child };
@@ -153,7 +156,7 @@ type LighthouseFn = (
 >;
 
 /** Real Lighthouse, when the package is installed: a chromium with a debugging port and one function per audit run. */
-async function startLighthouse(): Promise<{ run: (url: string, name: string) => Promise<RouteResult>; stop: () => void } | null> {
+async function startLighthouse(): Promise<{ run: (url: string, name: string) => Promise<RouteResult>; stop: () => Promise<void> } | null> {
   let lighthouse: LighthouseFn;
   try {
     lighthouse = (await import('lighthouse' as string)).default;
@@ -161,16 +164,10 @@ async function startLighthouse(): Promise<{ run: (url: string, name: string) => 
     return null;
   }
   const port = await freePort();
-  const chrome = spawn(
-    CHROMIUM,
-    [
-      ...CHROME_ARGS,
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${path.join(os.tmpdir(), `ugift-lh-chrome-${port}`)}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
+  const profile = path.join(os.tmpdir(), `ugift-lh-chrome-${port}`);
+  const chrome = spawn(CHROMIUM, [...CHROME_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
   await waitFor(`http://127.0.0.1:${port}/json/version`, 30_000);
   const run = async (url: string, name: string): Promise<RouteResult> => {
     const result = await lighthouse(url, {
@@ -205,7 +202,19 @@ async function startLighthouse(): Promise<{ run: (url: string, name: string) => 
       notes: failed.length ? [`audits below 1: ${failed.slice(0, 8).join(', ')}`] : [],
     };
   };
-  return { run, stop: () => chrome.kill('SIGTERM') };
+  return {
+    run,
+    // the browser's throw-away profile goes once it has stopped
+    stop: async () => {
+      const exited = new Promise<void>((resolve) => {
+        chrome.once('exit', () => resolve());
+        setTimeout(resolve, 5000).unref();
+      });
+      chrome.kill('SIGTERM');
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Lighthouse's log-normal score of a metric from its p10 and median (as in Lighthouse's statistics.getLogNormalScore). */
@@ -491,7 +500,7 @@ try {
       );
     }
   } finally {
-    lh?.stop();
+    await lh?.stop();
   }
   const tool = lh
     ? 'Lighthouse (mobile form factor, simulated throttling) in Debian chromium'
