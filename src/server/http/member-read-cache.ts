@@ -11,7 +11,7 @@ import { feedOf } from '../db/change-feed.ts';
  *   when the feed reconnects (pushes may have been missed).
  * A read that raced a change does not store what it read (generation counters), and answers are shared read-only.
  */
-export const MEMBER_READ_TRUST_MS = 1000;
+const MEMBER_READ_TRUST_MS = 1000;
 const MAX_ENTRIES = 5000;
 
 interface Entry {
@@ -77,6 +77,9 @@ function stateOf(db: Db): CacheState | undefined {
   return state;
 }
 
+/** One member's answer under one read key. */
+const entryKey = (memberId: number, key: string): string => `${memberId}\n${key}`;
+
 /** The key of an option's answer for one parsed input (the member is kept apart). */
 export function memberReadKey(group: string, option: string, input: unknown): string {
   return `${group}/${option}:${JSON.stringify(input)}`;
@@ -85,7 +88,7 @@ export function memberReadKey(group: string, option: string, input: unknown): st
 /** `nowMs` is the request's clock (answers depend on it: expiry, dates), so a clock moved by a test lets go as well. */
 export function cachedMemberRead(db: Db, memberId: number, key: string, nowMs: number): Record<string, unknown> | undefined {
   const state = stateOf(db);
-  const full = `${memberId}\n${key}`;
+  const full = entryKey(memberId, key);
   if (!state) return undefined;
   const e = state.entries.get(full);
   if (e && (nowMs < e.at || nowMs - e.at >= MEMBER_READ_TRUST_MS || !feedOf(db)?.live)) state.entries.delete(full);
@@ -112,7 +115,7 @@ export function rememberMemberRead(db: Db, ticket: ReadTicket, answer: Record<st
   const state = stateOf(db);
   if (!state || !feedOf(db)?.live) return;
   if (state.generation !== ticket.generation || (state.generationOf.get(ticket.memberId) ?? 0) !== ticket.memberGeneration) return;
-  const full = `${ticket.memberId}\n${ticket.key}`;
+  const full = entryKey(ticket.memberId, ticket.key);
   state.entries.delete(full);
   state.entries.set(full, { memberId: ticket.memberId, answer, at: ticket.at });
   const keys = state.keysOf.get(ticket.memberId) ?? new Set<string>();

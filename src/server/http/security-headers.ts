@@ -77,7 +77,7 @@ const complete = new WeakSet<object>();
  * An answer built with them (answerWithAllHeaders) is left alone by the middlewares, so @hono/node-server writes
  * its plain header object as it is, without a web Headers object per request (issue 15).
  */
-export const API_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+const API_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   ...SECURITY_HEADERS,
   'Content-Type': 'application/json',
   'Cache-Control': 'no-store',
