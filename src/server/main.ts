@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { type AppConfig, ConfigError, loadConfig } from './platform/config.ts';
 import { bootstrap } from './bootstrap.ts';
 import { createApp } from './app.ts';
@@ -8,6 +9,7 @@ import { startJobs } from './jobs/index.ts';
 import { EXTRA_ROUTES } from './routes.ts';
 import { BASE } from '../shared/base-path.ts';
 import { projectRoot } from './db/project-root.ts';
+import { withFastLane } from './http/fast-lane.ts';
 
 const ROOT = projectRoot(import.meta.url);
 
@@ -26,8 +28,10 @@ export async function main(): Promise<void> {
   const app = createApp(runtime.deps, { staticRoot: path.resolve(ROOT, process.env.SITE_DIR ?? 'dist/UgiftWeb'), routes: EXTRA_ROUTES });
   // the jobs' first runs wait a second, so a (re)starting server answers at once (issue 15: warm start)
   const stopJobs = startJobs(runtime.deps, undefined, { firstRunAfterMs: 1000 });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    runtime.deps.logger.info(`Ugift is running at http://localhost:${info.port}${BASE}/home`);
+  // guests' repeated catalogue reads are answered before the app (issue 15: http/fast-lane.ts)
+  const server = createServer(withFastLane(runtime.deps, getRequestListener(app.fetch, { hostname: config.host })));
+  server.listen(config.port, config.host, () => {
+    runtime.deps.logger.info(`Ugift is running at http://localhost:${config.port}${BASE}/home`);
   });
   const shutdown = () => {
     stopJobs();

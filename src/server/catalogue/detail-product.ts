@@ -108,6 +108,7 @@ export const detailProduct = defineOption({
   group: 'catalogue',
   option: 'detail_product',
   auth: 'token',
+  cache: 'shared',
   schema: catalogueSchemas.detail_product,
   async handle(input, ctx) {
     const minute = Math.floor(ctx.now.getTime() / 60_000);

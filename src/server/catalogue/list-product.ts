@@ -9,6 +9,7 @@ export const listProduct = defineOption({
   group: 'catalogue',
   option: 'list_product',
   auth: 'token',
+  cache: 'shared',
   schema: catalogueSchemas.list_product,
   async handle(input, ctx) {
     const { member_id: _member, filter_by_country_id, ...filters } = input;

@@ -74,6 +74,7 @@ function taxonomyOption(kind: 'category' | 'brand') {
     group: 'catalogue',
     option,
     auth: 'token',
+    cache: 'shared',
     schema: kind === 'category' ? catalogueSchemas.list_category : catalogueSchemas.list_brand,
     async handle(input, ctx) {
       const country = await resolveCountry(ctx.db, input.filter_by_country_id, ctx.memberId);

@@ -12,6 +12,7 @@ export const listBanner = defineOption({
   group: 'frontend',
   option: 'list_banner',
   auth: 'token',
+  cache: 'shared',
   schema: frontendSchemas.list_banner,
   async handle(input, ctx) {
     const country = await resolveCountry(ctx.db, input.filter_by_country_id, ctx.memberId);

@@ -16,6 +16,7 @@ export const listPopup = defineOption({
   group: 'frontend',
   option: 'list_popup',
   auth: 'token',
+  cache: 'shared',
   schema: frontendSchemas.list_popup,
   async handle(input, ctx) {
     const country = await resolveCountry(ctx.db, input.filter_by_country_id, ctx.memberId);

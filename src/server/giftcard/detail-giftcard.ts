@@ -43,6 +43,7 @@ export const detailGiftcard = defineOption({
   group: 'giftcard',
   option: 'detail_giftcard',
   auth: 'token',
+  cache: 'shared',
   schema: giftcardSchemas.detail_giftcard,
   async handle(input, ctx) {
     const country = await resolveCountry(ctx.db, input.filter_by_country_id, ctx.memberId);

@@ -76,6 +76,7 @@ export const listGiftcard = defineOption({
   group: 'giftcard',
   option: 'list_giftcard',
   auth: 'token',
+  cache: 'shared',
   schema: giftcardSchemas.list_giftcard,
   async handle(input, ctx) {
     const country = await resolveCountry(ctx.db, input.filter_by_country_id, ctx.memberId);

@@ -11,6 +11,7 @@ export const listMusic = defineOption({
   group: 'giftcard',
   option: 'list_music',
   auth: 'token',
+  cache: 'shared',
   schema: giftcardSchemas.list_music,
   async handle(input, ctx) {
     const dir = input.order_by === 'DESC' ? desc : asc;

@@ -7,6 +7,8 @@ import { parseBody } from './body.ts';
 import { closeIfBodyUnread } from './unread-body.ts';
 import { answerWithAllHeaders } from './security-headers.ts';
 import { lookupOption } from './option-registry.ts';
+import { storeAnswer } from './answer-cache.ts';
+import { answerSlotOf } from './fast-lane.ts';
 import { findToken } from '../session/token-service.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { beginMemberRead, cachedMemberRead, forgetMemberReads, memberReadKey, rememberMemberRead } from './member-read-cache.ts';
@@ -72,7 +74,8 @@ async function resolve(c: Context, deps: AppDeps, registry: Map<string, OptionDe
  */
 async function answerOf(def: OptionDef, input: unknown, ctx: OptionContext): Promise<Record<string, unknown>> {
   const memberId = ctx.memberId;
-  if (memberId === null) return def.handle(input, ctx);
+  // a shared read writes nothing, so it leaves the member's cached reads alone
+  if (memberId === null || def.cache === 'shared') return def.handle(input, ctx);
   if (def.cache === 'member') {
     const key = memberReadKey(def.group, def.option, input);
     const known = cachedMemberRead(ctx.db, memberId, key, ctx.now.getTime());
@@ -95,7 +98,11 @@ export function apiHandler(deps: AppDeps, registry: Map<string, OptionDef>) {
     try {
       const { def, input, ctx } = await resolve(c, deps, registry);
       const answer = await answerOf(def, input, ctx);
-      return answerWithAllHeaders(c, { success: true, message: 'OK', ...answer });
+      const json = JSON.stringify({ success: true, message: 'OK', ...answer });
+      // a guest's shared read that came through the fast lane is kept for the next identical request
+      const slot = def.cache === 'shared' && ctx.memberId === null ? answerSlotOf(c) : undefined;
+      if (slot) storeAnswer(ctx.db, slot, json);
+      return answerWithAllHeaders(c, json);
     } catch (error) {
       if (error instanceof ApiError) {
         c.header('Cache-Control', 'no-store');

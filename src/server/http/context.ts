@@ -50,8 +50,11 @@ export interface OptionDef<S extends z.ZodType = z.ZodType> {
    * 'member': a read of the member's own data whose answer depends only on that data, the catalogue, the input and
    * the time; answered from memory for up to a second (src/server/http/member-read-cache.ts). Leave it out for
    * anything that writes what another read would see.
+   * 'shared': a read that writes nothing and whose answer for a guest depends only on the input, the catalogue and
+   * the time; a guest's repeated request is answered from the bytes sent last time for up to a second
+   * (src/server/http/answer-cache.ts, fast-lane.ts).
    */
-  cache?: 'member';
+  cache?: 'member' | 'shared';
   handle(input: z.output<S>, ctx: OptionContext): Promise<Record<string, unknown>>;
 }
 
@@ -68,7 +71,7 @@ export function defineOption<G extends ApiGroup, O extends OptionOf<G>, S extend
   option: O;
   auth: Auth;
   schema: S;
-  cache?: 'member';
+  cache?: 'member' | 'shared';
   handle(input: z.output<S>, ctx: OptionContext): Promise<HandlerResult<G, O>>;
 }): OptionDef<S> {
   // the registry stores handlers of every option side by side; their answers were checked above

@@ -77,17 +77,17 @@ const complete = new WeakSet<object>();
  * An answer built with them (answerWithAllHeaders) is left alone by the middlewares, so @hono/node-server writes
  * its plain header object as it is, without a web Headers object per request (issue 15).
  */
-const API_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+export const API_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   ...SECURITY_HEADERS,
   'Content-Type': 'application/json',
   'Cache-Control': 'no-store',
   Vary: 'Accept-Encoding',
 };
 
-/** A 200 JSON answer that already carries every header; the middlewares below then add nothing. */
-export function answerWithAllHeaders(c: Context, body: unknown): Response {
+/** A 200 JSON answer (its JSON text) that already carries every header; the middlewares below then add nothing. */
+export function answerWithAllHeaders(c: Context, json: string): Response {
   complete.add(c);
-  return new Response(JSON.stringify(body), { status: 200, headers: API_ANSWER_HEADERS });
+  return new Response(json, { status: 200, headers: API_ANSWER_HEADERS });
 }
 
 /** True when the route answered with answerWithAllHeaders. */

@@ -81,6 +81,15 @@ export function staticHandler(root: string) {
   const absRoot = path.resolve(root);
   // The export does not change while the server runs: each file is read and gzipped once.
   const cache = new Map<string, CachedFile>();
+  // ...and each URL that found a file keeps its file (no stat calls per request; unknown URLs are looked up each time)
+  const found = new Map<string, string>();
+  const resolve = async (urlPath: string): Promise<string | null> => {
+    const known = found.get(urlPath);
+    if (known) return known;
+    const file = await resolveStatic(absRoot, urlPath);
+    if (file && found.size < 10_000) found.set(urlPath, file);
+    return file;
+  };
   const load = async (file: string): Promise<CachedFile> => {
     let hit = cache.get(file);
     if (!hit) {
@@ -92,7 +101,7 @@ export function staticHandler(root: string) {
     return hit;
   };
   return async (c: Context) => {
-    const file = await resolveStatic(absRoot, c.req.path);
+    const file = await resolve(c.req.path);
     if (!file) {
       const notFoundPage = path.join(absRoot, '404.html');
       const body = (await isFile(notFoundPage)) ? await readFile(notFoundPage) : Buffer.from('Not found');

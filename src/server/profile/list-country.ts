@@ -14,6 +14,7 @@ export const listCountry = defineOption({
   group: 'profile',
   option: 'list_country',
   auth: 'token',
+  cache: 'shared',
   schema: listCountrySchema,
   async handle(input, ctx) {
     const order =
