@@ -26,6 +26,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const RESERVE_RATE = 200;
+/** reserve_order requests sent at the same rate before the measured run (their own members), like every target's warm-up */
+const RESERVE_WARMUP = Math.round(RESERVE_RATE * Math.min(WARMUP_SECONDS, 1));
 const base = `http://127.0.0.1:${PORT}`;
 const wantsPg = process.argv.includes('--pg');
 
@@ -47,7 +49,7 @@ if (!existsSync(path.join(siteDir, 'home.html'))) {
 }
 
 const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'ugift-bench-'));
-const reserveRequests = RESERVE_RATE * SECONDS;
+const reserveRequests = RESERVE_RATE * SECONDS + RESERVE_WARMUP;
 console.log(`Preparing ${databaseUrl ? 'PostgreSQL' : 'PGlite'} data (migrate, seed, ${reserveRequests} reserve_order members)…`);
 const data = await prepare({ databaseUrl, dataDir, reserveMembers: reserveRequests });
 
@@ -104,16 +106,20 @@ try {
     rows.push({ name: t.name, minShare: t.minShare, ...r });
   }
   // one fresh member with a filled basket per reserve_order request
-  const reserveCalls = data.reserveMembers.map((m) => api('order', { option: 'reserve_order', member_id: String(m.id) }, m.token));
+  const allReserveCalls = data.reserveMembers.map((m) => api('order', { option: 'reserve_order', member_id: String(m.id) }, m.token));
+  const reserveWarmup = allReserveCalls.slice(0, RESERVE_WARMUP);
+  const reserveCalls = allReserveCalls.slice(RESERVE_WARMUP);
   if (only) {
     // a partial run (for profiling) prints its targets above and judges nothing
     if (only.test('reserve_order')) {
+      if (reserveWarmup.length > 0) await openLoop(base, RESERVE_RATE, reserveWarmup);
       const r = await openLoop(base, RESERVE_RATE, reserveCalls);
       console.log(`  reserve_order open loop: ${r.reqPerSec.toFixed(0)} ok/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`);
     }
   } else {
     const listProductAt10: LoadResult = await closedLoop(base, allTargets[2], 10, SECONDS);
     console.log(`  list_product (home) @10: p99 ${listProductAt10.p99} ms`);
+    if (reserveWarmup.length > 0) await openLoop(base, RESERVE_RATE, reserveWarmup);
     const reserve = await openLoop(base, RESERVE_RATE, reserveCalls);
     const rssMb = server.child.pid ? residentMb(server.child.pid) : null;
     printReport(

@@ -22,7 +22,12 @@ export async function bootstrap(
   if (config.signingSecretIsDefault) {
     logger.warn('API_SIGNING_SECRET is not set: using the documented development secret ugift-dev-signing-secret');
   }
-  const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const handle = await createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    keepWarm: true,
+  });
   const applied = await migrate(handle.db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const clock = options.clock ?? (() => new Date());

@@ -27,11 +27,22 @@ export interface DbOptions {
   /** PGlite: start from a dump made by dumpDataDir (tests) */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /**
+   * PostgreSQL: open every pool connection at start (in the background) and keep them, so that a burst never waits
+   * for new backends to start (the server; tests open connections as they need them)
+   */
+  keepWarm?: boolean;
 }
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, min: options.keepWarm ? max : 0 });
+    if (options.keepWarm) {
+      void Promise.allSettled(Array.from({ length: max }, () => pool.connect())).then((opened) => {
+        for (const o of opened) if (o.status === 'fulfilled') o.value.release();
+      });
+    }
     // An idle connection closed by the server (restart, failover, a dropped test database) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => {

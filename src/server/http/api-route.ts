@@ -68,25 +68,28 @@ async function resolve(c: Context, deps: AppDeps, registry: Map<string, OptionDe
   return { def, input: parsed.data, ctx };
 }
 
+/** The JSON text of a successful answer. */
+const jsonOf = (answer: Record<string, unknown>): string => JSON.stringify({ success: true, message: 'OK', ...answer });
+
 /**
- * Runs the option. A member's cached read may come from memory (member-read-cache.ts); any other option a member
- * calls drops that member's cached answers once it ends, whatever its outcome.
+ * Runs the option and answers its JSON text. A member's cached read may come from memory (member-read-cache.ts), as
+ * the text sent last time; any other option a member calls, except a shared read (which writes nothing), drops that
+ * member's cached answers once it ends, whatever its outcome.
  */
-async function answerOf(def: OptionDef, input: unknown, ctx: OptionContext): Promise<Record<string, unknown>> {
+async function answerJson(def: OptionDef, input: unknown, ctx: OptionContext): Promise<string> {
   const memberId = ctx.memberId;
-  // a shared read writes nothing, so it leaves the member's cached reads alone
-  if (memberId === null || def.cache === 'shared') return def.handle(input, ctx);
+  if (memberId === null || def.cache === 'shared') return jsonOf(await def.handle(input, ctx));
   if (def.cache === 'member') {
     const key = memberReadKey(def.group, def.option, input);
     const known = cachedMemberRead(ctx.db, memberId, key, ctx.now.getTime());
-    if (known) return known;
+    if (known !== undefined) return known;
     const ticket = beginMemberRead(ctx.db, memberId, key, ctx.now.getTime());
-    const answer = await def.handle(input, ctx);
-    rememberMemberRead(ctx.db, ticket, answer);
-    return answer;
+    const json = jsonOf(await def.handle(input, ctx));
+    rememberMemberRead(ctx.db, ticket, json);
+    return json;
   }
   try {
-    return await def.handle(input, ctx);
+    return jsonOf(await def.handle(input, ctx));
   } finally {
     forgetMemberReads(ctx.db, memberId);
   }
@@ -97,8 +100,7 @@ export function apiHandler(deps: AppDeps, registry: Map<string, OptionDef>) {
   return async (c: Context) => {
     try {
       const { def, input, ctx } = await resolve(c, deps, registry);
-      const answer = await answerOf(def, input, ctx);
-      const json = JSON.stringify({ success: true, message: 'OK', ...answer });
+      const json = await answerJson(def, input, ctx);
       // a guest's shared read that came through the fast lane is kept for the next identical request
       const slot = def.cache === 'shared' && ctx.memberId === null ? answerSlotOf(c) : undefined;
       if (slot) storeAnswer(ctx.db, slot, json);

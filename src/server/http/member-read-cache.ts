@@ -9,14 +9,16 @@ import { feedOf } from '../db/change-feed.ts';
  * - when the member calls any option that is not a cached read (this server's own writes never wait for the push);
  * - all at once when the catalogue changes, when this server writes on PostgreSQL (before its own push returns), or
  *   when the feed reconnects (pushes may have been missed).
- * A read that raced a change does not store what it read (generation counters), and answers are shared read-only.
+ * A read that raced a change does not store what it read (generation counters). Answers are kept as the JSON text
+ * that was sent, so a hit is not serialised again.
  */
 const MEMBER_READ_TRUST_MS = 1000;
 const MAX_ENTRIES = 5000;
 
 interface Entry {
   memberId: number;
-  answer: Record<string, unknown>;
+  /** the answer's JSON text, as sent */
+  answer: string;
   at: number;
 }
 
@@ -86,7 +88,7 @@ export function memberReadKey(group: string, option: string, input: unknown): st
 }
 
 /** `nowMs` is the request's clock (answers depend on it: expiry, dates), so a clock moved by a test lets go as well. */
-export function cachedMemberRead(db: Db, memberId: number, key: string, nowMs: number): Record<string, unknown> | undefined {
+export function cachedMemberRead(db: Db, memberId: number, key: string, nowMs: number): string | undefined {
   const state = stateOf(db);
   const full = entryKey(memberId, key);
   if (!state) return undefined;
@@ -111,7 +113,7 @@ export function beginMemberRead(db: Db, memberId: number, key: string, nowMs: nu
   };
 }
 
-export function rememberMemberRead(db: Db, ticket: ReadTicket, answer: Record<string, unknown>): void {
+export function rememberMemberRead(db: Db, ticket: ReadTicket, answer: string): void {
   const state = stateOf(db);
   if (!state || !feedOf(db)?.live) return;
   if (state.generation !== ticket.generation || (state.generationOf.get(ticket.memberId) ?? 0) !== ticket.memberGeneration) return;

@@ -88,10 +88,10 @@ describe('members’ reads in memory', () => {
     const now = t.clock.now.getTime();
     const ticket = beginMemberRead(t.db, m.id, key, now);
     await t.db.execute(sql`update members set name = 'Renamed meanwhile' where id = ${m.id}`);
-    rememberMemberRead(t.db, ticket, { table: [] });
+    rememberMemberRead(t.db, ticket, '{"table":[]}');
     expect(cachedMemberRead(t.db, m.id, key, now)).toBeUndefined();
     const clean = beginMemberRead(t.db, m.id, key, now);
-    rememberMemberRead(t.db, clean, { table: [] });
-    expect(cachedMemberRead(t.db, m.id, key, now)).toEqual({ table: [] });
+    rememberMemberRead(t.db, clean, '{"table":[]}');
+    expect(cachedMemberRead(t.db, m.id, key, now)).toBe('{"table":[]}');
   });
 });
