@@ -67,6 +67,20 @@ function post(group: string, form: Record<string, string>, token: string | null,
 
 const stats = () => answerCacheStats(t.db);
 
+/**
+ * Sends the request until one is answered from memory, and answers that one. On PostgreSQL the push of a change made
+ * just before (the test's own setup) can arrive after the first answer was stored and drop it; the state waited for
+ * is "held", never a time.
+ */
+async function untilHeld(group: string, form: Record<string, string>, token: string): Promise<Answer> {
+  for (let i = 0; i < 50; i++) {
+    const hits = stats().hits;
+    const a = await post(group, form, token);
+    if (stats().hits === hits + 1) return a;
+  }
+  throw new Error('the answer was never held');
+}
+
 /** A product of its own (so no other test's reads share its answer) and the form that reads it. */
 async function ownProduct(name: string) {
   const id = await aProduct(t, { stock: 7 });
@@ -79,12 +93,11 @@ const nameOf = (a: Answer) => (a.json.table as { multiple_languages: { en: { nam
 describe('the fast lane', () => {
   it('answers a guest’s repeated read from memory with the same bytes and headers', async () => {
     const guest = await t.guestToken();
+    const another = await t.guestToken();
     const { form } = await ownProduct('Lane Latte');
     const first = await post('catalogue', form, guest);
     expect(first.status).toBe(200);
-    const before = stats();
-    const second = await post('catalogue', form, guest);
-    expect(stats().hits).toBe(before.hits + 1);
+    const second = await untilHeld('catalogue', form, guest);
     expect(second.bytes.equals(first.bytes)).toBe(true);
     for (const h of [
       'content-type',
@@ -95,9 +108,9 @@ describe('the fast lane', () => {
       'strict-transport-security',
     ])
       expect(second.headers[h]).toBe(first.headers[h]);
-    // any other guest token gets the same answer: it depends on nothing but the request
-    const other = await post('catalogue', form, await t.guestToken());
-    expect(stats().hits).toBe(before.hits + 2);
+    // any other guest token gets the same answer from memory: it depends on nothing but the request
+    const other = await untilHeld('catalogue', form, another);
+    expect(other.bytes.equals(first.bytes)).toBe(true);
     expect(nameOf(other)).toBe('Lane Latte');
   });
 
@@ -113,14 +126,12 @@ describe('the fast lane', () => {
   it('keeps an answer for at most a second of the request clock', async () => {
     const guest = await t.guestToken();
     const { form } = await ownProduct('One Second');
-    await post('catalogue', form, guest);
+    await untilHeld('catalogue', form, guest);
     const hits = stats().hits;
-    await post('catalogue', form, guest);
-    expect(stats().hits).toBe(hits + 1);
     t.clock.advance(1000);
     const stores = stats().stores;
     expect((await post('catalogue', form, guest)).status).toBe(200);
-    expect(stats().hits).toBe(hits + 1);
+    expect(stats().hits).toBe(hits);
     expect(stats().stores).toBe(stores + 1);
   });
 
