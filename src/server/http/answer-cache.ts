@@ -51,7 +51,7 @@ function stateOf(db: Db): CacheState | undefined {
   return state;
 }
 
-/** The key of one request: the API group and the exact form body (a guest's answer depends on nothing else). */
+/** The key of one request: the API group and the exact form body, byte for byte (latin1 maps bytes to characters one to one). */
 export function answerKey(group: string, body: string): string {
   return `${group}\n${body}`;
 }

@@ -79,7 +79,7 @@ export function withFastLane(deps: AppDeps, next: Listener): Listener {
       findToken(deps.db, token).then((found) => {
         const now = deps.clock().getTime();
         if (!found || found.memberId !== null || found.expiresAt.getTime() < now) return goOn();
-        const key = answerKey(group, raw.toString());
+        const key = answerKey(group, raw.toString('latin1'));
         const hit = cachedAnswer(deps.db, key, now);
         if (!hit) {
           onward[SLOT] = openAnswerSlot(deps.db, key, now);
