@@ -112,8 +112,12 @@ export const detailProduct = defineOption({
   schema: catalogueSchemas.detail_product,
   async handle(input, ctx) {
     const minute = Math.floor(ctx.now.getTime() / 60_000);
-    const detail = await cachedRead(ctx.db, cacheKey('detail_product', { id: input.product_id, minute }), () =>
-      loadDetail(ctx.db, input.product_id, ctx.now),
+    // the product's stock shows in the answer: kept a second at most (decision 0225)
+    const detail = await cachedRead(
+      ctx.db,
+      cacheKey('detail_product', { id: input.product_id, minute }),
+      () => loadDetail(ctx.db, input.product_id, ctx.now),
+      { nowMs: ctx.now.getTime() },
     );
     if (!detail) throw notFound('Product');
     return { table: { ...detail, basket_quantity: await basketQuantity(ctx.db, ctx.memberId, input.product_id) } };

@@ -22,7 +22,10 @@ export const listProduct = defineOption({
       limit: input.limit ?? DEFAULT_PAGE_SIZE,
       minute: Math.floor(ctx.now.getTime() / 60_000),
     };
-    const answer = await cachedRead(ctx.db, cacheKey('list_product', { ...q }), () => loadProducts(ctx.db, q, ctx.now));
+    // stock and sales counts show in the answer (and order POPULAR): kept a second at most (decision 0225)
+    const answer = await cachedRead(ctx.db, cacheKey('list_product', { ...q }), () => loadProducts(ctx.db, q, ctx.now), {
+      nowMs: ctx.now.getTime(),
+    });
     const offset = input.offset ?? 0;
     return {
       ...answer,

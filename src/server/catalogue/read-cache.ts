@@ -16,13 +16,20 @@ const MAX_AGE_MS = 10 * 60_000;
 /** How long a catalogue version learnt from the database is trusted while changes are pushed (a safety net). */
 const VERSION_TRUST_MS = 1000;
 
+/**
+ * How long an answer that shows stock or sales counts is kept, by the request clock: those columns change with every
+ * order and do not move the catalogue version (migration 0946, decision 0225), so they are at most this old.
+ */
+export const STOCK_FRESH_MS = 1000;
+
 interface CacheState {
   version: string | null;
   /** when `version` was read from the database; 0 = re-read it (a change was pushed, or pushes stopped) */
   versionReadAt: number;
   /** counts pushed changes, so a change that arrives while the version is being read is not lost */
   pushes: number;
-  entries: Map<string, { value: unknown; storedAt: number }>;
+  /** storedAt: Date.now() when stored; at: the request clock of a read that shows stock (see STOCK_FRESH_MS) */
+  entries: Map<string, { value: unknown; storedAt: number; at?: number }>;
   /** the version read in flight, shared by the reads that arrive meanwhile (while no change is pushed) */
   reading: { pushes: number; promise: Promise<string> } | null;
   hits: number;
@@ -90,8 +97,11 @@ export function cacheKey(name: string, parts: Record<string, unknown>): string {
   return `${name}:${JSON.stringify(clean)}`;
 }
 
-/** The cached answer for key, or load() once and keep it while the catalogue version stays the same. */
-export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+/**
+ * The cached answer for key, or load() once and keep it while the catalogue version stays the same. A read whose
+ * answer shows stock or sales counts passes `stock` with the request clock: its answer is then kept STOCK_FRESH_MS.
+ */
+export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>, stock?: { nowMs: number }): Promise<T> {
   const state = stateOf(db);
   const version = await currentVersion(db, state);
   if (version !== state.version) {
@@ -99,7 +109,8 @@ export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>)
     state.version = version;
   }
   const hit = state.entries.get(key);
-  if (hit && Date.now() - hit.storedAt < MAX_AGE_MS) {
+  const stockFresh = !stock || (hit?.at !== undefined && stock.nowMs >= hit.at && stock.nowMs - hit.at < STOCK_FRESH_MS);
+  if (hit && stockFresh && Date.now() - hit.storedAt < MAX_AGE_MS) {
     state.hits++;
     // refresh the entry's place so the least recently used is evicted first
     state.entries.delete(key);
@@ -109,7 +120,7 @@ export async function cachedRead<T>(db: Db, key: string, load: () => Promise<T>)
   state.misses++;
   const value = await load();
   if (state.version === version) {
-    state.entries.set(key, { value, storedAt: Date.now() });
+    state.entries.set(key, { value, storedAt: Date.now(), at: stock?.nowMs });
     if (state.entries.size > MAX_ENTRIES) {
       const oldest = state.entries.keys().next().value;
       if (oldest !== undefined) state.entries.delete(oldest);

@@ -49,7 +49,10 @@ export const detailGiftcard = defineOption({
     const country = await resolveCountry(ctx.db, input.filter_by_country_id, ctx.memberId);
     const minute = Math.floor(ctx.now.getTime() / 60_000);
     const key = cacheKey('detail_giftcard', { id: input.giftcard_id, country: country.id, order: input.order_by, minute });
-    const table = await cachedRead(ctx.db, key, () => loadDetail(ctx.db, input.giftcard_id, country.id, input.order_by, ctx.now));
+    // its related products show stock and sell in sales order: kept a second at most (decision 0225)
+    const table = await cachedRead(ctx.db, key, () => loadDetail(ctx.db, input.giftcard_id, country.id, input.order_by, ctx.now), {
+      nowMs: ctx.now.getTime(),
+    });
     if (!table) throw notFound('Gift card');
     return { table, country_id: country.id };
   },

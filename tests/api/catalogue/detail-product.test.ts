@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { STOCK_FRESH_MS } from '../../../src/server/catalogue/read-cache.ts';
+import { rowsOf } from '../../../src/server/db/rows-of.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { products } from '../../../src/server/db/schema/index.ts';
 import { productFor } from '../../../src/server/seed/data/products.ts';
@@ -81,13 +83,26 @@ describe('detail_product', () => {
     expect((await detail(latte.id, other)).basket_quantity).toBe(0);
   });
 
-  it('shows the stock as it is now (the cache follows stock changes)', async () => {
+  it('shows the stock as it is at most a second ago, without moving the catalogue version (decision 0225)', async () => {
     const p = productFor('SG', 'star-2tix');
+    const version = async () =>
+      rowsOf<{ version: string | number }>(await t.db.execute(sql`select version from catalogue_version where id = 1`))[0].version;
     const before = await detail(p.id);
+    const versionBefore = await version();
     await t.db.update(products).set({ stock: 1 }).where(eq(products.id, p.id));
+    // an order's stock change leaves the catalogue version (and every other cached answer) alone
+    expect(await version()).toBe(versionBefore);
+    t.clock.advance(STOCK_FRESH_MS);
     const after = await detail(p.id);
     expect(before.stock).toBeGreaterThan(1);
     expect(after.stock).toBe(1);
+    // any other change of the product still moves it
+    await t.db
+      .update(products)
+      .set({ original_price: after.original_price + 1 })
+      .where(eq(products.id, p.id));
+    expect(await version()).not.toBe(versionBefore);
+    expect((await detail(p.id)).original_price).toBe(after.original_price + 1);
   });
 
   it('answers 404 for an unknown or withdrawn product and 400 for a bad id', async () => {
