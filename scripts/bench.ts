@@ -8,7 +8,8 @@
  * Settings: BENCH_SECONDS (5), BENCH_CONNECTIONS (16), BENCH_PORT (4499), BENCH_WARMUP_SECONDS (1: each target is loaded
  * this long, unmeasured, before the measured runs, so that the floor and the first targets are not measured cold),
  * BENCH_ONLY (a regular expression: only the targets whose names match, besides the floor), BENCH_CPU_PROF (a folder:
- * the server writes a V8 CPU profile there when it stops).
+ * the server writes a V8 CPU profile there when it stops). Each target also shows the server's own CPU time per request
+ * (from /proc), which the load generator sharing the cores does not distort the way it distorts req/s.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { closedLoop, type LoadResult, once, openLoop, type Target } from './bench/load.ts';
 import { prepare } from './bench/prepare.ts';
 import { printReport, type TargetRow } from './bench/report.ts';
-import { residentMb, startServer } from './bench/server.ts';
+import { cpuMicros, residentMb, startServer } from './bench/server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4499);
@@ -100,10 +101,16 @@ try {
   }
   if (WARMUP_SECONDS > 0) for (const t of targets) await closedLoop(base, t, CONNECTIONS, WARMUP_SECONDS);
   const rows: TargetRow[] = [];
+  const pid = server.child.pid;
   for (const t of targets) {
+    const cpuBefore = pid ? cpuMicros(pid) : null;
     const r = await closedLoop(base, t, CONNECTIONS, SECONDS);
-    console.log(`  ${t.name}: ${r.reqPerSec.toFixed(0)} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
-    rows.push({ name: t.name, minShare: t.minShare, ...r });
+    const cpuAfter = pid ? cpuMicros(pid) : null;
+    const answered = r.ok + r.errors;
+    const serverCpuUs = cpuBefore !== null && cpuAfter !== null && answered > 0 ? (cpuAfter - cpuBefore) / answered : null;
+    const cpuNote = serverCpuUs === null ? '' : `, server CPU ${serverCpuUs.toFixed(0)} µs/req`;
+    console.log(`  ${t.name}: ${r.reqPerSec.toFixed(0)} req/s, p99 ${r.p99} ms, errors ${r.errors}${cpuNote}`);
+    rows.push({ name: t.name, minShare: t.minShare, serverCpuUs, ...r });
   }
   // one fresh member with a filled basket per reserve_order request
   const allReserveCalls = data.reserveMembers.map((m) => api('order', { option: 'reserve_order', member_id: String(m.id) }, m.token));

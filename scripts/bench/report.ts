@@ -7,6 +7,8 @@ export interface TargetRow extends LoadResult {
   name: string;
   /** the share of the /healthz floor this target must reach (0 for the floor itself) */
   minShare: number;
+  /** the server's own CPU time per answered request in µs (null where /proc is not there) */
+  serverCpuUs: number | null;
 }
 
 export interface BenchReport {
@@ -52,11 +54,11 @@ export function printReport(report: BenchReport, root: string): string {
   const lines = [
     `Ugift bench on ${report.database}, ${report.date}: ${report.connections} connections, ${report.seconds} s per target`,
     '',
-    '| target | req/s | share of floor | p50 ms | p99 ms | errors | goal | result |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    '| target | req/s | share of floor | p50 ms | p99 ms | errors | server CPU µs/req | goal | result |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
     ...j.rows.map(
       (r) =>
-        `| ${r.name} | ${fmt(r.reqPerSec, 0)} | ${fmt(r.share * 100, 0)} % | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.errors} | ${r.goal} | ${verdict(r.pass)}${r.note ? ` (${r.note})` : ''} |`,
+        `| ${r.name} | ${fmt(r.reqPerSec, 0)} | ${fmt(r.share * 100, 0)} % | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.errors} | ${r.serverCpuUs === null ? '-' : fmt(r.serverCpuUs, 0)} | ${r.goal} | ${verdict(r.pass)}${r.note ? ` (${r.note})` : ''} |`,
     ),
     '',
     `- reserve_order open loop at ${j.reserveOrder.rate} req/s (${j.reserveOrder.scheduled} scheduled): ${fmt(j.reserveOrder.reqPerSec, 0)} ok/s, ` +
