@@ -70,6 +70,21 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
+/**
+ * The policy of the JSON API's answers (/UgiftWeb/api/...): an answer is data, never a document, so nothing may load
+ * and nothing may frame it, as OWASP's REST cheat sheet advises. Stricter than the pages' policy and 700 bytes
+ * shorter on every API answer (issue 15: the answer's bytes are most of a cached read's cost). Decision 0224.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The security headers of every answer under /UgiftWeb/api/: the shared set with the API's policy. */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+};
+
+const API_PATH = '/UgiftWeb/api/';
+
 const complete = new WeakSet<object>();
 
 /**
@@ -78,7 +93,7 @@ const complete = new WeakSet<object>();
  * its plain header object as it is, without a web Headers object per request (issue 15).
  */
 export const API_ANSWER_HEADERS: Readonly<Record<string, string>> = {
-  ...SECURITY_HEADERS,
+  ...API_SECURITY_HEADERS,
   'Content-Type': 'application/json',
   'Cache-Control': 'no-store',
   Vary: 'Accept-Encoding',
@@ -109,11 +124,12 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   // answer into a full web Response (twice per header), a third of a cached read's cost (issue 15). A route's own
   // headers object can be read-only (Response.redirect); it then gets a copy through c.header().
   const headers = c.res.headers;
+  const set = c.req.path.startsWith(API_PATH) ? API_SECURITY_HEADERS : SECURITY_HEADERS;
   try {
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) if (!OWN_HEADERS.includes(k) || !headers.has(k)) headers.set(k, v);
+    for (const [k, v] of Object.entries(set)) if (!OWN_HEADERS.includes(k) || !headers.has(k)) headers.set(k, v);
   } catch {
     const own = OWN_HEADERS.map((name) => [name, headers.get(name)] as const);
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.header(k, v);
+    for (const [k, v] of Object.entries(set)) c.header(k, v);
     for (const [name, value] of own) if (value) c.header(name, value);
   }
 };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import apiHandler, { config as apiConfig, createHandler } from '../../../netlify/functions/api.ts';
 import { dueJobs } from '../../../netlify/functions/jobs.ts';
 import { memoized, netlifyEnv, openNetlifyRuntime } from '../../../netlify/functions/_lib/runtime.ts';
-import { SECURITY_HEADERS } from '../../../src/server/http/security-headers.ts';
+import { API_SECURITY_HEADERS, SECURITY_HEADERS } from '../../../src/server/http/security-headers.ts';
 import type { Runtime } from '../../../src/server/bootstrap.ts';
 import { JOBS } from '../../../src/server/jobs/index.ts';
 import { createTestApp, signTimestamp, TEST_SECRET, type TestApp } from '../../support/test-app.ts';
@@ -40,7 +40,7 @@ describe('the Netlify API function', () => {
     const body = await res.json();
     expect(body.success).toBe(true);
     expect(String(body.api_token).length).toBeGreaterThan(20);
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(k), k).toBe(v);
+    for (const [k, v] of Object.entries(API_SECURITY_HEADERS)) expect(res.headers.get(k), k).toBe(v);
   });
 
   it('refuses bad input with a 400 naming the field', async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
-import { SECURITY_HEADERS } from '../../../src/server/http/security-headers.ts';
+import { API_SECURITY_HEADERS, SECURITY_HEADERS } from '../../../src/server/http/security-headers.ts';
 import { EXTRA_ROUTES } from '../../../src/server/routes.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -25,8 +25,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function expectSecurityHeaders(res: Response): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+function expectSecurityHeaders(res: Response, set: Readonly<Record<string, string>> = SECURITY_HEADERS): void {
+  for (const [name, value] of Object.entries(set)) expect(res.headers.get(name), name).toBe(value);
 }
 
 describe('security headers of the Node server', () => {
@@ -38,16 +38,24 @@ describe('security headers of the Node server', () => {
     }
   });
 
-  it('are on API answers, successful or refused', async () => {
-    const ok = await app.request('/UgiftWeb/api/token', {
+  it('are on API answers, successful or refused, with the API’s own policy: data that loads and frames nothing', async () => {
+    const refused = await app.request('/UgiftWeb/api/token', {
       method: 'POST',
       body: new URLSearchParams({ option: 'get_api_token', source: 'web', timestamp: '1', api_key: 'bad' }),
     });
-    expect(ok.status).toBeGreaterThanOrEqual(400);
-    expectSecurityHeaders(ok);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expectSecurityHeaders(refused, API_SECURITY_HEADERS);
+    const ok = await app.request('/UgiftWeb/api/profile', {
+      method: 'POST',
+      body: new URLSearchParams({ option: 'list_country' }),
+      headers: { authorization: `Bearer ${await t.guestToken()}` },
+    });
+    expect(ok.status).toBe(200);
+    expectSecurityHeaders(ok, API_SECURITY_HEADERS);
+    expect(ok.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     const unknown = await app.request('/UgiftWeb/api/nothing/here');
     expect(unknown.status).toBe(404);
-    expectSecurityHeaders(unknown);
+    expectSecurityHeaders(unknown, API_SECURITY_HEADERS);
   });
 
   it('are on the 404 page, which every unknown route under the base path answers with status 404', async () => {
