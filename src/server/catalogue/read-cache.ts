@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
-import { feedOf } from '../db/change-feed.ts';
+import { feedOf, onCatalogueChange } from '../db/change-feed.ts';
 
 /**
  * In-process cache for catalogue reads (countries, categories, brands, products, banners, popups, gift cards).
@@ -43,15 +43,11 @@ function stateOf(db: Db): CacheState {
   if (!s) {
     const state: CacheState = { version: null, versionReadAt: 0, pushes: 0, entries: new Map(), reading: null, hits: 0, misses: 0 };
     const feed = feedOf(db);
-    if (feed) {
-      const forget = () => {
+    if (feed)
+      onCatalogueChange(feed, () => {
         state.versionReadAt = 0;
         state.pushes++;
-      };
-      feed.on('ugift_catalogue', forget);
-      feed.onReset(forget);
-      feed.onLocalWrite(forget);
-    }
+      });
     states.set(db, state);
     s = state;
   }

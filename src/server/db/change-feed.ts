@@ -33,6 +33,16 @@ export function feedOf(db: Db): ChangeFeed | undefined {
   return feeds.get(db);
 }
 
+/**
+ * Calls `fn` whenever cached catalogue data may be out of date: a pushed catalogue change, a feed reset (pushes may
+ * have been missed) or, on PostgreSQL, a write by this server (its own push arrives later).
+ */
+export function onCatalogueChange(feed: ChangeFeed, fn: () => void): void {
+  feed.on('ugift_catalogue', fn);
+  feed.onReset(fn);
+  feed.onLocalWrite(fn);
+}
+
 class Listeners {
   private byChannel = new Map<Channel, Array<(payload: string) => void>>();
   private resets: Array<() => void> = [];

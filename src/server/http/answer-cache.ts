@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Db } from '../db/client.ts';
-import { feedOf } from '../db/change-feed.ts';
+import { feedOf, onCatalogueChange } from '../db/change-feed.ts';
 
 /**
  * Guests' catalogue answers kept as the bytes that were sent (issue 15, decision 0224). The fast lane
@@ -38,13 +38,10 @@ function stateOf(db: Db): CacheState | undefined {
   let state = states.get(db);
   if (!state) {
     const s: CacheState = { entries: new Map(), generation: 0, hits: 0, stores: 0 };
-    const dropAll = () => {
+    onCatalogueChange(feed, () => {
       s.generation++;
       s.entries.clear();
-    };
-    feed.on('ugift_catalogue', dropAll);
-    feed.onReset(dropAll);
-    feed.onLocalWrite(dropAll);
+    });
     states.set(db, s);
     state = s;
   }

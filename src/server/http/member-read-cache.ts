@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { feedOf } from '../db/change-feed.ts';
+import { feedOf, onCatalogueChange } from '../db/change-feed.ts';
 
 /**
  * Members' own reads (basket, wallet, orders) answered from memory (issue 15, decision 0221). An answer is kept per
@@ -70,9 +70,7 @@ function stateOf(db: Db): CacheState | undefined {
       if (Number.isInteger(id)) dropMember(s, id);
       else dropAll(s);
     });
-    feed.on('ugift_catalogue', () => dropAll(s));
-    feed.onReset(() => dropAll(s));
-    feed.onLocalWrite(() => dropAll(s));
+    onCatalogueChange(feed, () => dropAll(s));
     states.set(db, s);
     state = s;
   }
