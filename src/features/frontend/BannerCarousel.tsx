@@ -68,7 +68,9 @@ export default function BannerCarousel({ banners, lang }: { banners: Linkage[]; 
           const title = pickLang(b.multiple_languages, lang, 'name') || b.linkage_info.name;
           const target = linkTarget(b);
           const art = pickLang(b.multiple_languages, lang, 'image') || b.image;
-          const image = <SafeImage src={art} alt={title} loading={i === 0 ? 'eager' : 'lazy'} />;
+          // the first slide is the page's largest paint: fetched first (pages/home.astro also preloads it)
+          const image =
+            i === 0 ? <SafeImage src={art} alt={title} loading="eager" fetchPriority="high" /> : <SafeImage src={art} alt={title} />;
           return (
             <div
               key={b.id}

@@ -15,14 +15,20 @@ import BannerCarousel from './BannerCarousel.tsx';
 import '../catalogue/catalogue.css';
 import './home.css';
 import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
+import {
+  HOME_CATEGORIES,
+  HOME_GIFTCARDS,
+  HOME_POPULAR,
+  type HomeSnapshot,
+  liveOrSnapshot,
+  snapshotUsable,
+} from './snapshot/home-snapshot.ts';
 
 /** Members only, loaded on demand: friends' upcoming birthdays (issue 14); guests never download it. */
 const BirthdayStrip = lazy(() => import('../birthdays/BirthdayStrip.tsx'));
 
-/** Spec constants: 5 gift cards, 2 categories and 5 popular products on the home page. */
-export const HOME_GIFTCARDS = 5;
-export const HOME_CATEGORIES = 2;
-export const HOME_POPULAR = 5;
+/** The part of the build-time snapshot the home page renders (passed by pages/home.astro). */
+export type HomeScreenSnapshot = Pick<HomeSnapshot, 'country_id' | 'banners' | 'giftcards' | 'categories' | 'popular'>;
 
 function Section({
   title,
@@ -61,23 +67,42 @@ const Skeletons = ({ n, className }: { n: number; className: string }) => (
   </>
 );
 
-/** /home: banners, Send a Gift Card, Discover, Invite A Friend (members), Popular. Every list refetches on a country or language change. */
-export default function HomeScreen() {
+/**
+ * /home: banners, Send a Gift Card, Discover, Invite A Friend (members), Popular. Every list refetches on a country or
+ * language change. The prerendered page shows the build-time snapshot; the live answers replace it after hydration.
+ */
+export default function HomeScreen({ snapshot = null }: { snapshot?: HomeScreenSnapshot | null }) {
   const { t } = useT('home');
   const { t: tc } = useT('common');
-  const { country, language, lang } = useMarket();
+  const { country, language, lang: marketLang } = useMarket();
   const member = useClientStore($isMember, false);
   const mounted = useHydrated();
+  // English until hydrated, like useT: the first render must match the prerendered snapshot
+  const lang = mounted ? marketLang : 'en';
   const market = [country, language];
 
-  const banners = useApi(listBanners, market);
-  const cards = useApi(() => listGiftcards({ limit: HOME_GIFTCARDS, language, ...countryField() }), market);
-  const categories = useApi(() => listTaxa('list_category', { limit: HOME_CATEGORIES, language, ...countryField() }), market);
-  const popular = useApi(async () => {
-    const answer = await listProducts({ order_by: 'POPULAR', limit: HOME_POPULAR, language, ...countryField() });
-    adoptCountry(answer);
-    return answer.table;
-  }, market);
+  const usable = snapshotUsable(snapshot, { hydrated: mounted, member, country });
+
+  const banners = liveOrSnapshot(useApi(listBanners, market), snapshot?.banners, usable);
+  const cards = liveOrSnapshot(
+    useApi(() => listGiftcards({ limit: HOME_GIFTCARDS, language, ...countryField() }), market),
+    snapshot?.giftcards,
+    usable,
+  );
+  const categories = liveOrSnapshot(
+    useApi(() => listTaxa('list_category', { limit: HOME_CATEGORIES, language, ...countryField() }), market),
+    snapshot?.categories,
+    usable,
+  );
+  const popular = liveOrSnapshot(
+    useApi(async () => {
+      const answer = await listProducts({ order_by: 'POPULAR', limit: HOME_POPULAR, language, ...countryField() });
+      adoptCountry(answer);
+      return answer.table;
+    }, market),
+    snapshot?.popular,
+    usable,
+  );
 
   return (
     <div className="home">
