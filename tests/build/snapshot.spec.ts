@@ -11,7 +11,7 @@ beforeAll(() => {
   site = builtSite();
 });
 
-describe('home and categories are prerendered with the snapshot', () => {
+describe('home, categories and gift-card are prerendered with the snapshot', () => {
   it("home shows the default market's banners, gift cards, categories and popular products, no skeletons", () => {
     const html = page('home.html');
     expect(html.match(/data-testid="banner"/g)?.length ?? 0).toBeGreaterThan(0);
@@ -31,6 +31,12 @@ describe('home and categories are prerendered with the snapshot', () => {
   it('categories shows the first tab A to Z', () => {
     const html = page('categories.html');
     expect(html.match(/data-testid="taxon-tile"/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
+  });
+
+  it('gift-card shows the designs by category', () => {
+    const html = page('gift-card.html');
+    expect(html.match(/data-testid="giftcard-tile"/g)?.length ?? 0).toBeGreaterThan(0);
     expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
   });
 

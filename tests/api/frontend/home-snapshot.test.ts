@@ -25,5 +25,7 @@ describe('buildHomeSnapshot against the seeded shop', () => {
     expect(snap.giftcards.length).toBeGreaterThan(0);
     expect(snap.categories.length).toBeGreaterThan(0);
     expect(snap.allCategories.length).toBeGreaterThanOrEqual(snap.categories.length);
+    expect(snap.giftcardGroups.length).toBeGreaterThan(0);
+    expect(snap.giftcardGroups.flatMap((g) => g.giftcards).length).toBeGreaterThanOrEqual(snap.giftcards.length);
   });
 });

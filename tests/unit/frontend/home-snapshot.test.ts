@@ -77,14 +77,14 @@ describe('buildHomeSnapshot', () => {
       success: true,
       table: [
         { id: 3, is_editable: '1' },
-        { id: 9, giftcards: [] },
+        { category_id: 9, giftcards: [] },
       ],
     },
     'catalogue/list_category': { success: true, table: [{ id: 5 }] },
     'catalogue/list_product': { success: true, table: [{ id: 7 }], country_id: 2, currency_code: 'SGD' },
   };
 
-  it("asks for the home page's lists and /categories' first tab as a guest before a country is chosen", async () => {
+  it("asks for the home page's lists, /categories' first tab and /gift-card's groups as a guest before a country is chosen", async () => {
     const calls: Array<[string, string, Record<string, string | number>]> = [];
     const call: SnapshotCall = async (group, option, fields) => {
       calls.push([group, option, fields]);
@@ -97,6 +97,7 @@ describe('buildHomeSnapshot', () => {
       ['catalogue', 'list_category', { limit: HOME_CATEGORIES, language: 'eng' }],
       ['catalogue', 'list_product', { order_by: 'POPULAR', limit: HOME_POPULAR, language: 'eng' }],
       ['catalogue', 'list_category', { order_by: 'ASC', language: 'eng' }],
+      ['giftcard', 'list_giftcard', { language: 'eng', group_by_categories: 1 }],
     ]);
     // no country in any payload: the snapshot is the default market's
     expect(calls.some(([, , f]) => 'filter_by_country_id' in f)).toBe(false);
@@ -109,6 +110,7 @@ describe('buildHomeSnapshot', () => {
       categories: [{ id: 5 }],
       popular: [{ id: 7 }],
       allCategories: [{ id: 5 }],
+      giftcardGroups: [{ category_id: 9, giftcards: [] }],
     });
   });
 

@@ -1,7 +1,7 @@
-import type { Giftcard, Linkage, ProductSummary, Taxon } from '../../catalogue/catalogue-types.ts';
+import type { Giftcard, GiftcardGroup, Linkage, ProductSummary, Taxon } from '../../catalogue/catalogue-types.ts';
 
 /**
- * The build-time snapshot of the default market's home and catalogue lists (decision 0223). The pages render it into
+ * The build-time snapshot of the default market's home, catalogue and gift card lists (decision 0223). The pages render it into
  * the HTML so the shell shows real content before the API answers; after hydration every list asks the API as before
  * and the live answer replaces the snapshot. It is shown only to a guest whose market is still the default one (no
  * country chosen, or the snapshot's own): a member, or anyone in another country, sees skeletons until their own
@@ -29,6 +29,8 @@ export interface HomeSnapshot {
   popular: ProductSummary[];
   /** /categories, first tab in A to Z order */
   allCategories: Taxon[];
+  /** /gift-card: every design, grouped by category */
+  giftcardGroups: GiftcardGroup[];
 }
 
 /** One API call at build time: the answer's body (the caller checks success). */
@@ -41,6 +43,7 @@ export const SNAPSHOT_CALLS = {
   categories: ['catalogue', 'list_category', { limit: HOME_CATEGORIES, language: SNAPSHOT_LANGUAGE }],
   popular: ['catalogue', 'list_product', { order_by: 'POPULAR', limit: HOME_POPULAR, language: SNAPSHOT_LANGUAGE }],
   allCategories: ['catalogue', 'list_category', { order_by: 'ASC', language: SNAPSHOT_LANGUAGE }],
+  giftcardGroups: ['giftcard', 'list_giftcard', { language: SNAPSHOT_LANGUAGE, group_by_categories: 1 }],
 } as const satisfies Record<string, readonly [string, string, Record<string, string | number>]>;
 
 async function table<T>(call: SnapshotCall, key: keyof typeof SNAPSHOT_CALLS): Promise<{ body: Record<string, unknown>; rows: T[] }> {
@@ -57,6 +60,7 @@ export async function buildHomeSnapshot(call: SnapshotCall, now = new Date()): P
   const categories = await table<Taxon>(call, 'categories');
   const popular = await table<ProductSummary>(call, 'popular');
   const allCategories = await table<Taxon>(call, 'allCategories');
+  const giftcardGroups = await table<GiftcardGroup>(call, 'giftcardGroups');
   return {
     builtAt: now.toISOString(),
     country_id: Number(popular.body.country_id),
@@ -67,6 +71,7 @@ export async function buildHomeSnapshot(call: SnapshotCall, now = new Date()): P
     categories: categories.rows,
     popular: popular.rows,
     allCategories: allCategories.rows,
+    giftcardGroups: giftcardGroups.rows.filter((row) => 'giftcards' in row),
   };
 }
 
