@@ -104,6 +104,7 @@ export default function CategoriesScreen({ snapshot = null }: { snapshot?: Categ
                     href={href('products', { id: x.id, type: tab })}
                     style={{ ['--tile' as string]: x.colour_code }}
                     data-testid="taxon-tile"
+                    data-stale={list.stale || undefined}
                   >
                     <SafeImage
                       src={x.image}

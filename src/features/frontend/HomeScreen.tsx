@@ -110,7 +110,7 @@ export default function HomeScreen({ snapshot = null }: { snapshot?: HomeScreenS
       {banners.loading && !banners.data ? (
         <div className="banners skeleton banners--skeleton" aria-hidden="true" />
       ) : (
-        <BannerCarousel banners={banners.data ?? []} lang={lang} />
+        <BannerCarousel banners={banners.data ?? []} lang={lang} stale={banners.stale} />
       )}
 
       <Section title={tc('home.sendGiftCard')} link={href('gift-card')} linkLabel={tc('home.seeAll')} testId="gift-cards">
@@ -120,7 +120,7 @@ export default function HomeScreen({ snapshot = null }: { snapshot?: HomeScreenS
           ) : (
             (cards.data ?? []).map((c) => (
               <li key={c.id}>
-                <a className="strip__card" href={href('gift-card-product', { id: c.id })}>
+                <a className="strip__card" href={href('gift-card-product', { id: c.id })} data-stale={cards.stale || undefined}>
                   <SafeImage src={c.image_thumbnail} alt="" width={150} height={100} className="strip__card-image" />
                   <span className="strip__card-name">{pickLang(c.multiple_languages, lang, 'name')}</span>
                 </a>
@@ -139,6 +139,7 @@ export default function HomeScreen({ snapshot = null }: { snapshot?: HomeScreenS
               <li key={c.id}>
                 <a
                   className="discover__tile"
+                  data-stale={categories.stale || undefined}
                   href={href('products', { id: c.id, type: 'list_category' })}
                   style={{ ['--tile' as string]: c.colour_code }}
                 >
@@ -199,7 +200,12 @@ export default function HomeScreen({ snapshot = null }: { snapshot?: HomeScreenS
           ) : (
             (popular.data ?? []).map((p) => (
               <li key={p.id}>
-                <a className="popular__item" href={href('product-details', { id: p.id })} data-testid="popular-item">
+                <a
+                  className="popular__item"
+                  href={href('product-details', { id: p.id })}
+                  data-testid="popular-item"
+                  data-stale={popular.stale || undefined}
+                >
                   <SafeImage src={p.image} alt="" width={144} height={96} className="popular__image" />
                   <span className="popular__name">{pickLang(p.multiple_languages, lang, 'name')}</span>
                   <PriceTag

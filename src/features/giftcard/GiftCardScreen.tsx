@@ -74,7 +74,12 @@ export default function GiftCardScreen({ snapshot = null }: { snapshot?: GiftCar
         )}
         {!groups.loading && shown.length === 0 && <p className="empty">{t('list.empty')}</p>}
         {shown.map((g, gi) => (
-          <section key={g.category_id} className="giftcards__group" aria-labelledby={`gc-cat-${g.category_id}`}>
+          <section
+            key={g.category_id}
+            className="giftcards__group"
+            aria-labelledby={`gc-cat-${g.category_id}`}
+            data-stale={groups.stale || undefined}
+          >
             <h2 id={`gc-cat-${g.category_id}`}>{pickLang(g.multiple_languages, lang, 'name')}</h2>
             <ul className="giftcard-grid">
               {g.giftcards.map((c, i) => {

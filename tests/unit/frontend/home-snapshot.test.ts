@@ -39,6 +39,7 @@ describe('liveOrSnapshot (revalidation)', () => {
       data: snapshot,
       loading: true,
       fromSnapshot: true,
+      stale: false,
     });
   });
 
@@ -48,6 +49,7 @@ describe('liveOrSnapshot (revalidation)', () => {
       data: live,
       loading: false,
       fromSnapshot: false,
+      stale: false,
     });
     // an empty live answer is the truth too
     expect(liveOrSnapshot({ data: [], loading: false, failed: false }, snapshot, true).data).toEqual([]);
@@ -58,15 +60,19 @@ describe('liveOrSnapshot (revalidation)', () => {
       data: null,
       loading: false,
       fromSnapshot: false,
+      stale: false,
     });
   });
 
-  it('does not show it where it is not usable (a member, another market): the skeleton waits for the live answer', () => {
+  it('keeps it hidden where it is not usable (a member, another market) until the live answer replaces it', () => {
     expect(liveOrSnapshot({ data: null, loading: true, failed: false }, snapshot, false)).toEqual({
-      data: null,
+      data: snapshot,
       loading: true,
-      fromSnapshot: false,
+      fromSnapshot: true,
+      stale: true,
     });
+    expect(liveOrSnapshot({ data: ['live'], loading: false, failed: false }, snapshot, false).stale).toBe(false);
+    expect(liveOrSnapshot({ data: null, loading: false, failed: true }, snapshot, false).data).toBeNull();
   });
 });
 

@@ -90,15 +90,18 @@ export function snapshotUsable(
 }
 
 /**
- * What a list shows: the live answer once there is one (revalidation), else the snapshot while it is usable and the
- * live call has not failed, else nothing (the caller shows its skeleton while loading, its empty state after).
+ * What a list shows: the live answer once there is one (revalidation), else the snapshot while the live call has not
+ * failed, else nothing (the caller shows its skeleton while loading, its empty state after). Where the snapshot is not
+ * usable (a member, another market) it is kept in the page but `stale`: the caller hides it (visibility, so its size
+ * stays reserved and its elements are not replaced when the live answer brings the same rows), and its prices are
+ * never seen.
  */
 export function liveOrSnapshot<T>(
   state: { data: T | null; loading: boolean; failed: boolean },
   snapshot: T | null | undefined,
   usable: boolean,
-): { data: T | null; loading: boolean; fromSnapshot: boolean } {
-  if (state.data !== null) return { data: state.data, loading: state.loading, fromSnapshot: false };
-  if (usable && !state.failed && snapshot != null) return { data: snapshot, loading: state.loading, fromSnapshot: true };
-  return { data: null, loading: state.loading, fromSnapshot: false };
+): { data: T | null; loading: boolean; fromSnapshot: boolean; stale: boolean } {
+  if (state.data !== null) return { data: state.data, loading: state.loading, fromSnapshot: false, stale: false };
+  if (!state.failed && snapshot != null) return { data: snapshot, loading: state.loading, fromSnapshot: true, stale: !usable };
+  return { data: null, loading: state.loading, fromSnapshot: false, stale: false };
 }
