@@ -20,8 +20,8 @@ export type CategoriesSnapshot = Pick<HomeSnapshot, 'country_id' | 'allCategorie
 
 type Tab = 'list_category' | 'list_brand';
 const TABS: Tab[] = ['list_category', 'list_brand'];
-/** The tiles of the first row: loaded at once, the first one first (the page's largest paint). */
-const FIRST_ROW = 3;
+/** The tiles in the first screen: loaded at once, the first one first (the largest paint is one of them). */
+const FIRST_ROW = 9;
 
 /**
  * /categories: tabs Categories and Brands, A to Z / Z to A, and a search box that goes to the product search. The
