@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import serviceWorker from './src/features/pwa/service-worker-integration.ts';
 import cms from './src/features/content/cms/cms-integration.ts';
+import homeSnapshot from './src/features/frontend/snapshot/snapshot-integration.ts';
 import { BASE } from './src/shared/base-path.ts';
 
 const signingKey = process.env.API_SIGNING_SECRET || 'ugift-dev-signing-secret';
@@ -20,10 +21,12 @@ export default defineConfig({
   // SITE_DIR lets parallel work trees build side by side; the default is what the server serves.
   outDir: process.env.SITE_DIR ?? './dist/UgiftWeb',
   trailingSlash: 'ignore',
-  build: { format: 'file', assets: '_astro' },
+  // Styles travel inside the HTML: no render-blocking stylesheet request before the first paint (decision 0223).
+  build: { format: 'file', assets: '_astro', inlineStylesheets: 'always' },
   // serviceWorker: writes sw.js (precache list of this build) after the build; see src/features/pwa.
   // cms: copies Decap CMS's prebuilt bundle into cms/decap/ for /UgiftWeb/cms/ (staff only).
-  integrations: [react(), serviceWorker(), cms()],
+  // homeSnapshot: the default market's home and catalogue lists, rendered into the HTML (decision 0223).
+  integrations: [react(), serviceWorker(), cms(), homeSnapshot()],
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT || 4321) },
   vite: {

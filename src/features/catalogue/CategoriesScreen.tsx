@@ -10,18 +10,39 @@ import SearchBox from './SearchBox.tsx';
 import { countryField, useMarket } from './market.ts';
 import { useApi } from './use-api.ts';
 import './catalogue.css';
+import { $isMember } from '../../lib/session-store.ts';
+import { useHydrated } from '../../lib/use-client-store.ts';
+import { useStore } from '@nanostores/react';
+import { liveOrSnapshot, snapshotUsable, type HomeSnapshot } from '../frontend/snapshot/home-snapshot.ts';
+
+/** The part of the build-time snapshot /categories renders: its first tab in A to Z order (pages/categories.astro). */
+export type CategoriesSnapshot = Pick<HomeSnapshot, 'country_id' | 'allCategories'>;
 
 type Tab = 'list_category' | 'list_brand';
 const TABS: Tab[] = ['list_category', 'list_brand'];
+/** The tiles in the first screen: loaded at once, the first one first (the largest paint is one of them). */
+const FIRST_ROW = 9;
 
-/** /categories: tabs Categories and Brands, A to Z / Z to A, and a search box that goes to the product search. */
-export default function CategoriesScreen() {
+/**
+ * /categories: tabs Categories and Brands, A to Z / Z to A, and a search box that goes to the product search. The
+ * prerendered page shows the snapshot's categories (A to Z); the live answer replaces them after hydration.
+ */
+export default function CategoriesScreen({ snapshot = null }: { snapshot?: CategoriesSnapshot | null }) {
   const { t } = useT('catalogue');
-  const { country, language, lang } = useMarket();
+  const { country, language, lang: marketLang } = useMarket();
   const [tab, setTab] = useState<Tab>('list_category');
   const [order, setOrder] = useState<'ASC' | 'DESC'>('ASC');
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const list = useApi(() => listTaxa(tab, { order_by: order, language, ...countryField() }), [tab, order, country, language]);
+  const hydrated = useHydrated();
+  // English until hydrated, like useT: the first render must match the prerendered snapshot
+  const lang = hydrated ? marketLang : 'en';
+  const member = useStore($isMember);
+  const usable = tab === 'list_category' && order === 'ASC' && snapshotUsable(snapshot, { hydrated, member, country });
+  const list = liveOrSnapshot(
+    useApi(() => listTaxa(tab, { order_by: order, language, ...countryField() }), [tab, order, country, language]),
+    snapshot?.allCategories,
+    usable,
+  );
 
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
@@ -76,15 +97,23 @@ export default function CategoriesScreen() {
           {list.data && list.data.length === 0 && <p className="empty">{t('list.noResult')}</p>}
           {list.data && list.data.length > 0 && (
             <ul className="taxon-grid">
-              {list.data.map((x) => (
+              {list.data.map((x, i) => (
                 <li key={x.id}>
                   <a
                     className="taxon-tile"
                     href={href('products', { id: x.id, type: tab })}
                     style={{ ['--tile' as string]: x.colour_code }}
                     data-testid="taxon-tile"
+                    data-stale={list.stale || undefined}
                   >
-                    <SafeImage src={x.image} alt="" className="taxon-tile__image" width={72} height={72} />
+                    <SafeImage
+                      src={x.image}
+                      alt=""
+                      className="taxon-tile__image"
+                      width={72}
+                      height={72}
+                      {...(i < FIRST_ROW ? { loading: 'eager', fetchPriority: i === 0 ? 'high' : 'auto' } : {})}
+                    />
                     <span className="taxon-tile__name">{pickLang(x.multiple_languages, lang, 'name')}</span>
                   </a>
                 </li>

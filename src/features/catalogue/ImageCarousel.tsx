@@ -35,7 +35,7 @@ export default function ImageCarousel({ images, name }: { images: string[]; name
             aria-roledescription="slide"
             aria-label={t('detail.imageOf', { n: i + 1, total: images.length })}
           >
-            <SafeImage src={src} alt={i === 0 ? name : ''} loading={i === 0 ? 'eager' : 'lazy'} />
+            {i === 0 ? <SafeImage src={src} alt={name} loading="eager" fetchPriority="high" /> : <SafeImage src={src} alt="" />}
           </div>
         ))}
       </div>

@@ -14,8 +14,9 @@ export const BANNER_INTERVAL_MS = 5000;
 /**
  * The home banners: advance every 5000 ms, swipe with a finger (scroll snap), pause while touched, hovered or
  * focused, and by the pause button. Each opens by its linkage: a page, an external site, or a video in a dialog.
+ * `stale`: the build-time snapshot's banners, kept hidden until the shopper's own market answers (decision 0223).
  */
-export default function BannerCarousel({ banners, lang }: { banners: Linkage[]; lang: Lang3 }) {
+export default function BannerCarousel({ banners, lang, stale = false }: { banners: Linkage[]; lang: Lang3; stale?: boolean }) {
   const { t } = useT('home');
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -43,6 +44,7 @@ export default function BannerCarousel({ banners, lang }: { banners: Linkage[]; 
   return (
     <section
       className="banners"
+      data-stale={stale || undefined}
       aria-roledescription="carousel"
       aria-label={t('banners.label')}
       onPointerEnter={() => setInteracting(true)}
@@ -68,7 +70,9 @@ export default function BannerCarousel({ banners, lang }: { banners: Linkage[]; 
           const title = pickLang(b.multiple_languages, lang, 'name') || b.linkage_info.name;
           const target = linkTarget(b);
           const art = pickLang(b.multiple_languages, lang, 'image') || b.image;
-          const image = <SafeImage src={art} alt={title} loading={i === 0 ? 'eager' : 'lazy'} />;
+          // the first slide is the page's largest paint: fetched first (pages/home.astro also preloads it)
+          const image =
+            i === 0 ? <SafeImage src={art} alt={title} loading="eager" fetchPriority="high" /> : <SafeImage src={art} alt={title} />;
           return (
             <div
               key={b.id}

@@ -9,7 +9,10 @@ import { loadCountries } from '../../lib/countries.ts';
 import { chooseCountry } from './country-choice.ts';
 import { useCountryName } from '../../lib/country-name.ts';
 
-/** The country chooser (top bar switcher and the choose-country popup): choosing stores the country and closes. */
+/**
+ * The country chooser (top bar switcher and the choose-country popup): choosing stores the country and closes. It
+ * opens when its list is there, at its final size.
+ */
 export default function CountryDialog({
   open,
   onClose,
@@ -25,8 +28,10 @@ export default function CountryDialog({
   const { t } = useT('home');
   const current = useStore($country);
   const list = useApi(loadCountries, [], open);
+  // Opened once its list has loaded (or failed): a sheet that grew while the list arrived shifted the layout (CLS).
+  const ready = list.data !== null || list.failed;
   return (
-    <Dialog open={open} title={title ?? t('country.title')} onClose={onClose} variant="sheet">
+    <Dialog open={open && ready} title={title ?? t('country.title')} onClose={onClose} variant="sheet">
       {text && <p className="country-dialog__text">{text}</p>}
       {list.failed && <p>{t('country.unavailable')}</p>}
       <fieldset className="country-list">

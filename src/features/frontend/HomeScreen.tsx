@@ -15,14 +15,20 @@ import BannerCarousel from './BannerCarousel.tsx';
 import '../catalogue/catalogue.css';
 import './home.css';
 import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
+import {
+  HOME_CATEGORIES,
+  HOME_GIFTCARDS,
+  HOME_POPULAR,
+  type HomeSnapshot,
+  liveOrSnapshot,
+  snapshotUsable,
+} from './snapshot/home-snapshot.ts';
 
 /** Members only, loaded on demand: friends' upcoming birthdays (issue 14); guests never download it. */
 const BirthdayStrip = lazy(() => import('../birthdays/BirthdayStrip.tsx'));
 
-/** Spec constants: 5 gift cards, 2 categories and 5 popular products on the home page. */
-export const HOME_GIFTCARDS = 5;
-export const HOME_CATEGORIES = 2;
-export const HOME_POPULAR = 5;
+/** The part of the build-time snapshot the home page renders (passed by pages/home.astro). */
+export type HomeScreenSnapshot = Pick<HomeSnapshot, 'country_id' | 'banners' | 'giftcards' | 'categories' | 'popular'>;
 
 function Section({
   title,
@@ -61,23 +67,42 @@ const Skeletons = ({ n, className }: { n: number; className: string }) => (
   </>
 );
 
-/** /home: banners, Send a Gift Card, Discover, Invite A Friend (members), Popular. Every list refetches on a country or language change. */
-export default function HomeScreen() {
+/**
+ * /home: banners, Send a Gift Card, Discover, Invite A Friend (members), Popular. Every list refetches on a country or
+ * language change. The prerendered page shows the build-time snapshot; the live answers replace it after hydration.
+ */
+export default function HomeScreen({ snapshot = null }: { snapshot?: HomeScreenSnapshot | null }) {
   const { t } = useT('home');
   const { t: tc } = useT('common');
-  const { country, language, lang } = useMarket();
+  const { country, language, lang: marketLang } = useMarket();
   const member = useClientStore($isMember, false);
   const mounted = useHydrated();
+  // English until hydrated, like useT: the first render must match the prerendered snapshot
+  const lang = mounted ? marketLang : 'en';
   const market = [country, language];
 
-  const banners = useApi(listBanners, market);
-  const cards = useApi(() => listGiftcards({ limit: HOME_GIFTCARDS, language, ...countryField() }), market);
-  const categories = useApi(() => listTaxa('list_category', { limit: HOME_CATEGORIES, language, ...countryField() }), market);
-  const popular = useApi(async () => {
-    const answer = await listProducts({ order_by: 'POPULAR', limit: HOME_POPULAR, language, ...countryField() });
-    adoptCountry(answer);
-    return answer.table;
-  }, market);
+  const usable = snapshotUsable(snapshot, { hydrated: mounted, member, country });
+
+  const banners = liveOrSnapshot(useApi(listBanners, market), snapshot?.banners, usable);
+  const cards = liveOrSnapshot(
+    useApi(() => listGiftcards({ limit: HOME_GIFTCARDS, language, ...countryField() }), market),
+    snapshot?.giftcards,
+    usable,
+  );
+  const categories = liveOrSnapshot(
+    useApi(() => listTaxa('list_category', { limit: HOME_CATEGORIES, language, ...countryField() }), market),
+    snapshot?.categories,
+    usable,
+  );
+  const popular = liveOrSnapshot(
+    useApi(async () => {
+      const answer = await listProducts({ order_by: 'POPULAR', limit: HOME_POPULAR, language, ...countryField() });
+      adoptCountry(answer);
+      return answer.table;
+    }, market),
+    snapshot?.popular,
+    usable,
+  );
 
   return (
     <div className="home">
@@ -85,7 +110,7 @@ export default function HomeScreen() {
       {banners.loading && !banners.data ? (
         <div className="banners skeleton banners--skeleton" aria-hidden="true" />
       ) : (
-        <BannerCarousel banners={banners.data ?? []} lang={lang} />
+        <BannerCarousel banners={banners.data ?? []} lang={lang} stale={banners.stale} />
       )}
 
       <Section title={tc('home.sendGiftCard')} link={href('gift-card')} linkLabel={tc('home.seeAll')} testId="gift-cards">
@@ -95,7 +120,7 @@ export default function HomeScreen() {
           ) : (
             (cards.data ?? []).map((c) => (
               <li key={c.id}>
-                <a className="strip__card" href={href('gift-card-product', { id: c.id })}>
+                <a className="strip__card" href={href('gift-card-product', { id: c.id })} data-stale={cards.stale || undefined}>
                   <SafeImage src={c.image_thumbnail} alt="" width={150} height={100} className="strip__card-image" />
                   <span className="strip__card-name">{pickLang(c.multiple_languages, lang, 'name')}</span>
                 </a>
@@ -114,6 +139,7 @@ export default function HomeScreen() {
               <li key={c.id}>
                 <a
                   className="discover__tile"
+                  data-stale={categories.stale || undefined}
                   href={href('products', { id: c.id, type: 'list_category' })}
                   style={{ ['--tile' as string]: c.colour_code }}
                 >
@@ -174,7 +200,12 @@ export default function HomeScreen() {
           ) : (
             (popular.data ?? []).map((p) => (
               <li key={p.id}>
-                <a className="popular__item" href={href('product-details', { id: p.id })} data-testid="popular-item">
+                <a
+                  className="popular__item"
+                  href={href('product-details', { id: p.id })}
+                  data-testid="popular-item"
+                  data-stale={popular.stale || undefined}
+                >
                   <SafeImage src={p.image} alt="" width={144} height={96} className="popular__image" />
                   <span className="popular__name">{pickLang(p.multiple_languages, lang, 'name')}</span>
                   <PriceTag

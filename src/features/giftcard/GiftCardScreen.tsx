@@ -10,13 +10,32 @@ import { countryField, useMarket } from '../catalogue/market.ts';
 import { useApi } from '../catalogue/use-api.ts';
 import '../catalogue/catalogue.css';
 import './giftcard.css';
+import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
+import { $isMember } from '../../lib/session-store.ts';
+import { type HomeSnapshot, liveOrSnapshot, snapshotUsable } from '../frontend/snapshot/home-snapshot.ts';
 
-/** /gift-card: designs grouped by category, chips All plus each category, an icon on editable designs. */
-export default function GiftCardScreen() {
+/** The part of the build-time snapshot /gift-card renders (pages/gift-card.astro, decision 0223). */
+export type GiftCardsSnapshot = Pick<HomeSnapshot, 'country_id' | 'giftcardGroups'>;
+/** The tiles in the first screen: loaded at once, the first one first (the largest paint is one of them). */
+const FIRST_ROW = 6;
+
+/**
+ * /gift-card: designs grouped by category, chips All plus each category, an icon on editable designs. The
+ * prerendered page shows the snapshot's designs; the live answer replaces them after hydration.
+ */
+export default function GiftCardScreen({ snapshot = null }: { snapshot?: GiftCardsSnapshot | null }) {
   const { t } = useT('giftcard');
-  const { country, language, lang } = useMarket();
+  const { country, language, lang: marketLang } = useMarket();
+  const hydrated = useHydrated();
+  const member = useClientStore($isMember, false);
+  // English until hydrated, like useT: the first render must match the prerendered snapshot
+  const lang = hydrated ? marketLang : 'en';
   const [chosen, setChosen] = useState<number | 'all'>('all');
-  const groups = useApi(() => listGiftcardGroups({ language, ...countryField() }), [country, language]);
+  const groups = liveOrSnapshot(
+    useApi(() => listGiftcardGroups({ language, ...countryField() }), [country, language]),
+    snapshot?.giftcardGroups,
+    snapshotUsable(snapshot, { hydrated, member, country }),
+  );
   const shown = (groups.data ?? []).filter((g) => chosen === 'all' || g.category_id === chosen);
 
   return (
@@ -54,16 +73,29 @@ export default function GiftCardScreen() {
           </ul>
         )}
         {!groups.loading && shown.length === 0 && <p className="empty">{t('list.empty')}</p>}
-        {shown.map((g) => (
-          <section key={g.category_id} className="giftcards__group" aria-labelledby={`gc-cat-${g.category_id}`}>
+        {shown.map((g, gi) => (
+          <section
+            key={g.category_id}
+            className="giftcards__group"
+            aria-labelledby={`gc-cat-${g.category_id}`}
+            data-stale={groups.stale || undefined}
+          >
             <h2 id={`gc-cat-${g.category_id}`}>{pickLang(g.multiple_languages, lang, 'name')}</h2>
             <ul className="giftcard-grid">
-              {g.giftcards.map((c) => {
+              {g.giftcards.map((c, i) => {
+                const first = gi === 0 && i < FIRST_ROW;
                 const name = pickLang(c.multiple_languages, lang, 'name');
                 return (
                   <li key={c.id}>
                     <a className="giftcard-tile" href={href('gift-card-product', { id: c.id })} data-testid="giftcard-tile">
-                      <SafeImage src={c.image_thumbnail} alt="" className="giftcard-tile__image" width={180} height={120} />
+                      <SafeImage
+                        src={c.image_thumbnail}
+                        alt=""
+                        className="giftcard-tile__image"
+                        width={180}
+                        height={120}
+                        {...(first ? { loading: 'eager', fetchPriority: i === 0 ? 'high' : 'auto' } : {})}
+                      />
                       <span className="giftcard-tile__name">{name}</span>
                       {c.is_editable === 'Yes' && (
                         <span className="giftcard-tile__editable" title={t('list.editable')}>

@@ -1,0 +1,107 @@
+import type { Giftcard, GiftcardGroup, Linkage, ProductSummary, Taxon } from '../../catalogue/catalogue-types.ts';
+
+/**
+ * The build-time snapshot of the default market's home, catalogue and gift card lists (decision 0223). The pages render it into
+ * the HTML so the shell shows real content before the API answers; after hydration every list asks the API as before
+ * and the live answer replaces the snapshot. It is shown only to a guest whose market is still the default one (no
+ * country chosen, or the snapshot's own): a member, or anyone in another country, sees skeletons until their own
+ * market answers, never the snapshot's prices.
+ */
+
+/** Spec constants: 5 gift cards, 2 categories and 5 popular products on the home page. */
+export const HOME_GIFTCARDS = 5;
+export const HOME_CATEGORIES = 2;
+export const HOME_POPULAR = 5;
+
+/** The language the snapshot is asked in (names of every language travel in multiple_languages anyway). */
+export const SNAPSHOT_LANGUAGE = 'eng';
+
+export interface HomeSnapshot {
+  /** when it was built (ISO time) */
+  builtAt: string;
+  /** the market it shows: the server's default country when none is chosen */
+  country_id: number;
+  currency_code: string;
+  banners: Linkage[];
+  giftcards: Giftcard[];
+  /** the home page's Discover tiles */
+  categories: Taxon[];
+  popular: ProductSummary[];
+  /** /categories, first tab in A to Z order */
+  allCategories: Taxon[];
+  /** /gift-card: every design, grouped by category */
+  giftcardGroups: GiftcardGroup[];
+}
+
+/** One API call at build time: the answer's body (the caller checks success). */
+export type SnapshotCall = (group: string, option: string, fields: Record<string, string | number>) => Promise<Record<string, unknown>>;
+
+/** The calls the snapshot is made of: the same payloads HomeScreen and CategoriesScreen send before a country is chosen. */
+export const SNAPSHOT_CALLS = {
+  banners: ['frontend', 'list_banner', { order_by: 'ASC' }],
+  giftcards: ['giftcard', 'list_giftcard', { limit: HOME_GIFTCARDS, language: SNAPSHOT_LANGUAGE }],
+  categories: ['catalogue', 'list_category', { limit: HOME_CATEGORIES, language: SNAPSHOT_LANGUAGE }],
+  popular: ['catalogue', 'list_product', { order_by: 'POPULAR', limit: HOME_POPULAR, language: SNAPSHOT_LANGUAGE }],
+  allCategories: ['catalogue', 'list_category', { order_by: 'ASC', language: SNAPSHOT_LANGUAGE }],
+  giftcardGroups: ['giftcard', 'list_giftcard', { language: SNAPSHOT_LANGUAGE, group_by_categories: 1 }],
+} as const satisfies Record<string, readonly [string, string, Record<string, string | number>]>;
+
+async function table<T>(call: SnapshotCall, key: keyof typeof SNAPSHOT_CALLS): Promise<{ body: Record<string, unknown>; rows: T[] }> {
+  const [group, option, fields] = SNAPSHOT_CALLS[key];
+  const body = await call(group, option, { ...fields });
+  if (body.success !== true || !Array.isArray(body.table)) throw new Error(`snapshot: ${group}/${option} failed: ${String(body.message)}`);
+  return { body, rows: body.table as T[] };
+}
+
+/** Asks the API for every list of the snapshot (at build time, against the seeded demo shop). */
+export async function buildHomeSnapshot(call: SnapshotCall, now = new Date()): Promise<HomeSnapshot> {
+  const banners = await table<Linkage>(call, 'banners');
+  const giftcards = await table<Giftcard & { giftcards?: unknown }>(call, 'giftcards');
+  const categories = await table<Taxon>(call, 'categories');
+  const popular = await table<ProductSummary>(call, 'popular');
+  const allCategories = await table<Taxon>(call, 'allCategories');
+  const giftcardGroups = await table<GiftcardGroup>(call, 'giftcardGroups');
+  return {
+    builtAt: now.toISOString(),
+    country_id: Number(popular.body.country_id),
+    currency_code: String(popular.body.currency_code),
+    banners: banners.rows,
+    // list_giftcard without group_by_categories answers designs only; a group row would not be a design
+    giftcards: giftcards.rows.filter((row) => !('giftcards' in row)),
+    categories: categories.rows,
+    popular: popular.rows,
+    allCategories: allCategories.rows,
+    giftcardGroups: giftcardGroups.rows.filter((row) => 'giftcards' in row),
+  };
+}
+
+/**
+ * Whether the snapshot may stand in for the live answer. Until the island has hydrated it always does (the first
+ * render must match the prerendered HTML); afterwards only for a guest in the snapshot's market.
+ */
+export function snapshotUsable(
+  snapshot: Pick<HomeSnapshot, 'country_id'> | null | undefined,
+  at: { hydrated: boolean; member: boolean; country: string },
+): boolean {
+  if (!snapshot) return false;
+  if (!at.hydrated) return true;
+  if (at.member) return false;
+  return at.country === '' || at.country === '0' || at.country === String(snapshot.country_id);
+}
+
+/**
+ * What a list shows: the live answer once there is one (revalidation), else the snapshot while the live call has not
+ * failed, else nothing (the caller shows its skeleton while loading, its empty state after). Where the snapshot is not
+ * usable (a member, another market) it is kept in the page but `stale`: the caller hides it (visibility, so its size
+ * stays reserved and its elements are not replaced when the live answer brings the same rows), and its prices are
+ * never seen.
+ */
+export function liveOrSnapshot<T>(
+  state: { data: T | null; loading: boolean; failed: boolean },
+  snapshot: T | null | undefined,
+  usable: boolean,
+): { data: T | null; loading: boolean; fromSnapshot: boolean; stale: boolean } {
+  if (state.data !== null) return { data: state.data, loading: state.loading, fromSnapshot: false, stale: false };
+  if (!state.failed && snapshot != null) return { data: snapshot, loading: state.loading, fromSnapshot: true, stale: !usable };
+  return { data: null, loading: state.loading, fromSnapshot: false, stale: false };
+}

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtSite } from './built-site.ts';
+
+/** The build-time snapshot in the prerendered pages (decision 0223): real content before the API answers. */
+
+let site: string;
+const page = (name: string) => readFileSync(path.join(site, name), 'utf8');
+beforeAll(() => {
+  site = builtSite();
+});
+
+describe('home, categories and gift-card are prerendered with the snapshot', () => {
+  it("home shows the default market's banners, gift cards, categories and popular products, no skeletons", () => {
+    const html = page('home.html');
+    expect(html.match(/data-testid="banner"/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(html.match(/class="strip__card"/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(html.match(/data-testid="popular-item"/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(html).not.toMatch(/class="[^"]*\bskeleton\b/);
+  });
+
+  it('home preloads its largest paint, the first banner, with fetchpriority=high', () => {
+    const html = page('home.html');
+    const preload = html.match(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/);
+    expect(preload, 'preload link').not.toBeNull();
+    // React writes the attribute as fetchPriority; HTML attribute names are case-insensitive
+    expect(html).toMatch(new RegExp(`<img src="${preload?.[1]}"[^>]*fetchpriority="high"`, 'i'));
+  });
+
+  it('categories shows the first tab A to Z', () => {
+    const html = page('categories.html');
+    expect(html.match(/data-testid="taxon-tile"/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
+  });
+
+  it('gift-card shows the designs by category', () => {
+    const html = page('gift-card.html');
+    expect(html.match(/data-testid="giftcard-tile"/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
+  });
+
+  it('styles travel inside the HTML: no render-blocking stylesheet', () => {
+    for (const name of ['home.html', 'categories.html', 'privacy-policy.html'])
+      expect(page(name), name).not.toMatch(/<link rel="stylesheet"/);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildHomeSnapshot,
+  HOME_CATEGORIES,
+  HOME_GIFTCARDS,
+  HOME_POPULAR,
+  liveOrSnapshot,
+  type SnapshotCall,
+  snapshotUsable,
+} from '../../../src/features/frontend/snapshot/home-snapshot.ts';
+
+/** The build-time home snapshot (decision 0223): what it asks for, and when the pages may show it. */
+
+const SNAP = { country_id: 2 };
+
+describe('snapshotUsable', () => {
+  it('always stands in before hydration: the first render must match the prerendered HTML', () => {
+    expect(snapshotUsable(SNAP, { hydrated: false, member: true, country: '1' })).toBe(true);
+  });
+
+  it('after hydration only for a guest in the default market (none chosen, or the snapshot country)', () => {
+    expect(snapshotUsable(SNAP, { hydrated: true, member: false, country: '' })).toBe(true);
+    expect(snapshotUsable(SNAP, { hydrated: true, member: false, country: '2' })).toBe(true);
+    expect(snapshotUsable(SNAP, { hydrated: true, member: false, country: '1' })).toBe(false);
+    expect(snapshotUsable(SNAP, { hydrated: true, member: true, country: '' })).toBe(false);
+    expect(snapshotUsable(SNAP, { hydrated: true, member: true, country: '2' })).toBe(false);
+  });
+
+  it('never without a snapshot (the build could not make one)', () => {
+    expect(snapshotUsable(null, { hydrated: false, member: false, country: '' })).toBe(false);
+  });
+});
+
+describe('liveOrSnapshot (revalidation)', () => {
+  const snapshot = ['snapshot row'];
+
+  it('shows the snapshot while the live call is under way', () => {
+    expect(liveOrSnapshot({ data: null, loading: true, failed: false }, snapshot, true)).toEqual({
+      data: snapshot,
+      loading: true,
+      fromSnapshot: true,
+      stale: false,
+    });
+  });
+
+  it('replaces it with the live answer as soon as there is one', () => {
+    const live = ['live row'];
+    expect(liveOrSnapshot({ data: live, loading: false, failed: false }, snapshot, true)).toEqual({
+      data: live,
+      loading: false,
+      fromSnapshot: false,
+      stale: false,
+    });
+    // an empty live answer is the truth too
+    expect(liveOrSnapshot({ data: [], loading: false, failed: false }, snapshot, true).data).toEqual([]);
+  });
+
+  it('drops it when the live call failed: old prices are never kept as the truth', () => {
+    expect(liveOrSnapshot({ data: null, loading: false, failed: true }, snapshot, true)).toEqual({
+      data: null,
+      loading: false,
+      fromSnapshot: false,
+      stale: false,
+    });
+  });
+
+  it('keeps it hidden where it is not usable (a member, another market) until the live answer replaces it', () => {
+    expect(liveOrSnapshot({ data: null, loading: true, failed: false }, snapshot, false)).toEqual({
+      data: snapshot,
+      loading: true,
+      fromSnapshot: true,
+      stale: true,
+    });
+    expect(liveOrSnapshot({ data: ['live'], loading: false, failed: false }, snapshot, false).stale).toBe(false);
+    expect(liveOrSnapshot({ data: null, loading: false, failed: true }, snapshot, false).data).toBeNull();
+  });
+});
+
+describe('buildHomeSnapshot', () => {
+  const answers: Record<string, Record<string, unknown>> = {
+    'frontend/list_banner': { success: true, table: [{ id: 1 }] },
+    'giftcard/list_giftcard': {
+      success: true,
+      table: [
+        { id: 3, is_editable: '1' },
+        { category_id: 9, giftcards: [] },
+      ],
+    },
+    'catalogue/list_category': { success: true, table: [{ id: 5 }] },
+    'catalogue/list_product': { success: true, table: [{ id: 7 }], country_id: 2, currency_code: 'SGD' },
+  };
+
+  it("asks for the home page's lists, /categories' first tab and /gift-card's groups as a guest before a country is chosen", async () => {
+    const calls: Array<[string, string, Record<string, string | number>]> = [];
+    const call: SnapshotCall = async (group, option, fields) => {
+      calls.push([group, option, fields]);
+      return answers[`${group}/${option}`];
+    };
+    const snap = await buildHomeSnapshot(call, new Date('2026-11-26T00:00:00Z'));
+    expect(calls).toEqual([
+      ['frontend', 'list_banner', { order_by: 'ASC' }],
+      ['giftcard', 'list_giftcard', { limit: HOME_GIFTCARDS, language: 'eng' }],
+      ['catalogue', 'list_category', { limit: HOME_CATEGORIES, language: 'eng' }],
+      ['catalogue', 'list_product', { order_by: 'POPULAR', limit: HOME_POPULAR, language: 'eng' }],
+      ['catalogue', 'list_category', { order_by: 'ASC', language: 'eng' }],
+      ['giftcard', 'list_giftcard', { language: 'eng', group_by_categories: 1 }],
+    ]);
+    // no country in any payload: the snapshot is the default market's
+    expect(calls.some(([, , f]) => 'filter_by_country_id' in f)).toBe(false);
+    expect(snap).toMatchObject({
+      builtAt: '2026-11-26T00:00:00.000Z',
+      country_id: 2,
+      currency_code: 'SGD',
+      banners: [{ id: 1 }],
+      giftcards: [{ id: 3, is_editable: '1' }],
+      categories: [{ id: 5 }],
+      popular: [{ id: 7 }],
+      allCategories: [{ id: 5 }],
+      giftcardGroups: [{ category_id: 9, giftcards: [] }],
+    });
+  });
+
+  it('fails the snapshot when a list call fails (the build then warns and the pages show skeletons)', async () => {
+    const call: SnapshotCall = async (group, option) =>
+      option === 'list_product' ? { success: false, message: 'busy' } : answers[`${group}/${option}`];
+    await expect(buildHomeSnapshot(call)).rejects.toThrow(/list_product failed: busy/);
+  });
+});
