@@ -9,7 +9,8 @@
  * this long, unmeasured, before the measured runs, so that the floor and the first targets are not measured cold),
  * BENCH_ONLY (a regular expression: only the targets whose names match, besides the floor), BENCH_CPU_PROF (a folder:
  * the server writes a V8 CPU profile there when it stops). Each target also shows the server's own CPU time per request
- * (from /proc), which the load generator sharing the cores does not distort the way it distorts req/s.
+ * (from /proc), which the load generator sharing the cores does not distort the way it distorts req/s, and is paired
+ * with a floor run just before it: its share is of that floor.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -102,15 +103,24 @@ try {
   if (WARMUP_SECONDS > 0) for (const t of targets) await closedLoop(base, t, CONNECTIONS, WARMUP_SECONDS);
   const rows: TargetRow[] = [];
   const pid = server.child.pid;
-  for (const t of targets) {
+  /** one closed-loop run with the server's own CPU per answered request */
+  const measure = async (t: Target) => {
     const cpuBefore = pid ? cpuMicros(pid) : null;
     const r = await closedLoop(base, t, CONNECTIONS, SECONDS);
     const cpuAfter = pid ? cpuMicros(pid) : null;
     const answered = r.ok + r.errors;
     const serverCpuUs = cpuBefore !== null && cpuAfter !== null && answered > 0 ? (cpuAfter - cpuBefore) / answered : null;
-    const cpuNote = serverCpuUs === null ? '' : `, server CPU ${serverCpuUs.toFixed(0)} µs/req`;
-    console.log(`  ${t.name}: ${r.reqPerSec.toFixed(0)} req/s, p99 ${r.p99} ms, errors ${r.errors}${cpuNote}`);
-    rows.push({ name: t.name, minShare: t.minShare, serverCpuUs, ...r });
+    return { ...r, serverCpuUs };
+  };
+  for (const [i, t] of targets.entries()) {
+    // every target is paired with a floor run just before it: the share compares two runs a few seconds apart, so a
+    // machine whose speed drifts during the bench (other work, frequency) moves both sides alike
+    const pairedFloor = i === 0 ? undefined : (await measure(targets[0])).reqPerSec;
+    const r = await measure(t);
+    const cpuNote = r.serverCpuUs === null ? '' : `, server CPU ${r.serverCpuUs.toFixed(0)} µs/req`;
+    const floorNote = pairedFloor === undefined ? '' : ` (floor just before: ${pairedFloor.toFixed(0)} req/s)`;
+    console.log(`  ${t.name}: ${r.reqPerSec.toFixed(0)} req/s, p99 ${r.p99} ms, errors ${r.errors}${cpuNote}${floorNote}`);
+    rows.push({ name: t.name, minShare: t.minShare, pairedFloor, ...r });
   }
   // one fresh member with a filled basket per reserve_order request
   const allReserveCalls = data.reserveMembers.map((m) => api('order', { option: 'reserve_order', member_id: String(m.id) }, m.token));
