@@ -40,6 +40,18 @@ describe('home, categories and gift-card are prerendered with the snapshot', () 
     expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
   });
 
+  it('home, categories and gift-card hydrate on idle: their snapshot paints before React runs (decision 0223)', () => {
+    for (const [name, component] of [
+      ['home.html', 'HomeScreen'],
+      ['categories.html', 'CategoriesScreen'],
+      ['gift-card.html', 'GiftCardScreen'],
+    ]) {
+      const island = page(name).match(new RegExp(`<astro-island[^>]*component-url="[^"]*/${component}\\.[^"]*"[^>]*>`));
+      expect(island, `${name}: ${component} island`).not.toBeNull();
+      expect(island?.[0], name).toMatch(/ client="idle"/);
+    }
+  });
+
   it('styles travel inside the HTML: no render-blocking stylesheet', () => {
     for (const name of ['home.html', 'categories.html', 'privacy-policy.html'])
       expect(page(name), name).not.toMatch(/<link rel="stylesheet"/);
