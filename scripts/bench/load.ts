@@ -13,6 +13,8 @@ export interface Target {
   /** form fields of an API call */
   form?: Record<string, string>;
   token?: string;
+  /** Accept-Encoding to send (a page is fetched as a browser fetches it: gzip); none by default */
+  acceptEncoding?: string;
 }
 
 export interface LoadResult {
@@ -29,6 +31,7 @@ export async function closedLoop(base: string, t: Target, connections: number, s
   const headers: Record<string, string> = {};
   if (t.form) headers['content-type'] = 'application/x-www-form-urlencoded';
   if (t.token) headers.authorization = `Bearer ${t.token}`;
+  if (t.acceptEncoding) headers['accept-encoding'] = t.acceptEncoding;
   const r = await autocannon({
     url: `${base}${t.path}`,
     connections,

@@ -70,6 +70,9 @@ function cacheControlFor(file: string): string {
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|xml)$/;
 
+/** The bytes of a kept file as a Uint8Array view, not a copy (new Uint8Array(buffer) would copy it per request). */
+const viewOf = (b: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);
+
 interface CachedFile {
   body: Buffer;
   gzip: Buffer | null;
@@ -111,8 +114,8 @@ export function staticHandler(root: string) {
     const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControlFor(file), Vary: 'Accept-Encoding' };
     if (path.dirname(file) === absRoot) Object.assign(headers, OWN_POLICIES[path.basename(file)] ?? {});
     if (gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-      return c.body(new Uint8Array(gzip), 200, { ...headers, 'Content-Encoding': 'gzip' });
+      return c.body(viewOf(gzip), 200, { ...headers, 'Content-Encoding': 'gzip' });
     }
-    return c.body(new Uint8Array(body), 200, headers);
+    return c.body(viewOf(body), 200, headers);
   };
 }
