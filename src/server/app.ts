@@ -7,7 +7,7 @@ import { ApiError } from './platform/api-error.ts';
 import { loadShedder } from './http/load-shedder.ts';
 import { openApiDocument } from './openapi/openapi-document.ts';
 import { MAX_BODY_BYTES } from './http/body.ts';
-import { BASE, staticHandler } from './http/static-site.ts';
+import { BASE, type KeptPage, staticHandler } from './http/static-site.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { compressWhenAsked } from './http/compress-when-asked.ts';
 import { limitBody } from './http/limit-body.ts';
@@ -19,6 +19,13 @@ export interface AppOptions {
   /** extra routes a feature mounts outside the option protocol (cashier page, payment callbacks, media) */
   routes?: Array<(app: Hono, deps: AppDeps) => void>;
   options?: OptionDef[];
+}
+
+const keptPages = new WeakMap<Hono, (urlPath: string) => KeptPage | undefined>();
+
+/** The static site's kept pages of an app made with a staticRoot (the fast lane sends them again). */
+export function keptPagesOf(app: Hono): ((urlPath: string) => KeptPage | undefined) | undefined {
+  return keptPages.get(app);
 }
 
 export function createApp(deps: AppDeps, opts: AppOptions = {}): Hono {
@@ -48,7 +55,11 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Hono {
   app.post(`${BASE}/api/:group`, apiHandler(deps, registry));
   app.all(`${BASE}/api/*`, (c) => c.json(new ApiError('not_found', 'unknown API path; use POST /UgiftWeb/api/<group>').toBody(), 404));
   for (const mount of opts.routes ?? []) mount(app, deps);
-  if (opts.staticRoot) app.get(`${BASE}/*`, staticHandler(opts.staticRoot));
+  if (opts.staticRoot) {
+    const site = staticHandler(opts.staticRoot);
+    app.get(`${BASE}/*`, site);
+    keptPages.set(app, site.kept);
+  }
   app.notFound((c) => c.json(new ApiError('not_found', 'Not found').toBody(), 404));
   app.onError(async (err, c) => {
     deps.logger.error({ err, path: c.req.path }, 'unhandled error');

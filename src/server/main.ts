@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { type AppConfig, ConfigError, loadConfig } from './platform/config.ts';
 import { bootstrap } from './bootstrap.ts';
-import { createApp } from './app.ts';
+import { createApp, keptPagesOf } from './app.ts';
 import { startJobs } from './jobs/index.ts';
 import { EXTRA_ROUTES } from './routes.ts';
 import { BASE } from '../shared/base-path.ts';
@@ -29,7 +29,7 @@ export async function main(): Promise<void> {
   // the jobs' first runs wait a second, so a (re)starting server answers at once (issue 15: warm start)
   const stopJobs = startJobs(runtime.deps, undefined, { firstRunAfterMs: 1000 });
   // guests' repeated catalogue reads are answered before the app (issue 15: http/fast-lane.ts)
-  const server = createServer(withFastLane(runtime.deps, getRequestListener(app.fetch, { hostname: config.host })));
+  const server = createServer(withFastLane(runtime.deps, getRequestListener(app.fetch, { hostname: config.host }), keptPagesOf(app)));
   server.listen(config.port, config.host, () => {
     runtime.deps.logger.info(`Ugift is running at http://localhost:${config.port}${BASE}/home`);
   });

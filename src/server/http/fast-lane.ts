@@ -5,6 +5,7 @@ import { findToken } from '../session/token-service.ts';
 import type { AppDeps } from './context.ts';
 import { type AnswerSlot, answerKey, cachedAnswer, openAnswerSlot } from './answer-cache.ts';
 import { API_ANSWER_HEADERS } from './security-headers.ts';
+import type { KeptPage } from './static-site.ts';
 
 /**
  * The fast lane (issue 15, decision 0224): a guest's repeated catalogue read is answered from the bytes sent last time
@@ -48,9 +49,23 @@ function send(res: ServerResponse, body: Buffer, gzip: boolean): void {
   res.end(body);
 }
 
-export function withFastLane(deps: AppDeps, next: Listener): Listener {
+/**
+ * `pages`: the static site's kept pages (app.ts keptPagesOf). A GET of a page the site has answered before is sent
+ * again from memory with the same headers, before the app; anything else goes on to it.
+ */
+export function withFastLane(deps: AppDeps, next: Listener, pages?: (urlPath: string) => KeptPage | undefined): Listener {
   return (req, res) => {
     const url = req.url ?? '';
+    if (req.method === 'GET' && pages) {
+      const query = url.indexOf('?');
+      const page = pages(query < 0 ? url : url.slice(0, query));
+      if (page) {
+        const zipped = page.gzip !== null && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+        res.writeHead(200, zipped ? (page.gzipHeaders as Record<string, string>) : page.headers);
+        res.end(zipped ? page.gzip : page.body);
+        return;
+      }
+    }
     if (req.method !== 'POST' || !url.startsWith(API_PREFIX)) return next(req, res);
     const group = url.slice(API_PREFIX.length);
     const length = Number(req.headers['content-length']);

@@ -4,7 +4,12 @@ import path from 'node:path';
 import type { Context } from 'hono';
 
 import { BASE } from '../../shared/base-path.ts';
-import { CMS_LOCAL_CONTENT_SECURITY_POLICY, MERCHANT_CONTENT_SECURITY_POLICY, MERCHANT_PERMISSIONS_POLICY } from './security-headers.ts';
+import {
+  CMS_LOCAL_CONTENT_SECURITY_POLICY,
+  MERCHANT_CONTENT_SECURITY_POLICY,
+  MERCHANT_PERMISSIONS_POLICY,
+  SECURITY_HEADERS,
+} from './security-headers.ts';
 
 /** The staff pages whose policies differ from the shop's (security-headers.ts says why). */
 const OWN_POLICIES: Record<string, Record<string, string>> = {
@@ -79,7 +84,18 @@ interface CachedFile {
   type: string;
 }
 
-/** Serves the static export; unknown routes get the 404 page with status 404. */
+/**
+ * A page (or any file of the export) as it was last answered, every header included, so that the fast lane
+ * (fast-lane.ts) can send it again without the app: the URL reached this handler, so no other route serves it.
+ */
+export interface KeptPage {
+  headers: Record<string, string>;
+  body: Buffer;
+  gzipHeaders: Record<string, string> | null;
+  gzip: Buffer | null;
+}
+
+/** Serves the static export; unknown routes get the 404 page with status 404. `kept(path)` answers a kept page. */
 export function staticHandler(root: string) {
   const absRoot = path.resolve(root);
   // The export does not change while the server runs: each file is read and gzipped once.
@@ -103,19 +119,33 @@ export function staticHandler(root: string) {
     }
     return hit;
   };
-  return async (c: Context) => {
+  const kept = new Map<string, KeptPage>();
+  const keep = (urlPath: string, headers: Record<string, string>, f: CachedFile) => {
+    if (kept.has(urlPath) || kept.size >= 10_000) return;
+    const all = { ...SECURITY_HEADERS, ...headers };
+    kept.set(urlPath, {
+      headers: { ...all, 'Content-Length': String(f.body.length) },
+      body: f.body,
+      gzipHeaders: f.gzip ? { ...all, 'Content-Encoding': 'gzip', 'Content-Length': String(f.gzip.length) } : null,
+      gzip: f.gzip,
+    });
+  };
+  const handler = async (c: Context) => {
     const file = await resolve(c.req.path);
     if (!file) {
       const notFoundPage = path.join(absRoot, '404.html');
       const body = (await isFile(notFoundPage)) ? await readFile(notFoundPage) : Buffer.from('Not found');
       return c.body(body, 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     }
-    const { body, gzip, type } = await load(file);
+    const loaded = await load(file);
+    const { body, gzip, type } = loaded;
     const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControlFor(file), Vary: 'Accept-Encoding' };
     if (path.dirname(file) === absRoot) Object.assign(headers, OWN_POLICIES[path.basename(file)] ?? {});
+    keep(c.req.path, headers, loaded);
     if (gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
       return c.body(viewOf(gzip), 200, { ...headers, 'Content-Encoding': 'gzip' });
     }
     return c.body(viewOf(body), 200, headers);
   };
+  return Object.assign(handler, { kept: (urlPath: string): KeptPage | undefined => kept.get(urlPath) });
 }

@@ -1,10 +1,16 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, keptPagesOf } from '../../../src/server/app.ts';
 import { answerCacheStats } from '../../../src/server/http/answer-cache.ts';
+import { MERCHANT_CONTENT_SECURITY_POLICY } from '../../../src/server/http/security-headers.ts';
+import { EXTRA_ROUTES } from '../../../src/server/routes.ts';
 import { withFastLane } from '../../../src/server/http/fast-lane.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { aMember, aProduct, SINGAPORE } from '../../support/factories.ts';
@@ -192,5 +198,70 @@ describe('the fast lane', () => {
     expect(added.status).toBe(200);
     const basket = await post('basket', { option: 'detail_basket' }, m.token);
     expect((basket.json.table as { products: unknown[] }).products).toHaveLength(1);
+  });
+});
+
+describe('the fast lane for pages', () => {
+  it('sends a page the site answered before again from memory, with the same headers and bytes', async () => {
+    const site = mkdtempSync(path.join(os.tmpdir(), 'ugift-lane-site-'));
+    writeFileSync(path.join(site, 'home.html'), `<h1>Home</h1>${'<p>gift</p>'.repeat(200)}`);
+    writeFileSync(path.join(site, 'merchant.html'), '<h1>Counter</h1>');
+    const app = createApp(t.deps, { staticRoot: site, routes: EXTRA_ROUTES });
+    const kept = keptPagesOf(app);
+    expect(kept).toBeDefined();
+    let fromLane = 0;
+    const pages = (p: string) => {
+      const page = kept?.(p);
+      if (page) fromLane++;
+      return page;
+    };
+    const pageServer = createServer(withFastLane(t.deps, getRequestListener(app.fetch), pages));
+    await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        const req = request(`${at}${url}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const same = (a: { headers: IncomingHttpHeaders }, b: { headers: IncomingHttpHeaders }) => {
+      for (const h of [
+        'content-type',
+        'cache-control',
+        'vary',
+        'content-security-policy',
+        'permissions-policy',
+        'x-frame-options',
+        'content-encoding',
+      ])
+        expect(b.headers[h], h).toBe(a.headers[h]);
+    };
+    try {
+      const first = await get('/UgiftWeb/home');
+      expect(fromLane).toBe(0);
+      const again = await get('/UgiftWeb/home?from=share');
+      expect(fromLane).toBe(1);
+      expect(again.bytes.equals(first.bytes)).toBe(true);
+      same(first, again);
+      const zipped = await get('/UgiftWeb/home', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.bytes).equals(first.bytes)).toBe(true);
+      // a page with its own policy keeps it
+      const station = await get('/UgiftWeb/merchant');
+      const stationAgain = await get('/UgiftWeb/merchant');
+      expect(stationAgain.headers['content-security-policy']).toBe(MERCHANT_CONTENT_SECURITY_POLICY);
+      same(station, stationAgain);
+      // an unknown page is never kept: it is the app's 404 each time
+      const lane = fromLane;
+      expect((await get('/UgiftWeb/no-such-page')).status).toBe(404);
+      expect((await get('/UgiftWeb/no-such-page')).status).toBe(404);
+      expect(fromLane).toBe(lane);
+    } finally {
+      await new Promise((resolve) => pageServer.close(resolve));
+    }
   });
 });
