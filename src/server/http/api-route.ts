@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps, OptionContext, OptionDef } from './context.ts';
 import { ApiError } from '../platform/api-error.ts';
 import { parseBody } from './body.ts';
+import { bearerToken } from './bearer-token.ts';
 import { closeIfBodyUnread } from './unread-body.ts';
 import { answerWithAllHeaders } from './security-headers.ts';
 import { lookupOption } from './option-registry.ts';
@@ -12,12 +13,6 @@ import { answerSlotOf } from './fast-lane.ts';
 import { findToken } from '../session/token-service.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { beginMemberRead, cachedMemberRead, forgetMemberReads, memberReadKey, rememberMemberRead } from './member-read-cache.ts';
-
-function bearer(c: Context): string | null {
-  const header = c.req.header('authorization') ?? '';
-  const m = /^Bearer\s+(\S+)$/i.exec(header);
-  return m ? m[1] : null;
-}
 
 function zodToApiError(error: z.ZodError): ApiError {
   const issue = error.issues[0];
@@ -37,7 +32,7 @@ async function resolve(c: Context, deps: AppDeps, registry: Map<string, OptionDe
   const now = deps.clock();
   let token = null;
   if (def.auth !== 'public') {
-    const raw = bearer(c);
+    const raw = bearerToken(c.req.header('authorization'));
     if (!raw) throw new ApiError('token_invalid', 'Authorization: a bearer api_token is required');
     token = await findToken(deps.db, raw);
     if (!token) throw new ApiError('token_invalid', 'Authorization: the api_token is unknown');

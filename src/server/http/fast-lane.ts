@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { BASE } from '../../shared/base-path.ts';
 import { findToken } from '../session/token-service.ts';
 import type { AppDeps } from './context.ts';
+import { bearerToken } from './bearer-token.ts';
 import { type AnswerSlot, answerKey, cachedAnswer, openAnswerSlot } from './answer-cache.ts';
 import { API_ANSWER_HEADERS } from './security-headers.ts';
 import type { KeptPage } from './static-site.ts';
@@ -20,7 +21,6 @@ import type { KeptPage } from './static-site.ts';
 const API_PREFIX = `${BASE}/api/`;
 const GROUP = /^[a-z_]{1,40}$/;
 const MAX_BODY = 4096;
-const BEARER = /^Bearer\s+(\S+)$/i;
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -71,7 +71,7 @@ export function withFastLane(deps: AppDeps, next: Listener, pages?: (urlPath: st
     const length = Number(req.headers['content-length']);
     const type = req.headers['content-type'] ?? '';
     const gzip = plainGzip(req.headers['accept-encoding']);
-    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+    const token = bearerToken(req.headers.authorization);
     if (
       !GROUP.test(group) ||
       !type.toLowerCase().startsWith('application/x-www-form-urlencoded') ||

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { BASE } from '../../shared/base-path.ts';
 
 /**
  * SHA-256 digests of the inline scripts Astro writes into pages with islands: the island runtime (astro-island.prebuilt.js)
@@ -83,7 +84,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
 };
 
-const API_PATH = '/UgiftWeb/api/';
+const API_PATH = `${BASE}/api/`;
 
 const complete = new WeakSet<object>();
 
