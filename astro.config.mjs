@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import serviceWorker from './src/features/pwa/service-worker-integration.ts';
 import cms from './src/features/content/cms/cms-integration.ts';
 import homeSnapshot from './src/features/frontend/snapshot/snapshot-integration.ts';
+import afterPaint from './src/features/shell/after-paint/after-paint-integration.ts';
 import { BASE } from './src/shared/base-path.ts';
 
 const signingKey = process.env.API_SIGNING_SECRET || 'ugift-dev-signing-secret';
@@ -26,7 +27,8 @@ export default defineConfig({
   // serviceWorker: writes sw.js (precache list of this build) after the build; see src/features/pwa.
   // cms: copies Decap CMS's prebuilt bundle into cms/decap/ for /UgiftWeb/cms/ (staff only).
   // homeSnapshot: the default market's home and catalogue lists, rendered into the HTML (decision 0223).
-  integrations: [react(), serviceWorker(), cms(), homeSnapshot()],
+  // afterPaint: the client:paint directive, hydrating an island after the first paint (decision 0226).
+  integrations: [react(), afterPaint(), serviceWorker(), cms(), homeSnapshot()],
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT || 4321) },
   vite: {

@@ -33,7 +33,11 @@ try {
   const { token } = await issueToken(handle.db, now, 'web');
   const snapshot = await buildHomeSnapshot(async (group, option, fields) => {
     const form = new URLSearchParams({ option });
-    for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+    for (const [k, v] of Object.entries(fields)) {
+      // arrays as the shop's API client sends them (src/lib/api-client.ts)
+      if (Array.isArray(v)) for (const [i, x] of v.entries()) form.append(`${k}[${i}]`, String(x));
+      else form.append(k, String(v));
+    }
     const res = await app.request(`/UgiftWeb/api/${group}`, {
       method: 'POST',
       body: form,

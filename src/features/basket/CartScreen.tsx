@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { removeGiftcard, removeProduct, setOrderStatus } from './basket-api.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
+import SessionPending from '../../components/ui/SessionPending.tsx';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
@@ -122,13 +123,16 @@ export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prom
 
   const header = <TopBar title={t('title')} back="home" />;
   if (phase === 'checking' || phase === 'loading') {
+    const skeleton = (
+      <div className="checkout" aria-busy="true">
+        <div className="skeleton" style={{ height: 120 }} />
+        <div className="skeleton" style={{ height: 220 }} />
+      </div>
+    );
     return (
       <>
         {header}
-        <div className="checkout" aria-busy="true">
-          <div className="skeleton" style={{ height: 120 }} />
-          <div className="skeleton" style={{ height: 220 }} />
-        </div>
+        {phase === 'checking' && guestMode === 'prompt' ? <SessionPending testId="login-prompt">{skeleton}</SessionPending> : skeleton}
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { pickLang } from '../../shared/i18n-pick.ts';
@@ -26,12 +26,17 @@ function readSource(mode: 'products' | 'search'): ListSource | null {
   return { kind: type === 'list_brand' ? 'list_brand' : 'list_category', id };
 }
 
-/** /products?id=&type= and /product-search?q= | ?filter=popular: the product list with sort, filter, Reset and paging. */
-export default function ProductListScreen({ mode }: { mode: 'products' | 'search' }) {
+/**
+ * /products?id=&type= and /product-search?q= | ?filter=popular: the product list with sort, filter, Reset and paging.
+ * `children`: the build-time snapshot of category lists (CategoryProductsSnapshot), shown in place of the skeleton
+ * until this page's first live answer, where the page's first-paint hints revealed the URL's list (decision 0226).
+ */
+export default function ProductListScreen({ mode, children }: { mode: 'products' | 'search'; children?: ReactNode }) {
   const { t } = useT('catalogue');
   const { t: tc } = useT('common');
   const { country, currency, language, lang } = useMarket();
-  const [source, setSource] = useState<ListSource | null>(null);
+  // undefined until the URL has been read (after hydration: the prerendered HTML shows the skeleton); null when it names no list
+  const [source, setSource] = useState<ListSource | null | undefined>(undefined);
   const [filters, setFilters] = useState<ListFilters>(initialFilters());
   const [sortOpen, setSortOpen] = useState(false);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -50,7 +55,7 @@ export default function ProductListScreen({ mode }: { mode: 'products' | 'search
       return taxa.find((x) => x.id === source.id) ?? null;
     },
     [JSON.stringify(source), country, language],
-    source !== null && source.kind !== 'search',
+    source != null && source.kind !== 'search',
   );
 
   // Price bands are labelled and applied in the currency of the catalogue being listed (issue 19), which the list's
@@ -62,7 +67,14 @@ export default function ProductListScreen({ mode }: { mode: 'products' | 'search
     () => (source ? { ...listPayload(source, filters, bandCurrency, language), ...countryField() } : {}),
     [source, filters, bandCurrency, language, country],
   );
-  const pages = useProductPages(payload, source !== null);
+  const pages = useProductPages(payload, source != null);
+  const loading = source === undefined || pages.loading;
+  // the snapshot stands in only until this page's first answer: after a change of market it would show other prices
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => {
+    if (source !== undefined && !pages.loading) setAnswered(true);
+  }, [source, pages.loading]);
+  const snapshot = children && !answered && loading && pages.items.length === 0;
   const firstCurrency = pages.items[0]?.currency_code ?? '';
   useEffect(() => {
     if (firstCurrency) setListCurrency(firstCurrency);
@@ -132,8 +144,8 @@ export default function ProductListScreen({ mode }: { mode: 'products' | 'search
           {t('filter.reset')}
         </button>
       </div>
-      <section className="product-list" aria-busy={pages.loading} aria-label={t('list.results')}>
-        {!pages.loading && pages.items.length === 0 && (
+      <section className="product-list" aria-busy={loading} aria-label={t('list.results')}>
+        {!loading && pages.items.length === 0 && (
           <div role="status">
             <EmptyState
               art="search"
@@ -159,8 +171,9 @@ export default function ProductListScreen({ mode }: { mode: 'products' | 'search
             </ul>
           </>
         )}
-        {pages.loading && (
-          <ul className="product-rows" aria-hidden="true">
+        {snapshot && <div className="list-variants">{children}</div>}
+        {loading && (
+          <ul className="product-rows list-fallback" aria-hidden="true">
             {Array.from({ length: pages.items.length > 0 ? 2 : 6 }, (_, i) => (
               <li key={i} className="product-row card product-row--skeleton">
                 <span className="skeleton product-row__image" />
@@ -173,7 +186,7 @@ export default function ProductListScreen({ mode }: { mode: 'products' | 'search
           </ul>
         )}
         <div ref={sentinel} className="product-list__sentinel" />
-        {!pages.loading && !pages.done && pages.items.length > 0 && (
+        {!loading && !pages.done && pages.items.length > 0 && (
           <button type="button" className="ui-button ui-button--secondary ui-button--block" onClick={pages.loadMore}>
             {t('list.more')}
           </button>

@@ -6,6 +6,8 @@ import { adoptCountry } from './market.ts';
 export const PAGE_SIZE = 20;
 
 interface Pages {
+  /** the payload these pages answer */
+  key: string;
   items: ProductSummary[];
   total: number;
   loading: boolean;
@@ -19,7 +21,7 @@ interface Pages {
  */
 export function useProductPages(payload: Record<string, unknown>, enabled = true) {
   const key = JSON.stringify(payload);
-  const [pages, setPages] = useState<Pages>({ items: [], total: 0, loading: enabled, done: false, failed: false });
+  const [pages, setPages] = useState<Pages>({ key, items: [], total: 0, loading: enabled, done: false, failed: false });
   const generation = useRef(0);
   const busy = useRef(false);
 
@@ -38,10 +40,10 @@ export function useProductPages(payload: Record<string, unknown>, enabled = true
         const total = Number(answer.total ?? 0);
         setPages((p) => {
           const items = offset === 0 ? table : [...p.items, ...table];
-          return { items, total, loading: false, done: items.length >= total || table.length < PAGE_SIZE, failed: false };
+          return { key, items, total, loading: false, done: items.length >= total || table.length < PAGE_SIZE, failed: false };
         });
       } catch {
-        if (gen === generation.current) setPages((p) => ({ ...p, loading: false, failed: true, done: true }));
+        if (gen === generation.current) setPages((p) => ({ ...p, key, loading: false, failed: true, done: true }));
       } finally {
         if (gen === generation.current) busy.current = false;
       }
@@ -52,9 +54,9 @@ export function useProductPages(payload: Record<string, unknown>, enabled = true
   useEffect(() => {
     if (!enabled) return;
     const gen = ++generation.current;
-    setPages({ items: [], total: 0, loading: true, done: false, failed: false });
+    setPages({ key, items: [], total: 0, loading: true, done: false, failed: false });
     void fetchPage(0, gen);
-  }, [fetchPage, enabled]);
+  }, [fetchPage, enabled, key]);
 
   const latest = useRef(pages);
   latest.current = pages;
@@ -65,5 +67,7 @@ export function useProductPages(payload: Record<string, unknown>, enabled = true
     void fetchPage(p.items.length, generation.current);
   }, [fetchPage]);
 
+  // A render between a payload change (or enabling) and the effect that asks for it is loading too, not an empty list.
+  if (enabled && pages.key !== key) return { ...pages, items: [], total: 0, loading: true, done: false, failed: false, loadMore };
   return { ...pages, loadMore };
 }

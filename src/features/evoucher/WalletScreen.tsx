@@ -6,6 +6,7 @@ import { href } from '../../lib/paths.ts';
 import type { WalletFilter } from '../../shared/api/schemas/evoucher.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
+import SessionPending from '../../components/ui/SessionPending.tsx';
 import ListSkeleton from './ListSkeleton.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import VoucherList from './VoucherList.tsx';
@@ -26,7 +27,11 @@ export default function WalletScreen() {
   return (
     <>
       <TopBar title={t('title')} />
-      {viewer === 'unknown' && <ListSkeleton />}
+      {viewer === 'unknown' && (
+        <SessionPending>
+          <ListSkeleton />
+        </SessionPending>
+      )}
       {viewer === 'guest' && <GuestPrompt />}
       {viewer === 'member' && <MemberWallet />}
     </>

@@ -9,6 +9,7 @@ import type { NotificationItem } from '../../shared/api/schemas/notification.ts'
 import { Button } from '../../components/ui/Button.tsx';
 import { $unreadCount } from '../shell/unread-store.ts';
 import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
+import SessionPending from '../../components/ui/SessionPending.tsx';
 import ListSkeleton from '../evoucher/ListSkeleton.tsx';
 import SafeImage from '../../components/ui/SafeImage.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
@@ -27,9 +28,11 @@ export default function NotificationScreen() {
     <>
       <TopBar title={t('title')} />
       {viewer === 'unknown' && (
-        <div className="wallet">
-          <ListSkeleton />
-        </div>
+        <SessionPending>
+          <div className="wallet">
+            <ListSkeleton />
+          </div>
+        </SessionPending>
       )}
       {viewer === 'guest' && <GuestPrompt />}
       {viewer === 'member' && <MemberNotifications />}

@@ -9,6 +9,7 @@ import { href } from '../../lib/paths.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
 import Icon from './Icon.tsx';
 import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
+import SessionPending from '../../components/ui/SessionPending.tsx';
 import { loadProfile, type Profile } from './profile-api.ts';
 import { useSessionState } from '../../lib/use-session-state.ts';
 import { campaignText, loadCampaign, type Campaign } from '../campaign/campaign-api.ts';
@@ -68,9 +69,11 @@ export default function InviteScreen() {
       <TopBar title={t('title')} back="profile" />
       {session.kind === 'guest' && <GuestPrompt testId="login-prompt" />}
       {session.kind === 'unknown' && (
-        <div className="invite">
-          <div className="skeleton" style={{ height: 240 }} />
-        </div>
+        <SessionPending testId="login-prompt">
+          <div className="invite">
+            <div className="skeleton" style={{ height: 240 }} />
+          </div>
+        </SessionPending>
       )}
       {session.kind === 'member' && (
         <div className="invite campaign">

@@ -8,6 +8,7 @@ import Avatar from './Avatar.tsx';
 import Icon, { type IconName } from './Icon.tsx';
 import LanguageDialog from './LanguageDialog.tsx';
 import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
+import SessionPending from '../../components/ui/SessionPending.tsx';
 import { loadProfile, type Profile } from './profile-api.ts';
 import { useMounted, useSessionState } from '../../lib/use-session-state.ts';
 import './profile.css';
@@ -67,9 +68,11 @@ export default function ProfileScreen() {
         </a>
       </header>
       {session.kind === 'unknown' && (
-        <div className="profile">
-          <div className="skeleton" style={{ height: 96 }} />
-        </div>
+        <SessionPending testId="login-prompt">
+          <div className="profile">
+            <div className="skeleton" style={{ height: 96 }} />
+          </div>
+        </SessionPending>
       )}
       {session.kind === 'guest' && <GuestPrompt testId="login-prompt" />}
       {member && (

@@ -1,27 +1,23 @@
 import { BASE } from '../../lib/paths.ts';
 /**
- * Runs on every app page (not on the no-JS content pages): registers the service worker (sw.js, written by the build)
- * and shows the offline notice while the network is gone.
+ * What every app page does besides its own island (not the no-JS content pages): registers the service worker
+ * (sw.js, written by the build) and watches whether the shop's server can be reached. OfflineNotice.tsx calls both
+ * once it has hydrated, after the first paint.
  */
 
-function registerServiceWorker(): void {
+export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   const register = () =>
     navigator.serviceWorker.register(`${BASE}/sw.js`, { scope: `${BASE}/` }).catch(() => {
       // Registration fails only in browsers that refuse service workers (private modes): the shop works without it.
     });
   // After the page has loaded, so that precaching the shell does not compete with the first visit.
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  afterLoad(() => void register());
 }
 
-function storedLanguage(): 'eng' | 'cn' | 'jp' {
-  try {
-    const v = localStorage.getItem('I18N_LANGUAGE');
-    return v === 'cn' || v === 'jp' ? v : 'eng';
-  } catch {
-    return 'eng';
-  }
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
 }
 
 /**
@@ -39,21 +35,18 @@ async function serverReachable(): Promise<boolean> {
   }
 }
 
-function watchConnection(): void {
-  const notice = document.querySelector<HTMLElement>('[data-offline-notice]');
-  if (!notice) return;
-  const show = (offline: boolean) => {
-    notice.textContent = notice.dataset[storedLanguage()] ?? notice.textContent;
-    notice.hidden = !offline;
-  };
-  const check = () => void serverReachable().then((up) => show(!up));
+/** Calls `onChange(offline)` whenever the connection to the server is lost or back; returns the unsubscribe. */
+export function watchConnection(onChange: (offline: boolean) => void): () => void {
+  const check = () => void serverReachable().then((up) => onChange(!up));
+  const offline = () => onChange(true);
   window.addEventListener('online', check);
-  window.addEventListener('offline', () => show(true));
-  if (!navigator.onLine) show(true);
+  window.addEventListener('offline', offline);
+  if (!navigator.onLine) onChange(true);
   // after the page has loaded, so the check never competes with the page's own requests
-  if (document.readyState === 'complete') check();
-  else window.addEventListener('load', check, { once: true });
+  afterLoad(check);
+  return () => {
+    window.removeEventListener('online', check);
+    window.removeEventListener('offline', offline);
+    window.removeEventListener('load', check);
+  };
 }
-
-registerServiceWorker();
-watchConnection();

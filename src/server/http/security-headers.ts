@@ -16,13 +16,23 @@ export const ASTRO_INLINE_SCRIPT_HASHES: readonly string[] = [
 ];
 
 /**
+ * SHA-256 digests of our own inline scripts (decision 0226): the client:paint directive, which Astro bundles from
+ * src/features/shell/after-paint/after-paint-directive.ts, and the first-paint hints (src/features/shell/first-paint-hints.ts).
+ * tests/unit/platform/security-headers.test.ts rebuilds both and fails with the new values when either changes.
+ */
+export const OWN_INLINE_SCRIPT_HASHES: readonly string[] = [
+  "'sha256-ol7Oh8RFP3lYKFSwKiEUrUPFM6U4LKhrkeSa+M5G2iw='", // client:paint
+  "'sha256-BB679mu2j4Dp6fzFqEoSyagUYTWNmx+e5B8XSwyY3Iw='", // first-paint hints
+];
+
+/**
  * The Content-Security-Policy of every answer. Scripts: our own files and Astro's hashed island runtime, never
  * 'unsafe-inline'. Styles allow inline (React style attributes position card elements). Images and media, being
  * passive, may also come from https: (social profile pictures, marketing videos on a CDN) and blob: (previews).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${ASTRO_INLINE_SCRIPT_HASHES.join(' ')}`,
+  `script-src 'self' ${[...ASTRO_INLINE_SCRIPT_HASHES, ...OWN_INLINE_SCRIPT_HASHES].join(' ')}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' data: blob: https:",

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { initialFilters, listPayload } from '../../../src/features/catalogue/list-filters.ts';
 import {
   buildHomeSnapshot,
+  categoryListCall,
   HOME_CATEGORIES,
   HOME_GIFTCARDS,
   HOME_POPULAR,
+  SNAPSHOT_LIST_ROWS,
   liveOrSnapshot,
   type SnapshotCall,
   snapshotUsable,
@@ -91,7 +94,7 @@ describe('buildHomeSnapshot', () => {
   };
 
   it("asks for the home page's lists, /categories' first tab and /gift-card's groups as a guest before a country is chosen", async () => {
-    const calls: Array<[string, string, Record<string, string | number>]> = [];
+    const calls: Array<[string, string, Record<string, string | number | number[]>]> = [];
     const call: SnapshotCall = async (group, option, fields) => {
       calls.push([group, option, fields]);
       return answers[`${group}/${option}`];
@@ -104,6 +107,12 @@ describe('buildHomeSnapshot', () => {
       ['catalogue', 'list_product', { order_by: 'POPULAR', limit: HOME_POPULAR, language: 'eng' }],
       ['catalogue', 'list_category', { order_by: 'ASC', language: 'eng' }],
       ['giftcard', 'list_giftcard', { language: 'eng', group_by_categories: 1 }],
+      // each category's first rows, as /products asks for them (decision 0226)
+      [
+        'catalogue',
+        'list_product',
+        { order_by: 'ASC', language: 'eng', filter_by_categories_id: [5], limit: SNAPSHOT_LIST_ROWS, offset: 0 },
+      ],
     ]);
     // no country in any payload: the snapshot is the default market's
     expect(calls.some(([, , f]) => 'filter_by_country_id' in f)).toBe(false);
@@ -117,6 +126,7 @@ describe('buildHomeSnapshot', () => {
       popular: [{ id: 7 }],
       allCategories: [{ id: 5 }],
       giftcardGroups: [{ category_id: 9, giftcards: [] }],
+      categoryProducts: [{ category_id: 5, total: 0, rows: [{ id: 7 }] }],
     });
   });
 
@@ -124,5 +134,10 @@ describe('buildHomeSnapshot', () => {
     const call: SnapshotCall = async (group, option) =>
       option === 'list_product' ? { success: false, message: 'busy' } : answers[`${group}/${option}`];
     await expect(buildHomeSnapshot(call)).rejects.toThrow(/list_product failed: busy/);
+  });
+
+  it("asks for a category's rows with the payload ProductListScreen sends for it before a country is chosen", () => {
+    const screen = listPayload({ kind: 'list_category', id: 5 }, initialFilters(), '', 'eng');
+    expect(categoryListCall(5)).toEqual({ ...screen, limit: SNAPSHOT_LIST_ROWS, offset: 0 });
   });
 });

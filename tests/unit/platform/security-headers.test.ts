@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import {
   ASTRO_INLINE_SCRIPT_HASHES,
+  OWN_INLINE_SCRIPT_HASHES,
   CMS_CONTENT_SECURITY_POLICY,
   CMS_LOCAL_CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY,
@@ -12,6 +14,7 @@ import {
   MERCHANT_PERMISSIONS_POLICY,
   SECURITY_HEADERS,
 } from '../../../src/server/http/security-headers.ts';
+import { FIRST_PAINT_HINTS_SCRIPT } from '../../../src/features/shell/first-paint-hints.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const digest = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -33,8 +36,20 @@ describe('Content-Security-Policy', () => {
     const expected = [island, ...directives].map(digest);
     // On an Astro upgrade this fails: put the new values in ASTRO_INLINE_SCRIPT_HASHES and netlify.toml.
     expect([...ASTRO_INLINE_SCRIPT_HASHES]).toEqual(expected);
+    // our own: the client:paint directive as Astro bundles it, and the session hint
+    const { buildClientDirectiveEntrypoint } = await import(
+      /* @vite-ignore */ path.join(ROOT, 'node_modules/astro/dist/core/client-directive/build.js')
+    );
+    const paint: string = await buildClientDirectiveEntrypoint(
+      'paint',
+      path.join(ROOT, 'src/features/shell/after-paint/after-paint-directive.ts'),
+      pathToFileURL(`${ROOT}/`),
+    );
+    const own = [paint, FIRST_PAINT_HINTS_SCRIPT].map(digest);
+    // When either script changes this fails: put the new values in OWN_INLINE_SCRIPT_HASHES and netlify.toml.
+    expect([...OWN_INLINE_SCRIPT_HASHES]).toEqual(own);
     const scriptSrc = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('script-src '))!;
-    expect(scriptSrc).toBe(`script-src 'self' ${expected.join(' ')}`);
+    expect(scriptSrc).toBe(`script-src 'self' ${[...expected, ...own].join(' ')}`);
     expect(scriptSrc).not.toContain('unsafe');
   });
 

@@ -31,10 +31,33 @@ export interface HomeSnapshot {
   allCategories: Taxon[];
   /** /gift-card: every design, grouped by category */
   giftcardGroups: GiftcardGroup[];
+  /** /products?type=list_category&id=: the first rows of each category's list (decision 0226) */
+  categoryProducts: CategoryProducts[];
+}
+
+/** The top of one category's product list as /products first shows it (A to Z). */
+export interface CategoryProducts {
+  category_id: number;
+  /** the list's total, for its count line */
+  total: number;
+  rows: ProductSummary[];
+}
+
+/** How many categories' lists, and how many rows of each, the snapshot keeps: what a phone shows before scrolling. */
+export const SNAPSHOT_LIST_CATEGORIES = 12;
+export const SNAPSHOT_LIST_ROWS = 6;
+
+/** The payload ProductListScreen sends for a category before a country is chosen (list-filters.ts, first page). */
+export function categoryListCall(categoryId: number): Record<string, string | number | number[]> {
+  return { order_by: 'ASC', language: SNAPSHOT_LANGUAGE, filter_by_categories_id: [categoryId], limit: SNAPSHOT_LIST_ROWS, offset: 0 };
 }
 
 /** One API call at build time: the answer's body (the caller checks success). */
-export type SnapshotCall = (group: string, option: string, fields: Record<string, string | number>) => Promise<Record<string, unknown>>;
+export type SnapshotCall = (
+  group: string,
+  option: string,
+  fields: Record<string, string | number | number[]>,
+) => Promise<Record<string, unknown>>;
 
 /** The calls the snapshot is made of: the same payloads HomeScreen and CategoriesScreen send before a country is chosen. */
 export const SNAPSHOT_CALLS = {
@@ -61,6 +84,14 @@ export async function buildHomeSnapshot(call: SnapshotCall, now = new Date()): P
   const popular = await table<ProductSummary>(call, 'popular');
   const allCategories = await table<Taxon>(call, 'allCategories');
   const giftcardGroups = await table<GiftcardGroup>(call, 'giftcardGroups');
+  const categoryProducts: CategoryProducts[] = [];
+  for (const category of allCategories.rows.slice(0, SNAPSHOT_LIST_CATEGORIES)) {
+    const id = Number(category.id);
+    const body = await call('catalogue', 'list_product', categoryListCall(id));
+    if (body.success !== true || !Array.isArray(body.table))
+      throw new Error(`snapshot: list_product of category ${id} failed: ${String(body.message)}`);
+    categoryProducts.push({ category_id: id, total: Number(body.total ?? 0), rows: body.table as ProductSummary[] });
+  }
   return {
     builtAt: now.toISOString(),
     country_id: Number(popular.body.country_id),
@@ -72,6 +103,7 @@ export async function buildHomeSnapshot(call: SnapshotCall, now = new Date()): P
     popular: popular.rows,
     allCategories: allCategories.rows,
     giftcardGroups: giftcardGroups.rows.filter((row) => 'giftcards' in row),
+    categoryProducts,
   };
 }
 

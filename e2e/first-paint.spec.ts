@@ -1,0 +1,108 @@
+import type { Page, Route } from '@playwright/test';
+import { test, expect, hydrated } from './support/fixtures.ts';
+import { registerMember } from './support/members.ts';
+import { useSession } from './support/session.ts';
+
+/** Islands start after the first paint, and a guest's login prompt is part of it (decision 0226). */
+
+/** Holds every script of the build until `release()`: what the page shows then is the prerendered HTML alone. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/UgiftWeb/_astro/*.js', (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  return async () => {
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+  };
+}
+
+test('app pages request no script before their first contentful paint, then hydrate', async ({ page }) => {
+  for (const route of ['login', 'basket', 'profile', 'vouchers']) {
+    await page.goto(`/UgiftWeb/${route}`);
+    await hydrated(page);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/_astro\/.+\.js$/.test(e.name))
+        .map((e) => ({ name: e.name, start: e.startTime })),
+    }));
+    expect(timing.paint, route).not.toBeNull();
+    expect(timing.scripts.length, `${route}: its island scripts`).toBeGreaterThan(0);
+    expect(
+      timing.scripts.filter((s) => s.start < (timing.paint as number)),
+      `${route}: scripts before the first paint`,
+    ).toEqual([]);
+  }
+});
+
+test("a guest's first paint shows the login prompt, with no script run", async ({ page }) => {
+  const release = await holdScripts(page);
+  for (const route of ['basket', 'profile', 'vouchers', 'notification']) {
+    await page.goto(`/UgiftWeb/${route}`);
+    await expect(page.getByText('Welcome, please login to continue'), route).toBeVisible();
+    await expect(page.locator('astro-island[ssr]').first(), route).toBeAttached();
+  }
+  await release();
+  await hydrated(page);
+  await expect(page.getByText('Welcome, please login to continue')).toBeVisible();
+});
+
+test("a stored member's first paint shows the skeleton, never the login prompt", async ({ page, request }) => {
+  const member = await registerMember(request);
+  await useSession(page, member);
+  const release = await holdScripts(page);
+  await page.goto('/UgiftWeb/profile');
+  await expect(page.locator('html')).toHaveAttribute('data-member', '');
+  await expect(page.locator('.session-pending__member .skeleton')).toBeVisible();
+  await expect(page.getByText('Welcome, please login to continue')).toBeHidden();
+  await release();
+  await hydrated(page);
+  await expect(page.getByTestId('profile-card')).toBeVisible();
+  await expect(page.getByText('Welcome, please login to continue')).toHaveCount(0);
+});
+
+test("/products shows a guest its category's first rows at the first paint, then the live list", async ({ page }) => {
+  const release = await holdScripts(page);
+  // the snapshot's lists are in every /products page, hidden: take the first one's category and first product
+  await page.goto('/UgiftWeb/products');
+  const variant = page.locator('.list-variant').first();
+  const key = (await variant.getAttribute('data-variant')) ?? '';
+  const id = /^list_category-(\d+)$/.exec(key)?.[1];
+  expect(id, key).toBeTruthy();
+  const name = (await variant.locator('.product-row__name').first().textContent()) ?? '';
+  expect(name).not.toBe('');
+
+  await page.goto(`/UgiftWeb/products?type=list_category&id=${id}`);
+  await expect(page.locator('.product-row__name', { hasText: name }).first()).toBeVisible();
+  await expect(page.locator('.list-fallback')).toBeHidden();
+  await expect(page.locator('astro-island[ssr]').first()).toBeAttached();
+  await release();
+  await hydrated(page);
+  await expect(page.locator('.list-variant')).toHaveCount(0);
+  await expect(page.getByTestId('product-row').filter({ hasText: name })).toBeVisible();
+});
+
+test('/products shows no snapshot rows to a member or a shopper in another market', async ({ page, request }) => {
+  const release = await holdScripts(page);
+  await page.goto('/UgiftWeb/products');
+  const id = /(\d+)$/.exec((await page.locator('.list-variant').first().getAttribute('data-variant')) ?? '')?.[1];
+  const url = `/UgiftWeb/products?type=list_category&id=${id}`;
+
+  await page.evaluate(() => localStorage.setItem('country', '999'));
+  await page.goto(url);
+  await expect(page.locator('.list-fallback')).toBeVisible();
+  await expect(page.locator('.list-variant:visible')).toHaveCount(0);
+
+  await page.evaluate(() => localStorage.removeItem('country'));
+  await useSession(page, await registerMember(request));
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-member', '');
+  await expect(page.locator('.list-fallback')).toBeVisible();
+  await expect(page.locator('.list-variant:visible')).toHaveCount(0);
+  await release();
+  await hydrated(page);
+});

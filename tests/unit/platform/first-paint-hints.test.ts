@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_PAINT_HINTS_SCRIPT } from '../../../src/features/shell/first-paint-hints.ts';
+
+interface Run {
+  /** the stored authUser and country (localStorage) */
+  user?: unknown;
+  country?: string;
+  /** <html data-snapshot-country> */
+  snapshotCountry?: string;
+  search?: string;
+}
+
+/** Runs the inline script in a stand-in page; answers the marks it set on <html> and the style rules it added. */
+function run({ user, country, snapshotCountry, search = '' }: Run) {
+  const attributes = new Map<string, string>();
+  if (snapshotCountry !== undefined) attributes.set('data-snapshot-country', snapshotCountry);
+  const styles: string[] = [];
+  const document = {
+    documentElement: {
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+      getAttribute: (name: string) => attributes.get(name) ?? null,
+    },
+    createElement: () => ({ textContent: '' }),
+    head: { appendChild: (el: { textContent: string }) => styles.push(el.textContent) },
+  };
+  const stored: Record<string, string> = {};
+  if (user !== undefined) stored.authUser = typeof user === 'string' ? user : JSON.stringify(user);
+  if (country !== undefined) stored.country = country;
+  const localStorage = { getItem: (key: string) => stored[key] ?? null };
+  new Function('document', 'localStorage', 'location', FIRST_PAINT_HINTS_SCRIPT)(document, localStorage, { search });
+  return { member: attributes.has('data-member'), styles };
+}
+
+describe('first-paint hints (the head script of every app page)', () => {
+  it('marks a device with a stored member', () => {
+    expect(run({ user: { member_id: 42, country_id: 1 } }).member).toBe(true);
+    expect(run({ user: { member_id: '42' } }).member).toBe(true);
+  });
+
+  it('leaves a guest, a member id of 0 and an unreadable record unmarked, without throwing', () => {
+    expect(run({}).member).toBe(false);
+    expect(run({ user: { member_id: 0 } }).member).toBe(false);
+    expect(run({ user: 'null' }).member).toBe(false);
+    expect(run({ user: '{not json' }).member).toBe(false);
+  });
+
+  it("shows the URL's snapshot list to a guest in the snapshot's market, and hides its skeleton", () => {
+    const { styles } = run({ snapshotCountry: '2', search: '?type=list_category&id=7' });
+    expect(styles).toEqual([
+      '.list-variant[data-variant="list_category-7"]{display:block}:has(>.list-variants [data-variant="list_category-7"])>.list-fallback{display:none}',
+    ]);
+    expect(run({ snapshotCountry: '2', country: '2', search: '?id=7' }).styles).toHaveLength(1);
+    expect(run({ snapshotCountry: '2', country: '0', search: '?id=7' }).styles).toHaveLength(1);
+  });
+
+  it('shows no snapshot list to a member, in another market, on a page without snapshot lists, or for a strange URL', () => {
+    expect(run({ snapshotCountry: '2', user: { member_id: 5 }, search: '?id=7' }).styles).toEqual([]);
+    expect(run({ snapshotCountry: '2', country: '3', search: '?id=7' }).styles).toEqual([]);
+    expect(run({ search: '?id=7' }).styles).toEqual([]);
+    for (const search of ['', '?id=', '?id=7"]{x}', '?type=a"b&id=7', '?id=12345678901'])
+      expect(run({ snapshotCountry: '2', search }).styles, search).toEqual([]);
+  });
+
+  it('throws nothing when storage is refused', () => {
+    const document = { documentElement: { setAttribute: () => undefined, getAttribute: () => null } };
+    const localStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(() =>
+      new Function('document', 'localStorage', 'location', FIRST_PAINT_HINTS_SCRIPT)(document, localStorage, { search: '' }),
+    ).not.toThrow();
+  });
+});
