@@ -96,6 +96,8 @@ test('/products shows no snapshot rows to a member or a shopper in another marke
   await page.goto(url);
   await expect(page.locator('.list-fallback')).toBeVisible();
   await expect(page.locator('.list-variant:visible')).toHaveCount(0);
+  // before the island has read its URL the list is loading, not empty
+  await expect(page.getByTestId('no-result')).toHaveCount(0);
 
   await page.evaluate(() => localStorage.removeItem('country'));
   await useSession(page, await registerMember(request));
@@ -105,4 +107,25 @@ test('/products shows no snapshot rows to a member or a shopper in another marke
   await expect(page.locator('.list-variant:visible')).toHaveCount(0);
   await release();
   await hydrated(page);
+});
+
+test("/product-details shows a guest the product's images, name and price at the first paint, then the live page", async ({ page }) => {
+  const release = await holdScripts(page);
+  // the page's own early-read script is held too, and a module script holds back DOMContentLoaded: wait for nothing
+  await page.goto('/UgiftWeb/product-details', { waitUntil: 'commit' });
+  const variant = page.locator('.list-variant').first();
+  const id = /^id-(\d+)$/.exec((await variant.getAttribute('data-variant')) ?? '')?.[1];
+  expect(id).toBeTruthy();
+  const name = ((await variant.locator('.detail__name').textContent()) ?? '').trim();
+  expect(name).not.toBe('');
+
+  await page.goto(`/UgiftWeb/product-details?id=${id}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByRole('img', { name })).toBeVisible();
+  await expect(page.locator('.list-fallback')).toBeHidden();
+  await expect(page.getByText('not available')).toHaveCount(0);
+  await release();
+  await hydrated(page);
+  await expect(page.getByTestId('product-name')).toHaveText(name);
+  await expect(page.locator('.list-variant')).toHaveCount(0);
 });

@@ -3,8 +3,12 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
 import SafeImage from '../../components/ui/SafeImage.tsx';
 
-/** The product's images: swipe (scroll snap) or use the dots. */
-export default function ImageCarousel({ images, name }: { images: string[]; name: string }) {
+/**
+ * The product's images: swipe (scroll snap) or use the dots. The first image is the page's largest paint, asked for
+ * first; `eager={false}` makes it lazy, still with high priority once shown (the build-time snapshot's hidden copies
+ * must not all download).
+ */
+export default function ImageCarousel({ images, name, eager = true }: { images: string[]; name: string; eager?: boolean }) {
   const { t } = useT('catalogue');
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -35,7 +39,11 @@ export default function ImageCarousel({ images, name }: { images: string[]; name
             aria-roledescription="slide"
             aria-label={t('detail.imageOf', { n: i + 1, total: images.length })}
           >
-            {i === 0 ? <SafeImage src={src} alt={name} loading="eager" fetchPriority="high" /> : <SafeImage src={src} alt="" />}
+            {i === 0 ? (
+              <SafeImage src={src} alt={name} loading={eager ? 'eager' : 'lazy'} fetchPriority="high" />
+            ) : (
+              <SafeImage src={src} alt="" />
+            )}
           </div>
         ))}
       </div>

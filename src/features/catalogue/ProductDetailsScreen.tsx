@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
@@ -25,14 +25,19 @@ import { useClientStore } from '../../lib/use-client-store.ts';
 
 type InfoKey = 'redeem' | 'outlets' | 'terms';
 
-/** /product-details?id=: images, name, price, description, campaign, redeem/outlets/terms dialogs, quantity and Add to Cart. */
-export default function ProductDetailsScreen() {
+/**
+ * /product-details?id=: images, name, price, description, campaign, redeem/outlets/terms dialogs, quantity and Add to
+ * Cart. `children`: the build-time snapshot of product tops (ProductDetailSnapshot), shown in place of the skeleton
+ * until this page's first live answer, where the page's first-paint hints revealed the URL's one (decision 0226).
+ */
+export default function ProductDetailsScreen({ children }: { children?: ReactNode }) {
   const { t } = useT('catalogue');
   const { t: tc } = useT('common');
   const errorText = useErrorText();
   const { lang } = useMarket();
   const member = useClientStore($isMember, false);
-  const [id, setId] = useState(0);
+  // undefined until the URL has been read (after hydration: the prerendered HTML shows the skeleton)
+  const [id, setId] = useState<number | undefined>(undefined);
   const [quantity, setQuantity] = useState(1);
   const [info, setInfo] = useState<InfoKey | null>(null);
   const [guestPrompt, setGuestPrompt] = useState(false);
@@ -49,7 +54,7 @@ export default function ProductDetailsScreen() {
     document.addEventListener('visibilitychange', onShow);
     return () => document.removeEventListener('visibilitychange', onShow);
   }, []);
-  const product = useApi(() => detailProduct(id), [id, member, reload], id > 0);
+  const product = useApi(() => detailProduct(id ?? 0), [id, member, reload], (id ?? 0) > 0);
   const p = product.data;
   const inBasket = (p?.basket_quantity ?? 0) > 0;
 
@@ -86,7 +91,13 @@ export default function ProductDetailsScreen() {
     }
   };
 
-  if (id <= 0 || (!product.loading && !p)) {
+  // the snapshot stands in only until this page's first answer
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => {
+    if (p || product.failed) setAnswered(true);
+  }, [p, product.failed]);
+
+  if (id !== undefined && (id <= 0 || (!product.loading && !p))) {
     return (
       <>
         <TopBar className="catalogue-topbar" title={t('detail.title')} back="categories" />
@@ -102,8 +113,9 @@ export default function ProductDetailsScreen() {
   return (
     <>
       <TopBar className="catalogue-topbar" title={name || t('detail.title')} back="categories" />
+      {!p && children && !answered && <div className="list-variants">{children}</div>}
       {!p ? (
-        <div className="detail" aria-busy="true">
+        <div className="detail list-fallback" aria-busy="true">
           <div className="skeleton detail__image-skeleton" />
           <div className="page-pad">
             <div className="skeleton skeleton--line" />

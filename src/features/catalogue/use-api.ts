@@ -13,10 +13,12 @@ export interface ApiState<T> {
 export function useApi<T>(loader: () => Promise<T>, deps: unknown[], enabled = true): ApiState<T> {
   const [state, setState] = useState<ApiState<T>>({ data: null, loading: enabled, failed: false });
   const run = useRef(0);
+  const started = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller passes the dependencies of its loader (a new loader function every render)
   useEffect(() => {
     if (!enabled) return;
     const id = ++run.current;
+    started.current = true;
     setState((s) => ({ ...s, loading: true, failed: false }));
     loader().then(
       (data) => {
@@ -27,5 +29,7 @@ export function useApi<T>(loader: () => Promise<T>, deps: unknown[], enabled = t
       },
     );
   }, [...deps, enabled]);
+  // The render between enabling and the effect that starts the call is loading too, not an empty answer.
+  if (enabled && !started.current) return { ...state, loading: true };
   return state;
 }

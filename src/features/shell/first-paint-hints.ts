@@ -5,12 +5,13 @@
  * - `<html data-member>` when a member is stored on this device. The prerendered HTML of a screen that needs a member
  *   (SessionPending) holds both the login prompt and the member's skeleton, and CSS shows the one this mark selects,
  *   so a guest sees the prompt at the first paint instead of after hydration.
- * - On a page with URL-keyed snapshot lists (`<html data-snapshot-country>`, /products): for a guest whose market is
- *   the snapshot's, a style rule that shows the `.list-variant` the URL names (`data-variant="<type>-<id>"`) and hides
- *   its `.list-fallback` skeleton. The key is checked against a strict pattern before it enters the rule.
+ * - On a page with URL-keyed snapshot parts (`<html data-snapshot-country>`: /products, /product-details): for a guest
+ *   whose market is the snapshot's, a style rule that shows the `.list-variant` the URL names
+ *   (`data-variant="<type>-<id>"`, `id-<id>` without a type) and hides its `.list-fallback` skeleton. The key is
+ *   checked against a strict pattern before it enters the rule.
  *
  * Its SHA-256 is in the Content-Security-Policy (src/server/http/security-headers.ts and netlify.toml);
  * tests/unit/platform/security-headers.test.ts and tests/build/site.spec.ts check it.
  */
 export const FIRST_PAINT_HINTS_SCRIPT =
-  "try{var d=document.documentElement,u=JSON.parse(localStorage.getItem('authUser')||'null'),m=u&&Number(u.member_id)>0,c=localStorage.getItem('country')||'',s=d.getAttribute('data-snapshot-country'),q=new URLSearchParams(location.search),k=(q.get('type')||'list_category')+'-'+(q.get('id')||'');if(m)d.setAttribute('data-member','');if(s&&!m&&(c===''||c==='0'||c===s)&&/^[a-z_]{1,20}-[0-9]{1,9}$/.test(k)){var e=document.createElement('style');e.textContent='.list-variant[data-variant=\"'+k+'\"]{display:block}:has(>.list-variants [data-variant=\"'+k+'\"])>.list-fallback{display:none}';document.head.appendChild(e)}}catch(e){}";
+  "try{var d=document.documentElement,u=JSON.parse(localStorage.getItem('authUser')||'null'),m=u&&Number(u.member_id)>0,c=localStorage.getItem('country')||'',s=d.getAttribute('data-snapshot-country'),q=new URLSearchParams(location.search),k=(q.get('type')||'id')+'-'+(q.get('id')||'');if(m)d.setAttribute('data-member','');if(s&&!m&&(c===''||c==='0'||c===s)&&/^[a-z_]{1,20}-[0-9]{1,9}$/.test(k)){var e=document.createElement('style');e.textContent='.list-variant[data-variant=\"'+k+'\"]{display:block}:has(>.list-variants [data-variant=\"'+k+'\"])>.list-fallback{display:none}';document.head.appendChild(e)}}catch(e){}";

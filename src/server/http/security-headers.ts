@@ -22,7 +22,7 @@ export const ASTRO_INLINE_SCRIPT_HASHES: readonly string[] = [
  */
 export const OWN_INLINE_SCRIPT_HASHES: readonly string[] = [
   "'sha256-ol7Oh8RFP3lYKFSwKiEUrUPFM6U4LKhrkeSa+M5G2iw='", // client:paint
-  "'sha256-BB679mu2j4Dp6fzFqEoSyagUYTWNmx+e5B8XSwyY3Iw='", // first-paint hints
+  "'sha256-GYLiVQOS7vBoYOYIBWBBxaXk6WdEo5M/R1P2BKB5ziw='", // first-paint hints
 ];
 
 /**

@@ -91,6 +91,7 @@ describe('buildHomeSnapshot', () => {
     },
     'catalogue/list_category': { success: true, table: [{ id: 5 }] },
     'catalogue/list_product': { success: true, table: [{ id: 7 }], country_id: 2, currency_code: 'SGD' },
+    'catalogue/detail_product': { success: true, table: { id: 7, product_images: [] } },
   };
 
   it("asks for the home page's lists, /categories' first tab and /gift-card's groups as a guest before a country is chosen", async () => {
@@ -113,6 +114,8 @@ describe('buildHomeSnapshot', () => {
         'list_product',
         { order_by: 'ASC', language: 'eng', filter_by_categories_id: [5], limit: SNAPSHOT_LIST_ROWS, offset: 0 },
       ],
+      // and the details of the products in those lists and in Popular, once each
+      ['catalogue', 'detail_product', { product_id: 7 }],
     ]);
     // no country in any payload: the snapshot is the default market's
     expect(calls.some(([, , f]) => 'filter_by_country_id' in f)).toBe(false);
@@ -127,6 +130,7 @@ describe('buildHomeSnapshot', () => {
       allCategories: [{ id: 5 }],
       giftcardGroups: [{ category_id: 9, giftcards: [] }],
       categoryProducts: [{ category_id: 5, total: 0, rows: [{ id: 7 }] }],
+      productDetails: [{ id: 7, product_images: [] }],
     });
   });
 

@@ -1,4 +1,4 @@
-import type { Giftcard, GiftcardGroup, Linkage, ProductSummary, Taxon } from '../../catalogue/catalogue-types.ts';
+import type { Giftcard, GiftcardGroup, Linkage, ProductDetail, ProductSummary, Taxon } from '../../catalogue/catalogue-types.ts';
 
 /**
  * The build-time snapshot of the default market's home, catalogue and gift card lists (decision 0223). The pages render it into
@@ -33,6 +33,8 @@ export interface HomeSnapshot {
   giftcardGroups: GiftcardGroup[];
   /** /products?type=list_category&id=: the first rows of each category's list (decision 0226) */
   categoryProducts: CategoryProducts[];
+  /** /product-details?id=: the products of those lists and of Popular, as detail_product answers them (decision 0226) */
+  productDetails: ProductDetail[];
 }
 
 /** The top of one category's product list as /products first shows it (A to Z). */
@@ -46,6 +48,8 @@ export interface CategoryProducts {
 /** How many categories' lists, and how many rows of each, the snapshot keeps: what a phone shows before scrolling. */
 export const SNAPSHOT_LIST_CATEGORIES = 12;
 export const SNAPSHOT_LIST_ROWS = 6;
+/** How many products' details the snapshot keeps (their first images and prices, for /product-details). */
+export const SNAPSHOT_DETAILS = 40;
 
 /** The payload ProductListScreen sends for a category before a country is chosen (list-filters.ts, first page). */
 export function categoryListCall(categoryId: number): Record<string, string | number | number[]> {
@@ -92,6 +96,15 @@ export async function buildHomeSnapshot(call: SnapshotCall, now = new Date()): P
       throw new Error(`snapshot: list_product of category ${id} failed: ${String(body.message)}`);
     categoryProducts.push({ category_id: id, total: Number(body.total ?? 0), rows: body.table as ProductSummary[] });
   }
+  const productIds = [...new Set([...categoryProducts.flatMap((list) => list.rows), ...popular.rows].map((row) => Number(row.id)))];
+  const productDetails: ProductDetail[] = [];
+  for (const productId of productIds.slice(0, SNAPSHOT_DETAILS)) {
+    // the payload /product-details sends (catalogue-api.ts detailProduct)
+    const body = await call('catalogue', 'detail_product', { product_id: productId });
+    if (body.success !== true || typeof body.table !== 'object' || body.table === null)
+      throw new Error(`snapshot: detail_product of product ${productId} failed: ${String(body.message)}`);
+    productDetails.push(body.table as ProductDetail);
+  }
   return {
     builtAt: now.toISOString(),
     country_id: Number(popular.body.country_id),
@@ -104,6 +117,7 @@ export async function buildHomeSnapshot(call: SnapshotCall, now = new Date()): P
     allCategories: allCategories.rows,
     giftcardGroups: giftcardGroups.rows.filter((row) => 'giftcards' in row),
     categoryProducts,
+    productDetails,
   };
 }
 
