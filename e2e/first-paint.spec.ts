@@ -129,3 +129,13 @@ test("/product-details shows a guest the product's images, name and price at the
   await expect(page.getByTestId('product-name')).toHaveText(name);
   await expect(page.locator('.list-variant')).toHaveCount(0);
 });
+
+test('a guest opening a members-only page is sent to login before any script runs, the page remembered', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/UgiftWeb/order-details?id=8', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/UgiftWeb\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('returnTo'))).toBe('/UgiftWeb/order-details?id=8');
+  await release();
+  await hydrated(page);
+});

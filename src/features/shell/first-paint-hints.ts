@@ -5,6 +5,9 @@
  * - `<html data-member>` when a member is stored on this device. The prerendered HTML of a screen that needs a member
  *   (SessionPending) holds both the login prompt and the member's skeleton, and CSS shows the one this mark selects,
  *   so a guest sees the prompt at the first paint instead of after hydration.
+ * - On a members-only route (`<html data-members-only="<the login URL>">`), a guest is sent to /login at once, the
+ *   page remembered for after login (sessionStorage `returnTo`, as src/lib/route-guard.ts remembers it), instead of
+ *   seeing the page's skeleton until hydration redirects.
  * - On a page with URL-keyed snapshot parts (`<html data-snapshot-country>`: /products, /product-details): for a guest
  *   whose market is the snapshot's, a style rule that shows the `.list-variant` the URL names
  *   (`data-variant="<type>-<id>"`, `id-<id>` without a type) and hides its `.list-fallback` skeleton. The key is
@@ -14,4 +17,4 @@
  * tests/unit/platform/security-headers.test.ts and tests/build/site.spec.ts check it.
  */
 export const FIRST_PAINT_HINTS_SCRIPT =
-  "try{var d=document.documentElement,u=JSON.parse(localStorage.getItem('authUser')||'null'),m=u&&Number(u.member_id)>0,c=localStorage.getItem('country')||'',s=d.getAttribute('data-snapshot-country'),q=new URLSearchParams(location.search),k=(q.get('type')||'id')+'-'+(q.get('id')||'');if(m)d.setAttribute('data-member','');if(s&&!m&&(c===''||c==='0'||c===s)&&/^[a-z_]{1,20}-[0-9]{1,9}$/.test(k)){var e=document.createElement('style');e.textContent='.list-variant[data-variant=\"'+k+'\"]{display:block}:has(>.list-variants [data-variant=\"'+k+'\"])>.list-fallback{display:none}';document.head.appendChild(e)}}catch(e){}";
+  "try{var d=document.documentElement,u=JSON.parse(localStorage.getItem('authUser')||'null'),m=u&&Number(u.member_id)>0,c=localStorage.getItem('country')||'',s=d.getAttribute('data-snapshot-country'),q=new URLSearchParams(location.search),k=(q.get('type')||'id')+'-'+(q.get('id')||'');if(m)d.setAttribute('data-member','');var l=d.getAttribute('data-members-only');if(l&&!u){try{sessionStorage.setItem('returnTo',location.pathname+location.search)}catch(e){}location.replace(l)}else if(s&&!m&&(c===''||c==='0'||c===s)&&/^[a-z_]{1,20}-[0-9]{1,9}$/.test(k)){var e=document.createElement('style');e.textContent='.list-variant[data-variant=\"'+k+'\"]{display:block}:has(>.list-variants [data-variant=\"'+k+'\"])>.list-fallback{display:none}';document.head.appendChild(e)}}catch(e){}";

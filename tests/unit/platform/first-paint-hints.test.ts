@@ -7,13 +7,21 @@ interface Run {
   country?: string;
   /** <html data-snapshot-country> */
   snapshotCountry?: string;
+  /** <html data-members-only> (the login URL) */
+  membersOnly?: string;
+  pathname?: string;
   search?: string;
 }
 
 /** Runs the inline script in a stand-in page; answers the marks it set on <html> and the style rules it added. */
-function run({ user, country, snapshotCountry, search = '' }: Run) {
+function run({ user, country, snapshotCountry, membersOnly, pathname = '/UgiftWeb/page', search = '' }: Run) {
   const attributes = new Map<string, string>();
   if (snapshotCountry !== undefined) attributes.set('data-snapshot-country', snapshotCountry);
+  if (membersOnly !== undefined) attributes.set('data-members-only', membersOnly);
+  const replaced: string[] = [];
+  const session: Record<string, string> = {};
+  const location = { pathname, search, replace: (url: string) => replaced.push(url) };
+  const sessionStorage = { setItem: (key: string, value: string) => (session[key] = value) };
   const styles: string[] = [];
   const document = {
     documentElement: {
@@ -27,8 +35,13 @@ function run({ user, country, snapshotCountry, search = '' }: Run) {
   if (user !== undefined) stored.authUser = typeof user === 'string' ? user : JSON.stringify(user);
   if (country !== undefined) stored.country = country;
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
-  new Function('document', 'localStorage', 'location', FIRST_PAINT_HINTS_SCRIPT)(document, localStorage, { search });
-  return { member: attributes.has('data-member'), styles };
+  new Function('document', 'localStorage', 'sessionStorage', 'location', FIRST_PAINT_HINTS_SCRIPT)(
+    document,
+    localStorage,
+    sessionStorage,
+    location,
+  );
+  return { member: attributes.has('data-member'), styles, replaced, returnTo: session.returnTo };
 }
 
 describe('first-paint hints (the head script of every app page)', () => {
@@ -61,6 +74,16 @@ describe('first-paint hints (the head script of every app page)', () => {
       expect(run({ snapshotCountry: '2', search }).styles, search).toEqual([]);
   });
 
+  it('sends a guest on a members-only route to login at once, remembering the page', () => {
+    const guest = run({ membersOnly: '/UgiftWeb/login', pathname: '/UgiftWeb/order-details', search: '?id=8' });
+    expect(guest.replaced).toEqual(['/UgiftWeb/login']);
+    expect(guest.returnTo).toBe('/UgiftWeb/order-details?id=8');
+    const member = run({ membersOnly: '/UgiftWeb/login', user: { member_id: 3 } });
+    expect(member.replaced).toEqual([]);
+    expect(member.returnTo).toBeUndefined();
+    expect(run({ pathname: '/UgiftWeb/basket' }).replaced).toEqual([]);
+  });
+
   it('throws nothing when storage is refused', () => {
     const document = { documentElement: { setAttribute: () => undefined, getAttribute: () => null } };
     const localStorage = {
@@ -69,7 +92,12 @@ describe('first-paint hints (the head script of every app page)', () => {
       },
     };
     expect(() =>
-      new Function('document', 'localStorage', 'location', FIRST_PAINT_HINTS_SCRIPT)(document, localStorage, { search: '' }),
+      new Function('document', 'localStorage', 'sessionStorage', 'location', FIRST_PAINT_HINTS_SCRIPT)(
+        document,
+        localStorage,
+        {},
+        { search: '' },
+      ),
     ).not.toThrow();
   });
 });
