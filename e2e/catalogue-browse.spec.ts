@@ -92,6 +92,8 @@ test.describe('browsing as a guest', () => {
     await hydrated(page);
     await page.getByTestId('product-row').first().click();
     await hydrated(page);
+    // the live product (the page may hold the build-time snapshot's hidden product tops until it answers)
+    await expect(page.getByTestId('product-name')).toBeVisible();
     await expect(page.getByTestId('original-price')).toBeVisible();
     await expect(page.getByTestId('campaign-row')).toHaveAttribute('href', /\/campaign\?id=1$/);
     await page.getByTestId('info-outlets').click();

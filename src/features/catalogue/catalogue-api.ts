@@ -1,6 +1,4 @@
 import { callApi } from '../../lib/api-client.ts';
-import { callApiOnce, preloadImage, startEarly } from '../../lib/early-calls.ts';
-import { queryParam } from '../../lib/paths.ts';
 import type { AnswerOf } from '../../shared/api/answers/index.ts';
 import type { PayloadOf } from '../../shared/api/schemas/index.ts';
 
@@ -24,17 +22,7 @@ export async function listGiftIntentions() {
 }
 
 export async function detailProduct(productId: number) {
-  return (await callApiOnce('catalogue', 'detail_product', { product_id: productId })).table;
-}
-
-/** /product-details' own script, before hydration: asks for the product of ?id= and preloads its first image. */
-export function startProductDetail(): void {
-  const id = Number(queryParam('id')) || 0;
-  if (id <= 0) return;
-  startEarly('catalogue', 'detail_product', { product_id: id }).then(
-    (a) => preloadImage(a.table.product_images[0]?.image),
-    () => undefined,
-  );
+  return (await callApi('catalogue', 'detail_product', { product_id: productId })).table;
 }
 
 /** One page of products (the whole answer: the table, the total and the catalogue's country and currency). */
