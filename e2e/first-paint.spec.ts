@@ -139,3 +139,22 @@ test('a guest opening a members-only page is sent to login before any script run
   await release();
   await hydrated(page);
 });
+
+test("/gift-card-product shows a guest the design at the first paint, then the live page", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/UgiftWeb/gift-card-product');
+  const variant = page.locator('.list-variant').first();
+  const id = /^id-(\d+)$/.exec((await variant.getAttribute('data-variant')) ?? '')?.[1];
+  expect(id).toBeTruthy();
+  const name = ((await variant.locator('.giftcard-hero__caption strong').textContent()) ?? '').trim();
+  expect(name).not.toBe('');
+
+  await page.goto(`/UgiftWeb/gift-card-product?id=${id}`);
+  await expect(page.getByRole('img', { name })).toBeVisible();
+  await expect(page.locator('.list-fallback')).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'not' })).toHaveCount(0);
+  await release();
+  await hydrated(page);
+  await expect(page.getByTestId('giftcard-name')).toHaveText(name);
+  await expect(page.locator('.list-variant')).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { detailGiftcard } from './giftcard-api.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
@@ -9,7 +9,7 @@ import '../../lib/i18n-eng/giftcard.ts';
 import { go, queryParam } from '../../lib/paths.ts';
 import { $gid, $isMember } from '../../lib/session-store.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
-import SafeImage from '../../components/ui/SafeImage.tsx';
+import GiftcardHero from './GiftcardHero.tsx';
 import LoginPromptDialog from '../catalogue/LoginPromptDialog.tsx';
 import ProductCard from '../catalogue/ProductCard.tsx';
 import { markAsGift, putGiftcardInBasket } from '../basket/basket-api.ts';
@@ -21,19 +21,22 @@ import { useClientStore } from '../../lib/use-client-store.ts';
 
 /**
  * /gift-card-product?id=: the design, Send a card (to the basket; with no products in it the order becomes a gift and
- * card selection follows, otherwise the basket), related products and Add more gifts.
+ * card selection follows, otherwise the basket), related products and Add more gifts. `children`: the build-time
+ * snapshot of design tops (GiftcardHeroSnapshot), shown in place of the skeleton until this page's first live answer,
+ * where the page's first-paint hints revealed the URL's one (decision 0226).
  */
-export default function GiftCardProductScreen() {
+export default function GiftCardProductScreen({ children }: { children?: ReactNode }) {
   const { t } = useT('giftcard');
   const errorText = useErrorText();
   const { country, lang } = useMarket();
   const member = useClientStore($isMember, false);
-  const [id, setId] = useState(0);
+  // undefined until the URL has been read (after hydration: the prerendered HTML shows the skeleton)
+  const [id, setId] = useState<number | undefined>(undefined);
   const [guestPrompt, setGuestPrompt] = useState(false);
   const [busy, setBusy] = useState(false);
   const { alert, dialog } = useAlert();
   useEffect(() => setId(Number(queryParam('id')) || 0), []);
-  const card = useApi(() => detailGiftcard({ giftcard_id: id, ...countryField() }), [id, country], id > 0);
+  const card = useApi(() => detailGiftcard({ giftcard_id: id ?? 0, ...countryField() }), [id, country], (id ?? 0) > 0);
   const c = card.data;
   const name = c ? pickLang(c.multiple_languages, lang, 'name') : '';
 
@@ -63,7 +66,13 @@ export default function GiftCardProductScreen() {
     go('categories');
   };
 
-  if (id <= 0 || (!card.loading && !c)) {
+  // the snapshot stands in only until this page's first answer
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => {
+    if (c || card.failed) setAnswered(true);
+  }, [c, card.failed]);
+
+  if (id !== undefined && (id <= 0 || (!card.loading && !c))) {
     return (
       <>
         <TopBar className="catalogue-topbar" title={t('product.title')} back="gift-card" />
@@ -76,19 +85,14 @@ export default function GiftCardProductScreen() {
   return (
     <>
       <TopBar className="catalogue-topbar" title={t('product.title')} back="gift-card" />
+      {!c && children && !answered && <div className="list-variants">{children}</div>}
       {!c ? (
-        <div className="page-pad" aria-busy="true">
+        <div className="page-pad list-fallback" aria-busy="true">
           <div className="skeleton giftcard-hero__skeleton" />
         </div>
       ) : (
         <div className="giftcard-product">
-          <figure className="giftcard-hero">
-            <SafeImage src={c.image} alt={name} loading="eager" className="giftcard-hero__image" />
-            <figcaption className="giftcard-hero__caption">
-              <strong data-testid="giftcard-name">{name}</strong>
-              {c.is_editable === 'Yes' && <span className="giftcard-hero__editable">{t('list.editable')}</span>}
-            </figcaption>
-          </figure>
+          <GiftcardHero image={c.image} name={name} editable={c.is_editable === 'Yes'} nameTestId="giftcard-name" />
           <div className="giftcard-product__actions">
             <Button block onClick={send} busy={busy} data-testid="send-card">
               {t('product.send')}
