@@ -140,7 +140,7 @@ test('a guest opening a members-only page is sent to login before any script run
   await hydrated(page);
 });
 
-test("/gift-card-product shows a guest the design at the first paint, then the live page", async ({ page }) => {
+test('/gift-card-product shows a guest the design at the first paint, then the live page', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/UgiftWeb/gift-card-product');
   const variant = page.locator('.list-variant').first();
