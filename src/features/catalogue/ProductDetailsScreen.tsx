@@ -13,6 +13,7 @@ import { go, href, queryParam } from '../../lib/paths.ts';
 import { $isMember } from '../../lib/session-store.ts';
 import { attachChosenGiftcard, setProductInBasket } from '../basket/basket-api.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
+import SnapshotStandIn from '../../components/ui/SnapshotStandIn.tsx';
 import ImageCarousel from './ImageCarousel.tsx';
 import LoginPromptDialog from './LoginPromptDialog.tsx';
 import PriceTag from './PriceTag.tsx';
@@ -91,12 +92,6 @@ export default function ProductDetailsScreen({ children }: { children?: ReactNod
     }
   };
 
-  // the snapshot stands in only until this page's first answer
-  const [answered, setAnswered] = useState(false);
-  useEffect(() => {
-    if (p || product.failed) setAnswered(true);
-  }, [p, product.failed]);
-
   if (id !== undefined && (id <= 0 || (!product.loading && !p))) {
     return (
       <>
@@ -113,7 +108,7 @@ export default function ProductDetailsScreen({ children }: { children?: ReactNod
   return (
     <>
       <TopBar className="catalogue-topbar" title={name || t('detail.title')} back="categories" />
-      {!p && children && !answered && <div className="list-variants">{children}</div>}
+      <SnapshotStandIn settled={p !== null || product.failed}>{children}</SnapshotStandIn>
       {!p ? (
         <div className="detail list-fallback" aria-busy="true">
           <div className="skeleton detail__image-skeleton" />

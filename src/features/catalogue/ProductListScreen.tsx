@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
+import SnapshotStandIn from '../../components/ui/SnapshotStandIn.tsx';
 import FilterDialog from './FilterDialog.tsx';
 import ProductCard from './ProductCard.tsx';
 import SearchBox from './SearchBox.tsx';
@@ -69,12 +70,6 @@ export default function ProductListScreen({ mode, children }: { mode: 'products'
   );
   const pages = useProductPages(payload, source != null);
   const loading = source === undefined || pages.loading;
-  // the snapshot stands in only until this page's first answer: after a change of market it would show other prices
-  const [answered, setAnswered] = useState(false);
-  useEffect(() => {
-    if (source !== undefined && !pages.loading) setAnswered(true);
-  }, [source, pages.loading]);
-  const snapshot = children && !answered && loading && pages.items.length === 0;
   const firstCurrency = pages.items[0]?.currency_code ?? '';
   useEffect(() => {
     if (firstCurrency) setListCurrency(firstCurrency);
@@ -171,7 +166,7 @@ export default function ProductListScreen({ mode, children }: { mode: 'products'
             </ul>
           </>
         )}
-        {snapshot && <div className="list-variants">{children}</div>}
+        <SnapshotStandIn settled={!loading || pages.items.length > 0}>{children}</SnapshotStandIn>
         {loading && (
           <ul className="product-rows list-fallback" aria-hidden="true">
             {Array.from({ length: pages.items.length > 0 ? 2 : 6 }, (_, i) => (

@@ -9,6 +9,7 @@ import '../../lib/i18n-eng/giftcard.ts';
 import { go, queryParam } from '../../lib/paths.ts';
 import { $gid, $isMember } from '../../lib/session-store.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
+import SnapshotStandIn from '../../components/ui/SnapshotStandIn.tsx';
 import GiftcardHero from './GiftcardHero.tsx';
 import LoginPromptDialog from '../catalogue/LoginPromptDialog.tsx';
 import ProductCard from '../catalogue/ProductCard.tsx';
@@ -66,12 +67,6 @@ export default function GiftCardProductScreen({ children }: { children?: ReactNo
     go('categories');
   };
 
-  // the snapshot stands in only until this page's first answer
-  const [answered, setAnswered] = useState(false);
-  useEffect(() => {
-    if (c || card.failed) setAnswered(true);
-  }, [c, card.failed]);
-
   if (id !== undefined && (id <= 0 || (!card.loading && !c))) {
     return (
       <>
@@ -85,7 +80,7 @@ export default function GiftCardProductScreen({ children }: { children?: ReactNo
   return (
     <>
       <TopBar className="catalogue-topbar" title={t('product.title')} back="gift-card" />
-      {!c && children && !answered && <div className="list-variants">{children}</div>}
+      <SnapshotStandIn settled={c !== null || card.failed}>{children}</SnapshotStandIn>
       {!c ? (
         <div className="page-pad list-fallback" aria-busy="true">
           <div className="skeleton giftcard-hero__skeleton" />

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $language, type Language } from '../../lib/i18n.ts';
+import { useClientStore } from '../../lib/use-client-store.ts';
 import { registerServiceWorker, watchConnection } from './app-shell.ts';
 
 interface Props {
@@ -13,16 +13,13 @@ interface Props {
  * service worker and shows a notice while the shop's server cannot be reached.
  */
 export default function OfflineNotice({ text }: Props) {
-  const stored = useStore($language);
-  const [hydrated, setHydrated] = useState(false);
+  // English until hydrated, like the prerendered HTML
+  const language: Language = useClientStore($language, 'eng');
   const [offline, setOffline] = useState(false);
   useEffect(() => {
-    setHydrated(true);
     registerServiceWorker();
     return watchConnection(setOffline);
   }, []);
-  // English until hydrated, like the prerendered HTML
-  const language: Language = hydrated ? stored : 'eng';
   return (
     <p className="offline-notice" role="status" hidden={!offline}>
       {text[language] ?? text.eng}

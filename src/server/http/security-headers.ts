@@ -21,7 +21,7 @@ export const ASTRO_INLINE_SCRIPT_HASHES: readonly string[] = [
  * tests/unit/platform/security-headers.test.ts rebuilds both and fails with the new values when either changes.
  */
 export const OWN_INLINE_SCRIPT_HASHES: readonly string[] = [
-  "'sha256-OVbZNd8U7+pfzdkyKUMKcsMDB9GAwpXkwGkDJMZR1d4='", // client:paint
+  "'sha256-ol7Oh8RFP3lYKFSwKiEUrUPFM6U4LKhrkeSa+M5G2iw='", // client:paint
   "'sha256-591++6VQnwApOYoWqK5V75y+uaWN15zczPFw362xOWY='", // first-paint hints
 ];
 

@@ -73,10 +73,21 @@ export const SNAPSHOT_CALLS = {
   giftcardGroups: ['giftcard', 'list_giftcard', { language: SNAPSHOT_LANGUAGE, group_by_categories: 1 }],
 } as const satisfies Record<string, readonly [string, string, Record<string, string | number>]>;
 
-async function table<T>(call: SnapshotCall, key: keyof typeof SNAPSHOT_CALLS): Promise<{ body: Record<string, unknown>; rows: T[] }> {
-  const [group, option, fields] = SNAPSHOT_CALLS[key];
+/** One call's answer, which must be a success with a table (a list, or an object when `single`). */
+async function answer(
+  call: SnapshotCall,
+  [group, option, fields]: readonly [string, string, Record<string, string | number | number[]>],
+  { single = false, what = '' } = {},
+): Promise<Record<string, unknown>> {
   const body = await call(group, option, { ...fields });
-  if (body.success !== true || !Array.isArray(body.table)) throw new Error(`snapshot: ${group}/${option} failed: ${String(body.message)}`);
+  const table = body.table;
+  const ok = single ? typeof table === 'object' && table !== null && !Array.isArray(table) : Array.isArray(table);
+  if (body.success !== true || !ok) throw new Error(`snapshot: ${group}/${option}${what} failed: ${String(body.message)}`);
+  return body;
+}
+
+async function table<T>(call: SnapshotCall, key: keyof typeof SNAPSHOT_CALLS): Promise<{ body: Record<string, unknown>; rows: T[] }> {
+  const body = await answer(call, SNAPSHOT_CALLS[key]);
   return { body, rows: body.table as T[] };
 }
 
@@ -91,18 +102,17 @@ export async function buildHomeSnapshot(call: SnapshotCall, now = new Date()): P
   const categoryProducts: CategoryProducts[] = [];
   for (const category of allCategories.rows.slice(0, SNAPSHOT_LIST_CATEGORIES)) {
     const id = Number(category.id);
-    const body = await call('catalogue', 'list_product', categoryListCall(id));
-    if (body.success !== true || !Array.isArray(body.table))
-      throw new Error(`snapshot: list_product of category ${id} failed: ${String(body.message)}`);
+    const body = await answer(call, ['catalogue', 'list_product', categoryListCall(id)], { what: ` of category ${id}` });
     categoryProducts.push({ category_id: id, total: Number(body.total ?? 0), rows: body.table as ProductSummary[] });
   }
   const productIds = [...new Set([...categoryProducts.flatMap((list) => list.rows), ...popular.rows].map((row) => Number(row.id)))];
   const productDetails: ProductDetail[] = [];
   for (const productId of productIds.slice(0, SNAPSHOT_DETAILS)) {
     // the payload /product-details sends (catalogue-api.ts detailProduct)
-    const body = await call('catalogue', 'detail_product', { product_id: productId });
-    if (body.success !== true || typeof body.table !== 'object' || body.table === null)
-      throw new Error(`snapshot: detail_product of product ${productId} failed: ${String(body.message)}`);
+    const body = await answer(call, ['catalogue', 'detail_product', { product_id: productId }], {
+      single: true,
+      what: ` of product ${productId}`,
+    });
     productDetails.push(body.table as ProductDetail);
   }
   return {
