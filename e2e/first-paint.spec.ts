@@ -158,3 +158,56 @@ test('/gift-card-product shows a guest the design at the first paint, then the l
   await expect(page.getByTestId('giftcard-name')).toHaveText(name);
   await expect(page.locator('.list-variant')).toHaveCount(0);
 });
+
+test('/campaign shows a guest the campaign image and name at the first paint, then the live page', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/UgiftWeb/campaign');
+  const variant = page.locator('.list-variant').first();
+  const id = /^id-(\d+)$/.exec((await variant.getAttribute('data-variant')) ?? '')?.[1];
+  expect(id).toBeTruthy();
+  const name = ((await variant.locator('.campaign__name').textContent()) ?? '').trim();
+  expect(name).not.toBe('');
+
+  await page.goto(`/UgiftWeb/campaign?id=${id}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const image = page.locator('.list-variant:visible .campaign__image');
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.locator('.list-fallback')).toBeHidden();
+  await release();
+  await hydrated(page);
+  await expect(page.getByTestId('campaign').getByRole('heading', { name })).toBeVisible();
+  await expect(page.locator('.list-variant')).toHaveCount(0);
+});
+
+test("/giftcard-share paints the closed envelope before any script runs, then the gift's state", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/UgiftWeb/giftcard-share?id=AAAAAAAAAAAAAAAAAAAAAA');
+  const envelope = page.locator('.gift-stage--waiting img');
+  await expect(envelope).toBeVisible();
+  await expect.poll(() => envelope.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.locator('.share-body')).toHaveAttribute('aria-busy', 'true');
+  await release();
+  await hydrated(page);
+  // no such share: the envelope gives way to the notice
+  await expect(page.getByRole('heading', { name: 'This gift link is not valid' })).toBeVisible();
+  await expect(page.locator('.gift-stage')).toHaveCount(0);
+});
+
+test('/product-search asks for its list once, with its keywords', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const body = r.postData() ?? '';
+    if (r.url().endsWith('/api/catalogue') && body.includes('option=list_product')) asked.push(body);
+  });
+  // a returning guest: the token is stored, so nothing delays the island's first calls
+  await page.goto('/UgiftWeb/home');
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('authAPI'))).not.toBeNull();
+  asked.length = 0;
+  await page.goto('/UgiftWeb/product-search?q=coffee');
+  await hydrated(page);
+  await expect(page.getByTestId('product-row').first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toContain('filter_by_keywords=coffee');
+});

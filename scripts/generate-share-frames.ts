@@ -33,6 +33,50 @@ function frontPath(dy: number): string {
   return `M${x} ${y + 24 + dy}L${cx} ${y + 130 + dy}L${x + w} ${y + 24 + dy}V${y + h + dy}H${x}Z`;
 }
 
+/** A heart of half-width r centred on (cx, cy). */
+function heart(cx: number, cy: number, r: number): string {
+  const top = cy - r * 0.45;
+  return `M${n(cx)} ${n(cy + r)}C${n(cx - r * 1.6)} ${n(cy)} ${n(cx - r)} ${n(top - r * 0.9)} ${n(cx)} ${n(top)}C${n(cx + r)} ${n(top - r * 0.9)} ${n(cx + r * 1.6)} ${n(cy)} ${n(cx)} ${n(cy + r)}Z`;
+}
+
+/**
+ * What makes the pocket a gift envelope rather than a flat shape: a stitched border, a scatter of small hearts and a
+ * light edge. The closed envelope is painted from the page's HTML as the recipient's first sight (decision 0227), so
+ * it is drawn with enough detail to be the page's largest content, not a placeholder (Chromium ignores images under
+ * 0.05 bits per pixel as largest content).
+ */
+function pocketDecoration(): string {
+  const { x, y, w, h } = ENV;
+  const cx = x + w / 2;
+  const stitch = `M${x + 10} ${y + 40}L${cx} ${y + 142}L${x + w - 10} ${y + 40}V${y + h - 10}H${x + 10}Z`;
+  const hearts: Array<[number, number, number, string]> = [
+    [x + 34, y + 176, 9, '#F6D8A8'],
+    [x + 62, y + 198, 6, '#F2C14E'],
+    [x + 92, y + 182, 7, '#FBE3E6'],
+    [x + w - 36, y + 172, 10, '#F6D8A8'],
+    [x + w - 70, y + 196, 6, '#FBE3E6'],
+    [x + w - 100, y + 180, 7, '#F2C14E'],
+    [cx - 44, y + 196, 5, '#FBE3E6'],
+    [cx + 46, y + 194, 5, '#F6D8A8'],
+  ];
+  return (
+    `<path d="${stitch}" fill="none" stroke="#F6D8A8" stroke-width="2" stroke-dasharray="7 6" opacity=".75"/>` +
+    hearts.map(([hx, hy, r, colour]) => `<path d="${heart(hx, hy, r)}" fill="${colour}" opacity=".9"/>`).join('') +
+    `<path d="M${x + 14} ${y + h - 4}H${x + w - 14}" stroke="#8E2230" stroke-width="4" stroke-linecap="round" opacity=".35"/>` +
+    giftTag(x + w - 86, y + 118, cx + 20, y + 134)
+  );
+}
+
+/** A small gift tag at the pocket's right, tied to the seal (sx, sy) with a string, two written lines on it. */
+function giftTag(tx: number, ty: number, sx: number, sy: number): string {
+  return (
+    `<path d="M${sx} ${sy}C${sx + 30} ${sy + 24} ${tx + 4} ${ty - 20} ${tx + 26} ${ty + 2}" stroke="#F6D8A8" stroke-width="2" fill="none"/>` +
+    `<g transform="rotate(-12 ${tx + 30} ${ty + 20})"><path d="M${tx + 14} ${ty - 8}H${tx + 46}L${tx + 58} ${ty + 6}V${ty + 48}H${tx + 2}V${ty + 6}Z" fill="#FFF8EC" stroke="#E9C46A" stroke-width="2"/>` +
+    `<circle cx="${tx + 30}" cy="${ty + 2}" r="4" fill="#D94F5C"/>` +
+    `<path d="M${tx + 12} ${ty + 22}h34M${tx + 12} ${ty + 34}h24" stroke="#D9B99B" stroke-width="4" stroke-linecap="round"/></g>`
+  );
+}
+
 function envelope(t: number): string {
   const open = phase(t, 0, 0.35); // flap: 1 -> -1 vertical scale
   const drop = envelopeDrop(t); // slides down and fades
@@ -43,10 +87,10 @@ function envelope(t: number): string {
   const cx = x + w / 2;
   const flap = `<path d="M${x} ${y}L${cx} ${y + 130}L${x + w} ${y}Z" fill="${flapScale >= 0 ? '#C23B4A' : '#E8A0A8'}" transform="translate(0 ${y}) scale(1 ${flapScale}) translate(0 ${-y})"/>`;
   const back = `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="14" fill="#B3303F"/><path d="M${x + 10} ${y + 6}H${x + w - 10}V${y + 120}H${x + 10}Z" fill="#F6D8A8" opacity="${n(open)}"/>`;
-  const front = `<path d="${frontPath(0)}" fill="#D94F5C"/>`;
+  const front = `<path d="${frontPath(0)}" fill="#D94F5C"/>${pocketDecoration()}`;
   const seal =
     open < 0.5
-      ? `<circle cx="${cx}" cy="${y + 128}" r="20" fill="#F2C14E"/><path d="M${cx - 8} ${y + 124}l8 10l8 -10" stroke="#B3303F" stroke-width="3" fill="none"/>`
+      ? `<circle cx="${cx}" cy="${y + 128}" r="22" fill="#F2C14E" stroke="#E0A526" stroke-width="3"/><path d="${heart(cx, y + 130, 12)}" fill="#C23B4A"/>`
       : '';
   // The flap is drawn behind the card (open) or in front (closed): the card layer sits between the two draws,
   // so the open flap belongs to the back and the closed flap to the front of this layer only at the start.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
@@ -15,6 +15,7 @@ import ProductCard from '../catalogue/ProductCard.tsx';
 import '../catalogue/catalogue.css';
 import ProgressBar from './ProgressBar.tsx';
 import SafeHtml from '../../components/ui/SafeHtml.tsx';
+import SnapshotStandIn from '../../components/ui/SnapshotStandIn.tsx';
 import './campaign.css';
 
 /** Where the member goes after redeeming, by reward type (spec). */
@@ -36,8 +37,12 @@ export function campaignAction(c: Campaign): { url: string; label: 'shopOffer' |
   return { url: href('categories'), label: 'startShopping' };
 }
 
-/** /campaign?id= : image, task progress, name, description, terms, the campaign's products and the Redeem or next-step button. */
-export default function CampaignScreen() {
+/**
+ * /campaign?id= : image, task progress, name, description, terms, the campaign's products and the Redeem or next-step
+ * button. `children`: the build-time snapshot of campaign tops (CampaignSnapshot), shown in place of the skeleton until
+ * this page's first live answer, where the page's first-paint hints revealed the URL's one (decision 0227).
+ */
+export default function CampaignScreen({ children }: { children?: ReactNode }) {
   const { t, i18n } = useT('campaign');
   const { t: tc } = useT('common');
   const errorText = useErrorText();
@@ -91,10 +96,11 @@ export default function CampaignScreen() {
   return (
     <>
       <TopBar title={t('title')} back="home" />
+      <SnapshotStandIn settled={c !== null || missing}>{children}</SnapshotStandIn>
       {missing ? (
         <p className="empty">{t('notFound')}</p>
       ) : !c ? (
-        <div className="campaign">
+        <div className="campaign list-fallback">
           <div className="skeleton campaign__image" />
           <div className="campaign__body">
             <div className="skeleton" style={{ height: 120 }} />
@@ -102,7 +108,7 @@ export default function CampaignScreen() {
         </div>
       ) : (
         <article className="campaign" data-testid="campaign">
-          <img className="campaign__image" src={c.image} alt="" width={750} height={400} />
+          <img className="campaign__image" src={c.image} alt="" width={750} height={400} fetchPriority="high" />
           <div className="campaign__body">
             {showProgress && <ProgressBar percentage={c.campaign_progress.percentage} label={t('progressLabel')} text={progressText} />}
             <h2 className="campaign__name">{campaignText(c, lang, 'name')}</h2>

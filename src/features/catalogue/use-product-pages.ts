@@ -16,6 +16,15 @@ interface Pages {
 }
 
 /**
+ * Whether the next page may be asked for: never while disabled or before the first page of the current payload was
+ * asked for. The list's sentinel is seen by its observer at once, and while hydrating that can run before the screen
+ * has read its URL (the search page then asked for a page of the whole catalogue, with no keywords).
+ */
+export function mayLoadMore(pages: Pick<Pages, 'key' | 'done' | 'loading'>, at: { enabled: boolean; key: string; busy: boolean }): boolean {
+  return at.enabled && pages.key === at.key && !at.busy && !pages.done && !pages.loading;
+}
+
+/**
  * Pages of list_product for a payload: the first page whenever the payload changes (every filter, sort or keyword
  * change refetches), then the next page on loadMore(). Answers that arrive for an outdated payload are dropped.
  */
@@ -58,11 +67,11 @@ export function useProductPages(payload: Record<string, unknown>, enabled = true
     void fetchPage(0, gen);
   }, [fetchPage, enabled, key]);
 
-  const latest = useRef(pages);
-  latest.current = pages;
+  const latest = useRef({ pages, enabled, key });
+  latest.current = { pages, enabled, key };
   const loadMore = useCallback(() => {
-    const p = latest.current;
-    if (busy.current || p.done || p.loading) return;
+    const { pages: p, enabled: on, key: current } = latest.current;
+    if (!mayLoadMore(p, { enabled: on, key: current, busy: busy.current })) return;
     setPages({ ...p, loading: true });
     void fetchPage(p.items.length, generation.current);
   }, [fetchPage]);

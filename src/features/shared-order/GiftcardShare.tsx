@@ -12,7 +12,7 @@ import { hexDecodeUtf8 } from '../../shared/card-elements.ts';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import CardCanvas from '../card/CardCanvas.tsx';
-import { OpeningAnimation } from './OpeningAnimation.tsx';
+import { OpeningAnimation, WaitingEnvelope } from './OpeningAnimation.tsx';
 import { SenderBanner } from './SenderBanner.tsx';
 import { MusicButton } from './MusicButton.tsx';
 import { LoginToRedeemDialog } from './LoginToRedeemDialog.tsx';
@@ -122,12 +122,18 @@ export default function GiftcardShare() {
   );
 }
 
+/**
+ * While the gift is read: the sender's line as a skeleton and the closed envelope itself, where the available gift's
+ * envelope will be, so the recipient sees the card from the first paint (decision 0227).
+ */
 function ShareSkeleton({ label }: { label: string }) {
   return (
     <div className="share-body" aria-busy="true">
       <span className="visually-hidden">{label}</span>
-      <div className="skeleton" style={{ height: 56 }} />
-      <div className="skeleton" style={{ aspectRatio: '3 / 2', marginTop: 16 }} />
+      <div className="skeleton sender-banner-skeleton" />
+      <div className="share-card">
+        <WaitingEnvelope />
+      </div>
     </div>
   );
 }

@@ -14,6 +14,23 @@ function preloadFrames(): void {
   }
 }
 
+/**
+ * The closed envelope, the first frame of the opening. The page's HTML paints it while the gift is being read
+ * (decision 0227), so it loads at once and first.
+ */
+export function ClosedEnvelope() {
+  return <img className="gift-stage__layer" src={frameUrl('envelope', 0)} alt="" fetchPriority="high" />;
+}
+
+/** The stage of a gift still being read: the closed envelope, not yet a button. */
+export function WaitingEnvelope() {
+  return (
+    <div className="gift-stage gift-stage--closed gift-stage--waiting">
+      <ClosedEnvelope />
+    </div>
+  );
+}
+
 export interface OpeningAnimationProps {
   /** closed until the visitor taps; the animation then runs once */
   started: boolean;
@@ -59,7 +76,7 @@ export function OpeningAnimation({ started, onStart, onDone, tapLabel, openingLa
   if (!started) {
     return (
       <button type="button" className="gift-stage gift-stage--closed" onClick={onStart} data-testid="closed-card">
-        <img className="gift-stage__layer" src={frameUrl('envelope', 0)} alt="" />
+        <ClosedEnvelope />
         <span className="gift-stage__tap">{tapLabel}</span>
       </button>
     );

@@ -8,6 +8,8 @@ import {
   HOME_POPULAR,
   SNAPSHOT_LIST_ROWS,
   liveOrSnapshot,
+  linkedCampaignIds,
+  SNAPSHOT_CAMPAIGNS,
   type SnapshotCall,
   snapshotUsable,
 } from '../../../src/features/frontend/snapshot/home-snapshot.ts';
@@ -79,9 +81,35 @@ describe('liveOrSnapshot (revalidation)', () => {
   });
 });
 
+describe('linkedCampaignIds', () => {
+  const banner = (linkage_type: string, linkage_detail: string) => ({ id: 1, image: '', linkage_type, linkage_detail }) as never;
+
+  it("takes the banners' campaigns, then the products' campaigns, each once and only real ids", () => {
+    const banners = [
+      banner('linkage_campaign', '25'),
+      banner('linkage_product', '8'),
+      banner('linkage_campaign', 'x'),
+      banner('linkage_campaign', '1'),
+    ];
+    const products = [{ campaign_info: { campaign_id: 1 } }, { campaign_info: null }, { campaign_info: { campaign_id: 2 } }] as never[];
+    expect(linkedCampaignIds(banners, products)).toEqual([25, 1, 2]);
+  });
+
+  it('keeps at most SNAPSHOT_CAMPAIGNS', () => {
+    const products = Array.from({ length: SNAPSHOT_CAMPAIGNS + 5 }, (_, i) => ({ campaign_info: { campaign_id: i + 1 } })) as never[];
+    expect(linkedCampaignIds([], products)).toHaveLength(SNAPSHOT_CAMPAIGNS);
+  });
+});
+
 describe('buildHomeSnapshot', () => {
   const answers: Record<string, Record<string, unknown>> = {
-    'frontend/list_banner': { success: true, table: [{ id: 1 }] },
+    'frontend/list_banner': {
+      success: true,
+      table: [
+        { id: 1, linkage_type: 'linkage_campaign', linkage_detail: '4' },
+        { id: 2, linkage_type: 'linkage_product', linkage_detail: '7' },
+      ],
+    },
     'giftcard/list_giftcard': {
       success: true,
       table: [
@@ -91,14 +119,17 @@ describe('buildHomeSnapshot', () => {
     },
     'catalogue/list_category': { success: true, table: [{ id: 5 }] },
     'catalogue/list_product': { success: true, table: [{ id: 7 }], country_id: 2, currency_code: 'SGD' },
-    'catalogue/detail_product': { success: true, table: { id: 7, product_images: [] } },
+    'catalogue/detail_product': { success: true, table: { id: 7, product_images: [], campaign_info: { campaign_id: 6 } } },
   };
+  // campaign 4 (a banner's) answers; campaign 6 (product 7's) has ended since
+  const campaignAnswer = (fields: Record<string, unknown>) =>
+    fields.campaign_id === 4 ? { success: true, table: { id: 4, name: 'Coffee week' } } : { success: false, message: 'not found' };
 
   it("asks for the home page's lists, /categories' first tab and /gift-card's groups as a guest before a country is chosen", async () => {
     const calls: Array<[string, string, Record<string, string | number | number[]>]> = [];
     const call: SnapshotCall = async (group, option, fields) => {
       calls.push([group, option, fields]);
-      return answers[`${group}/${option}`];
+      return option === 'detail_campaign' ? campaignAnswer(fields) : answers[`${group}/${option}`];
     };
     const snap = await buildHomeSnapshot(call, new Date('2026-11-26T00:00:00Z'));
     expect(calls).toEqual([
@@ -116,6 +147,9 @@ describe('buildHomeSnapshot', () => {
       ],
       // and the details of the products in those lists and in Popular, once each
       ['catalogue', 'detail_product', { product_id: 7 }],
+      // the campaigns the banners and those products link to, as /campaign asks for them (decision 0227)
+      ['profile', 'detail_campaign', { campaign_id: 4 }],
+      ['profile', 'detail_campaign', { campaign_id: 6 }],
     ]);
     // no country in any payload: the snapshot is the default market's
     expect(calls.some(([, , f]) => 'filter_by_country_id' in f)).toBe(false);
@@ -123,7 +157,7 @@ describe('buildHomeSnapshot', () => {
       builtAt: '2026-11-26T00:00:00.000Z',
       country_id: 2,
       currency_code: 'SGD',
-      banners: [{ id: 1 }],
+      banners: [{ id: 1 }, { id: 2 }],
       giftcards: [{ id: 3, is_editable: '1' }],
       categories: [{ id: 5 }],
       popular: [{ id: 7 }],
@@ -131,6 +165,8 @@ describe('buildHomeSnapshot', () => {
       giftcardGroups: [{ category_id: 9, giftcards: [] }],
       categoryProducts: [{ category_id: 5, total: 0, rows: [{ id: 7 }] }],
       productDetails: [{ id: 7, product_images: [] }],
+      // a campaign that no longer answers is left out, not a failed build
+      campaigns: [{ id: 4, name: 'Coffee week' }],
     });
   });
 

@@ -1,3 +1,4 @@
+import type { Campaign } from '../../campaign/campaign-api.ts';
 import type { Giftcard, GiftcardGroup, Linkage, ProductDetail, ProductSummary, Taxon } from '../../catalogue/catalogue-types.ts';
 
 /**
@@ -35,6 +36,8 @@ export interface HomeSnapshot {
   categoryProducts: CategoryProducts[];
   /** /product-details?id=: the products of those lists and of Popular, as detail_product answers them (decision 0226) */
   productDetails: ProductDetail[];
+  /** /campaign?id=: the campaigns the banners and those products link to, as detail_campaign answers a guest */
+  campaigns: Campaign[];
 }
 
 /** The top of one category's product list as /products first shows it (A to Z). */
@@ -50,6 +53,20 @@ export const SNAPSHOT_LIST_CATEGORIES = 12;
 export const SNAPSHOT_LIST_ROWS = 6;
 /** How many products' details the snapshot keeps (their first images and prices, for /product-details). */
 export const SNAPSHOT_DETAILS = 40;
+/** How many campaigns' pages the snapshot keeps. */
+export const SNAPSHOT_CAMPAIGNS = 12;
+
+/**
+ * The campaigns a guest reaches from the snapshot's pages: banners that link to one, then the campaigns of the
+ * products shown (their campaign row), each once, in that order.
+ */
+export function linkedCampaignIds(banners: Linkage[], products: Pick<ProductSummary, 'campaign_info'>[]): number[] {
+  const ids = [
+    ...banners.filter((b) => b.linkage_type === 'linkage_campaign').map((b) => Number(b.linkage_detail)),
+    ...products.map((p) => Number(p.campaign_info?.campaign_id ?? 0)),
+  ];
+  return [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))].slice(0, SNAPSHOT_CAMPAIGNS);
+}
 
 /** The payload ProductListScreen sends for a category before a country is chosen (list-filters.ts, first page). */
 export function categoryListCall(categoryId: number): Record<string, string | number | number[]> {
@@ -115,6 +132,14 @@ export async function buildHomeSnapshot(call: SnapshotCall, now = new Date()): P
     });
     productDetails.push(body.table as ProductDetail);
   }
+  const campaigns: Campaign[] = [];
+  for (const campaignId of linkedCampaignIds(banners.rows, [...productDetails, ...popular.rows])) {
+    // the payload /campaign sends (campaign-api.ts loadCampaign); a banner may outlive its campaign, so a refusal
+    // leaves that one out instead of failing the build
+    const body = await call('profile', 'detail_campaign', { campaign_id: campaignId });
+    const table = body.table;
+    if (body.success === true && typeof table === 'object' && table !== null && !Array.isArray(table)) campaigns.push(table as Campaign);
+  }
   return {
     builtAt: now.toISOString(),
     country_id: Number(popular.body.country_id),
@@ -128,6 +153,7 @@ export async function buildHomeSnapshot(call: SnapshotCall, now = new Date()): P
     giftcardGroups: giftcardGroups.rows.filter((row) => 'giftcards' in row),
     categoryProducts,
     productDetails,
+    campaigns,
   };
 }
 
