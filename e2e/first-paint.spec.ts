@@ -211,3 +211,40 @@ test('/product-search asks for its list once, with its keywords', async ({ page 
   expect(asked).toHaveLength(1);
   expect(asked[0]).toContain('filter_by_keywords=coffee');
 });
+
+test("/product-search shows a guest the snapshot's matching rows at the first paint, the same the live search finds", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/UgiftWeb/product-search');
+  const rows = page.locator('.list-variant[data-variant="search"] [data-search]');
+  // a word of the first product's name, as a shopper would type it
+  const name = ((await rows.first().locator('.product-row__name').textContent()) ?? '').trim();
+  const word = name.split(/\s+/).find((w) => /^[A-Za-z]{4,}$/.test(w)) ?? '';
+  expect(word, name).not.toBe('');
+
+  await page.goto(`/UgiftWeb/product-search?q=${encodeURIComponent(`${word.toUpperCase()} `)}`);
+  const shown = page.locator('.list-variant[data-variant="search"] .product-row__name:visible');
+  await expect(shown.first()).toBeVisible();
+  const painted = await shown.allTextContents();
+  expect(painted).toContain(name);
+  await expect(page.locator('.list-fallback')).toBeHidden();
+  // nothing that does not contain the word
+  const unmatched = page.locator(`.list-variant [data-search]:not([data-search*="${word.toLowerCase()}"])`);
+  expect(await unmatched.count()).toBeGreaterThan(0);
+  await expect(unmatched.filter({ visible: true })).toHaveCount(0);
+
+  await release();
+  await hydrated(page);
+  await expect(page.locator('.list-variant')).toHaveCount(0);
+  await expect(page.getByTestId('product-row').first()).toBeVisible();
+  expect(await page.locator('.product-row__name').allTextContents()).toEqual(painted);
+});
+
+test('/product-search keeps its skeleton where the snapshot has no row for the words', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/UgiftWeb/product-search?q=zzqx-nothing-like-this');
+  await expect(page.locator('.list-fallback')).toBeVisible();
+  await expect(page.locator('.list-variant [data-search]:visible')).toHaveCount(0);
+  await release();
+  await hydrated(page);
+  await expect(page.getByTestId('no-result')).toBeVisible();
+});

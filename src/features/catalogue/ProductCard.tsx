@@ -6,12 +6,15 @@ import SafeImage from '../../components/ui/SafeImage.tsx';
 import PriceTag from './PriceTag.tsx';
 import type { Lang3, ProductSummary } from './catalogue-types.ts';
 
-/** A product row of a list: image, name in the chosen language, price; goes to the product's page. */
-export default function ProductCard({ product, lang }: { product: ProductSummary; lang: Lang3 }) {
+/**
+ * A product row of a list: image, name in the chosen language, price; goes to the product's page. `searchText`: the
+ * text the search snapshot's first-paint rule matches the URL's words against (decision 0228).
+ */
+export default function ProductCard({ product, lang, searchText }: { product: ProductSummary; lang: Lang3; searchText?: string }) {
   const { t } = useT('catalogue');
   const name = pickLang(product.multiple_languages, lang, 'name');
   return (
-    <li className="product-row card">
+    <li className="product-row card" data-search={searchText}>
       <a href={href('product-details', { id: product.id })} className="product-row__link" data-testid="product-row">
         <SafeImage src={product.image} alt="" className="product-row__image" width={96} height={64} />
         <span className="product-row__body">

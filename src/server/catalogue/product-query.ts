@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { searchWords } from '../../shared/product-search-text.ts';
 import type { ListProductInput, ProductSort } from '../../shared/api/schemas/catalogue.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
@@ -63,7 +64,7 @@ const texts = (list: string[]): SQL =>
     sql`, `,
   )}]::text[]`;
 /** A keyword as a LIKE pattern that matches it literally. */
-const likePattern = (word: string): string => `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (word: string): string => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function whereOf(q: ProductQuery): SQL {
   const parts: SQL[] = [sql`p.active`, sql`p.country_id = ${q.countryId}`];
@@ -79,7 +80,7 @@ function whereOf(q: ProductQuery): SQL {
   if (q.filter_by_interest.length > 0) parts.push(sql`p.interests && ${texts(q.filter_by_interest)}`);
   if (q.filter_by_gift_intention.length > 0) parts.push(sql`p.gift_intentions && ${texts(q.filter_by_gift_intention)}`);
   // Keywords match the names in all three languages (search_text); every word must match.
-  for (const word of (q.filter_by_keywords ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+  for (const word of searchWords(q.filter_by_keywords ?? '')) {
     parts.push(sql`p.search_text like ${likePattern(word)} escape '\\'`);
   }
   return sql.join(parts, sql` and `);

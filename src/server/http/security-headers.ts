@@ -22,7 +22,7 @@ export const ASTRO_INLINE_SCRIPT_HASHES: readonly string[] = [
  */
 export const OWN_INLINE_SCRIPT_HASHES: readonly string[] = [
   "'sha256-ol7Oh8RFP3lYKFSwKiEUrUPFM6U4LKhrkeSa+M5G2iw='", // client:paint
-  "'sha256-591++6VQnwApOYoWqK5V75y+uaWN15zczPFw362xOWY='", // first-paint hints
+  "'sha256-Zq3ifhQehOa9ylRGEOvEf60vft1FX2eBtOQoDykvJ94='", // first-paint hints
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { brands, categories, filterOptions, outlets, productImages, products } from '../db/schema/index.ts';
+import { productSearchText } from '../../shared/product-search-text.ts';
 import { daysAgo, nameI18n, type SeedContext } from './context.ts';
 import { demoUrl } from './data/assets.ts';
 import { BRANDS, brandHomeImage, brandImage } from './data/brands.ts';
@@ -45,7 +46,7 @@ async function seedTaxonomy({ tx }: SeedContext): Promise<void> {
     ]);
 }
 
-const searchText = (p: ProductSeed): string => [p.names.en, p.names.cn, p.names.jp].join(' ').toLowerCase();
+const searchText = (p: ProductSeed): string => productSearchText(p.names);
 
 function outletRows(p: ProductSeed): (typeof outlets.$inferInsert)[] {
   const malls = MALLS[p.country.key];

@@ -10,6 +10,7 @@ import {
   liveOrSnapshot,
   linkedCampaignIds,
   SNAPSHOT_CAMPAIGNS,
+  SNAPSHOT_SEARCH_ROWS,
   type SnapshotCall,
   snapshotUsable,
 } from '../../../src/features/frontend/snapshot/home-snapshot.ts';
@@ -118,7 +119,7 @@ describe('buildHomeSnapshot', () => {
       ],
     },
     'catalogue/list_category': { success: true, table: [{ id: 5 }] },
-    'catalogue/list_product': { success: true, table: [{ id: 7 }], country_id: 2, currency_code: 'SGD' },
+    'catalogue/list_product': { success: true, table: [{ id: 7 }], total: 1, country_id: 2, currency_code: 'SGD' },
     'catalogue/detail_product': { success: true, table: { id: 7, product_images: [], campaign_info: { campaign_id: 6 } } },
   };
   // campaign 4 (a banner's) answers; campaign 6 (product 7's) has ended since
@@ -147,6 +148,8 @@ describe('buildHomeSnapshot', () => {
       ],
       // and the details of the products in those lists and in Popular, once each
       ['catalogue', 'detail_product', { product_id: 7 }],
+      // the whole catalogue in the search page's order (decision 0228)
+      ['catalogue', 'list_product', { order_by: 'ASC', language: 'eng', limit: SNAPSHOT_SEARCH_ROWS, offset: 0 }],
       // the campaigns the banners and those products link to, as /campaign asks for them (decision 0227)
       ['profile', 'detail_campaign', { campaign_id: 4 }],
       ['profile', 'detail_campaign', { campaign_id: 6 }],
@@ -163,11 +166,23 @@ describe('buildHomeSnapshot', () => {
       popular: [{ id: 7 }],
       allCategories: [{ id: 5 }],
       giftcardGroups: [{ category_id: 9, giftcards: [] }],
-      categoryProducts: [{ category_id: 5, total: 0, rows: [{ id: 7 }] }],
+      categoryProducts: [{ category_id: 5, total: 1, rows: [{ id: 7 }] }],
       productDetails: [{ id: 7, product_images: [] }],
       // a campaign that no longer answers is left out, not a failed build
       campaigns: [{ id: 4, name: 'Coffee week' }],
+      searchProducts: [{ id: 7 }],
     });
+  });
+
+  it('keeps no search snapshot of a catalogue larger than it holds: part of it would show wrong results', async () => {
+    const call: SnapshotCall = async (group, option, fields) => {
+      if (option === 'detail_campaign') return { success: false };
+      const body = answers[`${group}/${option}`];
+      return option === 'list_product' && fields.limit === SNAPSHOT_SEARCH_ROWS ? { ...body, total: SNAPSHOT_SEARCH_ROWS + 1 } : body;
+    };
+    const snap = await buildHomeSnapshot(call);
+    expect(snap.searchProducts).toBeNull();
+    expect(snap.popular).toEqual([{ id: 7 }]);
   });
 
   it('fails the snapshot when a list call fails (the build then warns and the pages show skeletons)', async () => {

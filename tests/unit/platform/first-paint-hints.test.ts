@@ -9,13 +9,16 @@ interface Run {
   snapshotCountry?: string;
   /** <html data-members-only> (the login URL) */
   membersOnly?: string;
+  /** <html data-snapshot-search> (the search page) */
+  snapshotSearch?: boolean;
   pathname?: string;
   search?: string;
 }
 
 /** Runs the inline script in a stand-in page; answers the marks it set on <html> and the style rules it added. */
-function run({ user, country, snapshotCountry, membersOnly, pathname = '/UgiftWeb/page', search = '' }: Run) {
+function run({ user, country, snapshotCountry, membersOnly, snapshotSearch, pathname = '/UgiftWeb/page', search = '' }: Run) {
   const attributes = new Map<string, string>();
+  if (snapshotSearch) attributes.set('data-snapshot-search', '');
   if (snapshotCountry !== undefined) attributes.set('data-snapshot-country', snapshotCountry);
   if (membersOnly !== undefined) attributes.set('data-members-only', membersOnly);
   const replaced: string[] = [];
@@ -72,6 +75,31 @@ describe('first-paint hints (the head script of every app page)', () => {
     expect(run({ search: '?id=7' }).styles).toEqual([]);
     for (const search of ['', '?id=', '?id=7"]{x}', '?type=a"b&id=7', '?id=12345678901'])
       expect(run({ snapshotCountry: '2', search }).styles, search).toEqual([]);
+  });
+
+  it("shows a guest the search snapshot's rows that contain every word of q, as list_product matches them", () => {
+    const { styles } = run({ snapshotCountry: '2', snapshotSearch: true, search: '?q=Bean%20%20LATTE' });
+    const words = '[data-search*="bean"][data-search*="latte"]';
+    expect(styles).toEqual([
+      `.list-variant[data-variant="search"]{display:block}.list-variant[data-variant="search"] [data-search]:not(${words}){display:none}:has(>.list-variants ${words})>.list-fallback{display:none}`,
+    ]);
+    // letters and digits of any script pass as they are
+    expect(run({ snapshotCountry: '2', snapshotSearch: true, search: '?q=咖啡30' }).styles[0]).toContain('[data-search*="咖啡30"]');
+  });
+
+  it('lets no character of q break out of the rule: all but letters and digits are CSS escapes', () => {
+    const { styles } = run({ snapshotCountry: '2', snapshotSearch: true, search: `?q=${encodeURIComponent('a"]{x}\\b')}` });
+    expect(styles[0]).toContain('[data-search*="a\\22 \\5d \\7b x\\7d \\5c b"]');
+    expect(styles[0]).not.toContain('a"]');
+  });
+
+  it('shows no search snapshot without words, for a q longer than the API takes, to a member or in another market', () => {
+    for (const search of ['', '?q=', '?q=%20%20', `?q=${'a'.repeat(101)}`, '?filter=popular'])
+      expect(run({ snapshotCountry: '2', snapshotSearch: true, search }).styles, search).toEqual([]);
+    expect(run({ snapshotCountry: '2', snapshotSearch: true, user: { member_id: 5 }, search: '?q=bean' }).styles).toEqual([]);
+    expect(run({ snapshotCountry: '2', snapshotSearch: true, country: '3', search: '?q=bean' }).styles).toEqual([]);
+    // the search page's rule only: an id in its URL is not a variant key there
+    expect(run({ snapshotCountry: '2', snapshotSearch: true, search: '?id=7' }).styles).toEqual([]);
   });
 
   it('sends a guest on a members-only route to login at once, remembering the page', () => {

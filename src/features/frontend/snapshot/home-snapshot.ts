@@ -38,6 +38,12 @@ export interface HomeSnapshot {
   productDetails: ProductDetail[];
   /** /campaign?id=: the campaigns the banners and those products link to, as detail_campaign answers a guest */
   campaigns: Campaign[];
+  /**
+   * /product-search?q=: the market's whole catalogue in the search's order (A to Z), for the first-paint hints to
+   * filter by the URL's words (decision 0228); null when the catalogue is larger than SNAPSHOT_SEARCH_ROWS, since
+   * part of it would show wrong results
+   */
+  searchProducts: ProductSummary[] | null;
 }
 
 /** The top of one category's product list as /products first shows it (A to Z). */
@@ -53,6 +59,8 @@ export const SNAPSHOT_LIST_CATEGORIES = 12;
 export const SNAPSHOT_LIST_ROWS = 6;
 /** How many products' details the snapshot keeps (their first images and prices, for /product-details). */
 export const SNAPSHOT_DETAILS = 40;
+/** The largest catalogue the search snapshot holds whole. */
+export const SNAPSHOT_SEARCH_ROWS = 60;
 /** How many campaigns' pages the snapshot keeps. */
 export const SNAPSHOT_CAMPAIGNS = 12;
 
@@ -87,6 +95,8 @@ export const SNAPSHOT_CALLS = {
   categories: ['catalogue', 'list_category', { limit: HOME_CATEGORIES, language: SNAPSHOT_LANGUAGE }],
   popular: ['catalogue', 'list_product', { order_by: 'POPULAR', limit: HOME_POPULAR, language: SNAPSHOT_LANGUAGE }],
   allCategories: ['catalogue', 'list_category', { order_by: 'ASC', language: SNAPSHOT_LANGUAGE }],
+  // the search page's order (list-filters.ts), the whole catalogue
+  searchProducts: ['catalogue', 'list_product', { order_by: 'ASC', language: SNAPSHOT_LANGUAGE, limit: SNAPSHOT_SEARCH_ROWS, offset: 0 }],
   giftcardGroups: ['giftcard', 'list_giftcard', { language: SNAPSHOT_LANGUAGE, group_by_categories: 1 }],
 } as const satisfies Record<string, readonly [string, string, Record<string, string | number>]>;
 
@@ -132,6 +142,8 @@ export async function buildHomeSnapshot(call: SnapshotCall, now = new Date()): P
     });
     productDetails.push(body.table as ProductDetail);
   }
+  const search = await table<ProductSummary>(call, 'searchProducts');
+  const searchProducts = Number(search.body.total ?? Number.POSITIVE_INFINITY) <= SNAPSHOT_SEARCH_ROWS ? search.rows : null;
   const campaigns: Campaign[] = [];
   for (const campaignId of linkedCampaignIds(banners.rows, [...productDetails, ...popular.rows])) {
     // the payload /campaign sends (campaign-api.ts loadCampaign); a banner may outlive its campaign, so a refusal
@@ -154,6 +166,7 @@ export async function buildHomeSnapshot(call: SnapshotCall, now = new Date()): P
     categoryProducts,
     productDetails,
     campaigns,
+    searchProducts,
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { productSearchText } from '../../../shared/product-search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { brands, campaigns, categories, countries, productImages, products } from '../../db/schema/index.ts';
 import type { ProductI18n } from '../../db/schema/i18n-types.ts';
@@ -88,7 +89,7 @@ async function productColumns(db: Db, input: ProductInput) {
     category_id: input.category_id,
     campaign_id: input.campaign_id,
     i18n,
-    search_text: [input.i18n.en.name, input.i18n.cn.name, input.i18n.jp.name].join(' ').toLowerCase(),
+    search_text: productSearchText({ en: input.i18n.en.name, cn: input.i18n.cn.name, jp: input.i18n.jp.name }),
     image: input.image,
     currency_code: country.currency,
     original_price: minor,
