@@ -41,13 +41,22 @@ interface Route {
   query?: () => string;
   /** a static content page (no JS): performance goal 100 instead of 95 */
   content?: boolean;
+  /** audited as the demo member sees it: signed in, with a cold HTTP cache and no service worker, like a guest's run */
+  member?: boolean;
 }
 
+/** A route's name in the report: its page, and `(member)` for a member's view. */
+const routeName = (r: Route) => (r.member ? `${r.page} (member)` : r.page);
+
 /** Ids the routes need, read from the running shop's API before the audits (empty when a look-up fails). */
-const ids: { product?: string; giftcard?: string; share?: string; order?: string } = {};
+const ids: { product?: string; giftcard?: string; share?: string; order?: string; voucher?: string } = {};
+
+/** The demo member's session as the shop stores it (localStorage), for the member's views; none when login failed. */
+let memberSession: { authAPI: { api_token: string; api_token_expiry: number }; authUser: Record<string, unknown> } | null = null;
 
 /**
- * Every shopper page that hydrates an island (member pages are audited as a guest sees them) and the content pages.
+ * Every shopper page that hydrates an island and the content pages; the member pages twice: as a guest sees them (the
+ * login prompt, or the redirect to /login on a members-only route) and as the signed-in demo member sees them.
  * Not audited: /invitation (on a phone it sends the visitor on to the app store at once), the checkout steps and
  * payment-status (they need a basket or an order in progress), the password and verification steps after the first.
  */
@@ -73,6 +82,17 @@ const ROUTES: Route[] = [
   { page: 'notification' },
   { page: 'friends' },
   { page: 'invite-friend' },
+  // the member's views, after every guest run
+  { page: 'basket', member: true },
+  { page: 'profile', member: true },
+  { page: 'vouchers', member: true },
+  { page: 'voucher-details', member: true, query: () => (ids.voucher ? `?id=${ids.voucher}` : '') },
+  { page: 'udollar-list', member: true },
+  { page: 'order-mypurchases', member: true },
+  { page: 'order-details', member: true, query: () => (ids.order ? `?id=${ids.order}` : '') },
+  { page: 'notification', member: true },
+  { page: 'friends', member: true },
+  { page: 'invite-friend', member: true },
   { page: 'privacy-policy', content: true },
   { page: 'contact-us', content: true },
   { page: 'terms-n-conditions', content: true },
@@ -155,8 +175,37 @@ type LighthouseFn = (
   | undefined
 >;
 
+/**
+ * Signs the browser in as the demo member for the next run: the session in localStorage as the shop keeps it, and the
+ * HTTP cache, Cache Storage and service worker cleared as Lighthouse clears them for a guest's run (which it cannot do
+ * here: its storage reset would take the session too).
+ */
+async function signIn(port: number, base: string, session: NonNullable<typeof memberSession>): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${base}/UgiftWeb/healthz`);
+    await page.evaluate((s) => {
+      localStorage.clear();
+      localStorage.setItem('authAPI', JSON.stringify(s.authAPI));
+      localStorage.setItem('authUser', JSON.stringify(s.authUser));
+      localStorage.setItem('country', String(s.authUser.country_id || 2));
+    }, session);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage,indexeddb' });
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // disconnects only: the browser was started by this script, not by playwright
+    await browser.close();
+  }
+}
+
 /** Real Lighthouse, when the package is installed: a chromium with a debugging port and one function per audit run. */
-async function startLighthouse(): Promise<{ run: (url: string, name: string) => Promise<RouteResult>; stop: () => Promise<void> } | null> {
+async function startLighthouse(
+  base: string,
+): Promise<{ run: (url: string, name: string, member: boolean) => Promise<RouteResult>; stop: () => Promise<void> } | null> {
   let lighthouse: LighthouseFn;
   try {
     lighthouse = (await import('lighthouse' as string)).default;
@@ -169,16 +218,22 @@ async function startLighthouse(): Promise<{ run: (url: string, name: string) => 
     stdio: 'ignore',
   });
   await waitFor(`http://127.0.0.1:${port}/json/version`, 30_000);
-  const run = async (url: string, name: string): Promise<RouteResult> => {
+  const run = async (url: string, name: string, member: boolean): Promise<RouteResult> => {
+    if (member) {
+      if (!memberSession) throw new Error('no member session: the demo login failed');
+      await signIn(port, base, memberSession);
+    }
     const result = await lighthouse(url, {
       port,
       output: 'html',
       logLevel: 'error',
       formFactor: 'mobile',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      disableStorageReset: member,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    writeFileSync(path.join(outDir, `${name}.html`), Array.isArray(result.report) ? result.report[0] : result.report);
+    const file = name.replace(' (member)', '.member');
+    writeFileSync(path.join(outDir, `${file}.html`), Array.isArray(result.report) ? result.report[0] : result.report);
     const c = result.lhr.categories;
     const a = result.lhr.audits as Record<string, { numericValue?: number; score?: number | null; details?: unknown }>;
     const failed = Object.entries(a)
@@ -448,6 +503,15 @@ async function lookUpIds(base: string): Promise<void> {
     ids.giftcard = String((cards?.table as Array<{ id: number }> | undefined)?.[0]?.id ?? '1');
     const login = await apiCall(base, 'account', { option: 'login', phone_number: '6591234567', password: 'ugift-demo' }, guest);
     const member = String(login.api_token);
+    memberSession = {
+      authAPI: { api_token: member, api_token_expiry: Number(login.api_token_expiry) },
+      authUser: login.data as Record<string, unknown>,
+    };
+    const memberId = String((login.data as { member_id?: number }).member_id ?? '');
+    const vouchers = await apiCall(base, 'evoucher', { option: 'list_evoucher', member_id: memberId, limit: '5' }, member).catch(
+      () => null,
+    );
+    ids.voucher = String((vouchers?.table as Array<{ id?: number }> | undefined)?.[0]?.id ?? '');
     const orders = await apiCall(base, 'order', { option: 'list_order', filter_by: 'purchased' }, member);
     const rows = orders.table as Array<{ id?: number; order_id?: number; share_id?: string }>;
     for (const row of rows) {
@@ -476,27 +540,37 @@ const { base, child } = await startServer();
 try {
   mkdirSync(outDir, { recursive: true });
   const only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((r) => r.trim());
+  // LIGHTHOUSE_ROUTES=basket audits both views of /basket; LIGHTHOUSE_VIEWS=guest or member only one of them
+  const views = process.env.LIGHTHOUSE_VIEWS ?? 'guest,member';
   const routes = ROUTES.filter(
-    (r) => (!only || only.includes(r.page)) && (process.env.LIGHTHOUSE_BASE_URL || existsSync(path.join(siteDir, `${r.page}.html`))),
+    (r) =>
+      (!only || only.includes(r.page)) &&
+      views.includes(r.member ? 'member' : 'guest') &&
+      (process.env.LIGHTHOUSE_BASE_URL || existsSync(path.join(siteDir, `${r.page}.html`))),
   );
   await lookUpIds(base);
   const loadBefore = load();
-  const lh = await startLighthouse();
+  const lh = await startLighthouse(base);
   const results: RouteResult[] = [];
   const verdicts = new Map<string, { pass: boolean; failed: string[] }>();
   try {
     for (const route of routes) {
       const url = `${base}/UgiftWeb/${route.page}${route.query?.() ?? ''}`;
-      const once = (): Promise<RouteResult> => (lh ? lh.run(url, route.page) : withDevTools([{ name: route.page, url }]).then((r) => r[0]));
+      const name = routeName(route);
+      if (route.member && !lh) {
+        console.log(`/${name}: skipped (the member's views need the lighthouse package)`);
+        continue;
+      }
+      const once = (): Promise<RouteResult> => (lh ? lh.run(url, name, !!route.member) : withDevTools([{ name, url }]).then((r) => r[0]));
       for (let i = 0; i < WARMUPS; i++) await once();
       const runs: RouteResult[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await once());
       const m = medianOf(runs);
       const verdict = goals(m, !!route.content);
       results.push(m);
-      verdicts.set(route.page, verdict);
+      verdicts.set(name, verdict);
       console.log(
-        `/${route.page}${route.query?.() ?? ''}: ${verdict.pass ? 'PASS' : `FAIL (${verdict.failed.join('; ')})`} · ${m.notes[0]} · load ${load()}`,
+        `/${name}${route.query?.() ?? ''}: ${verdict.pass ? 'PASS' : `FAIL (${verdict.failed.join('; ')})`} · ${m.notes[0]} · load ${load()}`,
       );
     }
   } finally {
