@@ -155,11 +155,6 @@ export default function VoucherDetailsScreen() {
                 {t('detail.infoButtons.outlets')}
               </Button>
             </div>
-            {awake && (
-              <p className="voucher-awake" role="status">
-                {t('detail.awake')}
-              </p>
-            )}
             {detail.order_evouchers.map((v, i) => (
               <Fragment key={v.id}>
                 <VoucherCodeCard
@@ -173,6 +168,12 @@ export default function VoucherDetailsScreen() {
                 <WalletPassButtons voucher={v} passes={detail.wallet_passes} onError={(e) => alert(t('walletPass.failed'), errorText(e))} />
               </Fragment>
             ))}
+            {/* after the codes: the wake lock is granted a moment later, and a line above them would push them down */}
+            {awake && (
+              <p className="voucher-awake" role="status">
+                {t('detail.awake')}
+              </p>
+            )}
           </>
         )}
       </div>

@@ -121,7 +121,7 @@ export default function OrderListScreen({ screen }: { screen: OrderScreen }) {
             ))}
           </div>
         )}
-        {withMonths && months && <MonthFilter label={t('month')} options={months} value={month} onChange={setMonth} format={monthLabel} />}
+        {withMonths && <MonthFilter label={t('month')} options={months} value={month} onChange={setMonth} format={monthLabel} />}
         {rows === null && (
           <div aria-busy="true">
             {[0, 1, 2].map((i) => (

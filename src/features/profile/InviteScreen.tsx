@@ -30,7 +30,8 @@ export default function InviteScreen() {
   const session = useSessionState();
   const { alert, dialog } = useAlert();
   const [campaign, setCampaign] = useState<Campaign | null>(null);
-  const [profile, setProfile] = useState<Profile | null>(null);
+  // undefined while it is being read; null when it could not be
+  const [profile, setProfile] = useState<Profile | null | undefined>(undefined);
   const [copied, setCopied] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const [shareable, setShareable] = useState(false);
@@ -75,20 +76,21 @@ export default function InviteScreen() {
           </div>
         </SessionPending>
       )}
-      {session.kind === 'member' && (
-        <div className="invite campaign">
-          {!campaign ? (
-            <div className="skeleton campaign__image" />
-          ) : (
-            <img className="campaign__image" src={campaign.image} alt="" width={750} height={400} />
-          )}
+      {session.kind === 'member' && (!campaign || profile === undefined) && (
+        // one skeleton until both answers are in: the campaign's text above the code card has no height to reserve
+        <div className="invite campaign" aria-busy="true">
+          <div className="skeleton campaign__image" />
           <div className="campaign__body">
-            {campaign && (
-              <>
-                <h2 className="campaign__name">{campaignText(campaign, lang, 'name')}</h2>
-                <SafeHtml className="campaign__html" html={campaignText(campaign, lang, 'description')} />
-              </>
-            )}
+            <div className="skeleton" style={{ height: 240 }} />
+          </div>
+        </div>
+      )}
+      {session.kind === 'member' && campaign && profile !== undefined && (
+        <div className="invite campaign">
+          <img className="campaign__image" src={campaign.image} alt="" width={750} height={400} />
+          <div className="campaign__body">
+            <h2 className="campaign__name">{campaignText(campaign, lang, 'name')}</h2>
+            <SafeHtml className="campaign__html" html={campaignText(campaign, lang, 'description')} />
 
             <section className="card invite-code" aria-labelledby="invite-code-title">
               <h3 id="invite-code-title" className="invite-code__title">
@@ -115,7 +117,7 @@ export default function InviteScreen() {
               </p>
             </section>
 
-            {campaign && campaign.child_campaign.length > 0 && (
+            {campaign.child_campaign.length > 0 && (
               <section aria-labelledby="invite-rewards-title">
                 <h3 id="invite-rewards-title" className="invite-rewards__title">
                   {t('rewardsTitle')}

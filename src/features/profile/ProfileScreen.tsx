@@ -98,15 +98,16 @@ export default function ProfileScreen() {
               <div className="skeleton" style={{ height: 64, width: '100%' }} />
             )}
           </section>
-          {profile && (
-            <dl className="profile-stats">
+          {!failed && (
+            // laid out before the profile arrives, so the menus below never move (layout shift)
+            <dl className="profile-stats" aria-busy={!profile}>
               <div>
                 <dt>{t('points')}</dt>
-                <dd>{profile.points.toLocaleString('en-US')}</dd>
+                <dd>{profile ? profile.points.toLocaleString('en-US') : '…'}</dd>
               </div>
               <div>
                 <dt>{t('referralCode')}</dt>
-                <dd>{profile.referral_code}</dd>
+                <dd>{profile ? profile.referral_code : '…'}</dd>
               </div>
             </dl>
           )}
