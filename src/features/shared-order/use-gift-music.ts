@@ -9,7 +9,26 @@ export interface GiftMusic {
   stop(): void;
 }
 
-/** The card's track through Howler: played on opening, toggled by the music button, never looped. */
+/** Runs `task` once the page has loaded and the browser is idle; answers the cancel. */
+function whenIdle(task: () => void): () => void {
+  let handle = 0;
+  const idle = () => {
+    handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : window.setTimeout(task, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    window.removeEventListener('load', idle);
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
+    clearTimeout(handle);
+  };
+}
+
+/**
+ * The card's track through Howler: played on opening, toggled by the music button, never looped. The file (a WAV of
+ * 130-180 KB) is fetched once the page is idle, not with the page: it competed with the page's own content for the
+ * network (the order page's largest element waited 1.5 s on a slow phone). A tap before then plays it once loaded.
+ */
 export function useGiftMusic(url: string | null): GiftMusic {
   const howl = useRef<Howl | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -18,7 +37,7 @@ export function useGiftMusic(url: string | null): GiftMusic {
     if (!url) return;
     const h = new Howl({
       src: [url],
-      preload: true,
+      preload: false,
       loop: false,
       onplay: () => setPlaying(true),
       onpause: () => setPlaying(false),
@@ -31,7 +50,11 @@ export function useGiftMusic(url: string | null): GiftMusic {
       },
     });
     howl.current = h;
+    const cancelLoad = whenIdle(() => {
+      if (h.state() === 'unloaded') h.load();
+    });
     return () => {
+      cancelLoad();
       h.unload();
       howl.current = null;
     };
