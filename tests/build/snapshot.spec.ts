@@ -57,3 +57,34 @@ describe('home, categories and gift-card are prerendered with the snapshot', () 
       expect(page(name), name).not.toMatch(/<link rel="stylesheet"/);
   });
 });
+
+describe('URL-keyed snapshot parts (decisions 0226-0228)', () => {
+  it("campaign holds a hidden top (image and name) for each linked campaign, and names the snapshot's market", () => {
+    const html = page('campaign.html');
+    expect(html).toMatch(/<html[^>]* data-snapshot-country="\d+"/);
+    const variants = [...html.matchAll(/<div class="list-variant" data-variant="id-(\d+)">(.*?)<\/h2>/gs)];
+    expect(variants.length).toBeGreaterThan(0);
+    for (const [, id, top] of variants) {
+      expect(top, `campaign ${id}`).toMatch(/<img class="campaign__image"[^>]* loading="lazy"/);
+      expect(top, `campaign ${id}`).toMatch(/<h2 class="campaign__name">[^<]+$/);
+    }
+  });
+
+  it('product-search holds the whole catalogue once, each row with the text its keywords are matched against', () => {
+    const html = page('product-search.html');
+    expect(html).toMatch(/<html[^>]* data-snapshot-search[ =>]/);
+    expect(html.match(/<div class="list-variant" data-variant="search">/g)).toHaveLength(1);
+    const rows = [...html.matchAll(/<li class="product-row card" data-search="([^"]+)">/g)].map((m) => m[1]);
+    expect(rows.length).toBeGreaterThan(0);
+    // lower-cased names in the three languages
+    for (const text of rows) expect(text).toBe(text.toLowerCase());
+    expect(new Set(rows).size).toBe(rows.length);
+  });
+
+  it('giftcard-share paints the closed envelope, not a grey block, while the gift is read', () => {
+    const html = page('giftcard-share.html');
+    expect(html).toMatch(
+      /<div class="gift-stage gift-stage--closed gift-stage--waiting"><img class="gift-stage__layer" src="\/UgiftWeb\/share-animation\/envelope\/00\.svg"[^>]*fetchpriority="high"/i,
+    );
+  });
+});
