@@ -6,7 +6,9 @@
  * hashed assets as a returning visitor would not, but the runs after it are then comparable), then LIGHTHOUSE_RUNS
  * (default 3) runs; the report shows the MEDIAN of every score and metric over those runs and judges the issue 15
  * goals (island pages: performance >= 95; content pages: 100; accessibility, best practices and SEO 100; LCP <= 1.5 s;
- * CLS <= 0.02) as PASS or FAIL. LIGHTHOUSE_ROUTES=home,categories audits only those routes; LIGHTHOUSE_WARMUPS sets the
+ * CLS <= 0.02) as PASS or FAIL. The member screens are audited twice, as a guest and as the signed-in demo member
+ * (decision 0229; LIGHTHOUSE_VIEWS=guest or member for one, LIGHTHOUSE_MEMBER_CACHE=warm for a returning member's cache).
+ * LIGHTHOUSE_ROUTES=home,categories audits only those routes; LIGHTHOUSE_WARMUPS sets the
  * warm-up runs. The machine's load average is recorded: simulated throttling is disturbed by a busy CPU.
  *
  * - With the `lighthouse` package installed (npm i -D lighthouse) it runs real Lighthouse (mobile form factor,
@@ -50,6 +52,12 @@ const routeName = (r: Route) => (r.member ? `${r.page} (member)` : r.page);
 
 /** Ids the routes need, read from the running shop's API before the audits (empty when a look-up fails). */
 const ids: { product?: string; giftcard?: string; share?: string; order?: string; voucher?: string } = {};
+
+/**
+ * LIGHTHOUSE_MEMBER_CACHE=warm: a member's runs keep the HTTP cache and the service worker the warm-up run left, as a
+ * returning member has them; by default every run is cold, like a guest's.
+ */
+const WARM_MEMBER = process.env.LIGHTHOUSE_MEMBER_CACHE === 'warm';
 
 /** The demo member's session as the shop stores it (localStorage), for the member's views; none when login failed. */
 let memberSession: { authAPI: { api_token: string; api_token_expiry: number }; authUser: Record<string, unknown> } | null = null;
@@ -192,9 +200,11 @@ async function signIn(port: number, base: string, session: NonNullable<typeof me
       localStorage.setItem('authUser', JSON.stringify(s.authUser));
       localStorage.setItem('country', String(s.authUser.country_id || 2));
     }, session);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage,indexeddb' });
-    await cdp.send('Network.clearBrowserCache');
+    if (!WARM_MEMBER) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage,indexeddb' });
+      await cdp.send('Network.clearBrowserCache');
+    }
     await page.close();
   } finally {
     // disconnects only: the browser was started by this script, not by playwright
