@@ -207,6 +207,9 @@ test('/product-search asks for its list once, with its keywords', async ({ page 
   asked.length = 0;
   await page.goto('/UgiftWeb/product-search?q=coffee');
   await hydrated(page);
+  // the live answer is in: the snapshot's rows (painted first) have gone and the list is no longer busy
+  await expect(page.locator('.list-variant')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Products' })).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByTestId('product-row').first()).toBeVisible();
   expect(asked).toHaveLength(1);
   expect(asked[0]).toContain('filter_by_keywords=coffee');
