@@ -1,3 +1,4 @@
+import { afterLoad } from '../../lib/after-load.ts';
 import { BASE } from '../../lib/paths.ts';
 /**
  * What every app page does besides its own island (not the no-JS content pages): registers the service worker
@@ -13,11 +14,6 @@ export function registerServiceWorker(): void {
     });
   // After the page has loaded, so that precaching the shell does not compete with the first visit.
   afterLoad(() => void register());
-}
-
-function afterLoad(run: () => void): void {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
 }
 
 /**
@@ -43,10 +39,10 @@ export function watchConnection(onChange: (offline: boolean) => void): () => voi
   window.addEventListener('offline', offline);
   if (!navigator.onLine) onChange(true);
   // after the page has loaded, so the check never competes with the page's own requests
-  afterLoad(check);
+  const cancelCheck = afterLoad(check);
   return () => {
     window.removeEventListener('online', check);
     window.removeEventListener('offline', offline);
-    window.removeEventListener('load', check);
+    cancelCheck();
   };
 }

@@ -18,7 +18,7 @@ function preloadFrames(): void {
  * The closed envelope, the first frame of the opening. The page's HTML paints it while the gift is being read
  * (decision 0227), so it loads at once and first.
  */
-export function ClosedEnvelope() {
+function ClosedEnvelope() {
   return <img className="gift-stage__layer" src={frameUrl('envelope', 0)} alt="" fetchPriority="high" />;
 }
 

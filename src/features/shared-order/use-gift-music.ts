@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Howl } from 'howler';
+import { whenIdle } from '../../lib/after-load.ts';
 
 export interface GiftMusic {
   playing: boolean;
@@ -7,21 +8,6 @@ export interface GiftMusic {
   play(): void;
   toggle(): void;
   stop(): void;
-}
-
-/** Runs `task` once the page has loaded and the browser is idle; answers the cancel. */
-function whenIdle(task: () => void): () => void {
-  let handle = 0;
-  const idle = () => {
-    handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : window.setTimeout(task, 200);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => {
-    window.removeEventListener('load', idle);
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
-    clearTimeout(handle);
-  };
 }
 
 /**

@@ -100,6 +100,13 @@ export const SNAPSHOT_CALLS = {
   giftcardGroups: ['giftcard', 'list_giftcard', { language: SNAPSHOT_LANGUAGE, group_by_categories: 1 }],
 } as const satisfies Record<string, readonly [string, string, Record<string, string | number>]>;
 
+/** Whether an answer is a success with a table (a list, or an object when `single`). */
+function succeeded(body: Record<string, unknown>, single: boolean): boolean {
+  const table = body.table;
+  const ok = single ? typeof table === 'object' && table !== null && !Array.isArray(table) : Array.isArray(table);
+  return body.success === true && ok;
+}
+
 /** One call's answer, which must be a success with a table (a list, or an object when `single`). */
 async function answer(
   call: SnapshotCall,
@@ -107,9 +114,7 @@ async function answer(
   { single = false, what = '' } = {},
 ): Promise<Record<string, unknown>> {
   const body = await call(group, option, { ...fields });
-  const table = body.table;
-  const ok = single ? typeof table === 'object' && table !== null && !Array.isArray(table) : Array.isArray(table);
-  if (body.success !== true || !ok) throw new Error(`snapshot: ${group}/${option}${what} failed: ${String(body.message)}`);
+  if (!succeeded(body, single)) throw new Error(`snapshot: ${group}/${option}${what} failed: ${String(body.message)}`);
   return body;
 }
 
@@ -149,8 +154,7 @@ export async function buildHomeSnapshot(call: SnapshotCall, now = new Date()): P
     // the payload /campaign sends (campaign-api.ts loadCampaign); a banner may outlive its campaign, so a refusal
     // leaves that one out instead of failing the build
     const body = await call('profile', 'detail_campaign', { campaign_id: campaignId });
-    const table = body.table;
-    if (body.success === true && typeof table === 'object' && table !== null && !Array.isArray(table)) campaigns.push(table as Campaign);
+    if (succeeded(body, true)) campaigns.push(body.table as Campaign);
   }
   return {
     builtAt: now.toISOString(),
