@@ -5,6 +5,7 @@ import type { ErrorCode, ErrorReason } from '../shared/api/error-codes.ts';
 import type { PayloadOf } from '../shared/api/schemas/index.ts';
 import { $authAPI, $authUser, clearMemberData, type StoredToken } from './session-store.ts';
 import { apiUrl } from './paths.ts';
+import { recordFirstRead, takeEarlyAnswer } from './early-calls.ts';
 
 /** A failed call: the server's message, its error code, the field it names and the HTTP status. */
 export class ApiCallError extends Error {
@@ -71,6 +72,8 @@ export function ensureToken(): Promise<string> {
 
 /** Reads are safe to send again after a network failure or a busy answer; a change never is. */
 const READ_OPTION = /^(list_|detail_|get_cashier_url$|check_)/;
+/** A member's reads that the head script may send early on the next visit (decision 0230). */
+const EARLY_READ = /^(list_|detail_)/;
 
 /** The design card's ofetch: timeout, retries of reads, and the server's JSON error body on a failed status. */
 const api = ofetch.create({
@@ -132,8 +135,15 @@ export async function callApi<G extends ApiGroup, O extends OptionOf<G>>(
   const multipart = Object.values(values).some((v) => v instanceof Blob);
   for (let attempt = 0; ; attempt++) {
     const token = group === 'token' ? null : await ensureToken();
+    const body = encode(option, values, multipart);
+    if (token && user && body instanceof URLSearchParams && EARLY_READ.test(option)) {
+      const call = { url: apiUrl(group), body: body.toString() };
+      recordFirstRead(call);
+      const early = await takeEarlyAnswer(call.url, call.body, token);
+      if (early) return early as AnswerOf<G, O>;
+    }
     try {
-      const answer = await post(group, encode(option, values, multipart), token, option);
+      const answer = await post(group, body, token, option);
       // A login answers a fresh token that replaces the old one (docs/decisions/0091).
       if (group !== 'token' && typeof answer.api_token === 'string' && answer.api_token_expiry !== undefined) {
         $authAPI.set({ api_token: answer.api_token, api_token_expiry: Number(answer.api_token_expiry) });

@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import { forgetEarlyCalls } from './early-calls.ts';
 
 /** Stores shared by every island, persisted under the spec's localStorage keys. */
 const json = {
@@ -43,4 +44,5 @@ export function clearMemberData(): void {
   $authUser.set(null);
   $basketCount.set(0);
   $gid.set('');
+  forgetEarlyCalls();
 }

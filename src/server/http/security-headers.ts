@@ -17,12 +17,14 @@ export const ASTRO_INLINE_SCRIPT_HASHES: readonly string[] = [
 
 /**
  * SHA-256 digests of our own inline scripts (decision 0226): the client:paint directive, which Astro bundles from
- * src/features/shell/after-paint/after-paint-directive.ts, and the first-paint hints (src/features/shell/first-paint-hints.ts).
- * tests/unit/platform/security-headers.test.ts rebuilds both and fails with the new values when either changes.
+ * src/features/shell/after-paint/after-paint-directive.ts, the first-paint hints (src/features/shell/first-paint-hints.ts)
+ * and the early calls (src/features/shell/early-calls-script.ts). tests/unit/platform/security-headers.test.ts
+ * rebuilds them and fails with the new values when any changes.
  */
 export const OWN_INLINE_SCRIPT_HASHES: readonly string[] = [
   "'sha256-ol7Oh8RFP3lYKFSwKiEUrUPFM6U4LKhrkeSa+M5G2iw='", // client:paint
   "'sha256-Zq3ifhQehOa9ylRGEOvEf60vft1FX2eBtOQoDykvJ94='", // first-paint hints
+  "'sha256-J8b+zdR30ejaarJ6kyl5QiNM2Q10OnnwILdva/QMflI='", // early calls
 ];
 
 /**

@@ -15,6 +15,7 @@ import {
   SECURITY_HEADERS,
 } from '../../../src/server/http/security-headers.ts';
 import { FIRST_PAINT_HINTS_SCRIPT } from '../../../src/features/shell/first-paint-hints.ts';
+import { EARLY_CALLS_SCRIPT } from '../../../src/features/shell/early-calls-script.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const digest = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -36,7 +37,7 @@ describe('Content-Security-Policy', () => {
     const expected = [island, ...directives].map(digest);
     // On an Astro upgrade this fails: put the new values in ASTRO_INLINE_SCRIPT_HASHES and netlify.toml.
     expect([...ASTRO_INLINE_SCRIPT_HASHES]).toEqual(expected);
-    // our own: the client:paint directive as Astro bundles it, and the session hint
+    // our own: the client:paint directive as Astro bundles it, the first-paint hints and the early calls
     const { buildClientDirectiveEntrypoint } = await import(
       /* @vite-ignore */ path.join(ROOT, 'node_modules/astro/dist/core/client-directive/build.js')
     );
@@ -45,8 +46,8 @@ describe('Content-Security-Policy', () => {
       path.join(ROOT, 'src/features/shell/after-paint/after-paint-directive.ts'),
       pathToFileURL(`${ROOT}/`),
     );
-    const own = [paint, FIRST_PAINT_HINTS_SCRIPT].map(digest);
-    // When either script changes this fails: put the new values in OWN_INLINE_SCRIPT_HASHES and netlify.toml.
+    const own = [paint, FIRST_PAINT_HINTS_SCRIPT, EARLY_CALLS_SCRIPT].map(digest);
+    // When any of them changes this fails: put the new values in OWN_INLINE_SCRIPT_HASHES and netlify.toml.
     expect([...OWN_INLINE_SCRIPT_HASHES]).toEqual(own);
     const scriptSrc = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('script-src '))!;
     expect(scriptSrc).toBe(`script-src 'self' ${[...expected, ...own].join(' ')}`);
