@@ -195,7 +195,10 @@ async function signIn(port: number, base: string, session: NonNullable<typeof me
     const page = await context.newPage();
     await page.goto(`${base}/UgiftWeb/healthz`);
     await page.evaluate((s) => {
+      // a member's storage as their last visit left it: the session and the reads each page recorded (decision 0230)
+      const early = localStorage.getItem('earlyCalls');
       localStorage.clear();
+      if (early) localStorage.setItem('earlyCalls', early);
       localStorage.setItem('authAPI', JSON.stringify(s.authAPI));
       localStorage.setItem('authUser', JSON.stringify(s.authUser));
       localStorage.setItem('country', String(s.authUser.country_id || 2));

@@ -5,7 +5,7 @@ import type { ErrorCode, ErrorReason } from '../shared/api/error-codes.ts';
 import type { PayloadOf } from '../shared/api/schemas/index.ts';
 import { $authAPI, $authUser, clearMemberData, type StoredToken } from './session-store.ts';
 import { apiUrl } from './paths.ts';
-import { recordFirstRead, takeEarlyAnswer } from './early-calls.ts';
+import { dropEarlyAnswers, noteFirstRead, takeEarlyAnswer } from './early-calls.ts';
 
 /** A failed call: the server's message, its error code, the field it names and the HTTP status. */
 export class ApiCallError extends Error {
@@ -138,10 +138,10 @@ export async function callApi<G extends ApiGroup, O extends OptionOf<G>>(
     const body = encode(option, values, multipart);
     if (token && user && body instanceof URLSearchParams && EARLY_READ.test(option)) {
       const call = { url: apiUrl(group), body: body.toString() };
-      recordFirstRead(call);
+      noteFirstRead(call);
       const early = await takeEarlyAnswer(call.url, call.body, token);
       if (early) return early as AnswerOf<G, O>;
-    }
+    } else if (!EARLY_READ.test(option)) dropEarlyAnswers();
     try {
       const answer = await post(group, body, token, option);
       // A login answers a fresh token that replaces the old one (docs/decisions/0091).

@@ -9,7 +9,10 @@ function page(pathname = '/UgiftWeb/vouchers', search = '') {
     setItem: (k: string, v: string) => (stored[k] = v),
     removeItem: (k: string) => delete stored[k],
   };
-  const win: { __ugiftEarly?: unknown[] } = {};
+  const win: { __ugiftEarly?: unknown[]; addEventListener: () => void; removeEventListener: () => void } = {
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  };
   const sent: Array<{ url: string; init: RequestInit }> = [];
   let clock = 100;
   const answers = new Map<string, { status: number; data: unknown }>();
@@ -110,11 +113,12 @@ describe('the early-calls head script', () => {
   });
 });
 
-describe('the API client’s side (src/lib/early-calls.ts)', () => {
+describe('the API client’s side (src/lib/early-calls.ts, early-calls-record.ts)', () => {
   let p: Page;
   beforeEach(() => {
     vi.resetModules();
     p = page();
+    member(p);
     vi.stubGlobal('window', p.win);
     vi.stubGlobal('localStorage', p.localStorage);
     vi.stubGlobal('location', p.location);
@@ -123,27 +127,42 @@ describe('the API client’s side (src/lib/early-calls.ts)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const lib = () => import('../../../src/lib/early-calls.ts');
+  const recorder = () => import('../../../src/lib/early-calls-record.ts');
 
   it('records the page’s first reads, once each and at most three, for this path and query', async () => {
-    const { recordFirstRead } = await lib();
+    p.stored.earlyCalls = JSON.stringify({ '/UgiftWeb/vouchers': [{ url: '/UgiftWeb/api/evoucher', body: 'last visit' }] });
+    const { recordFirstRead } = await recorder();
     const call = (n: number) => ({ url: '/UgiftWeb/api/order', body: `option=list_order&n=${n}` });
     recordFirstRead(call(1));
     recordFirstRead(call(1));
     recordFirstRead(call(2));
     recordFirstRead(call(3));
     recordFirstRead(call(4));
+    // the last visit's list is replaced, not added to
     expect(JSON.parse(p.stored.earlyCalls)).toEqual({ '/UgiftWeb/vouchers': [call(1), call(2), call(3)] });
   });
 
-  it('does not record reads made after the page’s first seconds', async () => {
-    const { recordFirstRead, FIRST_READ_WINDOW_MS } = await lib();
-    p.setClock(FIRST_READ_WINDOW_MS + 1);
-    recordFirstRead({ url: '/UgiftWeb/api/order', body: 'option=list_order&offset=20' });
+  it('records nothing once the member has logged out', async () => {
+    const { recordFirstRead } = await recorder();
+    p.stored.authUser = 'null';
+    recordFirstRead({ url: '/UgiftWeb/api/evoucher', body: 'option=list_evoucher' });
     expect(p.stored.earlyCalls).toBeUndefined();
   });
 
+  it('does not note reads made after the page’s first seconds', async () => {
+    const { noteFirstRead, FIRST_READ_WINDOW_MS } = await lib();
+    const idle = vi.fn();
+    vi.stubGlobal('document', { readyState: 'complete' });
+    vi.stubGlobal('requestIdleCallback', idle);
+    noteFirstRead({ url: '/UgiftWeb/api/order', body: 'option=list_order' });
+    expect(idle).toHaveBeenCalledTimes(1);
+    p.setClock(FIRST_READ_WINDOW_MS + 1);
+    noteFirstRead({ url: '/UgiftWeb/api/order', body: 'option=list_order&offset=20' });
+    expect(idle).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the most recently visited pages only', async () => {
-    const { recordFirstRead, EARLY_CALLS_MAX_PAGES } = await lib();
+    const { recordFirstRead, EARLY_CALLS_MAX_PAGES } = await recorder();
     const old: Record<string, unknown> = {};
     for (let i = 0; i < EARLY_CALLS_MAX_PAGES; i++) old[`/UgiftWeb/p${i}`] = [{ url: '/UgiftWeb/api/x', body: 'b' }];
     p.stored.earlyCalls = JSON.stringify(old);
@@ -166,6 +185,13 @@ describe('the API client’s side (src/lib/early-calls.ts)', () => {
     expect(await takeEarlyAnswer('/UgiftWeb/api/evoucher', 'option=list_evoucher', 'tok-7')).toBeUndefined();
   });
 
+  it('lets go of the early answers after a change, which may have made them stale', async () => {
+    const { takeEarlyAnswer, dropEarlyAnswers } = await lib();
+    p.win.__ugiftEarly = [{ url: '/u', body: 'b', token: 't', answer: Promise.resolve({ status: 200, data: { table: [] } }) }];
+    dropEarlyAnswers();
+    expect(await takeEarlyAnswer('/u', 'b', 't')).toBeUndefined();
+  });
+
   it('leaves a failed, unanswered or late early request to an ordinary call', async () => {
     const { takeEarlyAnswer, EARLY_ANSWER_TTL_MS } = await lib();
     const req = (body: string, answer: { status: number; data?: unknown }) => ({
@@ -186,7 +212,8 @@ describe('the API client’s side (src/lib/early-calls.ts)', () => {
   });
 
   it('forgets every recorded read (logout)', async () => {
-    const { recordFirstRead, forgetEarlyCalls } = await lib();
+    const { recordFirstRead } = await recorder();
+    const { forgetEarlyCalls } = await lib();
     recordFirstRead({ url: '/UgiftWeb/api/evoucher', body: 'option=list_evoucher' });
     expect(p.stored.earlyCalls).toBeDefined();
     forgetEarlyCalls();

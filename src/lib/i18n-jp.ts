@@ -1,0 +1,2 @@
+/** Every Japanese namespace as one chunk, loaded when a shopper picks Japanese (src/lib/i18n.ts loads all at once). */
+export default import.meta.glob<Record<string, unknown>>('../../locales/jp/*.json', { eager: true, import: 'default' });
