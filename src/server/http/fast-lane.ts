@@ -7,6 +7,7 @@ import { bearerToken } from './bearer-token.ts';
 import { type AnswerSlot, answerKey, cachedAnswer, openAnswerSlot } from './answer-cache.ts';
 import { API_ANSWER_HEADERS } from './security-headers.ts';
 import type { KeptPage } from './static-site.ts';
+import { pickCoding } from './content-coding.ts';
 
 /**
  * The fast lane (issue 15, decision 0224): a guest's repeated catalogue read is answered from the bytes sent last time
@@ -60,9 +61,10 @@ export function withFastLane(deps: AppDeps, next: Listener, pages?: (urlPath: st
       const query = url.indexOf('?');
       const page = pages(query < 0 ? url : url.slice(0, query));
       if (page) {
-        const zipped = page.gzip !== null && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-        res.writeHead(200, zipped ? (page.gzipHeaders as Record<string, string>) : page.headers);
-        res.end(zipped ? page.gzip : page.body);
+        const coding = pickCoding(req.headers['accept-encoding'], { br: page.br !== null, gzip: page.gzip !== null });
+        if (coding === 'br') res.writeHead(200, page.brHeaders as Record<string, string>).end(page.br);
+        else if (coding === 'gzip') res.writeHead(200, page.gzipHeaders as Record<string, string>).end(page.gzip);
+        else res.writeHead(200, page.headers).end(page.body);
         return;
       }
     }

@@ -1,5 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip as gzipAsync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { pickCoding } from './content-coding.ts';
 import path from 'node:path';
 import type { Context } from 'hono';
 
@@ -81,7 +83,22 @@ const viewOf = (b: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(b.buffer a
 interface CachedFile {
   body: Buffer;
   gzip: Buffer | null;
+  br: Buffer | null;
   type: string;
+}
+
+const gzipOf = promisify(gzipAsync);
+const brotliOf = promisify(brotliCompress);
+
+/** Both codings of a compressible file, made once in zlib's thread pool (Brotli at its best quality). */
+async function compressed(body: Buffer): Promise<{ gzip: Buffer; br: Buffer }> {
+  const [gzip, br] = await Promise.all([
+    gzipOf(body, { level: 9 }),
+    brotliOf(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  ]);
+  return { gzip, br };
 }
 
 /**
@@ -93,13 +110,15 @@ export interface KeptPage {
   body: Buffer;
   gzipHeaders: Record<string, string> | null;
   gzip: Buffer | null;
+  brHeaders: Record<string, string> | null;
+  br: Buffer | null;
 }
 
 /** Serves the static export; unknown routes get the 404 page with status 404. `kept(path)` answers a kept page. */
 export function staticHandler(root: string) {
   const absRoot = path.resolve(root);
-  // The export does not change while the server runs: each file is read and gzipped once.
-  const cache = new Map<string, CachedFile>();
+  // The export does not change while the server runs: each file is read and compressed once.
+  const cache = new Map<string, Promise<CachedFile>>();
   // ...and each URL that found a file keeps its file (no stat calls per request; unknown URLs are looked up each time)
   const found = new Map<string, string>();
   const resolve = async (urlPath: string): Promise<string | null> => {
@@ -109,12 +128,16 @@ export function staticHandler(root: string) {
     if (file && found.size < 10_000) found.set(urlPath, file);
     return file;
   };
-  const load = async (file: string): Promise<CachedFile> => {
+  const load = (file: string): Promise<CachedFile> => {
     let hit = cache.get(file);
     if (!hit) {
-      const body = await readFile(file);
-      const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-      hit = { body, type, gzip: COMPRESSIBLE.test(file) && body.length > 512 ? gzipSync(body, { level: 9 }) : null };
+      hit = (async () => {
+        const body = await readFile(file);
+        const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+        const codings = COMPRESSIBLE.test(file) && body.length > 512 ? await compressed(body) : null;
+        return { body, type, gzip: codings?.gzip ?? null, br: codings?.br ?? null };
+      })();
+      hit.catch(() => cache.delete(file));
       cache.set(file, hit);
     }
     return hit;
@@ -128,6 +151,8 @@ export function staticHandler(root: string) {
       body: f.body,
       gzipHeaders: f.gzip ? { ...all, 'Content-Encoding': 'gzip', 'Content-Length': String(f.gzip.length) } : null,
       gzip: f.gzip,
+      brHeaders: f.br ? { ...all, 'Content-Encoding': 'br', 'Content-Length': String(f.br.length) } : null,
+      br: f.br,
     });
   };
   const handler = async (c: Context) => {
@@ -138,13 +163,12 @@ export function staticHandler(root: string) {
       return c.body(body, 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     }
     const loaded = await load(file);
-    const { body, gzip, type } = loaded;
+    const { body, type } = loaded;
     const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControlFor(file), Vary: 'Accept-Encoding' };
     if (path.dirname(file) === absRoot) Object.assign(headers, OWN_POLICIES[path.basename(file)] ?? {});
     keep(c.req.path, headers, loaded);
-    if (gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-      return c.body(viewOf(gzip), 200, { ...headers, 'Content-Encoding': 'gzip' });
-    }
+    const coding = pickCoding(c.req.header('accept-encoding'), { br: loaded.br !== null, gzip: loaded.gzip !== null });
+    if (coding) return c.body(viewOf(loaded[coding] as Buffer), 200, { ...headers, 'Content-Encoding': coding });
     return c.body(viewOf(body), 200, headers);
   };
   return Object.assign(handler, { kept: (urlPath: string): KeptPage | undefined => kept.get(urlPath) });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
 import {
@@ -30,8 +30,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the static site', () => {
-  it('serves a page by its route, gzipped for browsers that accept it and plain otherwise', async () => {
-    const gz = await app.request('/UgiftWeb/home', { headers: { 'accept-encoding': 'gzip, br' } });
+  it('serves a page by its route, in Brotli or gzip for browsers that accept them and plain otherwise', async () => {
+    const br = await app.request('/UgiftWeb/home', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(page);
+    const gz = await app.request('/UgiftWeb/home', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
     expect(gz.status).toBe(200);
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page);
