@@ -1,7 +1,7 @@
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { test, expect, hydrated } from './support/fixtures.ts';
 import { useSession } from './support/session.ts';
-import { registerMember } from './support/members.ts';
+import { registerMember, type NewMember } from './support/members.ts';
 
 /**
  * Decision 0230: a member's page sends the reads it made on the member's last visit from the document's head, before
@@ -17,7 +17,8 @@ function countWalletLists(page: Page): () => number {
   return () => n;
 }
 
-test('a member’s second visit sends the wallet list from the head, and the wallet asks once', async ({ page, request }) => {
+/** A new member's first visit of their (empty) wallet, once the page has recorded its reads. */
+async function firstWalletVisit(page: Page, request: APIRequestContext): Promise<NewMember> {
   const member = await registerMember(request);
   await useSession(page, member);
   await page.goto('/UgiftWeb/vouchers');
@@ -26,6 +27,11 @@ test('a member’s second visit sends the wallet list from the head, and the wal
   await expect
     .poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('earlyCalls') ?? '{}'))))
     .toContain('/UgiftWeb/vouchers');
+  return member;
+}
+
+test('a member’s second visit sends the wallet list from the head, and the wallet asks once', async ({ page, request }) => {
+  const member = await firstWalletVisit(page, request);
 
   // With every script of the build held back, the list is still asked for: by the head script alone.
   await page.route('**/_astro/**', (route) => route.abort());
@@ -40,20 +46,16 @@ test('a member’s second visit sends the wallet list from the head, and the wal
   await page.goto('/UgiftWeb/vouchers');
   await hydrated(page);
   await expect(page.getByTestId('wallet-empty')).toBeVisible();
+  const received = page.waitForRequest((r) => isWalletList(r) && (r.postData() ?? '').includes('filter_by_status=received'));
   await page.getByRole('tab', { name: 'Received' }).click();
-  await expect(page.getByRole('tab', { name: 'Received' })).toHaveAttribute('aria-selected', 'true');
+  await received;
   await expect(page.getByTestId('wallet-empty')).toBeVisible();
-  // the Active tab's list once (from the head) and the Received tab's once
+  // the Active tab's list once (the head's request) and the Received tab's once
   expect(lists()).toBe(2);
 });
 
 test('logging out forgets the recorded reads', async ({ page, request }) => {
-  const member = await registerMember(request);
-  await useSession(page, member);
-  await page.goto('/UgiftWeb/vouchers');
-  await hydrated(page);
-  await expect(page.getByTestId('wallet-empty')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('earlyCalls'))).not.toBeNull();
+  await firstWalletVisit(page, request);
   await page.goto('/UgiftWeb/logout');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('earlyCalls'))).toBeNull();
