@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { test, expect, hydrated } from './support/fixtures.ts';
 import { useSession } from './support/session.ts';
-import { registerMember, type NewMember } from './support/members.ts';
+import { registerMember } from './support/members.ts';
 
 /**
  * Decision 0230: a member's page sends the reads it made on the member's last visit from the document's head, before
@@ -17,21 +17,20 @@ function countWalletLists(page: Page): () => number {
   return () => n;
 }
 
-/** A new member's first visit of their (empty) wallet, once the page has recorded its reads. */
-async function firstWalletVisit(page: Page, request: APIRequestContext): Promise<NewMember> {
-  const member = await registerMember(request);
-  await useSession(page, member);
+/** A new member's first visit of their (empty) wallet (the session already in the page), until its reads are recorded. */
+async function firstWalletVisit(page: Page): Promise<void> {
   await page.goto('/UgiftWeb/vouchers');
   await hydrated(page);
   await expect(page.getByTestId('wallet-empty')).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('earlyCalls') ?? '{}'))))
     .toContain('/UgiftWeb/vouchers');
-  return member;
 }
 
 test('a member’s second visit sends the wallet list from the head, and the wallet asks once', async ({ page, request }) => {
-  const member = await firstWalletVisit(page, request);
+  const member = await registerMember(request);
+  await useSession(page, member);
+  await firstWalletVisit(page);
 
   // With every script of the build held back, the list is still asked for: by the head script alone.
   await page.route('**/_astro/**', (route) => route.abort());
@@ -55,7 +54,8 @@ test('a member’s second visit sends the wallet list from the head, and the wal
 });
 
 test('logging out forgets the recorded reads', async ({ page, request }) => {
-  await firstWalletVisit(page, request);
+  await useSession(page, await registerMember(request));
+  await firstWalletVisit(page);
   await page.goto('/UgiftWeb/logout');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('earlyCalls'))).toBeNull();
