@@ -40,11 +40,13 @@ export async function buyForMyself(page: Page, request: APIRequestContext, who =
   const orderId = Number(reserved.order_id);
   const cashier = await ok(request, session, 'order', 'get_cashier_url', { order_id: String(orderId), order_source: 'web' });
   await page.goto(String(cashier.cashier_url).replace(/^https?:\/\/[^/]+/, ''));
-  await page.getByRole('button', { name: /^Pay / }).click();
   // The cashier sends the shopper back to the payment status page. This page holds no member and payment-status is
-  // members-only, so its head script sends it on to /login before the load event (decision 0226): the state waited
-  // for is the arrival itself; the order's payment is read from the API below.
-  await page.waitForURL(/\/payment-status\?id=/, { waitUntil: 'commit' });
+  // members-only, so its head script sends it on to /login at once (decision 0226): the state waited for is the
+  // browser asking for the page, watched from before the click (a URL wait started after it could miss a page that
+  // was already left); the order's payment is read from the API below.
+  const arrival = page.waitForRequest((r) => r.isNavigationRequest() && /\/payment-status\?id=/.test(r.url()));
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await arrival;
   const detail = await ok(request, session, 'order', 'detail_order', { order_id: String(orderId) });
   expect((detail.table as { payment_status: string }).payment_status).toBe('Paid');
   return { session, orderId };
