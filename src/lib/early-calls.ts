@@ -16,6 +16,8 @@ export const EARLY_CALLS_KEY = 'earlyCalls';
 export const FIRST_READ_WINDOW_MS = 3000;
 /** an early answer not taken by then is left unused (the island asks itself) */
 export const EARLY_ANSWER_TTL_MS = 10_000;
+/** how long a call waits for its early answer before asking itself (the API client's own timeout) */
+export const EARLY_ANSWER_WAIT_MS = 30_000;
 
 export interface EarlyCall {
   url: string;
@@ -40,7 +42,14 @@ export async function takeEarlyAnswer(url: string, body: string, token: string):
   const i = early.findIndex((e) => e.url === url && e.body === body && e.token === token);
   if (i < 0) return undefined;
   const [request] = early.splice(i, 1);
-  const { status, data } = await request.answer;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const { status, data } = await Promise.race([
+    request.answer,
+    new Promise<{ status: number; data?: unknown }>((resolve) => {
+      timer = setTimeout(() => resolve({ status: 0 }), EARLY_ANSWER_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
   return status >= 200 && status < 300 && data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
 }
 

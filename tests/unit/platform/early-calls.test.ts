@@ -211,6 +211,19 @@ describe('the API client’s side (src/lib/early-calls.ts, early-calls-record.ts
     expect(await takeEarlyAnswer('/u', 'late', 't')).toBeUndefined();
   });
 
+  it('stops waiting for an early request that never answers, and leaves it to an ordinary call', async () => {
+    const { takeEarlyAnswer, EARLY_ANSWER_WAIT_MS } = await lib();
+    vi.useFakeTimers();
+    try {
+      p.win.__ugiftEarly = [{ url: '/u', body: 'b', token: 't', answer: new Promise(() => {}) }];
+      const taken = takeEarlyAnswer('/u', 'b', 't');
+      await vi.advanceTimersByTimeAsync(EARLY_ANSWER_WAIT_MS);
+      expect(await taken).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('forgets every recorded read (logout)', async () => {
     const { recordFirstRead } = await recorder();
     const { forgetEarlyCalls } = await lib();
