@@ -136,12 +136,13 @@ export async function callApi<G extends ApiGroup, O extends OptionOf<G>>(
   for (let attempt = 0; ; attempt++) {
     const token = group === 'token' ? null : await ensureToken();
     const body = encode(option, values, multipart);
-    if (token && user && body instanceof URLSearchParams && EARLY_READ.test(option)) {
+    const earlyRead = EARLY_READ.test(option);
+    if (token && user && body instanceof URLSearchParams && earlyRead) {
       const call = { url: apiUrl(group), body: body.toString() };
       noteFirstRead(call);
       const early = await takeEarlyAnswer(call.url, call.body, token);
       if (early) return early as AnswerOf<G, O>;
-    } else if (!EARLY_READ.test(option)) dropEarlyAnswers();
+    } else if (!earlyRead) dropEarlyAnswers();
     try {
       const answer = await post(group, body, token, option);
       // A login answers a fresh token that replaces the old one (docs/decisions/0091).

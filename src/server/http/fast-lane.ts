@@ -62,9 +62,8 @@ export function withFastLane(deps: AppDeps, next: Listener, pages?: (urlPath: st
       const page = pages(query < 0 ? url : url.slice(0, query));
       if (page) {
         const coding = pickCoding(req.headers['accept-encoding'], { br: page.br !== null, gzip: page.gzip !== null });
-        if (coding === 'br') res.writeHead(200, page.brHeaders as Record<string, string>).end(page.br);
-        else if (coding === 'gzip') res.writeHead(200, page.gzipHeaders as Record<string, string>).end(page.gzip);
-        else res.writeHead(200, page.headers).end(page.body);
+        const answer = (coding && page[coding]) || page.plain;
+        res.writeHead(200, answer.headers).end(answer.body);
         return;
       }
     }

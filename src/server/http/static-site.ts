@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompress, constants as zlibConstants, gzip as gzipAsync } from 'node:zlib';
 import { promisify } from 'node:util';
-import { pickCoding } from './content-coding.ts';
+import { type Coding, pickCoding } from './content-coding.ts';
 import path from 'node:path';
 import type { Context } from 'hono';
 
@@ -106,12 +106,15 @@ async function compressed(body: Buffer): Promise<{ gzip: Buffer; br: Buffer }> {
  * (fast-lane.ts) can send it again without the app: the URL reached this handler, so no other route serves it.
  */
 export interface KeptPage {
+  plain: KeptAnswer;
+  gzip: KeptAnswer | null;
+  br: KeptAnswer | null;
+}
+
+/** One coding of a kept page: its bytes and every header they are sent with. */
+export interface KeptAnswer {
   headers: Record<string, string>;
   body: Buffer;
-  gzipHeaders: Record<string, string> | null;
-  gzip: Buffer | null;
-  brHeaders: Record<string, string> | null;
-  br: Buffer | null;
 }
 
 /** Serves the static export; unknown routes get the 404 page with status 404. `kept(path)` answers a kept page. */
@@ -146,13 +149,14 @@ export function staticHandler(root: string) {
   const keep = (urlPath: string, headers: Record<string, string>, f: CachedFile) => {
     if (kept.has(urlPath) || kept.size >= 10_000) return;
     const all = { ...SECURITY_HEADERS, ...headers };
+    const answer = (body: Buffer, coding?: Coding): KeptAnswer => ({
+      headers: { ...all, ...(coding ? { 'Content-Encoding': coding } : {}), 'Content-Length': String(body.length) },
+      body,
+    });
     kept.set(urlPath, {
-      headers: { ...all, 'Content-Length': String(f.body.length) },
-      body: f.body,
-      gzipHeaders: f.gzip ? { ...all, 'Content-Encoding': 'gzip', 'Content-Length': String(f.gzip.length) } : null,
-      gzip: f.gzip,
-      brHeaders: f.br ? { ...all, 'Content-Encoding': 'br', 'Content-Length': String(f.br.length) } : null,
-      br: f.br,
+      plain: answer(f.body),
+      gzip: f.gzip ? answer(f.gzip, 'gzip') : null,
+      br: f.br ? answer(f.br, 'br') : null,
     });
   };
   const handler = async (c: Context) => {

@@ -9,6 +9,7 @@ import {
 } from '../../../src/server/http/member-read-cache.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { aMember, aPaidOrder, aProduct } from '../../support/factories.ts';
+import { untilHeld } from '../../support/until-held.ts';
 
 /**
  * Issue 15: a member's basket, wallet and order list are answered from memory for at most a second. The test clock
@@ -23,25 +24,12 @@ afterAll(() => t.close());
 
 const hitsNow = () => memberReadStats(t.db).hits;
 
-/**
- * Reads until one answer comes from memory, and returns that one. On PostgreSQL the push of the setup's own writes
- * can arrive after the first answer was stored and let go of it; the state waited for is "held", never a time.
- */
-async function untilHeld<T>(read: () => Promise<T>): Promise<T> {
-  for (let i = 0; i < 50; i++) {
-    const before = hitsNow();
-    const answer = await read();
-    if (hitsNow() === before + 1) return answer;
-  }
-  throw new Error('the answer was never held');
-}
-
 describe('members’ reads in memory', () => {
   it('answers a repeated read from memory, and a clock a second on reads again', async () => {
     const m = await aMember(t);
     const read = () => t.call('order', 'list_order', { filter_by: 'purchased' }, { token: m.token });
     expect((await read()).status).toBe(200);
-    expect((await untilHeld(read)).status).toBe(200);
+    expect((await untilHeld(read, hitsNow)).status).toBe(200);
     t.clock.advance(1000);
     const misses = memberReadStats(t.db).misses;
     expect((await read()).status).toBe(200);
@@ -75,7 +63,7 @@ describe('members’ reads in memory', () => {
     const active = async () =>
       ((await t.call('evoucher', 'list_evoucher', { filter_by_status: 'active' }, { token: m.token })).body.table ?? []).length;
     expect(await active()).toBe(1);
-    expect(await untilHeld(active)).toBe(1);
+    expect(await untilHeld(active, hitsNow)).toBe(1);
     await t.db.execute(sql`update evouchers set status = 'Used', used_at = now() where owner_member_id = ${m.id}`);
     expect(await active()).toBe(0);
   });
