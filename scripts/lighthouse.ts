@@ -19,15 +19,20 @@
  *   accessibility violations, and the installability checks. The report says which of the two produced it.
  *
  * Starts its own server on a free port from the built site (SITE_DIR, default dist/UgiftWeb; builds when stale)
- * unless LIGHTHOUSE_BASE_URL points at a running shop.
+ * unless LIGHTHOUSE_BASE_URL points at a running shop. That server speaks HTTPS with HTTP/2, as the shop is served
+ * in deployment (decision 0232), with a throw-away self-signed certificate that only this run's chromium trusts (by its
+ * key's hash); LIGHTHOUSE_PROTOCOL=http1 audits over plain HTTP/1.1 instead, as before that decision.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import tls from 'node:tls';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
+import { selfSignedCertificate } from './self-signed-certificate.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'dist/UgiftWeb');
@@ -35,6 +40,11 @@ const outDir = path.resolve(root, process.env.LIGHTHOUSE_OUT ?? 'lighthouse');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const WARMUPS = Math.max(0, Number(process.env.LIGHTHOUSE_WARMUPS ?? 1));
+/** h2: HTTPS with HTTP/2 as deployed (decision 0232); http1: plain HTTP/1.1 */
+const PROTOCOL = process.env.LIGHTHOUSE_PROTOCOL === 'http1' ? 'http1' : 'h2';
+const certificate = !process.env.LIGHTHOUSE_BASE_URL && PROTOCOL === 'h2' ? selfSignedCertificate() : null;
+// this script's own calls to the server (its health check, the demo login, the id look-ups) trust that certificate too
+if (certificate) tls.setDefaultCACertificates([...tls.getCACertificates('default'), certificate.cert]);
 
 interface Route {
   /** the page file under SITE_DIR (<page>.html) */
@@ -115,6 +125,8 @@ const CHROME_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // trusts this run's self-signed certificate and no other certificate error
+  ...(certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`] : []),
 ];
 
 interface RouteResult {
@@ -153,6 +165,20 @@ async function startServer(): Promise<{ base: string; child?: ChildProcess }> {
   if (process.env.LIGHTHOUSE_BASE_URL) return { base: process.env.LIGHTHOUSE_BASE_URL.replace(/\/$/, '') };
   const port = await freePort();
   const dataDir = path.join(os.tmpdir(), `ugift-lh-${port}`);
+  if (certificate) {
+    // a shop served over https refuses to start while demo staff passwords work (bootstrap.ts): like a real deployment,
+    // this throw-away one gets its own admin first, so the demo staff are never seeded (the demo members still are)
+    const staff = spawnSync(
+      process.execPath,
+      [path.join(root, 'scripts/staff.ts'), 'create', '--email', 'lighthouse@ugift.test', '--role', 'admin'],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', STAFF_PASSWORD: randomBytes(18).toString('base64url') },
+        encoding: 'utf8',
+      },
+    );
+    if (staff.status !== 0) throw new Error(`creating the audit server's admin failed: ${staff.stderr}`);
+  }
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -163,11 +189,12 @@ async function startServer(): Promise<{ base: string; child?: ChildProcess }> {
       SITE_DIR: siteDir,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...(certificate ? { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile } : {}),
     },
   });
   // the throw-away database goes when the server has stopped
   child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  const base = `http://127.0.0.1:${port}`;
+  const base = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
   await waitFor(`${base}/UgiftWeb/healthz`, 240_000);
   return { base, child };
 }
@@ -589,8 +616,9 @@ try {
   } finally {
     await lh?.stop();
   }
+  const protocol = base.startsWith('https:') ? 'over HTTPS (HTTP/2 where the browser offers it)' : 'over plain HTTP/1.1';
   const tool = lh
-    ? 'Lighthouse (mobile form factor, simulated throttling) in Debian chromium'
+    ? `Lighthouse (mobile form factor, simulated throttling) in Debian chromium, ${protocol}`
     : 'playwright-core + Chrome DevTools Protocol lab metrics (the `lighthouse` package is not installed: `npm i -D lighthouse` makes this script run real Lighthouse). Mobile: 412x823 @1.75, 4x CPU slowdown, 150 ms RTT / 1.6 Mbps. "performance (estimate)" applies Lighthouse 10\'s scoring curves to FCP, LCP, TBT and CLS (no Speed Index).';
   const passed = [...verdicts.values()].filter((v) => v.pass).length;
   const goalsText = [...verdicts.entries()].map(([r, v]) => `- /${r}: ${v.pass ? 'PASS' : `FAIL: ${v.failed.join('; ')}`}`).join('\n');
@@ -608,4 +636,6 @@ try {
   console.log(`Written to ${path.relative(root, outDir)}/report.md`);
 } finally {
   child?.kill('SIGTERM');
+  // the server read its certificate at start-up
+  if (certificate) rmSync(path.dirname(certificate.certFile), { recursive: true, force: true });
 }

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { type AppConfig, ConfigError, loadConfig } from './platform/config.ts';
 import { bootstrap } from './bootstrap.ts';
@@ -10,13 +9,17 @@ import { EXTRA_ROUTES } from './routes.ts';
 import { BASE } from '../shared/base-path.ts';
 import { projectRoot } from './db/project-root.ts';
 import { withFastLane } from './http/fast-lane.ts';
+import { createHttpServer, readTlsPair, type TlsPair } from './http/create-http-server.ts';
 
 const ROOT = projectRoot(import.meta.url);
 
 export async function main(): Promise<void> {
   let config: AppConfig;
+  let tlsFiles: TlsPair | undefined;
   try {
     config = loadConfig();
+    // read before anything starts: a missing or broken certificate stops start-up with the variable's name
+    tlsFiles = config.tls ? readTlsPair(config.tls) : undefined;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -29,9 +32,11 @@ export async function main(): Promise<void> {
   // the jobs' first runs wait a second, so a (re)starting server answers at once (issue 15: warm start)
   const stopJobs = startJobs(runtime.deps, undefined, { firstRunAfterMs: 1000 });
   // guests' repeated catalogue reads are answered before the app (issue 15: http/fast-lane.ts)
-  const server = createServer(withFastLane(runtime.deps, getRequestListener(app.fetch, { hostname: config.host }), keptPagesOf(app)));
+  const listener = withFastLane(runtime.deps, getRequestListener(app.fetch, { hostname: config.host }), keptPagesOf(app));
+  const server = createHttpServer(listener, tlsFiles);
   server.listen(config.port, config.host, () => {
-    runtime.deps.logger.info(`Ugift is running at http://localhost:${config.port}${BASE}/home`);
+    const scheme = tlsFiles ? 'https' : 'http';
+    runtime.deps.logger.info(`Ugift is running at ${scheme}://localhost:${config.port}${BASE}/home`);
   });
   const shutdown = () => {
     stopJobs();

@@ -34,6 +34,9 @@ const schema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   PUBLIC_BASE_URL: z.url('must be an absolute URL such as https://shop.example.com').optional(),
   KIOSK: z.enum(['0', '1']).default('0'),
+  // HTTPS and HTTP/2 on the server's own port (decision 0232): both files in PEM, or neither
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(64),
@@ -77,6 +80,8 @@ export interface AppConfig {
   facebook: { appId?: string; appSecret?: string; graphUrl: string };
   publicBaseUrl: string;
   kiosk: boolean;
+  /** HTTPS with HTTP/2 (and HTTP/1.1 for clients without it) when a certificate and key are given; plain HTTP otherwise */
+  tls?: { certFile: string; keyFile: string };
   /** take the client address from X-Forwarded-For (only behind a proxy or CDN that sets it) */
   trustProxy: boolean;
   logLevel: string;
@@ -128,6 +133,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SMS_PROVIDER === 'twilio' && (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM)) {
     throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   }
+  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) {
+    const missing = e.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: TLS_CERT_FILE and TLS_KEY_FILE go together`);
+  }
   const walletProblems: string[] = [];
   const walletPasses = walletPassConfig(e, walletProblems);
   if (walletProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${walletProblems.join('\n')}`);
@@ -144,8 +153,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandboxPaymentSecret: e.SANDBOX_PAYMENT_SECRET ?? PROCESS_SANDBOX_SECRET,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
     facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL },
-    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `${e.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${e.PORT}`).replace(/\/$/, ''),
     kiosk: e.KIOSK === '1',
+    tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) } : undefined,
     trustProxy: e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

@@ -6,6 +6,7 @@ import { bootstrap } from '../../../src/server/bootstrap.ts';
 import { loadConfig } from '../../../src/server/platform/config.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { ADMIN, aStaff, ORIGIN } from './admin-support.ts';
+import { selfSignedCertificate } from '../../../scripts/self-signed-certificate.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,6 +60,23 @@ describe('start-up', () => {
         ALLOW_SANDBOX_PAYMENTS: '1',
         API_SIGNING_SECRET: 'a-signing-secret-for-the-start-test-0123456789',
       });
+      await expect(bootstrap(config, { logger: t.deps.logger })).rejects.toThrow(/demo password/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('refuses the same when the server serves HTTPS itself (TLS files) without a PUBLIC_BASE_URL', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ugift-start-'));
+    const certificate = selfSignedCertificate(dir);
+    try {
+      const config = loadConfig({
+        TLS_CERT_FILE: certificate.certFile,
+        TLS_KEY_FILE: certificate.keyFile,
+        DATA_DIR: dir,
+        API_SIGNING_SECRET: 'a-signing-secret-for-the-start-test-0123456789',
+      });
+      expect(config.publicBaseUrl).toMatch(/^https:\/\//);
       await expect(bootstrap(config, { logger: t.deps.logger })).rejects.toThrow(/demo password/);
     } finally {
       rmSync(dir, { recursive: true, force: true });

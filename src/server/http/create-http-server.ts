@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2SecureServer } from 'node:http2';
+import { createSecureContext } from 'node:tls';
+import { ConfigError } from '../platform/config.ts';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A certificate (chain) and its private key, in PEM. */
+export interface TlsPair {
+  cert: Buffer;
+  key: Buffer;
+}
+
+function readPem(file: string, variable: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+}
+
+/** Reads TLS_CERT_FILE and TLS_KEY_FILE and checks that they make a usable pair; a problem names the variable. */
+export function readTlsPair(files: { certFile: string; keyFile: string }): TlsPair {
+  const pair = { cert: readPem(files.certFile, 'TLS_CERT_FILE'), key: readPem(files.keyFile, 'TLS_KEY_FILE') };
+  try {
+    createSecureContext(pair);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TLS_KEY_FILE: not the key of TLS_CERT_FILE's certificate (${(error as Error).message})`,
+    );
+  }
+  return pair;
+}
+
+/**
+ * The shop's HTTP server (decision 0232). Without a TLS pair: plain HTTP/1.1, the embedded default. With one: HTTPS on
+ * the same port, speaking HTTP/2 to clients that offer it (ALPN h2) and HTTP/1.1 to the others, so that a browser asks
+ * for a page's scripts over one connection, as it does from the CDN the static export is deployed to. The same
+ * listener answers both: @hono/node-server and the fast lane use only calls that node:http's request and response and
+ * HTTP/2's compatibility ones share.
+ */
+export function createHttpServer(listener: Listener, tls?: TlsPair): Server | Http2SecureServer {
+  if (!tls) return createServer(listener);
+  return createSecureServer({ ...tls, allowHTTP1: true }, listener as unknown as Parameters<typeof createSecureServer>[1]);
+}
