@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { attachFeed, pgliteFeed, postgresFeed } from './change-feed.ts';
 import { pgdataOf, takeEarly } from './early-pglite.ts';
+import { forDrizzle } from './pglite-parsers.ts';
 
 /** The database handle every service takes as a parameter (also satisfied by a transaction). */
 // biome-ignore lint/suspicious/noExplicitAny: the driver's query-result type differs between PGlite and node-postgres
@@ -72,7 +73,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     client = (await takeEarly(pgdata)) ?? new PGlite(pgdata);
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(forDrizzle(client), { schema }) as unknown as Db;
   const feed = await pgliteFeed(client);
   attachFeed(db, feed);
   return {
