@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { advisoryXactLock } from '../db/advisory-lock.ts';
 import { otpChallenges, otpTokens } from '../db/schema/index.ts';
 import { ApiError } from '../platform/api-error.ts';
 import { hmacSha256Hex, randomId, safeEqual, sha256Hex } from '../platform/crypto.ts';
@@ -32,7 +33,7 @@ function codeMatches(code: string, stored: string): boolean {
 export async function createChallenge(db: Db, phone: string, action: OtpAction, now: Date): Promise<{ id: number; code: string }> {
   return db.transaction(async (tx) => {
     // Serialises concurrent requests for one phone so that the wait and the cap cannot be raced.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+    await advisoryXactLock(tx as Db, sql`hashtext(${`otp:${phone}`})`);
     // The wait is between two codes sent for nothing: once a code was used, the number's owner may ask again at once
     // (the hourly cap still counts every code).
     const [last] = await tx

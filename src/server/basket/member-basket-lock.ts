@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { advisoryXactLock } from '../db/advisory-lock.ts';
 import { conflict } from '../platform/api-error.ts';
 
 /** The advisory-lock namespace of members' baskets (the first key of pg_advisory_xact_lock(int, int)). */
@@ -10,7 +11,7 @@ const BASKET_LOCK_SPACE = 18003;
  * it into an order takes this lock first, so a basket change and reserve_order never interleave. Released at commit.
  */
 export async function lockMemberBasket(tx: Db, memberId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${BASKET_LOCK_SPACE}, ${memberId})`);
+  await advisoryXactLock(tx, sql`${BASKET_LOCK_SPACE}, ${memberId}`);
 }
 
 /** 409 for a change aimed at a basket that has just been reserved as an order. */

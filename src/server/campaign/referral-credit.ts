@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { advisoryXactLock } from '../db/advisory-lock.ts';
 import { members, orders } from '../db/schema/index.ts';
 
 /** Counted referrals one client address may earn its referrers per UTC day (docs/decisions/0098). */
@@ -36,7 +37,7 @@ export async function creditReferral(tx: Db, memberId: number, now: Date): Promi
   if (!m || m.referrer === null || m.status !== 'no_paid_order') return;
   if (!(await hasPaidOrder(tx, memberId))) return;
   const ip = m.ip ?? '';
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`referral-ip:${ip}`}))`);
+  await advisoryXactLock(tx, sql`hashtext(${`referral-ip:${ip}`})`);
   const [counted] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(members)

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { RUNS_EXCLUSIVELY } from './exclusive.ts';
 
 /**
  * The types drizzle's PGlite driver asks to get as text on every query (timestamp, timestamptz, interval, date, and
@@ -39,6 +40,7 @@ function withoutRepeatedParsers<T extends Queryable>(target: T, client: PGlite):
   ]);
   return new Proxy(target, {
     get(t, prop) {
+      if (prop === RUNS_EXCLUSIVELY) return true;
       if (methods.has(prop)) return methods.get(prop);
       const value = Reflect.get(t, prop, t);
       // PGlite's methods use private fields: they must run on the instance itself, not on the proxy
@@ -52,7 +54,10 @@ function ensureTextParsers(client: PGlite): void {
   for (const oid of TEXT_TYPES) if (table[oid] !== asText) table[oid] = asText;
 }
 
-/** The client drizzle is given: PGlite itself, and its transactions, without the per-query parser copy. */
+/**
+ * The client drizzle is given: PGlite itself, and its transactions, without the per-query parser copy, each marked as
+ * running exclusively (exclusive.ts).
+ */
 export function forDrizzle(client: PGlite): PGlite {
   ensureTextParsers(client);
   const wrapped = withoutRepeatedParsers(client as unknown as Queryable, client) as unknown as PGlite;

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { advisoryXactLock } from '../db/advisory-lock.ts';
 import { rateLimitEvents } from '../db/schema/index.ts';
 import { ApiError } from './api-error.ts';
 
@@ -24,7 +25,7 @@ export async function countEvents(db: Db, key: string, windowMs: number, now: Da
  */
 export async function takeAttempt(db: Db, key: string, limit: number, windowMs: number, now: Date): Promise<number | null> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    await advisoryXactLock(tx as Db, sql`hashtext(${key})`);
     if ((await countEvents(tx as Db, key, windowMs, now)) >= limit) return null;
     const [row] = await tx.insert(rateLimitEvents).values({ key, created_at: now }).returning({ id: rateLimitEvents.id });
     return row.id;

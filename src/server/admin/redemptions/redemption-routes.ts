@@ -5,6 +5,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import { countEvents, rateLimited } from '../../platform/rate-limit.ts';
 import { rateLimitEvents } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
+import { advisoryXactLock } from '../../db/advisory-lock.ts';
 import { sql } from 'drizzle-orm';
 import { redemptionInput, redemptionLookupInput } from '../../../shared/admin/redemption.ts';
 import { mayUse } from '../../../shared/admin/roles.ts';
@@ -49,7 +50,7 @@ async function guessGuarded<T>(c: Context<AdminEnv>, deps: AppDeps, staff: Staff
   const now = deps.clock();
   const keys = [`counter-code:staff:${staff.id}`, `counter-code:station:${clientIp(c, deps.config.trustProxy)}`].sort();
   const outcome = await deps.db.transaction(async (tx): Promise<Guarded<T>> => {
-    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    for (const key of keys) await advisoryXactLock(tx as Db, sql`hashtext(${key})`);
     for (const key of keys) if ((await countEvents(tx, key, 60_000, now)) >= WRONG_CODES_PER_MINUTE) return { limited: true };
     try {
       return { limited: false, value: await tx.transaction((savepoint) => work(savepoint)) };
