@@ -15,11 +15,11 @@ const ROOT = projectRoot(import.meta.url);
 
 export async function main(): Promise<void> {
   let config: AppConfig;
-  let tlsFiles: TlsPair | undefined;
+  let tls: TlsPair | undefined;
   try {
     config = loadConfig();
     // read before anything starts: a missing or broken certificate stops start-up with the variable's name
-    tlsFiles = config.tls ? readTlsPair(config.tls) : undefined;
+    tls = config.tls ? readTlsPair(config.tls) : undefined;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -33,9 +33,9 @@ export async function main(): Promise<void> {
   const stopJobs = startJobs(runtime.deps, undefined, { firstRunAfterMs: 1000 });
   // guests' repeated catalogue reads are answered before the app (issue 15: http/fast-lane.ts)
   const listener = withFastLane(runtime.deps, getRequestListener(app.fetch, { hostname: config.host }), keptPagesOf(app));
-  const server = createHttpServer(listener, tlsFiles);
+  const server = createHttpServer(listener, tls);
   server.listen(config.port, config.host, () => {
-    const scheme = tlsFiles ? 'https' : 'http';
+    const scheme = tls ? 'https' : 'http';
     runtime.deps.logger.info(`Ugift is running at ${scheme}://localhost:${config.port}${BASE}/home`);
   });
   const shutdown = () => {

@@ -5,7 +5,7 @@ import { RUNS_EXCLUSIVELY } from './exclusive.ts';
  * The types drizzle's PGlite driver asks to get as text on every query (timestamp, timestamptz, interval, date, and
  * the numeric, timestamp, timestamptz, interval and date arrays): it maps them to its own values itself.
  */
-export const TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182] as const;
+const TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182] as const;
 const asText = (value: string) => value;
 const TEXT_SET = new Set<number>(TEXT_TYPES);
 
@@ -25,23 +25,22 @@ function onlyTextParsers(parsers: Record<number, unknown>): boolean {
  * those goes without them. Any other parsers are passed on as given. The instance's table is checked again before each
  * such query (nine look-ups), in case PGlite rebuilt it.
  */
-function withoutRepeatedParsers<T extends Queryable>(target: T, client: PGlite): T {
+function queryWithoutTextParsers(target: Queryable, client: PGlite): Queryable['query'] {
   const query = target.query.bind(target);
-  const methods = new Map<PropertyKey, unknown>([
-    [
-      'query',
-      (text: string, params?: unknown[], options?: QueryOptions) => {
-        if (!options?.parsers || !onlyTextParsers(options.parsers)) return query(text, params, options);
-        ensureTextParsers(client);
-        const { parsers: _same, ...rest } = options;
-        return query(text, params, rest);
-      },
-    ],
-  ]);
+  return (text, params, options) => {
+    if (!options?.parsers || !onlyTextParsers(options.parsers)) return query(text, params, options);
+    ensureTextParsers(client);
+    const { parsers: _same, ...rest } = options;
+    return query(text, params, rest);
+  };
+}
+
+/** `target` with some methods replaced, marked as running exclusively (exclusive.ts). */
+function standIn<T extends object>(target: T, overrides: Record<string, unknown>): T {
   return new Proxy(target, {
     get(t, prop) {
       if (prop === RUNS_EXCLUSIVELY) return true;
-      if (methods.has(prop)) return methods.get(prop);
+      if (typeof prop === 'string' && Object.hasOwn(overrides, prop)) return overrides[prop];
       const value = Reflect.get(t, prop, t);
       // PGlite's methods use private fields: they must run on the instance itself, not on the proxy
       return typeof value === 'function' ? value.bind(t) : value;
@@ -54,20 +53,16 @@ function ensureTextParsers(client: PGlite): void {
   for (const oid of TEXT_TYPES) if (table[oid] !== asText) table[oid] = asText;
 }
 
-/**
- * The client drizzle is given: PGlite itself, and its transactions, without the per-query parser copy, each marked as
- * running exclusively (exclusive.ts).
- */
+/** The client drizzle is given: PGlite itself, and its transactions, without the per-query parser copy. */
 export function forDrizzle(client: PGlite): PGlite {
   ensureTextParsers(client);
-  const wrapped = withoutRepeatedParsers(client as unknown as Queryable, client) as unknown as PGlite;
   const transaction = client.transaction.bind(client);
-  return new Proxy(wrapped, {
-    get(t, prop, receiver) {
-      if (prop === 'transaction')
-        return <R>(work: (tx: Queryable) => Promise<R>) =>
-          transaction((tx) => work(withoutRepeatedParsers(tx as unknown as Queryable, client)) as Promise<R>);
-      return Reflect.get(t, prop, receiver);
-    },
+  return standIn(client, {
+    query: queryWithoutTextParsers(client as unknown as Queryable, client),
+    transaction: <R>(work: (tx: Queryable) => Promise<R>) =>
+      transaction((tx) => {
+        const queryable = tx as unknown as Queryable;
+        return work(standIn(queryable, { query: queryWithoutTextParsers(queryable, client) })) as Promise<R>;
+      }),
   });
 }

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import { createSecureContext } from 'node:tls';
 import { ConfigError } from '../platform/config.ts';
-
-type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+import type { Listener } from './fast-lane.ts';
 
 /** A certificate (chain) and its private key, in PEM. */
 export interface TlsPair {

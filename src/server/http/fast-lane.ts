@@ -23,7 +23,8 @@ const API_PREFIX = `${BASE}/api/`;
 const GROUP = /^[a-z_]{1,40}$/;
 const MAX_BODY = 4096;
 
-type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+/** A node:http request listener (also what HTTP/2's compatibility API calls, create-http-server.ts). */
+export type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 const SLOT = Symbol('ugift.answerSlot');
 type WithSlot = IncomingMessage & { [SLOT]?: AnswerSlot; rawBody?: Buffer };
