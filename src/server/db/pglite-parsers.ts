@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { RUNS_EXCLUSIVELY } from './exclusive.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 
 /**
  * The types drizzle's PGlite driver asks to get as text on every query (timestamp, timestamptz, interval, date, and
@@ -18,20 +19,34 @@ function onlyTextParsers(parsers: Record<number, unknown>): boolean {
   return true;
 }
 
+/** Options a named statement serves as PGlite's `query` would: drizzle's (row mode, its text parsers) and none. */
+function plainOptions(options: QueryOptions): boolean {
+  if (!options) return true;
+  for (const key in options) if (key !== 'rowMode' && key !== 'parsers') return false;
+  return !options.parsers || onlyTextParsers(options.parsers);
+}
+
 /**
  * PGlite merges a query's own `parsers` into a copy of its full table (318 types) on every query: measured, 0.47 ms
  * for `select 1` instead of 0.22 ms, a quarter of a reservation's time (decision 0233). Drizzle passes the same nine
- * "as text" parsers with every query, so they are set once on the instance instead, and a query that asks for exactly
- * those goes without them. Any other parsers are passed on as given. The instance's table is checked again before each
- * such query (nine look-ups), in case PGlite rebuilt it.
+ * "as text" parsers with every query, so they are set once on the instance instead. Such a query then runs as a named
+ * statement (decision 0235), under the locks PGlite's own `query` takes: `exclusive` is the transaction lock and the
+ * query lock at the top level, the query lock alone inside a transaction (which holds the other). Any other options
+ * go to PGlite's `query` as given. The instance's table is checked again before each such query (nine look-ups), in
+ * case PGlite rebuilt it.
  */
-function queryWithoutTextParsers(target: Queryable, client: PGlite): Queryable['query'] {
+function namedStatementQuery(
+  target: Queryable,
+  client: PGlite,
+  statements: PgliteStatements,
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>,
+): Queryable['query'] {
   const query = target.query.bind(target);
   return (text, params, options) => {
-    if (!options?.parsers || !onlyTextParsers(options.parsers)) return query(text, params, options);
+    if (!plainOptions(options)) return query(text, params, options);
     ensureTextParsers(client);
-    const { parsers: _same, ...rest } = options;
-    return query(text, params, rest);
+    const { parsers: _same, ...rest } = options ?? {};
+    return exclusive(() => statements.query(text, params, rest));
   };
 }
 
@@ -53,16 +68,30 @@ function ensureTextParsers(client: PGlite): void {
   for (const oid of TEXT_TYPES) if (table[oid] !== asText) table[oid] = asText;
 }
 
-/** The client drizzle is given: PGlite itself, and its transactions, without the per-query parser copy. */
+/** The client drizzle is given: PGlite itself, and its transactions, with named statements and no parser copies. */
 export function forDrizzle(client: PGlite): PGlite {
   ensureTextParsers(client);
+  const statements = new PgliteStatements(client);
   const transaction = client.transaction.bind(client);
+  const topLevel = <T>(work: () => Promise<T>) =>
+    client._runExclusiveTransaction(() =>
+      client.runExclusive(async () => {
+        const result = await work();
+        await client.syncToFs();
+        return result;
+      }),
+    );
   return standIn(client, {
-    query: queryWithoutTextParsers(client as unknown as Queryable, client),
+    query: namedStatementQuery(client as unknown as Queryable, client, statements, topLevel),
     transaction: <R>(work: (tx: Queryable) => Promise<R>) =>
       transaction((tx) => {
         const queryable = tx as unknown as Queryable;
-        return work(standIn(queryable, { query: queryWithoutTextParsers(queryable, client) })) as Promise<R>;
+        // as PGlite's own transaction does, a query after COMMIT or ROLLBACK is refused
+        const inTransaction = <T>(run: () => Promise<T>) => {
+          if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
+          return client.runExclusive(run);
+        };
+        return work(standIn(queryable, { query: namedStatementQuery(queryable, client, statements, inTransaction) })) as Promise<R>;
       }),
   });
 }

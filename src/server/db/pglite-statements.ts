@@ -1,0 +1,121 @@
+import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+type RowDescription = Extract<BackendMessage, { name: 'rowDescription' }>;
+type QueryOptions = Parameters<PGlite['query']>[2];
+
+interface Statement {
+  name: string;
+  /** the parameters' type ids, as the server described them (they choose PGlite's serializers) */
+  paramTypes: number[];
+  /** the result's columns, or null for a statement without rows */
+  fields: RowDescription | null;
+}
+
+/** How many named statements one PGlite instance keeps (a query text beyond them closes the least recently used). */
+export const STATEMENTS_KEPT = 256;
+
+/** "cached plan must not change result type": a table the statement reads changed shape; it is prepared again. */
+const PLAN_CHANGED = '0A000';
+
+const { serialize } = protocol;
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/**
+ * Named prepared statements on PGlite (decision 0235). PGlite's own `query` parses, describes and plans every query
+ * again, in six separate calls into the database; here each query text is parsed and described once, then each run
+ * is one call (Bind, Execute, Sync) that reuses the statement and, after five runs, PostgreSQL's cached plan. The
+ * caller holds PGlite's locks (see forDrizzle). Answers exactly what PGlite's `query` answers.
+ */
+export class PgliteStatements {
+  readonly #client: PGlite;
+  readonly #byText = new Map<string, Statement>();
+  #made = 0;
+  /** a statement closed on eviction, closed for good with the next call into the database */
+  #toClose: string[] = [];
+
+  constructor(client: PGlite) {
+    this.#client = client;
+  }
+
+  get size(): number {
+    return this.#byText.size;
+  }
+
+  async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    const statement = await this.#prepared(text, params);
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = this.#client.serializers[statement.paramTypes[i]];
+      return serializer ? serializer(value) : String(value);
+    });
+    let messages: BackendMessage[];
+    try {
+      messages = await this.#client.execProtocolStream(
+        joined([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+        { syncToFs: false },
+      );
+    } catch (error) {
+      if ((error as { code?: string }).code === PLAN_CHANGED) this.#forget(text);
+      throw withQuery(error, text, params, options);
+    }
+    const withFields = statement.fields ? [statement.fields, ...messages] : messages;
+    return parse.parseResults(withFields, this.#client.parsers, options)[0] as Results<T>;
+  }
+
+  async #prepared(text: string, params: unknown[]): Promise<Statement> {
+    const known = this.#byText.get(text);
+    if (known) {
+      // most recently used last
+      this.#byText.delete(text);
+      this.#byText.set(text, known);
+      return known;
+    }
+    const name = `ugift_${++this.#made}`;
+    const closing = this.#toClose.map((old) => serialize.close({ type: 'S', name: old }));
+    this.#toClose = [];
+    let messages: BackendMessage[];
+    try {
+      messages = await this.#client.execProtocolStream(
+        joined([...closing, serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        { syncToFs: false },
+      );
+    } catch (error) {
+      throw withQuery(error, text, params, undefined);
+    }
+    const statement: Statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      fields: (messages.find((m) => m.name === 'rowDescription') as RowDescription | undefined) ?? null,
+    };
+    this.#byText.set(text, statement);
+    if (this.#byText.size > STATEMENTS_KEPT) {
+      const [oldestText, oldest] = this.#byText.entries().next().value as [string, Statement];
+      this.#byText.delete(oldestText);
+      this.#toClose.push(oldest.name);
+    }
+    return statement;
+  }
+
+  #forget(text: string): void {
+    const statement = this.#byText.get(text);
+    if (!statement) return;
+    this.#byText.delete(text);
+    this.#toClose.push(statement.name);
+  }
+}
+
+/** PGlite's errors carry the query and its parameters (as PGlite's own `query` adds them). */
+function withQuery(error: unknown, query: string, params: unknown[], options: QueryOptions): unknown {
+  if (error && typeof error === 'object' && 'code' in error) Object.assign(error, { query, params, queryOptions: options });
+  return error;
+}
