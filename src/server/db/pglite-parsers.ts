@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { RUNS_EXCLUSIVELY } from './exclusive.ts';
-import { PgliteStatements } from './pglite-statements.ts';
+import { type PgliteStatements, statementsOf } from './pglite-statements.ts';
 
 /**
  * The types drizzle's PGlite driver asks to get as text on every query (timestamp, timestamptz, interval, date, and
@@ -71,7 +71,7 @@ function ensureTextParsers(client: PGlite): void {
 /** The client drizzle is given: PGlite itself, and its transactions, with named statements and no parser copies. */
 export function forDrizzle(client: PGlite): PGlite {
   ensureTextParsers(client);
-  const statements = new PgliteStatements(client);
+  const statements = statementsOf(client);
   const transaction = client.transaction.bind(client);
   const topLevel = <T>(work: () => Promise<T>) =>
     client._runExclusiveTransaction(() =>

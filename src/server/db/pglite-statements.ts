@@ -114,6 +114,18 @@ export class PgliteStatements {
   }
 }
 
+const perClient = new WeakMap<PGlite, PgliteStatements>();
+
+/** The one set of named statements of a PGlite instance (its names are the instance's session state). */
+export function statementsOf(client: PGlite): PgliteStatements {
+  let statements = perClient.get(client);
+  if (!statements) {
+    statements = new PgliteStatements(client);
+    perClient.set(client, statements);
+  }
+  return statements;
+}
+
 /** PGlite's errors carry the query and its parameters (as PGlite's own `query` adds them). */
 function withQuery(error: unknown, query: string, params: unknown[], options: QueryOptions): unknown {
   if (error && typeof error === 'object' && 'code' in error) Object.assign(error, { query, params, queryOptions: options });

@@ -136,6 +136,15 @@ describe('named statements on PGlite', () => {
     expect(order).toEqual(['commit', 'read 1']);
   });
 
+  it('shares one set of names between two wrappers of one instance', async () => {
+    const first = drizzle(forDrizzle(client));
+    const second = drizzle(forDrizzle(client));
+    await first.insert(item).values({ id: 1, name: 'one' });
+    await second.insert(item).values({ id: 2, name: 'two' });
+    expect(await second.select().from(item).where(eq(item.id, 1))).toEqual([{ id: 1, name: 'one' }]);
+    expect(await first.select().from(item).where(eq(item.id, 2))).toEqual([{ id: 2, name: 'two' }]);
+  });
+
   it('refuses a query on a transaction that has ended', async () => {
     const db = drizzle(forDrizzle(client));
     let kept: typeof db | undefined;
