@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { RUNS_EXCLUSIVELY } from './exclusive.ts';
-import { type PgliteStatements, statementsOf } from './pglite-statements.ts';
+import { mayBeNamed, type PgliteStatements, statementsOf } from './pglite-statements.ts';
 
 /**
  * The types drizzle's PGlite driver asks to get as text on every query (timestamp, timestamptz, interval, date, and
@@ -43,7 +43,7 @@ function namedStatementQuery(
 ): Queryable['query'] {
   const query = target.query.bind(target);
   return (text, params, options) => {
-    if (!plainOptions(options)) return query(text, params, options);
+    if (!plainOptions(options) || !mayBeNamed(text)) return query(text, params, options);
     ensureTextParsers(client);
     const { parsers: _same, ...rest } = options ?? {};
     return exclusive(() => statements.query(text, params, rest));
@@ -73,14 +73,20 @@ export function forDrizzle(client: PGlite): PGlite {
   ensureTextParsers(client);
   const statements = statementsOf(client);
   const transaction = client.transaction.bind(client);
-  const topLevel = <T>(work: () => Promise<T>) =>
-    client._runExclusiveTransaction(() =>
+  // As PGlite's own query: refused once the instance is closing or closed (checked again under the locks, which
+  // close() takes to set its flag), so that nothing is sent to a database that has been told to end.
+  const open = () => client._checkReady();
+  const topLevel = async <T>(work: () => Promise<T>) => {
+    await open();
+    return client._runExclusiveTransaction(() =>
       client.runExclusive(async () => {
+        await open();
         const result = await work();
         await client.syncToFs();
         return result;
       }),
     );
+  };
   return standIn(client, {
     query: namedStatementQuery(client as unknown as Queryable, client, statements, topLevel),
     transaction: <R>(work: (tx: Queryable) => Promise<R>) =>
@@ -89,7 +95,10 @@ export function forDrizzle(client: PGlite): PGlite {
         // as PGlite's own transaction does, a query after COMMIT or ROLLBACK is refused
         const inTransaction = <T>(run: () => Promise<T>) => {
           if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
-          return client.runExclusive(run);
+          return client.runExclusive(async () => {
+            await open();
+            return run();
+          });
         };
         return work(standIn(queryable, { query: namedStatementQuery(queryable, client, statements, inTransaction) })) as Promise<R>;
       }),

@@ -1,7 +1,7 @@
-import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import { messages as pgMessages, type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
-type RowDescription = Extract<BackendMessage, { name: 'rowDescription' }>;
+type RowDescription = InstanceType<typeof pgMessages.RowDescriptionMessage>;
 type QueryOptions = Parameters<PGlite['query']>[2];
 
 interface Statement {
@@ -15,8 +15,17 @@ interface Statement {
 /** How many named statements one PGlite instance keeps (a query text beyond them closes the least recently used). */
 export const STATEMENTS_KEPT = 256;
 
-/** "cached plan must not change result type": a table the statement reads changed shape; it is prepared again. */
-const PLAN_CHANGED = '0A000';
+/**
+ * Statements whose columns are not known when they are prepared (a cursor's FETCH or MOVE, SQL-level EXECUTE): their
+ * answers cannot be built from columns described once, so they go to PGlite's own `query`.
+ */
+const COLUMNS_VARY = /^\s*(fetch|move|execute)\b/i;
+
+/** Whether a query text may run as a named statement. */
+export const mayBeNamed = (text: string): boolean => !COLUMNS_VARY.test(text);
+
+/** Command tags of schema changes: every statement's parameter types were fixed when it was prepared. */
+const SCHEMA_CHANGE = /^(CREATE|ALTER|DROP) /;
 
 const { serialize } = protocol;
 
@@ -34,7 +43,9 @@ function joined(parts: Uint8Array[]): Uint8Array {
  * Named prepared statements on PGlite (decision 0235). PGlite's own `query` parses, describes and plans every query
  * again, in six separate calls into the database; here each query text is parsed and described once, then each run
  * is one call (Bind, Execute, Sync) that reuses the statement and, after five runs, PostgreSQL's cached plan. The
- * caller holds PGlite's locks (see forDrizzle). Answers exactly what PGlite's `query` answers.
+ * caller holds PGlite's locks and has checked it is open (see forDrizzle). Answers what PGlite's `query` answers; a
+ * statement that fails is prepared again on its next run, and a schema change (CREATE, ALTER, DROP) run through here
+ * makes every statement be prepared again, since parameter types are fixed when a statement is prepared.
  */
 export class PgliteStatements {
   readonly #client: PGlite;
@@ -65,9 +76,12 @@ export class PgliteStatements {
         { syncToFs: false },
       );
     } catch (error) {
-      if ((error as { code?: string }).code === PLAN_CHANGED) this.#forget(text);
+      // Prepared again on its next run: its table may have changed shape ("cached plan must not change result
+      // type") or its parameters' types, or the statement may have been deallocated.
+      this.#forget(text);
       throw withQuery(error, text, params, options);
     }
+    if (changedSchema(messages)) this.#forgetAll();
     const withFields = statement.fields ? [statement.fields, ...messages] : messages;
     return parse.parseResults(withFields, this.#client.parsers, options)[0] as Results<T>;
   }
@@ -95,7 +109,7 @@ export class PgliteStatements {
     const statement: Statement = {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
-      fields: (messages.find((m) => m.name === 'rowDescription') as RowDescription | undefined) ?? null,
+      fields: (messages.find((m) => m instanceof pgMessages.RowDescriptionMessage) as RowDescription | undefined) ?? null,
     };
     this.#byText.set(text, statement);
     if (this.#byText.size > STATEMENTS_KEPT) {
@@ -106,12 +120,26 @@ export class PgliteStatements {
     return statement;
   }
 
+  #forgetAll(): void {
+    for (const statement of this.#byText.values()) this.#toClose.push(statement.name);
+    this.#byText.clear();
+  }
+
   #forget(text: string): void {
     const statement = this.#byText.get(text);
     if (!statement) return;
     this.#byText.delete(text);
     this.#toClose.push(statement.name);
   }
+}
+
+/** Whether a run's command tag is a schema change (CREATE, ALTER or DROP of anything). */
+function changedSchema(messages: BackendMessage[]): boolean {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (m instanceof pgMessages.CommandCompleteMessage) return SCHEMA_CHANGE.test(m.text);
+  }
+  return false;
 }
 
 const perClient = new WeakMap<PGlite, PgliteStatements>();

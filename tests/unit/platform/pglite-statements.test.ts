@@ -97,6 +97,52 @@ describe('named statements on PGlite', () => {
     expect((await wrapped.query('select * from statement_probe')).rows).toEqual([{ id: 1, name: 'one', note: null }]);
   });
 
+  it('prepares every statement again after a schema change run through it (parameter types are fixed when prepared)', async () => {
+    const wrapped = forDrizzle(client);
+    const insert = 'insert into statement_probe (id, name) values ($1, $2)';
+    await wrapped.query('create table coded (id int, code int)');
+    await wrapped.query('insert into coded (id, code) values ($1, $2)', [1, 7]);
+    await wrapped.query('alter table coded alter column code type text');
+    // prepared with code as an integer, it would now refuse 'A-7'
+    await wrapped.query('insert into coded (id, code) values ($1, $2)', [2, 'A-7']);
+    expect((await wrapped.query('select code from coded order by id')).rows).toEqual([{ code: '7' }, { code: 'A-7' }]);
+    // a change made around it (not through it) costs the statement one failed run, then it is prepared afresh
+    await wrapped.query(insert, [1, 'one']);
+    await client.exec('alter table statement_probe alter column id type text');
+    const once = await wrapped.query(insert, ['x-1', 'two']).catch((e: unknown) => e);
+    expect(sqlStateOf(once)).toBe('22P02');
+    await wrapped.query(insert, ['x-1', 'two']);
+    expect((await wrapped.query('select id from statement_probe order by id')).rows).toEqual([{ id: '1' }, { id: 'x-1' }]);
+  });
+
+  it('sends FETCH to PGlite itself: a cursor of the same name can have other columns each time', async () => {
+    const db = drizzle(forDrizzle(client));
+    const fetched = [];
+    for (const select of ['select 1 as a', "select 'x' as b, 2 as c"]) {
+      fetched.push(
+        await db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`declare c cursor for ${select}`));
+          return (await tx.execute(sql`fetch all from c`)).rows;
+        }),
+      );
+    }
+    expect(fetched).toEqual([[{ a: 1 }], [{ b: 'x', c: 2 }]]);
+  });
+
+  it('refuses a query once the instance is closing or closed, as PGlite does, instead of sending it to a closed database', async () => {
+    for (const microtasks of [0, 13, 40]) {
+      const own = new PGlite();
+      await own.waitReady;
+      const wrapped = forDrizzle(own);
+      await wrapped.query('select 1 as one');
+      const closing = own.close();
+      for (let i = 0; i < microtasks; i++) await null;
+      const refused = await wrapped.query('select 1 as one').catch((e: unknown) => e);
+      await closing;
+      expect((refused as Error).message).toMatch(/^PGlite is clos(ing|ed)$/);
+    }
+  });
+
   it('keeps at most STATEMENTS_KEPT statements, closing the least recently used', async () => {
     const statements = new PgliteStatements(client);
     for (let i = 0; i < STATEMENTS_KEPT + 20; i++) await statements.query(`select ${i}::int as n`);
