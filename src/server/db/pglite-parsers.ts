@@ -92,13 +92,11 @@ export function forDrizzle(client: PGlite): PGlite {
     transaction: <R>(work: (tx: Queryable) => Promise<R>) =>
       transaction((tx) => {
         const queryable = tx as unknown as Queryable;
-        // as PGlite's own transaction does, a query after COMMIT or ROLLBACK is refused
+        // as PGlite's own transaction does, a query after COMMIT or ROLLBACK is refused; the instance cannot be
+        // closing meanwhile, since close() waits for the transaction lock this transaction holds
         const inTransaction = <T>(run: () => Promise<T>) => {
           if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
-          return client.runExclusive(async () => {
-            await open();
-            return run();
-          });
+          return client.runExclusive(run);
         };
         return work(standIn(queryable, { query: namedStatementQuery(queryable, client, statements, inTransaction) })) as Promise<R>;
       }),

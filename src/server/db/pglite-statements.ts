@@ -29,16 +29,6 @@ const SCHEMA_CHANGE = /^(CREATE|ALTER|DROP) /;
 
 const { serialize } = protocol;
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 /**
  * Named prepared statements on PGlite (decision 0235). PGlite's own `query` parses, describes and plans every query
  * again, in six separate calls into the database; here each query text is parsed and described once, then each run
@@ -72,7 +62,7 @@ export class PgliteStatements {
     let messages: BackendMessage[];
     try {
       messages = await this.#client.execProtocolStream(
-        joined([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+        Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
         { syncToFs: false },
       );
     } catch (error) {
@@ -100,7 +90,7 @@ export class PgliteStatements {
     let messages: BackendMessage[];
     try {
       messages = await this.#client.execProtocolStream(
-        joined([...closing, serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        Buffer.concat([...closing, serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
         { syncToFs: false },
       );
     } catch (error) {
@@ -112,19 +102,15 @@ export class PgliteStatements {
       fields: (messages.find((m) => m instanceof pgMessages.RowDescriptionMessage) as RowDescription | undefined) ?? null,
     };
     this.#byText.set(text, statement);
-    if (this.#byText.size > STATEMENTS_KEPT) {
-      const [oldestText, oldest] = this.#byText.entries().next().value as [string, Statement];
-      this.#byText.delete(oldestText);
-      this.#toClose.push(oldest.name);
-    }
+    if (this.#byText.size > STATEMENTS_KEPT) this.#forget(this.#byText.keys().next().value as string);
     return statement;
   }
 
   #forgetAll(): void {
-    for (const statement of this.#byText.values()) this.#toClose.push(statement.name);
-    this.#byText.clear();
+    for (const text of [...this.#byText.keys()]) this.#forget(text);
   }
 
+  /** Drops a statement; it is closed with the next statement prepared. */
   #forget(text: string): void {
     const statement = this.#byText.get(text);
     if (!statement) return;
