@@ -1,9 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { campaignRedemptions, campaigns, evouchers, members, orderLines, orders, pointsLedger, products } from '../db/schema/index.ts';
+import { campaignRedemptions, campaigns, members, orderLines, orders, pointsLedger, products } from '../db/schema/index.ts';
 import { ApiError, conflict, notFound } from '../platform/api-error.ts';
 import { generateVoucherCode, isVoucherCodeType } from '../evoucher/voucher-code.ts';
 import { randomId } from '../platform/crypto.ts';
+import { shopAccount } from '../ledger/accounts.ts';
+import { post } from '../ledger/post.ts';
+import { createVouchers } from '../value/vouchers.ts';
 import { campaignProgress, redeemBlocker } from './progress.ts';
 
 const DAY_MS = 86_400_000;
@@ -63,17 +66,29 @@ async function issueFreeVoucher(tx: Db, memberId: number, productId: number, now
     })
     .returning({ id: orderLines.id });
   const codeType = isVoucherCodeType(product.evoucher_code_type) ? product.evoucher_code_type : 'alphanumeric';
-  await tx.insert(evouchers).values({
-    order_id: order.id,
-    order_line_id: line.id,
-    product_id: product.id,
-    owner_member_id: memberId,
-    code_type: codeType,
-    code: generateVoucherCode(codeType),
-    status: 'Active',
-    expires_at: new Date(now.getTime() + product.voucher_validity_days * DAY_MS),
-    created_at: now,
-  });
+  const made = await createVouchers(tx, [
+    {
+      order_id: order.id,
+      order_line_id: line.id,
+      product_id: product.id,
+      owner_member_id: memberId,
+      code_type: codeType,
+      code: generateVoucherCode(codeType),
+      face_value: product.original_price,
+      currency_code: product.currency_code,
+      brand_id: product.brand_id,
+      stored_value: product.stored_value,
+      country_id: product.country_id,
+      paid_value: 0,
+      expires_at: new Date(now.getTime() + product.voucher_validity_days * DAY_MS),
+      created_at: now,
+    },
+  ]);
+  // a reward is the shop's gift: its promotions account funds the voucher (decision 0236)
+  await post(tx, { kind: 'issue', at: now, orderId: order.id }, [
+    ...made.legs,
+    { account: shopAccount('promotions', product.currency_code), amount: product.original_price },
+  ]);
   return order.id;
 }
 

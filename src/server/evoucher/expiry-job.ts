@@ -1,5 +1,6 @@
 import type { NotificationParams } from '../../shared/notification-text.ts';
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { expireVouchers } from '../value/vouchers.ts';
 import type { Db } from '../db/client.ts';
 import { evouchers, orderLines, products } from '../db/schema/index.ts';
 import { BUSINESS_TZ } from '../platform/format-date.ts';
@@ -73,15 +74,23 @@ async function notifyGrouped(tx: Db, rows: Touched[], type: NotificationType, no
 /**
  * The voucher expiry job: stores every voucher past its expiry as Expired and tells its owner once, and tells the
  * owner of an active voucher once when it is 7 days or less from expiry. Guarded updates (… and *_notified_at is null)
- * make a notice go out once even when two servers run the job at the same moment. Used vouchers are left alone.
+ * make a notice go out once even when two servers run the job at the same moment. Used vouchers are left alone; the
+ * value an expired one still held is posted to breakage in the same transaction.
  */
 export async function runVoucherExpiry(db: Db, now: Date): Promise<ExpiryRunResult> {
   return db.transaction(async (tx) => {
-    const expired = await tx
+    // Active ones past expiry: stored as Expired, what they held posted to breakage (decision 0236)
+    const lapsed = await expireVouchers(tx, undefined, now, { expired_notified_at: now });
+    // ones a refresh already stored as Expired (and posted) only get their notice
+    const refreshed = await tx
       .update(evouchers)
-      .set({ status: 'Expired', expired_notified_at: now })
-      .where(and(inArray(evouchers.status, ['Active', 'Expired']), lte(evouchers.expires_at, now), isNull(evouchers.expired_notified_at)))
+      .set({ expired_notified_at: now })
+      .where(and(eq(evouchers.status, 'Expired'), lte(evouchers.expires_at, now), isNull(evouchers.expired_notified_at)))
       .returning({ id: evouchers.id, owner: evouchers.owner_member_id, lineId: evouchers.order_line_id, expiresAt: evouchers.expires_at });
+    const expired = [
+      ...lapsed.map((v) => ({ id: v.id, owner: v.owner_member_id, lineId: v.order_line_id, expiresAt: v.expires_at })),
+      ...refreshed,
+    ];
     const soon = new Date(now.getTime() + EXPIRING_NOTICE_DAYS * DAY_MS);
     const expiring = await tx
       .update(evouchers)

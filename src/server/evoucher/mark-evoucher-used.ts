@@ -1,4 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { inTransaction } from '../db/transaction.ts';
+import { redeemVoucher } from '../value/vouchers.ts';
 import { evoucherSchemas } from '../../shared/api/schemas/evoucher.ts';
 import { evouchers, orders } from '../db/schema/index.ts';
 import { defineOption, requireMember } from '../http/context.ts';
@@ -11,7 +13,8 @@ import { redeemedAtCounter } from './counter-brand.ts';
 /**
  * mark_evoucher_used: the owner marks an active, unexpired voucher as used, once; the date is recorded.
  * One guarded UPDATE decides (owner, wallet, Active, before expiry), so a gift or another mark running at the same
- * time cannot slip between a check and the write; only when it changes nothing is the voucher read to say why.
+ * time cannot slip between a check and the write; only when it changes nothing is the voucher read to say why. It is
+ * a redemption like the counter's: the value it held goes to what its brand is owed (decision 0236).
  */
 export const markEvoucherUsed = defineOption({
   group: 'evoucher',
@@ -20,23 +23,38 @@ export const markEvoucherUsed = defineOption({
   schema: evoucherSchemas.mark_evoucher_used,
   async handle(input, ctx) {
     const memberId = requireMember(ctx);
-    const updated = await ctx.db
-      .update(evouchers)
-      .set({ status: 'Used', used_at: ctx.now })
-      .where(
-        and(
-          eq(evouchers.id, input.order_evoucher_id),
-          eq(evouchers.owner_member_id, memberId),
-          eq(evouchers.status, 'Active'),
-          gt(evouchers.expires_at, ctx.now),
-          // a brand with merchants redeems its vouchers at the counter (issue 13)
-          sql`not ${redeemedAtCounter}`,
-          // in the wallet: not part of an order sent to someone else (see wallet-scope.ts), nor of a gift scheduled for
-          // later (decision 0210); the order row is share-locked, so a gift being scheduled or sent decides first
-          sql`exists (select 1 from ${orders} where ${orders.id} = ${evouchers.order_id} and (${orders.recipient_id} is null or ${orders.recipient_id} = ${memberId}) and ${orders.order_status} <> 'Scheduled' for share)`,
-        ),
-      )
-      .returning({ id: evouchers.id, usedAt: evouchers.used_at });
+    const updated = await inTransaction(ctx.db, async (tx) => {
+      // the one lock order (decision 0236): the order row, then the voucher; a refund takes them the same way
+      const [target] = await tx
+        .select({ orderId: evouchers.order_id })
+        .from(evouchers)
+        .where(and(eq(evouchers.id, input.order_evoucher_id), eq(evouchers.owner_member_id, memberId)));
+      if (!target) return [];
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, target.orderId)).for('share');
+      const [locked] = await tx
+        .select({ storedValue: evouchers.stored_value, balance: evouchers.balance })
+        .from(evouchers)
+        .where(eq(evouchers.id, input.order_evoucher_id))
+        .for('update');
+      const done = await redeemVoucher(
+        tx,
+        {
+          voucherId: input.order_evoucher_id,
+          // a stored-value voucher marked used spends what is left of it
+          amount: locked?.storedValue ? (locked.balance ?? 0) : undefined,
+          guard: and(
+            eq(evouchers.owner_member_id, memberId),
+            // a brand with merchants redeems its vouchers at the counter (issue 13)
+            sql`not ${redeemedAtCounter}`,
+            // in the wallet: not part of an order sent to someone else (see wallet-scope.ts), nor of a gift scheduled for
+            // later (decision 0210); the order row is share-locked above, so a gift being scheduled or sent decides first
+            sql`exists (select 1 from ${orders} where ${orders.id} = ${evouchers.order_id} and (${orders.recipient_id} is null or ${orders.recipient_id} = ${memberId}) and ${orders.order_status} <> 'Scheduled')`,
+          ),
+        },
+        ctx.now,
+      );
+      return done ? [{ id: done.voucher.id, usedAt: done.voucher.used_at ?? ctx.now }] : [];
+    });
     if (updated.length === 0) {
       const [voucher] = await ctx.db
         .select({

@@ -5,6 +5,7 @@ import { defineOption, requireMember } from '../http/context.ts';
 import { notFound } from '../platform/api-error.ts';
 import { effectiveStatus } from './voucher-status.ts';
 import { inWalletOf } from './wallet-scope.ts';
+import { expireVouchers } from '../value/vouchers.ts';
 
 /**
  * refresh_evoucher: re-evaluates each of the member's vouchers of an order line. One past its expiry is stored as
@@ -32,8 +33,7 @@ export const refreshEvoucher = defineOption({
       for (const v of rows) {
         const status = effectiveStatus(v.status, v.expiresAt, ctx.now);
         if (status === 'Expired' && v.status !== 'Expired') {
-          await tx.update(evouchers).set({ status: 'Expired' }).where(eq(evouchers.id, v.id));
-          expired++;
+          expired += (await expireVouchers(tx, eq(evouchers.id, v.id), ctx.now)).length;
         }
       }
       return { message: 'Voucher refreshed', expired, reissued: 0 };

@@ -2,8 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { countSold } from './product-stock.ts';
 import { creditReferral } from '../campaign/referral-credit.ts';
-import { evouchers, members, orderLines, orders, pointsLedger, products, udollarCards, udollarLedger } from '../db/schema/index.ts';
+import { members, orderLines, orders, pointsLedger, products } from '../db/schema/index.ts';
 import { generateVoucherCode, isVoucherCodeType } from '../evoucher/voucher-code.ts';
+import { shopAccount } from '../ledger/accounts.ts';
+import { post, type Leg } from '../ledger/post.ts';
+import { createVouchers } from '../value/vouchers.ts';
+import { createCard } from '../value/udollar.ts';
 
 const DAY = 86_400_000;
 
@@ -17,9 +21,11 @@ export interface FulfilmentResult {
  * Marks a Pending order Paid and delivers it, in the caller's transaction. The guarded status change makes it
  * idempotent: a second call (a replayed callback, a double click) finds the order no longer Pending and does nothing.
  * - stock was already taken by the reservation; sold_count grows by each line's quantity;
- * - each unit of a voucher product gets one e-voucher with a code of the product's code type (a stored-value product's
- *   voucher holds its face value as balance);
- * - each unit of a uDollar product becomes a uDollar card worth its value, credited through the ledger;
+ * - each unit of a voucher product gets one e-voucher with a code of the product's code type and the terms it is sold
+ *   with (face value, currency, brand, stored value, expiry; a stored-value voucher holds its face value as balance);
+ * - each unit of a uDollar product becomes a uDollar card worth its value;
+ * - one ledger transaction issues it all: what the customer paid and the uDollar held for the order fund the new
+ *   vouchers and cards, and the shop's promotions account the difference (discounts; decision 0236);
  * - the points the order earns are credited to the member through the points ledger;
  * - the member gets a new, empty basket.
  */
@@ -44,6 +50,9 @@ export async function fulfilOrder(tx: Db, orderId: number, now: Date): Promise<F
       currency: products.currency_code,
       storedValue: products.stored_value,
       faceValue: products.original_price,
+      brandId: products.brand_id,
+      countryId: products.country_id,
+      amount: orderLines.amount,
     })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.product_id))
@@ -51,47 +60,62 @@ export async function fulfilOrder(tx: Db, orderId: number, now: Date): Promise<F
 
   let voucherCount = 0;
   let cardCount = 0;
+  const legs: Leg[] = [];
   await countSold(tx, lines);
   for (const line of lines) {
     const expires = new Date(now.getTime() + line.validityDays * DAY);
+    const paidValue = Math.floor(line.amount / line.quantity);
     if (line.isUdollar) {
       for (let unit = 0; unit < line.quantity; unit++) {
-        const [card] = await tx
-          .insert(udollarCards)
-          .values({
-            member_id: order.member_id,
-            order_id: order.id,
-            currency_code: line.currency,
-            orig_balance: line.udollarValue,
-            balance: line.udollarValue,
-            expires_at: expires,
-            created_at: now,
-          })
-          .returning({ id: udollarCards.id });
-        await tx
-          .insert(udollarLedger)
-          .values({ card_id: card.id, order_id: order.id, amount: line.udollarValue, reason: 'purchase', created_at: now });
+        const card = await createCard(
+          tx,
+          {
+            memberId: order.member_id,
+            orderId: order.id,
+            currency: line.currency,
+            country: line.countryId,
+            value: line.udollarValue,
+            paidValue,
+            expiresAt: expires,
+            reason: 'purchase',
+          },
+          now,
+        );
+        legs.push(...card.legs);
         cardCount++;
       }
       continue;
     }
     const codeType = isVoucherCodeType(line.codeType) ? line.codeType : 'alphanumeric';
-    const rows = Array.from({ length: line.quantity }, () => ({
-      order_id: order.id,
-      order_line_id: line.lineId,
-      product_id: line.productId,
-      owner_member_id: order.member_id,
-      code_type: codeType,
-      code: generateVoucherCode(codeType),
-      status: 'Active',
-      // a stored-value voucher starts with its face value, spent in part at the counter
-      balance: line.storedValue ? line.faceValue : null,
-      expires_at: expires,
-      created_at: now,
-    }));
-    if (rows.length > 0) await tx.insert(evouchers).values(rows);
-    voucherCount += rows.length;
+    const made = await createVouchers(
+      tx,
+      Array.from({ length: line.quantity }, () => ({
+        order_id: order.id,
+        order_line_id: line.lineId,
+        product_id: line.productId,
+        owner_member_id: order.member_id,
+        code_type: codeType,
+        code: generateVoucherCode(codeType),
+        face_value: line.faceValue,
+        currency_code: line.currency,
+        brand_id: line.brandId,
+        stored_value: line.storedValue,
+        country_id: line.countryId,
+        paid_value: paidValue,
+        expires_at: expires,
+        created_at: now,
+      })),
+    );
+    legs.push(...made.legs);
+    voucherCount += made.ids.length;
   }
+  const issued = -legs.reduce((total, l) => total + l.amount, 0);
+  await post(tx, { kind: 'issue', at: now, orderId: order.id }, [
+    ...legs,
+    { account: shopAccount('customer_funds', order.currency_code), amount: order.order_amount },
+    { account: shopAccount('udollar_held', order.currency_code), amount: order.udollar_amount },
+    { account: shopAccount('promotions', order.currency_code), amount: issued - order.order_amount - order.udollar_amount },
+  ]);
 
   if (order.points > 0) {
     await tx

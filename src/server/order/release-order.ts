@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderLines, orders, udollarCards, udollarLedger } from '../db/schema/index.ts';
+import { orderLines, orders } from '../db/schema/index.ts';
+import { releaseUdollar } from '../value/udollar.ts';
 import { returnStock } from './product-stock.ts';
 
 /**
@@ -25,17 +26,7 @@ export async function releaseOrder(tx: Db, orderId: number, now: Date): Promise<
     lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
   );
   if (order.udollar_card_id && order.udollar_amount > 0) {
-    await tx
-      .update(udollarCards)
-      .set({ balance: sql`${udollarCards.balance} + ${order.udollar_amount}` })
-      .where(eq(udollarCards.id, order.udollar_card_id));
-    await tx.insert(udollarLedger).values({
-      card_id: order.udollar_card_id,
-      order_id: orderId,
-      amount: order.udollar_amount,
-      reason: 'order_cancelled',
-      created_at: now,
-    });
+    await releaseUdollar(tx, { cardId: order.udollar_card_id, orderId, amount: order.udollar_amount }, now);
   }
   return true;
 }

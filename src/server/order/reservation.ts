@@ -1,7 +1,8 @@
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { orderLines, orders, udollarCards, udollarLedger } from '../db/schema/index.ts';
+import { orderLines, orders } from '../db/schema/index.ts';
+import { holdUdollar } from '../value/udollar.ts';
 import { udollarForUdollar, udollarMayPay } from '../basket/udollar-rule.ts';
 import { ApiError, badInput, conflict } from '../platform/api-error.ts';
 import { randomId } from '../platform/crypto.ts';
@@ -71,24 +72,12 @@ export async function reserveBasket(
     let udollarCardId: number | null = null;
     if (basket.udollar_card_id && pricing.udollarAmount > 0 && !udollarMayPay(lines)) throw udollarForUdollar();
     if (basket.udollar_card_id && pricing.udollarAmount > 0) {
-      const debited = await tx
-        .update(udollarCards)
-        .set({ balance: sql`${udollarCards.balance} - ${pricing.udollarAmount}` })
-        .where(
-          and(
-            eq(udollarCards.id, basket.udollar_card_id),
-            eq(udollarCards.member_id, memberId),
-            gte(udollarCards.balance, pricing.udollarAmount),
-            gt(udollarCards.expires_at, now),
-            eq(udollarCards.currency_code, basket.currency_code),
-          ),
-        )
-        .returning({ id: udollarCards.id });
-      if (debited.length === 0)
-        throw conflict('The uDollar gift card no longer covers this amount. Please choose the uDollar amount again.');
-      await tx
-        .insert(udollarLedger)
-        .values({ card_id: basket.udollar_card_id, order_id: basket.id, amount: -pricing.udollarAmount, reason: 'order', created_at: now });
+      const held = await holdUdollar(
+        tx,
+        { cardId: basket.udollar_card_id, memberId, orderId: basket.id, amount: pricing.udollarAmount, currency: basket.currency_code },
+        now,
+      );
+      if (!held) throw conflict('The uDollar gift card no longer covers this amount. Please choose the uDollar amount again.');
       udollarCardId = basket.udollar_card_id;
     }
 

@@ -4,6 +4,8 @@ import { paymentEvents, payments } from '../db/schema/index.ts';
 import type { AppDeps } from '../http/context.ts';
 import type { PaymentAdapter, PaymentEvent } from '../platform/adapters.ts';
 import { fulfilOrder } from '../order/fulfilment.ts';
+import { shopAccount } from '../ledger/accounts.ts';
+import { post } from '../ledger/post.ts';
 import { IgnoredPaymentEvent, PaymentSignatureError } from './payment-errors.ts';
 import { BASE } from '../../shared/base-path.ts';
 
@@ -113,8 +115,10 @@ export async function applyCallback(
         .update(payments)
         .set({ status: 'refund_required', review_reason: reason, updated_at: now })
         .where(eq(payments.id, payment.id));
+      await postCapture(tx, payment.order_id, event.amount, event.currency ?? payment.currency_code, now);
       return { status: 200, result: 'amount_mismatch' } as const;
     }
+    await postCapture(tx, payment.order_id, payment.amount, payment.currency_code, now);
     const done = await fulfilOrder(tx, payment.order_id, now);
     await tx
       .update(payments)
@@ -135,4 +139,15 @@ export async function paymentByRef(db: Db, provider: string, ref: string) {
     .where(and(eq(payments.provider, provider), eq(payments.provider_ref, ref)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Money the provider captured: held at the provider, owed to the customer until an order is fulfilled with it (or
+ * refunded when the order was no longer waiting for it; decision 0236).
+ */
+async function postCapture(tx: Db, orderId: number, amount: number, currency: string, now: Date): Promise<void> {
+  await post(tx, { kind: 'capture', at: now, orderId }, [
+    { account: shopAccount('provider', currency), amount },
+    { account: shopAccount('customer_funds', currency), amount: -amount },
+  ]);
 }

@@ -103,6 +103,8 @@ export async function seedDemoData(db: Db, now: Date): Promise<SeedSummary> {
     const activity = await seedActivity(ctx);
     await fixSequences(tx, EXPLICIT_ID_TABLES);
     const staff = await seedDemoStaff(tx, now);
+    // the seed writes its shop in bulk: its value enters the ledger as opening entries (decision 0236)
+    await tx.execute(sql`select ledger_open(${now.toISOString()}::timestamptz)`);
     return { seeded: true, staff, countries, campaigns, ...catalogue, ...giftcards, ...marketing, ...people, ...activity };
   });
 }

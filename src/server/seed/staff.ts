@@ -13,6 +13,7 @@ export const DEMO_STAFF: Array<{ email: string; name: string; role: StaffRole }>
   { email: 'marketing@ugift.test', name: 'Mia Marketing', role: 'marketing' },
   { email: 'support@ugift.test', name: 'Sam Support', role: 'support' },
   { email: 'merchant@ugift.test', name: 'Bean There counter', role: 'merchant' },
+  { email: 'finance@ugift.test', name: 'Fay Finance', role: 'finance' },
 ];
 
 /** One staff account per role, when the shop has no staff yet (a fresh demo database, or one seeded before staff existed). */

@@ -16,5 +16,12 @@ export const ADMIN_REASONS = [
   'voucher_expired',
   'voucher_in_gift',
   'voucher_void',
+  /** refunds (decision 0236): the order was refunded already, nothing of it is refundable, one item asked for is not */
+  'already_refunded',
+  'nothing_refundable',
+  'not_refundable',
+  /** a settlement statement already paid, or whose day has not ended */
+  'statement_paid',
+  'statement_open_day',
 ] as const;
 export type AdminReason = (typeof ADMIN_REASONS)[number];

@@ -1,5 +1,5 @@
 /** The back office's roles (issue 12). Admin may do everything; the others only their sections. */
-export const STAFF_ROLES = ['admin', 'catalogue', 'marketing', 'support', 'merchant'] as const;
+export const STAFF_ROLES = ['admin', 'catalogue', 'marketing', 'support', 'merchant', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Which roles, besides admin, may use each admin resource. The server enforces it; the console only hides menus. */
@@ -27,6 +27,13 @@ export const RESOURCE_ROLES = {
   redemptions: ['merchant'],
   'redemption-days': ['merchant'],
   'merchant-outlets': ['merchant'],
+  // the books (decision 0236): merchants read their own brand's statements; finance reads the whole ledger
+  settlements: ['merchant', 'finance'],
+  'trial-balance': ['finance'],
+  liabilities: ['finance'],
+  'finance-days': ['finance'],
+  reconciliation: ['finance'],
+  'brand-commissions': ['finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type AdminResource = keyof typeof RESOURCE_ROLES;
@@ -35,6 +42,8 @@ export type AdminResource = keyof typeof RESOURCE_ROLES;
 export const WRITE_ROLES: Partial<Record<AdminResource, readonly StaffRole[]>> = {
   brands: ['catalogue'],
   categories: ['catalogue'],
+  settlements: ['finance'],
+  'brand-commissions': [],
 };
 
 export function mayUse(role: StaffRole, resource: AdminResource, write = false): boolean {

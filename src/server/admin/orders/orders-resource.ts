@@ -9,6 +9,8 @@ import { filterText, likePattern, listPage } from '../http/list-page.ts';
 import { missing, outsideRole, validationError, type AdminResourceDef } from '../http/resource-routes.ts';
 import { mayUse } from '../../../shared/admin/roles.ts';
 import { refundOrder } from './refund-order.ts';
+import { refundableItems } from './refundable.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { BASE } from '../../../shared/base-path.ts';
 import { reissueShareLink, reissueVoucherCode } from './support-actions.ts';
 
@@ -27,6 +29,7 @@ function orderSummary(row: OrderRow) {
     order_amount: row.order_amount,
     udollar_amount: row.udollar_amount,
     recipient_id: row.recipient_id,
+    refunded_amount: row.refunded_amount,
     created_at: row.created_at.toISOString(),
     paid_at: row.paid_at?.toISOString() ?? null,
     cancelled_at: row.cancelled_at?.toISOString() ?? null,
@@ -81,7 +84,15 @@ export const ordersResource: AdminResourceDef = {
       .where(eq(orderLines.order_id, row.id))
       .orderBy(asc(orderLines.id));
     const vouchers = await ctx.db
-      .select({ id: evouchers.id, status: evouchers.status, owner_member_id: evouchers.owner_member_id, expires_at: evouchers.expires_at })
+      .select({
+        id: evouchers.id,
+        status: evouchers.status,
+        owner_member_id: evouchers.owner_member_id,
+        expires_at: evouchers.expires_at,
+        face_value: evouchers.face_value,
+        stored_value: evouchers.stored_value,
+        balance: evouchers.balance,
+      })
       .from(evouchers)
       .where(eq(evouchers.order_id, row.id))
       .orderBy(asc(evouchers.id));
@@ -101,8 +112,18 @@ export const ordersResource: AdminResourceDef = {
           .orderBy(desc(paymentEvents.id))
           .limit(50)
       : [];
+    const refundable = await refundableItems(ctx.db, row.id, ctx.now);
     return {
       ...orderSummary(row),
+      refundable: row.payment_status === 'Paid' ? refundable.reduce((total, i) => total + i.refundable, 0) : 0,
+      refund_items: refundable.map((i) => ({
+        kind: i.kind,
+        id: i.id,
+        status: i.status,
+        holds: i.holds,
+        refundable: i.refundable,
+        reason: i.reason,
+      })),
       member_name: member?.name ?? '',
       member_phone: member?.phone ?? '',
       lines: lines.map((l) => ({ product_id: l.product_id, name: l.i18n?.en?.name ?? '', quantity: l.quantity, amount: l.amount })),
@@ -128,8 +149,12 @@ export const ordersResource: AdminResourceDef = {
   },
 };
 
+const ids = z.array(z.number({ error: 'must be a list of ids' }).int().positive()).max(500).optional();
 export const refundInput = z.object({
   method: z.enum(['payment', 'udollar'], { error: 'must be payment or udollar' }),
+  /** a partial refund: these vouchers and uDollar cards only (both unset: everything still refundable) */
+  evoucher_ids: ids,
+  udollar_card_ids: ids,
 });
 
 /** POST /orders/:id/refund (support): cancel a paid order with a refund; audited with the order before and after. */
@@ -142,11 +167,19 @@ export function mountOrderActions(api: Hono<AdminEnv>, deps: AppDeps): void {
     const parsed = refundInput.safeParse(await c.req.json().catch(() => ({})));
     if (!parsed.success) throw validationError(parsed.error);
     const now = deps.clock();
-    const outcome = await deps.db.transaction(async (tx) => {
+    // deadlock victims run again (decision 0095); the lock order makes them rare (decision 0236)
+    const outcome = await inTransaction(deps.db, async (tx) => {
       const ctx = { db: tx, actor: staff, now, deps };
       const before = await ordersResource.get(ctx, id);
       if (!before) throw missing('orders', id);
-      const result = await refundOrder(tx, { orderId: Number(id), method: parsed.data.method, adapter: deps.adapters.payment, now });
+      const result = await refundOrder(tx, {
+        orderId: Number(id),
+        method: parsed.data.method,
+        evoucherIds: parsed.data.evoucher_ids,
+        udollarCardIds: parsed.data.udollar_card_ids,
+        adapter: deps.adapters.payment,
+        now,
+      });
       const after = await ordersResource.get(ctx, id);
       await writeAudit(tx, {
         actor: staff,

@@ -1,8 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { evouchers, orderLines, orders, payments, products, udollarCards, udollarLedger } from '../../db/schema/index.ts';
+import { evouchers, members, orders, payments, pointsLedger, products, udollarCards } from '../../db/schema/index.ts';
+import { shopAccount } from '../../ledger/accounts.ts';
+import { post, type Leg } from '../../ledger/post.ts';
 import type { PaymentAdapter } from '../../platform/adapters.ts';
 import { ApiError, conflict, notFound } from '../../platform/api-error.ts';
+import { createCard, voidCard } from '../../value/udollar.ts';
+import { lockVouchers, voidVoucher } from '../../value/vouchers.ts';
+import { refundableItems, type RefundItem } from './refundable.ts';
 
 export type RefundMethod = 'payment' | 'udollar';
 
@@ -12,92 +17,194 @@ const UDOLLAR_CREDIT_DAYS = 365;
 export interface RefundOutcome {
   orderId: number;
   method: RefundMethod;
+  /** minor units given back in all */
+  refunded: number;
   /** minor units given back through the payment provider */
   toPayment: number;
   /** minor units credited as a new uDollar card */
   toUdollar: number;
   refundRef: string | null;
   udollarCardId: number | null;
+  vouchers: number[];
+  udollarCards: number[];
+  pointsTakenBack: number;
 }
 
+export interface RefundInput {
+  orderId: number;
+  method: RefundMethod;
+  /** the vouchers and uDollar cards to refund; both unset: everything still refundable */
+  evoucherIds?: number[];
+  udollarCardIds?: number[];
+  adapter: PaymentAdapter | null;
+  now: Date;
+}
+
+const refusedItem = (item: RefundItem, field: string) =>
+  new ApiError('conflict', `${item.kind === 'voucher' ? 'Voucher' : 'uDollar card'} ${item.id} cannot be refunded: ${item.reason}`, {
+    field,
+    reason: 'not_refundable',
+  });
+
 /**
- * Cancels a paid order with a refund (support). The order must be Paid with no voucher used; its vouchers are voided
- * and its stock returns. `payment`: the amount paid goes back through the payment adapter (recorded in the sandbox,
- * Stripe's Refunds API for real) and any uDollar spent comes back as uDollar; `udollar`: everything comes back as a
- * uDollar card. One transaction with the order row locked, so two refunds cannot both happen; the provider call
- * is made inside it, so a failed refund leaves the order as it was.
+ * Refunds a paid order, in whole or in part (support; decision 0236). Locks in the one order: the order row, then its
+ * vouchers, then its uDollar cards, so a counter redemption or a spend of the same voucher or card serialises with
+ * it: exactly one wins and the other hears why. Only value not yet spent comes back:
+ * - a voucher redeemed in full, expired or refunded is refused; a part-spent stored-value voucher gives back its
+ *   unspent share of what was paid for it;
+ * - a uDollar card bought by the order is voided, and refused when any of it was spent;
+ * - `payment` returns money through the provider up to what it captured and still holds, the rest (what uDollar paid)
+ *   as a new uDollar card; `udollar` returns it all as a card;
+ * - the points the order earned are taken back in proportion (all that is left of them once nothing remains).
+ * Everything, the provider's refund included, happens in the caller's transaction with one balanced ledger posting.
  */
-export async function refundOrder(
-  tx: Db,
-  input: { orderId: number; method: RefundMethod; adapter: PaymentAdapter | null; now: Date },
-): Promise<RefundOutcome> {
+export async function refundOrder(tx: Db, input: RefundInput): Promise<RefundOutcome> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
   if (!order || order.payment_status === 'Basket') throw notFound('Order');
-  if (order.payment_status === 'Refunded') throw conflict('This order has already been refunded');
+  if (order.payment_status === 'Refunded') throw new ApiError('conflict', 'This order has already been refunded', { reason: 'already_refunded' });
   if (order.payment_status !== 'Paid') throw conflict(`Only a paid order can be refunded (this one is ${order.payment_status})`);
-  const used = await tx
-    .select({ id: evouchers.id })
-    .from(evouchers)
-    .where(and(eq(evouchers.order_id, order.id), eq(evouchers.status, 'Used')))
-    .limit(1);
-  if (used.length > 0) throw conflict('A voucher of this order has been used: it cannot be refunded');
+  await lockVouchers(tx, eq(evouchers.order_id, order.id));
+  await tx.select({ id: udollarCards.id }).from(udollarCards).where(eq(udollarCards.order_id, order.id)).orderBy(udollarCards.id).for('update');
+  const items = await refundableItems(tx, order.id, input.now);
+
+  const chosen = pick(items, input);
+  if (chosen.length === 0)
+    throw new ApiError('conflict', 'Nothing of this order can be refunded: its vouchers were used, expired or refunded, and its uDollar spent', {
+      reason: 'nothing_refundable',
+    });
+
+  const legs: Leg[] = [];
+  let released = 0;
+  let refunded = 0;
+  const restock = new Map<number, number>();
+  for (const item of chosen) {
+    if (item.kind === 'voucher') {
+      const done = await voidVoucher(tx, item.id, input.now);
+      if (!done) throw refusedItem({ ...item, reason: 'it changed while the refund ran' }, 'evoucher_ids');
+      legs.push(...done.legs);
+      released += done.released;
+      // a voucher nobody spent from is stock again
+      if (done.released === done.voucher.face_value) restock.set(done.voucher.product_id, (restock.get(done.voucher.product_id) ?? 0) + 1);
+    } else {
+      const done = await voidCard(tx, item.id, order.id, input.now);
+      if (!done) throw refusedItem({ ...item, reason: 'its uDollar was spent' }, 'udollar_card_ids');
+      legs.push(...done.legs);
+      released += done.value;
+      if (item.productId) restock.set(item.productId, (restock.get(item.productId) ?? 0) + 1);
+    }
+    refunded += item.refundable;
+  }
 
   let toPayment = 0;
-  let toUdollar = order.order_amount + order.udollar_amount;
   let refundRef: string | null = null;
   if (input.method === 'payment' && order.order_amount > 0) {
     const [paid] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.order_id, order.id), eq(payments.status, 'paid')))
-      .limit(1);
+      .where(and(eq(payments.order_id, order.id), sql`${payments.status} in ('paid', 'refunded')`))
+      .limit(1)
+      .for('update');
     if (!paid || !input.adapter || paid.provider !== input.adapter.name)
       throw new ApiError('conflict', 'This order was not paid through the current payment provider: refund it to uDollar', {
         field: 'method',
       });
-    refundRef = (await input.adapter.refund({ ref: paid.provider_ref, amount: order.order_amount, currency: order.currency_code }))
-      .refundRef;
-    await tx
-      .update(payments)
-      .set({ status: 'refunded', review_reason: `refund ${refundRef}`, updated_at: input.now })
-      .where(eq(payments.id, paid.id));
-    toPayment = order.order_amount;
-    toUdollar = order.udollar_amount;
+    toPayment = Math.min(refunded, paid.amount - paid.refunded_amount);
+    if (toPayment > 0) {
+      refundRef = (await input.adapter.refund({ ref: paid.provider_ref, amount: toPayment, currency: order.currency_code })).refundRef;
+      const whole = paid.refunded_amount + toPayment === paid.amount;
+      await tx
+        .update(payments)
+        .set({
+          refunded_amount: sql`${payments.refunded_amount} + ${toPayment}`,
+          status: whole ? 'refunded' : 'paid',
+          review_reason: `refund ${refundRef}`,
+          updated_at: input.now,
+        })
+        .where(eq(payments.id, paid.id));
+      legs.push({ account: shopAccount('provider', order.currency_code), amount: -toPayment });
+    }
   }
 
+  const toUdollar = refunded - toPayment;
   let udollarCardId: number | null = null;
   if (toUdollar > 0) {
-    const [card] = await tx
-      .insert(udollarCards)
-      .values({
-        member_id: order.member_id,
-        order_id: order.id,
-        currency_code: order.currency_code,
-        orig_balance: toUdollar,
-        balance: toUdollar,
-        expires_at: new Date(input.now.getTime() + UDOLLAR_CREDIT_DAYS * 86_400_000),
-        created_at: input.now,
-      })
-      .returning({ id: udollarCards.id });
-    await tx
-      .insert(udollarLedger)
-      .values({ card_id: card.id, order_id: order.id, amount: toUdollar, reason: 'refund', created_at: input.now });
+    const card = await createCard(
+      tx,
+      {
+        memberId: order.member_id,
+        orderId: order.id,
+        currency: order.currency_code,
+        country: order.country_id,
+        value: toUdollar,
+        paidValue: 0,
+        expiresAt: new Date(input.now.getTime() + UDOLLAR_CREDIT_DAYS * 86_400_000),
+        reason: 'refund',
+      },
+      input.now,
+    );
+    legs.push(...card.legs);
     udollarCardId = card.id;
   }
+  // what the voided goods held beyond the money returned was the shop's discount: it goes back to promotions
+  legs.push({ account: shopAccount('promotions', order.currency_code), amount: -(released - refunded) });
+  await post(tx, { kind: 'refund', at: input.now, orderId: order.id }, legs);
 
-  await tx.update(evouchers).set({ status: 'Refunded' }).where(eq(evouchers.order_id, order.id));
-  const lines = await tx
-    .select({ product: orderLines.product_id, quantity: orderLines.quantity })
-    .from(orderLines)
-    .where(eq(orderLines.order_id, order.id));
-  for (const l of lines)
+  for (const [productId, quantity] of restock)
     await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${l.quantity}` })
-      .where(eq(products.id, l.product));
+      .set({ stock: sql`${products.stock} + ${quantity}` })
+      .where(eq(products.id, productId));
+
+  const remaining = items.filter((i) => !chosen.includes(i) && i.holdsValue);
+  const pointsTakenBack = await takeBackPoints(tx, order, refunded, remaining.length === 0, input.now);
   await tx
     .update(orders)
-    .set({ payment_status: 'Refunded', cancelled_at: input.now })
-    .where(and(eq(orders.id, order.id), inArray(orders.payment_status, ['Paid'])));
-  return { orderId: order.id, method: input.method, toPayment, toUdollar, refundRef, udollarCardId };
+    .set({
+      refunded_amount: sql`${orders.refunded_amount} + ${refunded}`,
+      points_taken_back: sql`${orders.points_taken_back} + ${pointsTakenBack}`,
+      ...(remaining.length === 0 && items.every((i) => chosen.includes(i) || i.status === 'Refunded')
+        ? { payment_status: 'Refunded', cancelled_at: input.now }
+        : {}),
+    })
+    .where(eq(orders.id, order.id));
+  return {
+    orderId: order.id,
+    method: input.method,
+    refunded,
+    toPayment,
+    toUdollar,
+    refundRef,
+    udollarCardId,
+    vouchers: chosen.filter((i) => i.kind === 'voucher').map((i) => i.id),
+    udollarCards: chosen.filter((i) => i.kind === 'udollar').map((i) => i.id),
+    pointsTakenBack,
+  };
+}
+
+/** The items a refund takes: the ones asked for (each must be refundable), or every refundable one. */
+function pick(items: RefundItem[], input: RefundInput): RefundItem[] {
+  if (input.evoucherIds === undefined && input.udollarCardIds === undefined) return items.filter((i) => i.refundableNow);
+  const wanted = (kind: RefundItem['kind'], ids: number[] | undefined, field: string) =>
+    (ids ?? []).map((id) => {
+      const item = items.find((i) => i.kind === kind && i.id === id);
+      if (!item) throw new ApiError('bad_request', `${id} is not one of this order's ${kind === 'voucher' ? 'vouchers' : 'uDollar cards'}`, { field });
+      if (!item.refundableNow) throw refusedItem(item, field);
+      return item;
+    });
+  return [...wanted('voucher', input.evoucherIds, 'evoucher_ids'), ...wanted('udollar', input.udollarCardIds, 'udollar_card_ids')];
+}
+
+/** Points the order earned, taken back in proportion to what was refunded; whatever is left once nothing remains. */
+async function takeBackPoints(tx: Db, order: typeof orders.$inferSelect, refunded: number, whole: boolean, now: Date): Promise<number> {
+  const left = order.points - order.points_taken_back;
+  if (left <= 0) return 0;
+  const paid = order.order_amount + order.udollar_amount;
+  const share = whole ? left : paid > 0 ? Math.min(left, Math.floor((order.points * refunded) / paid)) : 0;
+  if (share <= 0) return 0;
+  await tx
+    .update(members)
+    .set({ points: sql`${members.points} - ${share}` })
+    .where(eq(members.id, order.member_id));
+  await tx.insert(pointsLedger).values({ member_id: order.member_id, amount: -share, reason: `refund:${order.id}`, created_at: now });
+  return share;
 }

@@ -55,12 +55,13 @@ export async function findCounterVoucher(db: Db, code: string, brandId: number, 
       ownerId: evouchers.owner_member_id,
       orderId: evouchers.order_id,
       lineId: evouchers.order_line_id,
-      brandId: products.brand_id,
+      brandId: evouchers.brand_id,
       productI18n: products.i18n,
       productImage: products.image,
-      faceValue: products.original_price,
-      currency: products.currency_code,
-      storedValue: products.stored_value,
+      // the terms the voucher was sold with, never today's product row (decision 0236)
+      faceValue: evouchers.face_value,
+      currency: evouchers.currency_code,
+      storedValue: evouchers.stored_value,
       recipientId: orders.recipient_id,
       orderStatus: orders.order_status,
       holderName: members.name,
@@ -73,7 +74,7 @@ export async function findCounterVoucher(db: Db, code: string, brandId: number, 
     .innerJoin(orders, eq(orders.id, evouchers.order_id))
     .innerJoin(members, eq(members.id, evouchers.owner_member_id))
     .leftJoin(outlets, eq(outlets.id, evouchers.used_outlet_id))
-    .where(and(inArray(evouchers.code, counterCodeCandidates(code)), eq(products.brand_id, brandId)))
+    .where(and(inArray(evouchers.code, counterCodeCandidates(code)), eq(evouchers.brand_id, brandId)))
     .limit(1);
   if (lock) {
     // Lock the voucher's row first, then read it whole: a counter that waited for another's redemption reads the

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { evouchers, outlets, products, redemptions } from '../../db/schema/index.ts';
+import { outlets, products, redemptions } from '../../db/schema/index.ts';
+import { redeemVoucher } from '../../value/vouchers.ts';
 import { ApiError, badInput } from '../../platform/api-error.ts';
 import { randomId } from '../../platform/crypto.ts';
 import { counterDateTime } from '../../platform/format-date.ts';
@@ -52,10 +53,11 @@ export interface CounterOutcome {
 
 /**
  * Redeems a voucher at an outlet, in the caller's transaction. The voucher's row is locked first, so of two counters
- * scanning the same code at once the second waits and then sees it Used; the guarded UPDATEs below would refuse a
- * double redemption or an overspend even without the lock (status Active, balance >= amount, not expired).
+ * (or a counter and a refund) on the same code at once the second waits and then sees it Used or Refunded; the
+ * guarded UPDATE of redeemVoucher would refuse a double redemption or an overspend even without the lock.
  * A stored-value voucher is spent by `amount` (minor units) and is Used when nothing is left; any other voucher is
- * redeemed whole. The ledger row, the holder's notification and the voucher change commit together.
+ * redeemed whole, for the face value it was sold with. The redemption row, its ledger posting (the brand's payable
+ * less commission), the holder's notification and the voucher change commit together.
  */
 export async function redeemAtCounter(
   tx: Db,
@@ -71,43 +73,23 @@ export async function redeemAtCounter(
   const refused = refusal(voucher, now);
   if (refused) throw refused;
 
-  let amount: number;
-  let balanceAfter: number | null = null;
-  if (voucher.storedValue) {
-    if (input.amount === undefined) throw badInput('amount', 'is required for a stored-value voucher');
-    const balance = voucher.balance ?? 0;
-    if (input.amount > balance) throw badInput('amount', `must be at most the balance, ${formatMoney(balance, voucher.currency)}`);
-    amount = input.amount;
-    balanceAfter = balance - amount;
-    const spent = await tx
-      .update(evouchers)
-      .set({
-        balance: sql`${evouchers.balance} - ${amount}`,
-        ...(balanceAfter === 0 ? { status: 'Used', used_at: now, used_outlet_id: outlet.id, used_by_staff: staff.id } : {}),
-      })
-      .where(
-        and(
-          eq(evouchers.id, voucher.id),
-          eq(evouchers.status, 'Active'),
-          gt(evouchers.expires_at, now),
-          sql`${evouchers.balance} >= ${amount}`,
-        ),
-      )
-      .returning({ balance: evouchers.balance });
-    if (spent.length === 0) throw badInput('amount', 'is more than the balance left');
-    balanceAfter = spent[0].balance;
-  } else {
-    if (input.amount !== undefined) throw badInput('amount', 'is only for stored-value vouchers: this one is redeemed whole');
-    amount = voucher.faceValue;
-    const used = await tx
-      .update(evouchers)
-      .set({ status: 'Used', used_at: now, used_outlet_id: outlet.id, used_by_staff: staff.id })
-      .where(and(eq(evouchers.id, voucher.id), eq(evouchers.status, 'Active'), gt(evouchers.expires_at, now), isNull(evouchers.used_at)))
-      .returning({ id: evouchers.id });
-    if (used.length === 0) throw new ApiError('conflict', 'Already redeemed', { reason: 'voucher_used' });
-  }
-
+  if (voucher.storedValue && input.amount === undefined) throw badInput('amount', 'is required for a stored-value voucher');
+  if (!voucher.storedValue && input.amount !== undefined)
+    throw badInput('amount', 'is only for stored-value vouchers: this one is redeemed whole');
+  if (voucher.storedValue && (input.amount ?? 0) > (voucher.balance ?? 0))
+    throw badInput('amount', `must be at most the balance, ${formatMoney(voucher.balance ?? 0, voucher.currency)}`);
   const redemptionId = randomId();
+  const done = await redeemVoucher(
+    tx,
+    { voucherId: voucher.id, amount: input.amount, outletId: outlet.id, staffId: staff.id, redemptionId },
+    now,
+  );
+  if (!done) {
+    if (voucher.storedValue) throw badInput('amount', 'is more than the balance left');
+    throw new ApiError('conflict', 'Already redeemed', { reason: 'voucher_used' });
+  }
+  const amount = done.amount;
+  const balanceAfter = voucher.storedValue ? done.voucher.balance : null;
   await tx.insert(redemptions).values({
     id: redemptionId,
     evoucher_id: voucher.id,

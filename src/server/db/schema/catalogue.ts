@@ -34,6 +34,8 @@ export const brands = pgTable('brands', {
   image_home: text('image_home').notNull(),
   colour_code: text('colour_code').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Ugift's commission on what its vouchers redeem, in basis points (1000 = 10 %; migration 0950, admins only) */
+  commission_bp: integer('commission_bp').notNull().default(1000),
   /** optimistic concurrency for the back office (migration 0931) */
   version: integer('version').notNull().default(1),
 });

@@ -6,3 +6,4 @@ export * from './staff.ts';
 export * from './redemptions.ts';
 export * from './birthdays.ts';
 export * from './job-leases.ts';
+export * from './ledger.ts';

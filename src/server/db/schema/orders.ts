@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countries, members } from './members.ts';
 import { products } from './catalogue.ts';
 import type { CardElement } from '../../../shared/card-elements.ts';
@@ -54,6 +54,9 @@ export const orders = pgTable(
     /** the last time a recipient declined the gift, and who (migration 0941, decision 0210) */
     declined_at: timestamp('declined_at', { withTimezone: true }),
     declined_by: integer('declined_by').references(() => members.id, { onDelete: 'set null' }),
+    /** minor units given back so far, to the payment or as uDollar (migration 0950) */
+    refunded_amount: integer('refunded_amount').notNull().default(0),
+    points_taken_back: integer('points_taken_back').notNull().default(0),
   },
   (t) => [
     check(
@@ -112,6 +115,8 @@ export const payments = pgTable(
     currency_code: text('currency_code').notNull(),
     /** why a payment waits for a person (refund_required): amount_mismatch: …, order_not_pending */
     review_reason: text('review_reason'),
+    /** minor units refunded through the provider so far (migration 0950) */
+    refunded_amount: integer('refunded_amount').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -155,6 +160,16 @@ export const evouchers = pgTable(
     used_at: timestamp('used_at', { withTimezone: true }),
     /** stored-value vouchers: what is left, minor units (migration 0934); null for the others */
     balance: integer('balance'),
+    /** the terms it was sold with (migration 0950, decision 0236): later product edits never change them */
+    // an insert that leaves them out gets them from the product and the line (a trigger; sql`null` is no default)
+    face_value: integer('face_value').notNull().default(sql`null`),
+    currency_code: text('currency_code').notNull().default(sql`null`),
+    brand_id: integer('brand_id').notNull().default(sql`null`),
+    stored_value: boolean('stored_value').notNull().default(sql`null`),
+    country_id: integer('country_id'),
+    /** what the buyer paid for this unit: the ceiling of a refund of it */
+    paid_value: integer('paid_value').notNull().default(sql`null`),
+    refunded_at: timestamp('refunded_at', { withTimezone: true }),
     /** where and by whom a merchant redeemed it (null when the holder marked it used) */
     used_outlet_id: integer('used_outlet_id'),
     used_by_staff: text('used_by_staff'),
@@ -183,6 +198,9 @@ export const udollarCards = pgTable(
     /** kept equal to the sum of the ledger; changes only with a ledger row in the same transaction */
     balance: integer('balance').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** what the buyer paid for the card (0 for a refund's credit); voided by a refund (migration 0950) */
+    paid_value: integer('paid_value').notNull().default(0),
+    voided_at: timestamp('voided_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

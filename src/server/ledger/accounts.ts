@@ -1,0 +1,60 @@
+/**
+ * The ledger's accounts (decision 0236). Debits are positive and credits negative, so an asset (money held at the
+ * provider) has a positive balance and a liability (a voucher's outstanding value, a uDollar card, what a brand is
+ * owed) a negative one. Every account holds one currency.
+ */
+export type AccountKind =
+  | 'provider'
+  | 'customer_funds'
+  | 'udollar_held'
+  | 'promotions'
+  | 'voucher'
+  | 'udollar'
+  | 'payable'
+  | 'commission'
+  | 'breakage'
+  | 'payouts'
+  | 'opening';
+
+export interface Account {
+  key: string;
+  kind: AccountKind;
+  currency: string;
+  ref?: number;
+  country?: number | null;
+}
+
+/** One account per currency: the shop-wide ones. */
+export const shopAccount = (kind: Exclude<AccountKind, 'voucher' | 'udollar' | 'payable'>, currency: string): Account => ({
+  key: `${kind}:${currency}`,
+  kind,
+  currency,
+});
+
+/** A voucher's outstanding value: its face value, or the stored value left. */
+export const voucherAccount = (v: { id: number; currency_code: string; country_id: number | null }): Account => ({
+  key: `voucher:${v.id}`,
+  kind: 'voucher',
+  currency: v.currency_code,
+  ref: v.id,
+  country: v.country_id,
+});
+
+export const udollarAccount = (card: { id: number; currency_code: string }, country: number | null = null): Account => ({
+  key: `udollar:${card.id}`,
+  kind: 'udollar',
+  currency: card.currency_code,
+  ref: card.id,
+  country,
+});
+
+/** What Ugift owes a brand for its vouchers redeemed. */
+export const payableAccount = (brandId: number, currency: string): Account => ({
+  key: `payable:${brandId}:${currency}`,
+  kind: 'payable',
+  currency,
+  ref: brandId,
+});
+
+/** Liabilities: a credit balance is value someone may still claim. */
+export const LIABILITY_KINDS: readonly AccountKind[] = ['voucher', 'udollar', 'payable', 'customer_funds', 'udollar_held'];
