@@ -27,6 +27,9 @@ import { merchantOutletsResource, redemptionDaysResource, redemptionsResource } 
 import { mountSession } from './session/session-routes.ts';
 import { mountTotp, totpRequiredGuard } from './session/totp-routes.ts';
 import { staffResource } from './staff/staff-resource.ts';
+import { brandCommissionsResource, financeDaysResource, liabilitiesResource, trialBalanceResource } from './finance/finance-resources.ts';
+import { mountReconciliation } from './finance/reconciliation-route.ts';
+import { mountSettlementActions, mountSettlementExport, settlementsResource } from './settlements/settlements-resource.ts';
 import { mountUploads } from './uploads-route.ts';
 
 export const ADMIN_API = `${BASE}/admin/api`;
@@ -53,6 +56,11 @@ export const ADMIN_RESOURCES: AdminResourceDef[] = [
   redemptionsResource,
   redemptionDaysResource,
   merchantOutletsResource,
+  settlementsResource,
+  trialBalanceResource,
+  liabilitiesResource,
+  financeDaysResource,
+  brandCommissionsResource,
 ] as AdminResourceDef[];
 
 /**
@@ -79,9 +87,13 @@ export function mountAdmin(app: Hono, deps: AppDeps): void {
   api.use('*', staffGuard(deps));
   api.use('*', totpRequiredGuard(deps));
   mountTotp(api, deps);
+  // the settlement export's fixed path goes before the resource's /:id
+  mountSettlementExport(api, deps);
   for (const resource of ADMIN_RESOURCES) mountResource(api, deps, resource);
   mountOrderActions(api, deps);
   mountRedemptionActions(api, deps);
+  mountSettlementActions(api, deps);
+  mountReconciliation(api, deps);
   mountUploads(api, deps);
   mountDashboard(api, deps);
   api.notFound((c) => c.json(new ApiError('not_found', 'unknown admin API path').toBody(), 404));

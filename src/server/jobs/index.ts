@@ -5,6 +5,7 @@ import { expireUnpaidOrders } from '../order/expire-unpaid.ts';
 import { runVoucherExpiry } from '../evoucher/expiry-job.ts';
 import { runBirthdayNotices } from '../birthdays/birthday-job.ts';
 import { deliverDueGifts } from '../order/scheduled-delivery.ts';
+import { runReconciliation } from '../ledger/reconciliation-job.ts';
 
 export interface Job {
   name: string;
@@ -43,6 +44,14 @@ export const JOBS: Job[] = [
     run: async (deps) => {
       const sms = { sms: deps.adapters.sms, baseUrl: deps.config.publicBaseUrl, logger: deps.logger };
       await deliverDueGifts(deps.db, deps.clock(), sms);
+    },
+  },
+  {
+    // the books against the records, once a day (decision 0236); differences reach the dashboard and the error log
+    name: 'reconciliation',
+    everyMs: 24 * 60 * 60_000,
+    run: async (deps) => {
+      await runReconciliation(deps.db, deps.clock(), deps.logger);
     },
   },
 ];

@@ -243,3 +243,13 @@ end
 $$;
 --> statement-breakpoint
 select ledger_open(now());
+--> statement-breakpoint
+-- The daily reconciliation's outcomes: the back office's dashboard shows the last one to admins and finance.
+create table reconciliation_runs (
+  id bigserial primary key,
+  ran_at timestamp with time zone not null,
+  ok boolean not null,
+  differences jsonb not null default '[]'::jsonb
+);
+--> statement-breakpoint
+create index reconciliation_runs_ran_idx on reconciliation_runs (ran_at desc);

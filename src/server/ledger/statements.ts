@@ -1,0 +1,129 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
+import { settlementPayouts } from '../db/schema/index.ts';
+import { randomId } from '../platform/crypto.ts';
+import { payableAccount, shopAccount } from './accounts.ts';
+import { post } from './post.ts';
+import { businessDay } from './reports.ts';
+
+/**
+ * A merchant statement (decision 0236): what a brand's vouchers redeemed at one outlet on one business day, in one
+ * currency, less Ugift's commission: the payable. Read from the ledger's redemption postings, so statements sum
+ * exactly to the brand's payable account. Outlet 0 holds vouchers their holder marked used.
+ */
+export interface Statement {
+  id: string;
+  brand_id: number;
+  brand_name: string;
+  outlet_id: number;
+  outlet_name: string;
+  day: string;
+  currency_code: string;
+  redemptions: number;
+  redeemed: number;
+  commission: number;
+  payable: number;
+  status: 'open' | 'paid';
+  paid_at: string | null;
+}
+
+export interface StatementFilter {
+  brandId?: number;
+  outletId?: number;
+  status?: 'open' | 'paid';
+  from?: string;
+  to?: string;
+  id?: string;
+}
+
+const num = (v: unknown) => Number(v ?? 0);
+
+/** `brand.outlet.day.currency`, e.g. `3.17.2026-11-27.SGD` */
+export function parseStatementId(id: string): { brandId: number; outletId: number; day: string; currency: string } | null {
+  const m = /^(\d{1,9})\.(\d{1,9})\.(\d{4}-\d{2}-\d{2})\.([A-Z]{3})$/.exec(id);
+  return m ? { brandId: Number(m[1]), outletId: Number(m[2]), day: m[3], currency: m[4] } : null;
+}
+
+function grouped(f: StatementFilter) {
+  const day = businessDay(sql`t.created_at`);
+  const one = f.id ? parseStatementId(f.id) : null;
+  return sql`select t.brand_id, coalesce(t.outlet_id, 0) as outlet_id, ${day} as day, e.currency_code,
+      count(distinct t.id) as redemptions,
+      -sum(e.amount) filter (where split_part(e.account_key, ':', 1) = 'payable') as payable,
+      -sum(e.amount) filter (where split_part(e.account_key, ':', 1) = 'commission') as commission
+    from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+    where (t.kind = 'redemption' or (t.kind = 'opening' and t.redemption_id is not null))
+      and split_part(e.account_key, ':', 1) in ('payable', 'commission')
+      ${f.brandId !== undefined ? sql`and t.brand_id = ${f.brandId}` : sql``}
+      ${f.outletId !== undefined ? sql`and coalesce(t.outlet_id, 0) = ${f.outletId}` : sql``}
+      ${f.from ? sql`and ${day} >= ${f.from}` : sql``}
+      ${f.to ? sql`and ${day} <= ${f.to}` : sql``}
+      ${one ? sql`and t.brand_id = ${one.brandId} and coalesce(t.outlet_id, 0) = ${one.outletId} and ${day} = ${one.day} and e.currency_code = ${one.currency}` : sql``}
+    group by 1, 2, 3, 4`;
+}
+
+/** Statements, newest day first; `status` filters on whether a payout was recorded. */
+export async function listStatements(
+  db: Db,
+  f: StatementFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: Statement[]; total: number }> {
+  const statusWhere = f.status === 'paid' ? sql`where p.id is not null` : f.status === 'open' ? sql`where p.id is null` : sql``;
+  const withNames = sql`select g.*, p.paid_at, coalesce(b.i18n->'en'->>'name', '') as brand_name,
+      coalesce(o.outlet_name, '') as outlet_name
+    from (${grouped(f)}) g
+    left join settlement_payouts p on p.brand_id = g.brand_id and p.outlet_id = g.outlet_id and p.day = g.day::date
+      and p.currency_code = g.currency_code
+    left join brands b on b.id = g.brand_id
+    left join outlets o on o.id = g.outlet_id
+    ${statusWhere}`;
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select * from (${withNames}) s order by day desc, brand_id, outlet_id limit ${page.limit} offset ${page.offset}`),
+  );
+  const [count] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*) as n from (${withNames}) s`));
+  return {
+    rows: rows.map((r) => {
+      const payable = num(r.payable);
+      const commission = num(r.commission);
+      const paidAt = r.paid_at ? new Date(r.paid_at as string) : null;
+      return {
+        id: `${r.brand_id}.${r.outlet_id}.${r.day}.${r.currency_code}`,
+        brand_id: num(r.brand_id),
+        brand_name: String(r.brand_name),
+        outlet_id: num(r.outlet_id),
+        outlet_name: num(r.outlet_id) === 0 ? 'Marked used by the holder' : String(r.outlet_name),
+        day: String(r.day),
+        currency_code: String(r.currency_code),
+        redemptions: num(r.redemptions),
+        redeemed: payable + commission,
+        commission,
+        payable,
+        status: paidAt ? 'paid' : 'open',
+        paid_at: paidAt ? paidAt.toISOString() : null,
+      };
+    }),
+    total: num(count?.n),
+  };
+}
+
+/**
+ * Records that a statement was paid to the brand and posts the payout (the brand's payable down, the shop's payouts
+ * account credited), in the caller's transaction. Answers null when the statement is already paid (a unique row per
+ * statement decides, so two clicks pay once).
+ */
+export async function payStatement(tx: Db, s: Statement, staffId: string, now: Date): Promise<{ payoutId: string } | null> {
+  const id = randomId();
+  const inserted = await tx
+    .insert(settlementPayouts)
+    .values({ id, brand_id: s.brand_id, outlet_id: s.outlet_id, day: s.day, currency_code: s.currency_code, amount: s.payable, staff_id: staffId, paid_at: now })
+    .onConflictDoNothing()
+    .returning({ id: settlementPayouts.id });
+  if (inserted.length === 0) return null;
+  const transaction = await post(tx, { kind: 'payout', at: now, brandId: s.brand_id, outletId: s.outlet_id, staffId }, [
+    { account: payableAccount(s.brand_id, s.currency_code), amount: s.payable },
+    { account: shopAccount('payouts', s.currency_code), amount: -s.payable },
+  ]);
+  await tx.update(settlementPayouts).set({ transaction_id: transaction }).where(eq(settlementPayouts.id, id));
+  return { payoutId: id };
+}

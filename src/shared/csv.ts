@@ -1,0 +1,17 @@
+/**
+ * One CSV cell, safe to open in a spreadsheet: a text starting with = + - @, a tab or a carriage return would be read
+ * as a formula (CSV injection), so it gets a leading apostrophe; quotes, commas and line breaks are quoted.
+ * Numbers are written as they are (a negative number is a number, not a formula).
+ */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV document: a header row, then one row per record, CRLF line ends. */
+export function toCsv(header: string[], rows: unknown[][]): string {
+  return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
