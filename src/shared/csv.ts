@@ -13,5 +13,5 @@ export function csvCell(value: unknown): string {
 
 /** A CSV document: a header row, then one row per record, CRLF line ends. */
 export function toCsv(header: string[], rows: unknown[][]): string {
-  return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return `${[header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

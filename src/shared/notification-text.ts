@@ -22,6 +22,8 @@ export const NOTIFICATION_EVENTS = [
   'voucherExpiring',
   'voucherRedeemed',
   'voucherSpent',
+  'orderRefunded',
+  'orderRefundedUdollar',
   'announcement',
   'giftThanked',
   'giftDeclined',

@@ -18,6 +18,8 @@ import { ProductCreate, ProductEdit, ProductList } from './resources/products.ts
 import { MusicCreate, MusicEdit, MusicList, OutletCreate, OutletEdit, OutletList } from './resources/music-and-outlets.tsx';
 import { TaxonCreate, TaxonEdit, TaxonList } from './resources/taxa.tsx';
 import { RedemptionDayList, RedemptionList } from './resources/redemptions.tsx';
+import { SettlementList } from './resources/settlements.tsx';
+import { BrandCommissionEdit, BrandCommissionList, FinanceDayList, LiabilityList, TrialBalanceList } from './resources/finance.tsx';
 
 /** What shows while the console checks the session: a labelled status, dark text on white (the default spinner has neither). */
 const Loading = () => (
@@ -118,6 +120,26 @@ export default function AdminApp() {
         may(role, 'merchant') && <Resource key="redemptions" name="redemptions" list={RedemptionList} options={{ label: 'Redemptions' }} />,
         may(role, 'merchant') && (
           <Resource key="redemption-days" name="redemption-days" list={RedemptionDayList} options={{ label: 'Redemptions per day' }} />
+        ),
+        may(role, 'merchant', 'finance') && (
+          <Resource key="settlements" name="settlements" list={SettlementList} options={{ label: 'Settlements' }} />
+        ),
+        may(role, 'finance') && (
+          <Resource key="trial-balance" name="trial-balance" list={TrialBalanceList} options={{ label: 'Trial balance' }} />
+        ),
+        may(role, 'finance') && <Resource key="liabilities" name="liabilities" list={LiabilityList} options={{ label: 'Liabilities' }} />,
+        may(role, 'finance') && (
+          <Resource key="finance-days" name="finance-days" list={FinanceDayList} options={{ label: 'Money per day' }} />
+        ),
+        may(role, 'finance') && (
+          <Resource
+            key="brand-commissions"
+            name="brand-commissions"
+            list={BrandCommissionList}
+            edit={role === 'admin' ? BrandCommissionEdit : undefined}
+            options={{ label: 'Brand commissions' }}
+            recordRepresentation="name"
+          />
         ),
         <Resource key="countries" name="countries" recordRepresentation="name" />,
         may(role, 'merchant') && <Resource key="merchant-outlets" name="merchant-outlets" recordRepresentation="outlet_name" />,

@@ -68,17 +68,31 @@ export interface DashboardStats {
   top_products: Array<{ product_id: number; name: string; sold: number }>;
 }
 
+export interface Reconciliation {
+  ok: boolean;
+  differences: Array<{ check: string; subject: string; expected: number; ledger: number }>;
+}
+
+/** The books against the records, now (admin, finance; decision 0236). */
+export const reconciliation = () => send<Reconciliation>('/reconciliation', { method: 'GET' });
+
+/** The statements' CSV (formula-safe, made by the server) for the list's filter. */
+export const settlementsCsvUrl = (filter: Record<string, unknown>) =>
+  `${ADMIN_API}/settlements/export.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
 export const dashboard = (days: number) => send<DashboardStats>(`/dashboard?days=${days}`, { method: 'GET' });
 
 export const dataProvider: DataProvider & {
-  refundOrder(id: number, method: 'payment' | 'udollar'): Promise<unknown>;
+  refundOrder(id: number, method: 'payment' | 'udollar', items?: { evoucher_ids: number[]; udollar_card_ids: number[] }): Promise<unknown>;
+  paySettlement(id: string): Promise<unknown>;
   reissueLink(id: number): Promise<{ reissue_link: { share_url: string } }>;
   reissueCode(orderId: number, voucherId: number): Promise<unknown>;
 } = {
   ...rest,
   create: async (resource, params) => rest.create(resource, { ...params, data: await withUploads(params.data) }),
   update: async (resource, params) => rest.update(resource, { ...params, data: await withUploads(params.data) }),
-  refundOrder: (id, method) => post(`/orders/${id}/refund`, { method }),
+  refundOrder: (id, method, items) => post(`/orders/${id}/refund`, { method, ...(items ?? {}) }),
+  paySettlement: (id) => post(`/settlements/${encodeURIComponent(id)}/pay`),
   reissueLink: (id) => post(`/orders/${id}/reissue-link`),
   reissueCode: (orderId, voucherId) => post(`/orders/${orderId}/vouchers/${voucherId}/reissue`),
 };
@@ -87,7 +101,7 @@ export interface StaffIdentity {
   id: string;
   email: string;
   name: string;
-  role: 'admin' | 'catalogue' | 'marketing' | 'support' | 'merchant';
+  role: 'admin' | 'catalogue' | 'marketing' | 'support' | 'merchant' | 'finance';
 }
 
 export const signIn = (email: string, password: string, otp?: string) =>

@@ -9,6 +9,7 @@ export function notificationTarget(type: string, relatedId: string): Notificatio
     case 'redeem_order':
     case 'thank_order':
     case 'decline_order':
+    case 'refund_order':
       return withId('order-details');
     case 'add_friend':
       return { kind: 'route', route: 'friends', query: { type: 'list_friend_request' } };

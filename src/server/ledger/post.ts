@@ -61,6 +61,7 @@ export async function post(tx: Db, refs: TransactionRefs, legs: Leg[]): Promise<
 
 /** A PostgreSQL array literal parameter ({…}), the same on node-postgres and PGlite. */
 function toArray(values: Array<string | number | null>): string {
-  const item = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`);
+  const item = (v: string | number | null) =>
+    v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`;
   return `{${values.map(item).join(',')}}`;
 }

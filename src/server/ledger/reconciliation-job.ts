@@ -19,6 +19,7 @@ export async function runReconciliation(
       values (${now.toISOString()}, ${outcome.ok}, ${JSON.stringify(outcome.differences.slice(0, 100))}::jsonb)`);
     return outcome;
   });
-  if (!result.ok) logger.error({ differences: result.differences.slice(0, 20), count: result.differences.length }, 'the books do not reconcile');
+  if (!result.ok)
+    logger.error({ differences: result.differences.slice(0, 20), count: result.differences.length }, 'the books do not reconcile');
   return result;
 }

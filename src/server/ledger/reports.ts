@@ -2,20 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import { BUSINESS_TZ } from '../platform/format-date.ts';
+import type { AccountBalance, FinanceDay, Liability } from '../../shared/admin/finance.ts';
 
 const num = (v: unknown) => Number(v ?? 0);
 
 /** The business day of a timestamp, as the shop counts days (its time zone is a constant, written into the SQL). */
-export const businessDay = (column: ReturnType<typeof sql>) => sql`to_char(${column} at time zone ${sql.raw(`'${BUSINESS_TZ}'`)}, 'YYYY-MM-DD')`;
-
-export interface AccountBalance {
-  id: string;
-  kind: string;
-  currency_code: string;
-  /** minor units, debit positive */
-  balance: number;
-  accounts: number;
-}
+export const businessDay = (column: ReturnType<typeof sql>) =>
+  sql`to_char(${column} at time zone ${sql.raw(`'${BUSINESS_TZ}'`)}, 'YYYY-MM-DD')`;
 
 /**
  * The trial balance: every account with its balance (`by: 'account'`), or one row per kind of account and currency
@@ -49,21 +42,15 @@ export async function trialBalance(
   );
   const [count] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*) as n from ledger_accounts a ${where}`));
   return {
-    rows: rows.map((r) => ({ id: String(r.key), kind: String(r.kind), currency_code: String(r.currency_code), balance: num(r.balance), accounts: 1 })),
+    rows: rows.map((r) => ({
+      id: String(r.key),
+      kind: String(r.kind),
+      currency_code: String(r.currency_code),
+      balance: num(r.balance),
+      accounts: 1,
+    })),
     total: num(count?.n),
   };
-}
-
-export interface Liability {
-  id: string;
-  country_id: number | null;
-  country_name: string;
-  currency_code: string;
-  /** minor units still claimable */
-  vouchers: number;
-  udollar: number;
-  /** owed to brands for redemptions not yet paid out */
-  payable: number;
 }
 
 /** Outstanding stored value per market and currency: vouchers and uDollar (what regulators ask), and what brands are owed. */
@@ -90,20 +77,11 @@ export async function liabilities(db: Db): Promise<Liability[]> {
   }));
 }
 
-export interface FinanceDay {
-  id: string;
-  day: string;
-  currency_code: string;
-  payments: number;
-  refunds: number;
-  refunds_udollar: number;
-  redeemed: number;
-  commission: number;
-  breakage: number;
-}
-
 /** Money per business day and currency: payments captured, refunds (to the payment and as uDollar), value redeemed, commission and breakage. */
-export async function financeDays(db: Db, opts: { from?: Date; limit: number; offset: number }): Promise<{ rows: FinanceDay[]; total: number }> {
+export async function financeDays(
+  db: Db,
+  opts: { from?: Date; limit: number; offset: number },
+): Promise<{ rows: FinanceDay[]; total: number }> {
   const day = businessDay(sql`t.created_at`);
   const where = opts.from ? sql`where t.created_at >= ${opts.from.toISOString()}` : sql``;
   const grouped = sql`select ${day} as day, e.currency_code,

@@ -6,27 +6,9 @@ import { randomId } from '../platform/crypto.ts';
 import { payableAccount, shopAccount } from './accounts.ts';
 import { post } from './post.ts';
 import { businessDay } from './reports.ts';
+import type { Statement } from '../../shared/admin/finance.ts';
 
-/**
- * A merchant statement (decision 0236): what a brand's vouchers redeemed at one outlet on one business day, in one
- * currency, less Ugift's commission: the payable. Read from the ledger's redemption postings, so statements sum
- * exactly to the brand's payable account. Outlet 0 holds vouchers their holder marked used.
- */
-export interface Statement {
-  id: string;
-  brand_id: number;
-  brand_name: string;
-  outlet_id: number;
-  outlet_name: string;
-  day: string;
-  currency_code: string;
-  redemptions: number;
-  redeemed: number;
-  commission: number;
-  payable: number;
-  status: 'open' | 'paid';
-  paid_at: string | null;
-}
+export type { Statement };
 
 export interface StatementFilter {
   brandId?: number;
@@ -116,7 +98,16 @@ export async function payStatement(tx: Db, s: Statement, staffId: string, now: D
   const id = randomId();
   const inserted = await tx
     .insert(settlementPayouts)
-    .values({ id, brand_id: s.brand_id, outlet_id: s.outlet_id, day: s.day, currency_code: s.currency_code, amount: s.payable, staff_id: staffId, paid_at: now })
+    .values({
+      id,
+      brand_id: s.brand_id,
+      outlet_id: s.outlet_id,
+      day: s.day,
+      currency_code: s.currency_code,
+      amount: s.payable,
+      staff_id: staffId,
+      paid_at: now,
+    })
     .onConflictDoNothing()
     .returning({ id: settlementPayouts.id });
   if (inserted.length === 0) return null;

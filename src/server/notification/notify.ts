@@ -20,6 +20,7 @@ export type NotificationType =
   | 'unsend_order'
   | 'thank_order'
   | 'decline_order'
+  | 'refund_order'
   | 'birthday';
 
 export interface NotifyInput {

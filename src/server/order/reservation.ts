@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { orderLines, orders } from '../db/schema/index.ts';

@@ -27,7 +27,11 @@ export interface NewCard {
  * Creates a card and answers it with the legs that credit it; the caller posts them with what funds it (a sale, a
  * refund), so the whole movement is one balanced transaction.
  */
-export async function createCard(tx: Db, card: NewCard, now: Date): Promise<{ id: number; legs: Array<{ account: Account; amount: number }> }> {
+export async function createCard(
+  tx: Db,
+  card: NewCard,
+  now: Date,
+): Promise<{ id: number; legs: Array<{ account: Account; amount: number }> }> {
   const [row] = await tx
     .insert(udollarCards)
     .values({
@@ -41,8 +45,13 @@ export async function createCard(tx: Db, card: NewCard, now: Date): Promise<{ id
       created_at: now,
     })
     .returning({ id: udollarCards.id });
-  await tx.insert(udollarLedger).values({ card_id: row.id, order_id: card.orderId, amount: card.value, reason: card.reason, created_at: now });
-  return { id: row.id, legs: [{ account: udollarAccount({ id: row.id, currency_code: card.currency }, card.country), amount: -card.value }] };
+  await tx
+    .insert(udollarLedger)
+    .values({ card_id: row.id, order_id: card.orderId, amount: card.value, reason: card.reason, created_at: now });
+  return {
+    id: row.id,
+    legs: [{ account: udollarAccount({ id: row.id, currency_code: card.currency }, card.country), amount: -card.value }],
+  };
 }
 
 /**
@@ -69,7 +78,9 @@ export async function holdUdollar(
     )
     .returning({ id: udollarCards.id });
   if (debited.length === 0) return false;
-  await tx.insert(udollarLedger).values({ card_id: input.cardId, order_id: input.orderId, amount: -input.amount, reason: 'order', created_at: now });
+  await tx
+    .insert(udollarLedger)
+    .values({ card_id: input.cardId, order_id: input.orderId, amount: -input.amount, reason: 'order', created_at: now });
   await post(tx, { kind: 'udollar_hold', at: now, orderId: input.orderId, udollarCardId: input.cardId }, [
     { account: udollarAccount({ id: input.cardId, currency_code: input.currency }), amount: input.amount },
     { account: shopAccount('udollar_held', input.currency), amount: -input.amount },
@@ -97,13 +108,20 @@ export async function releaseUdollar(tx: Db, input: { cardId: number; orderId: n
  * Voids an unspent card a refund takes back (the caller holds its row lock and posts the legs with the refund).
  * Answers null when any of it was spent or held, or it was voided already.
  */
-export async function voidCard(tx: Db, cardId: number, orderId: number, now: Date): Promise<{ value: number; legs: Array<{ account: Account; amount: number }> } | null> {
+export async function voidCard(
+  tx: Db,
+  cardId: number,
+  orderId: number,
+  now: Date,
+): Promise<{ value: number; legs: Array<{ account: Account; amount: number }> } | null> {
   const [card] = await tx
     .update(udollarCards)
     .set({ balance: 0, voided_at: now })
     .where(and(eq(udollarCards.id, cardId), sql`${udollarCards.balance} = ${udollarCards.orig_balance}`, isNull(udollarCards.voided_at)))
     .returning({ value: udollarCards.orig_balance, currency: udollarCards.currency_code });
   if (!card) return null;
-  await tx.insert(udollarLedger).values({ card_id: cardId, order_id: orderId, amount: -card.value, reason: 'refund_void', created_at: now });
+  await tx
+    .insert(udollarLedger)
+    .values({ card_id: cardId, order_id: orderId, amount: -card.value, reason: 'refund_void', created_at: now });
   return { value: card.value, legs: [{ account: udollarAccount({ id: cardId, currency_code: card.currency }), amount: card.value }] };
 }

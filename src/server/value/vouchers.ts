@@ -61,7 +61,10 @@ export async function redeemVoucher(
 ): Promise<Redemption | null> {
   const base = [eq(evouchers.id, input.voucherId), eq(evouchers.status, 'Active'), gt(evouchers.expires_at, now)];
   if (input.guard) base.push(input.guard);
-  const where = input.amount === undefined ? and(...base, eq(evouchers.stored_value, false)) : and(...base, eq(evouchers.stored_value, true), sql`${evouchers.balance} >= ${input.amount}`);
+  const where =
+    input.amount === undefined
+      ? and(...base, eq(evouchers.stored_value, false))
+      : and(...base, eq(evouchers.stored_value, true), sql`${evouchers.balance} >= ${input.amount}`);
   const used = { status: 'Used', used_at: now, used_outlet_id: input.outletId ?? null, used_by_staff: input.staffId ?? null };
   const [voucher] =
     input.amount === undefined
@@ -137,8 +140,15 @@ export async function lockVouchers(tx: Db, where: SQL): Promise<VoucherRow[]> {
  * Voids an Active voucher a refund takes back (its row locked by the caller): nothing already spent comes back, only
  * what it still holds. Answers the value released with its legs (the caller posts them with the refund), or null.
  */
-export async function voidVoucher(tx: Db, voucherId: number, now: Date): Promise<{ voucher: VoucherRow; released: number; legs: Leg[] } | null> {
-  const [before] = await tx.select().from(evouchers).where(and(eq(evouchers.id, voucherId), eq(evouchers.status, 'Active'), isNull(evouchers.refunded_at)));
+export async function voidVoucher(
+  tx: Db,
+  voucherId: number,
+  now: Date,
+): Promise<{ voucher: VoucherRow; released: number; legs: Leg[] } | null> {
+  const [before] = await tx
+    .select()
+    .from(evouchers)
+    .where(and(eq(evouchers.id, voucherId), eq(evouchers.status, 'Active'), isNull(evouchers.refunded_at)));
   if (!before) return null;
   const released = outstanding(before);
   const [voucher] = await tx

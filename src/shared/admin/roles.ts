@@ -19,7 +19,7 @@ export const RESOURCE_ROLES = {
   'giftcard-categories': ['marketing'],
   outlets: ['catalogue'],
   'filter-options': ['catalogue'],
-  dashboard: ['catalogue', 'marketing', 'support'],
+  dashboard: ['catalogue', 'marketing', 'support', 'finance'],
   countries: ['catalogue', 'marketing', 'support', 'merchant'],
   brands: ['catalogue', 'marketing', 'support', 'merchant'],
   categories: ['catalogue', 'marketing'],

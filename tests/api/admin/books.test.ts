@@ -95,7 +95,10 @@ describe('refunds never give back value already spent', () => {
     const coffee = await aProduct(t, { price: 400 });
     await t.call('basket', 'product_to_basket', { product_id: coffee, quantity: 1 }, { token: m.token });
     await t.call('basket', 'update_order_status', { order_status: 'Self-Use' }, { token: m.token });
-    const [basket] = await t.db.select({ id: orders.id }).from(orders).where(sql`${orders.member_id} = ${m.id} and ${orders.payment_status} = 'Basket'`);
+    const [basket] = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(sql`${orders.member_id} = ${m.id} and ${orders.payment_status} = 'Basket'`);
     const applied = await t.call(
       'basket',
       'apply_udollar_giftcard',
@@ -125,7 +128,10 @@ describe('refunds never give back value already spent', () => {
     expect(res.body.refund.pointsTakenBack).toBe(row.points);
     const [after] = await t.db.select({ points: members.points }).from(members).where(eq(members.id, m.id));
     expect(after.points).toBe(before.points);
-    const ledger = await t.db.select().from(pointsLedger).where(eq(pointsLedger.reason, `refund:${order.id}`));
+    const ledger = await t.db
+      .select()
+      .from(pointsLedger)
+      .where(eq(pointsLedger.reason, `refund:${order.id}`));
     expect(ledger.map((l) => l.amount)).toEqual([-row.points]);
     await expectBooksBalance();
   });
@@ -196,18 +202,26 @@ describe('the ledger', () => {
     const [txn] = rowsOf<{ id: string }>(
       await t.db.execute(sql`insert into ledger_transactions (kind, created_at) values ('opening', now()) returning id::text`),
     );
-    await t.db.execute(sql`insert into ledger_accounts (key, kind, currency_code) values ('opening:SGD', 'opening', 'SGD') on conflict do nothing`);
+    await t.db.execute(
+      sql`insert into ledger_accounts (key, kind, currency_code) values ('opening:SGD', 'opening', 'SGD') on conflict do nothing`,
+    );
     await expect(
-      t.db.execute(sql`insert into ledger_entries (transaction_id, account_key, currency_code, amount) values (${Number(txn.id)}, 'opening:SGD', 'SGD', 5)`),
+      t.db.execute(
+        sql`insert into ledger_entries (transaction_id, account_key, currency_code, amount) values (${Number(txn.id)}, 'opening:SGD', 'SGD', 5)`,
+      ),
     ).rejects.toThrow();
-    await expect(t.db.execute(sql`update ledger_entries set amount = amount + 1 where id = (select min(id) from ledger_entries)`)).rejects.toThrow();
+    await expect(
+      t.db.execute(sql`update ledger_entries set amount = amount + 1 where id = (select min(id) from ledger_entries)`),
+    ).rejects.toThrow();
     await expect(t.db.execute(sql`delete from ledger_entries where id = (select min(id) from ledger_entries)`)).rejects.toThrow();
     await expect(t.db.execute(sql`delete from ledger_transactions where id = (select min(id) from ledger_transactions)`)).rejects.toThrow();
     await expectBooksBalance();
   });
 
   it('balances from the start: the seeded shop entered it as opening entries', async () => {
-    const opening = rowsOf<{ n: string }>(await t.db.execute(sql`select count(*)::text as n from ledger_transactions where kind = 'opening'`));
+    const opening = rowsOf<{ n: string }>(
+      await t.db.execute(sql`select count(*)::text as n from ledger_transactions where kind = 'opening'`),
+    );
     expect(Number(opening[0].n)).toBeGreaterThan(10);
     await expectBooksBalance();
   });

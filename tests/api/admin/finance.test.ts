@@ -30,9 +30,9 @@ describe('merchant settlement', () => {
     const counter = await aCounter(t, scene.brandId);
     expect((await counter.req('POST', '/redemptions', { code: scene.code, outlet_id: scene.outletId })).status).toBe(201);
     const other = await aVoucherAtCounter(t, { price: 500 });
-    expect((await (await aCounter(t, other.brandId)).req('POST', '/redemptions', { code: other.code, outlet_id: other.outletId })).status).toBe(
-      201,
-    );
+    expect(
+      (await (await aCounter(t, other.brandId)).req('POST', '/redemptions', { code: other.code, outlet_id: other.outletId })).status,
+    ).toBe(201);
 
     const mine = await counter.req('GET', `/settlements?${q({})}`);
     expect(mine.status).toBe(200);
@@ -48,9 +48,9 @@ describe('merchant settlement', () => {
       status: 'open',
     });
     // a merchant asking for another brand still sees its own
-    expect((await counter.req('GET', `/settlements?${q({ brand_id: other.brandId })}`)).body.map((s: { brand_id: number }) => s.brand_id)).toEqual([
-      scene.brandId,
-    ]);
+    expect(
+      (await counter.req('GET', `/settlements?${q({ brand_id: other.brandId })}`)).body.map((s: { brand_id: number }) => s.brand_id),
+    ).toEqual([scene.brandId]);
     expect((await counter.req('GET', `/settlements/${other.brandId}.${other.outletId}.${mine.body[0].day}.SGD`)).status).toBe(404);
 
     const all = (await finance.req('GET', `/settlements?${q({ brand_id: scene.brandId })}`)).body;
@@ -76,7 +76,9 @@ describe('merchant settlement', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.reason).toBe('statement_paid');
     const [after] = rowsOf<{ s: string }>(
-      await t.db.execute(sql`select coalesce(-sum(amount), 0)::text as s from ledger_entries where account_key = ${`payable:${scene.brandId}:SGD`}`),
+      await t.db.execute(
+        sql`select coalesce(-sum(amount), 0)::text as s from ledger_entries where account_key = ${`payable:${scene.brandId}:SGD`}`,
+      ),
     );
     expect(Number(after.s)).toBe(0);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.object_id, id));

@@ -48,7 +48,9 @@ describe('the books under random concurrent load', () => {
     const outlets = new Map<number, { brandId: number; outletId: number }>();
     for (const k of kinds) {
       const [row] = rowsOf<{ brand_id: number; outlet_id: number }>(
-        await t.db.execute(sql`select p.brand_id, o.id as outlet_id from products p join outlets o on o.product_id = p.id where p.id = ${k.id} limit 1`),
+        await t.db.execute(
+          sql`select p.brand_id, o.id as outlet_id from products p join outlets o on o.product_id = p.id where p.id = ${k.id} limit 1`,
+        ),
       );
       outlets.set(k.id, { brandId: Number(row.brand_id), outletId: Number(row.outlet_id) });
     }
@@ -68,26 +70,62 @@ describe('the books under random concurrent load', () => {
     const pool: Goods[] = [];
 
     /** buy: basket, optional uDollar, reserve, pay through the sandbox cashier (or pay_order when nothing is due) */
-    async function buy(buyer: TestMember, recipient: TestMember, productId: number, gift: boolean, udollarCard?: { id: number; balance: number }) {
+    async function buy(
+      buyer: TestMember,
+      recipient: TestMember,
+      productId: number,
+      gift: boolean,
+      udollarCard?: { id: number; balance: number },
+    ) {
       const step = async (op: string, res: Promise<{ status: number; body: unknown }>) => {
         const r = await res;
         note(op, r.status, r.body);
         return r.status === 200 ? r : null;
       };
-      if (!(await step('product_to_basket', t.call('basket', 'product_to_basket', { product_id: productId, quantity: 1 + Math.floor(Math.random() * 2) }, { token: buyer.token }))))
+      if (
+        !(await step(
+          'product_to_basket',
+          t.call(
+            'basket',
+            'product_to_basket',
+            { product_id: productId, quantity: 1 + Math.floor(Math.random() * 2) },
+            { token: buyer.token },
+          ),
+        ))
+      )
         return;
-      if (!(await step('order_status', t.call('basket', 'update_order_status', { order_status: gift ? 'gift' : 'Self-Use' }, { token: buyer.token }))))
+      if (
+        !(await step(
+          'order_status',
+          t.call('basket', 'update_order_status', { order_status: gift ? 'gift' : 'Self-Use' }, { token: buyer.token }),
+        ))
+      )
         return;
       if (gift && !(await step('giftcard', t.call('basket', 'giftcard_to_basket', { giftcard_id: 1 }, { token: buyer.token })))) return;
       if (udollarCard) {
-        const [basket] = await t.db.select().from(orders).where(and(eq(orders.member_id, buyer.id), eq(orders.payment_status, 'Basket')));
+        const [basket] = await t.db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.member_id, buyer.id), eq(orders.payment_status, 'Basket')));
         const amount = Math.max(1, Math.floor(Math.random() * Math.min(udollarCard.balance, basket?.sub_total ?? 1)));
-        if (basket) await step('apply_udollar', t.call('basket', 'apply_udollar_giftcard', { order_id: basket.id, udollar_id: udollarCard.id, udollar_amount: amount }, { token: buyer.token }));
+        if (basket)
+          await step(
+            'apply_udollar',
+            t.call(
+              'basket',
+              'apply_udollar_giftcard',
+              { order_id: basket.id, udollar_id: udollarCard.id, udollar_amount: amount },
+              { token: buyer.token },
+            ),
+          );
       }
       const reserved = await step('reserve_order', t.call('order', 'reserve_order', {}, { token: buyer.token }));
       if (!reserved) {
         // a basket left half-made is emptied for the next round
-        const [basket] = await t.db.select().from(orders).where(and(eq(orders.member_id, buyer.id), eq(orders.payment_status, 'Basket')));
+        const [basket] = await t.db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.member_id, buyer.id), eq(orders.payment_status, 'Basket')));
         if (basket) await t.db.execute(sql`delete from order_lines where order_id = ${basket.id}`);
         return;
       }
@@ -134,7 +172,9 @@ describe('the books under random concurrent load', () => {
         if (!v) return;
         const counter = pick(counters.get(v.brandId) ?? []);
         if (!counter) return;
-        const body = v.stored ? { code: v.code, outlet_id: v.outletId, amount: 1 + Math.floor(Math.random() * 900) } : { code: v.code, outlet_id: v.outletId };
+        const body = v.stored
+          ? { code: v.code, outlet_id: v.outletId, amount: 1 + Math.floor(Math.random() * 900) }
+          : { code: v.code, outlet_id: v.outletId };
         const res = await counter.req('POST', '/redemptions', body);
         note(v.stored ? 'redeem_partial' : 'redeem_whole', res.status, res.body);
       } else if (roll < 0.6) {
@@ -145,7 +185,12 @@ describe('the books under random concurrent load', () => {
         });
         note(partial ? 'refund_part' : 'refund_whole', res.status, res.body);
       } else if (roll < 0.72) {
-        const res = await t.call('order', 'send_order', { order_id: goods.orderId, recipient_id: goods.recipient.id }, { token: goods.sender.token });
+        const res = await t.call(
+          'order',
+          'send_order',
+          { order_id: goods.orderId, recipient_id: goods.recipient.id },
+          { token: goods.sender.token },
+        );
         note('send_gift', res.status, res.body);
       } else if (roll < 0.8) {
         const res = await t.call('order', 'unsend_order', { order_id: goods.orderId }, { token: goods.sender.token });
@@ -180,7 +225,12 @@ describe('the books under random concurrent load', () => {
       }),
     );
 
-    console.info(`books under load (${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${SECONDS} s, ${WORKERS} workers): operations`, counts, 'answers', statuses);
+    console.info(
+      `books under load (${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${SECONDS} s, ${WORKERS} workers): operations`,
+      counts,
+      'answers',
+      statuses,
+    );
     expect(fivexx).toEqual([]);
     expect((counts.refund_whole ?? 0) + (counts.refund_part ?? 0)).toBeGreaterThan(0);
     expect((counts.redeem_whole ?? 0) + (counts.redeem_partial ?? 0)).toBeGreaterThan(0);
@@ -194,7 +244,9 @@ describe('the books under random concurrent load', () => {
     );
     expect(Number(provider.ledger)).toBe(Number(provider.held));
     const [negative] = rowsOf<{ n: string }>(
-      await t.db.execute(sql`select ((select count(*) from evouchers where balance < 0) + (select count(*) from udollar_cards where balance < 0))::text as n`),
+      await t.db.execute(
+        sql`select ((select count(*) from evouchers where balance < 0) + (select count(*) from udollar_cards where balance < 0))::text as n`,
+      ),
     );
     expect(Number(negative.n)).toBe(0);
     const [both] = rowsOf<{ n: string }>(

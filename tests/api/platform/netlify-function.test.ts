@@ -84,7 +84,9 @@ describe('the scheduled jobs function', () => {
     const at = (iso: string) => dueJobs(new Date(iso)).map((j) => j.name);
     const every = JOBS.filter((j) => j.everyMs <= 60_000).map((j) => j.name);
     expect(at('2026-01-01T10:07:00Z')).toEqual(every);
-    expect(at('2026-01-01T10:00:00Z')).toEqual(JOBS.map((j) => j.name));
+    expect(at('2026-01-01T10:00:00Z')).toEqual(JOBS.filter((j) => j.everyMs <= 60 * 60_000).map((j) => j.name));
+    // the daily reconciliation (decision 0236) at midnight UTC, with every other job
+    expect(at('2026-01-01T00:00:00Z')).toEqual(JOBS.map((j) => j.name));
   });
 });
 

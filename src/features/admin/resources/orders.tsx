@@ -19,10 +19,9 @@ import {
   useShowContext,
 } from 'react-admin';
 import { dataProvider } from '../admin-api.ts';
+import { money } from '../charts.tsx';
 
 const STATUS = ['Pending', 'Paid', 'Cancelled', 'Refunded', 'Campaign Redemption'].map((id) => ({ id, name: id }));
-const money = (minor: number, currency: string) =>
-  `${currency} ${(minor / (currency === 'JPY' ? 1 : 100)).toFixed(currency === 'JPY' ? 0 : 2)}`;
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Order number or phone" alwaysOn />,
@@ -45,20 +44,50 @@ export const OrderList = () => (
   </List>
 );
 
-/** Refund buttons (support): through the payment provider, or as uDollar; each asks before it acts. */
-function RefundButtons() {
-  const record = useRecordContext<{ id: number; payment_status: string; order_no: string }>();
+interface RefundItem {
+  kind: 'voucher' | 'udollar';
+  id: number;
+  status: string;
+  holds: number;
+  refundable: number;
+  reason: string | null;
+}
+
+/**
+ * Refunds (support; decision 0236): what each voucher and uDollar card would give back now, never value already spent.
+ * Support ticks what to refund (everything refundable at first), then refunds it to the card or as uDollar; each
+ * asks before it acts and says the amount.
+ */
+function RefundPanel() {
+  const record = useRecordContext<{
+    id: number;
+    payment_status: string;
+    order_no: string;
+    currency_code: string;
+    refundable: number;
+    refunded_amount: number;
+    refund_items: RefundItem[];
+  }>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [asking, setAsking] = useState<'payment' | 'udollar' | null>(null);
   const [busy, setBusy] = useState(false);
+  const [unticked, setUnticked] = useState<Set<string>>(new Set());
   if (record?.payment_status !== 'Paid') return null;
+  const key = (i: RefundItem) => `${i.kind}:${i.id}`;
+  const open = record.refund_items.filter((i) => i.reason === null);
+  const chosen = open.filter((i) => !unticked.has(key(i)));
+  const amount = chosen.reduce((total, i) => total + i.refundable, 0);
   const go = async () => {
     if (!asking) return;
     setBusy(true);
     try {
-      await dataProvider.refundOrder(record.id, asking);
-      notify(`Order ${record.order_no} refunded`, { type: 'success' });
+      await dataProvider.refundOrder(record.id, asking, {
+        evoucher_ids: chosen.filter((i) => i.kind === 'voucher').map((i) => i.id),
+        udollar_card_ids: chosen.filter((i) => i.kind === 'udollar').map((i) => i.id),
+      });
+      notify(`Order ${record.order_no}: ${money(amount, record.currency_code)} refunded`, { type: 'success' });
+      setUnticked(new Set());
       refresh();
     } catch (e) {
       notify(e instanceof Error ? e.message : 'The refund failed', { type: 'error' });
@@ -68,26 +97,56 @@ function RefundButtons() {
     }
   };
   return (
-    <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-      <MuiButton variant="contained" color="warning" onClick={() => setAsking('payment')}>
-        Cancel and refund the payment
-      </MuiButton>
-      <MuiButton variant="outlined" onClick={() => setAsking('udollar')}>
-        Cancel and refund as uDollar
-      </MuiButton>
+    <Box component="section" aria-labelledby="refund-heading" sx={{ my: 1 }}>
+      <h2 id="refund-heading" style={{ fontSize: '1.1rem', margin: '8px 0' }}>
+        Refund
+      </h2>
+      <p data-testid="refundable">
+        Refundable now: <strong>{money(record.refundable, record.currency_code)}</strong>
+        {record.refunded_amount > 0 ? ` (already refunded ${money(record.refunded_amount, record.currency_code)})` : ''}
+      </p>
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {record.refund_items.map((i) => (
+          <li key={key(i)}>
+            <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+              <input
+                type="checkbox"
+                disabled={i.reason !== null}
+                checked={i.reason === null && !unticked.has(key(i))}
+                onChange={(e) => {
+                  const next = new Set(unticked);
+                  if (e.target.checked) next.delete(key(i));
+                  else next.add(key(i));
+                  setUnticked(next);
+                }}
+              />
+              {i.kind === 'voucher' ? 'Voucher' : 'uDollar card'} {i.id} ({i.status}): holds {money(i.holds, record.currency_code)},{' '}
+              {i.reason === null ? `refunds ${money(i.refundable, record.currency_code)}` : `not refundable: ${i.reason}`}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <Stack direction="row" spacing={1} sx={{ my: 1 }}>
+        <MuiButton variant="contained" color="warning" disabled={chosen.length === 0} onClick={() => setAsking('payment')}>
+          Refund {money(amount, record.currency_code)} to the payment
+        </MuiButton>
+        <MuiButton variant="outlined" disabled={chosen.length === 0} onClick={() => setAsking('udollar')}>
+          Refund as uDollar
+        </MuiButton>
+      </Stack>
       <Confirm
         isOpen={asking !== null}
         loading={busy}
-        title={`Refund order ${record.order_no}?`}
+        title={`Refund ${money(amount, record.currency_code)} of order ${record.order_no}?`}
         content={
           asking === 'payment'
-            ? 'The amount paid goes back to the card; any uDollar used comes back as uDollar.'
-            : 'Everything paid comes back as a uDollar card.'
+            ? 'What was paid by card goes back to the card; what uDollar paid comes back as uDollar. The ticked vouchers and cards stop working.'
+            : 'It all comes back as a uDollar card. The ticked vouchers and cards stop working.'
         }
         onConfirm={go}
         onClose={() => setAsking(null)}
       />
-    </Stack>
+    </Box>
   );
 }
 
@@ -164,7 +223,7 @@ export const OrderShow = () => (
       />
       <DateField source="created_at" showTime />
       <DateField source="paid_at" showTime emptyText="-" />
-      <RefundButtons />
+      <RefundPanel />
       <ReissueLinkButton />
       <ArrayField source="lines">
         <Datagrid bulkActionButtons={false} rowClick={false}>

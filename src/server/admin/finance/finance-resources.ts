@@ -32,7 +32,9 @@ export const trialBalanceResource: AdminResourceDef = {
       await ctx.db.execute(sql`select a.key, a.kind, a.currency_code, coalesce(sum(e.amount), 0) as balance
         from ledger_accounts a left join ledger_entries e on e.account_key = a.key where a.key = ${id} group by a.key`),
     );
-    return row ? { id: String(row.key), kind: String(row.kind), currency_code: String(row.currency_code), balance: Number(row.balance) } : null;
+    return row
+      ? { id: String(row.key), kind: String(row.kind), currency_code: String(row.currency_code), balance: Number(row.balance) }
+      : null;
   },
 };
 
@@ -77,7 +79,10 @@ export const brandCommissionsResource: AdminResourceDef<typeof brandCommissionIn
   },
   async get(ctx, id) {
     if (!/^\d{1,9}$/.test(id)) return null;
-    const [row] = await ctx.db.select().from(brands).where(eq(brands.id, Number(id)));
+    const [row] = await ctx.db
+      .select()
+      .from(brands)
+      .where(eq(brands.id, Number(id)));
     return row ? commissionRecord(row) : null;
   },
   update: {

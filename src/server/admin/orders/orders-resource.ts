@@ -149,7 +149,10 @@ export const ordersResource: AdminResourceDef = {
   },
 };
 
-const ids = z.array(z.number({ error: 'must be a list of ids' }).int().positive()).max(500).optional();
+const ids = z
+  .array(z.number({ error: 'must be a list of ids' }).int().positive())
+  .max(500)
+  .optional();
 export const refundInput = z.object({
   method: z.enum(['payment', 'udollar'], { error: 'must be payment or udollar' }),
   /** a partial refund: these vouchers and uDollar cards only (both unset: everything still refundable) */

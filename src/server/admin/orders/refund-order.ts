@@ -6,6 +6,8 @@ import { post, type Leg } from '../../ledger/post.ts';
 import type { PaymentAdapter } from '../../platform/adapters.ts';
 import { ApiError, conflict, notFound } from '../../platform/api-error.ts';
 import { createCard, voidCard } from '../../value/udollar.ts';
+import { notify } from '../../notification/notify.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import { lockVouchers, voidVoucher } from '../../value/vouchers.ts';
 import { refundableItems, type RefundItem } from './refundable.ts';
 
@@ -61,17 +63,27 @@ const refusedItem = (item: RefundItem, field: string) =>
 export async function refundOrder(tx: Db, input: RefundInput): Promise<RefundOutcome> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
   if (!order || order.payment_status === 'Basket') throw notFound('Order');
-  if (order.payment_status === 'Refunded') throw new ApiError('conflict', 'This order has already been refunded', { reason: 'already_refunded' });
+  if (order.payment_status === 'Refunded')
+    throw new ApiError('conflict', 'This order has already been refunded', { reason: 'already_refunded' });
   if (order.payment_status !== 'Paid') throw conflict(`Only a paid order can be refunded (this one is ${order.payment_status})`);
   await lockVouchers(tx, eq(evouchers.order_id, order.id));
-  await tx.select({ id: udollarCards.id }).from(udollarCards).where(eq(udollarCards.order_id, order.id)).orderBy(udollarCards.id).for('update');
+  await tx
+    .select({ id: udollarCards.id })
+    .from(udollarCards)
+    .where(eq(udollarCards.order_id, order.id))
+    .orderBy(udollarCards.id)
+    .for('update');
   const items = await refundableItems(tx, order.id, input.now);
 
   const chosen = pick(items, input);
   if (chosen.length === 0)
-    throw new ApiError('conflict', 'Nothing of this order can be refunded: its vouchers were used, expired or refunded, and its uDollar spent', {
-      reason: 'nothing_refundable',
-    });
+    throw new ApiError(
+      'conflict',
+      'Nothing of this order can be refunded: its vouchers were used, expired or refunded, and its uDollar spent',
+      {
+        reason: 'nothing_refundable',
+      },
+    );
 
   const legs: Leg[] = [];
   let released = 0;
@@ -167,6 +179,26 @@ export async function refundOrder(tx: Db, input: RefundInput): Promise<RefundOut
         : {}),
     })
     .where(eq(orders.id, order.id));
+  // the member hears it in their language: what came back to the card, and what as uDollar
+  const money = (minor: number) => formatMoney(minor, order.currency_code);
+  if (toPayment > 0)
+    await notify(tx, {
+      memberId: order.member_id,
+      type: 'refund_order',
+      relatedId: order.id,
+      event: 'orderRefunded',
+      params: { order: order.order_no ?? String(order.id), amount: money(toPayment) },
+      now: input.now,
+    });
+  if (toUdollar > 0)
+    await notify(tx, {
+      memberId: order.member_id,
+      type: 'refund_order',
+      relatedId: order.id,
+      event: 'orderRefundedUdollar',
+      params: { order: order.order_no ?? String(order.id), amount: money(toUdollar) },
+      now: input.now,
+    });
   return {
     orderId: order.id,
     method: input.method,
@@ -187,7 +219,10 @@ function pick(items: RefundItem[], input: RefundInput): RefundItem[] {
   const wanted = (kind: RefundItem['kind'], ids: number[] | undefined, field: string) =>
     (ids ?? []).map((id) => {
       const item = items.find((i) => i.kind === kind && i.id === id);
-      if (!item) throw new ApiError('bad_request', `${id} is not one of this order's ${kind === 'voucher' ? 'vouchers' : 'uDollar cards'}`, { field });
+      if (!item)
+        throw new ApiError('bad_request', `${id} is not one of this order's ${kind === 'voucher' ? 'vouchers' : 'uDollar cards'}`, {
+          field,
+        });
       if (!item.refundableNow) throw refusedItem(item, field);
       return item;
     });

@@ -21,7 +21,8 @@ function statementFilter(ctx: ResourceContext, filter: Record<string, unknown>):
   f.brandId = ctx.actor.role === 'merchant' ? (ctx.actor.brandId ?? -1) : filterInt(filter, 'brand_id');
   f.outletId = filterInt(filter, 'outlet_id');
   const status = filterText(filter, 'status');
-  if (status !== undefined && !(STATEMENT_STATUSES as readonly string[]).includes(status)) throw badInput('filter.status', 'must be open or paid');
+  if (status !== undefined && !(STATEMENT_STATUSES as readonly string[]).includes(status))
+    throw badInput('filter.status', 'must be open or paid');
   f.status = status as StatementFilter['status'];
   for (const key of ['from', 'to'] as const) {
     const v = filterText(filter, key);
@@ -67,7 +68,19 @@ export function mountSettlementExport(api: Hono<AdminEnv>, deps: AppDeps): void 
     const { rows } = await listStatements(deps.db, statementFilter(ctx, filter), { limit: 10_000, offset: 0 });
     const csv = toCsv(
       STATEMENT_CSV_HEADER,
-      rows.map((s) => [s.id, s.brand_name, s.outlet_name, s.day, s.currency_code, s.redemptions, s.redeemed, s.commission, s.payable, s.status, s.paid_at ?? '']),
+      rows.map((s) => [
+        s.id,
+        s.brand_name,
+        s.outlet_name,
+        s.day,
+        s.currency_code,
+        s.redemptions,
+        s.redeemed,
+        s.commission,
+        s.payable,
+        s.status,
+        s.paid_at ?? '',
+      ]),
     );
     return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="settlements.csv"' });
   });

@@ -45,7 +45,10 @@ export const ledgerEntries = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_account_idx').on(t.account_key, t.created_at), index('ledger_entries_transaction_idx').on(t.transaction_id)],
+  (t) => [
+    index('ledger_entries_account_idx').on(t.account_key, t.created_at),
+    index('ledger_entries_transaction_idx').on(t.transaction_id),
+  ],
 );
 
 /** A merchant statement (brand, outlet, business day, currency) marked paid; outlet 0: vouchers their holder marked used. */
