@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { LoginPage } from './LoginPage.tsx';
 import { TwoFactorPage } from './TwoFactorPage.tsx';
 import { Dashboard } from './Dashboard.tsx';
+import { AdminLayout } from './AdminLayout.tsx';
 import { BroadcastCreate, BroadcastList } from './resources/broadcasts.tsx';
 import { CampaignCreate, CampaignEdit, CampaignList } from './resources/campaigns.tsx';
 import { FilterOptionCreate, FilterOptionEdit, FilterOptionList } from './resources/filter-options.tsx';
@@ -38,6 +39,7 @@ export default function AdminApp() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       dashboard={Dashboard}
+      layout={AdminLayout}
       loginPage={LoginPage}
       loading={Loading}
       title="Ugift back office"

@@ -73,7 +73,8 @@ function RefundPanel() {
   const [asking, setAsking] = useState<'payment' | 'udollar' | null>(null);
   const [busy, setBusy] = useState(false);
   const [unticked, setUnticked] = useState<Set<string>>(new Set());
-  if (record?.payment_status !== 'Paid') return null;
+  // the list's row stands in for the order until its detail (with what is refundable) has loaded
+  if (record?.payment_status !== 'Paid' || !record.refund_items) return null;
   const key = (i: RefundItem) => `${i.kind}:${i.id}`;
   const open = record.refund_items.filter((i) => i.reason === null);
   const chosen = open.filter((i) => !unticked.has(key(i)));
@@ -127,7 +128,7 @@ function RefundPanel() {
         ))}
       </ul>
       <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-        <MuiButton variant="contained" color="warning" disabled={chosen.length === 0} onClick={() => setAsking('payment')}>
+        <MuiButton variant="contained" color="error" disabled={chosen.length === 0} onClick={() => setAsking('payment')}>
           Refund {money(amount, record.currency_code)} to the payment
         </MuiButton>
         <MuiButton variant="outlined" disabled={chosen.length === 0} onClick={() => setAsking('udollar')}>

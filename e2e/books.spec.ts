@@ -1,0 +1,86 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, expectAccessible, SHOTS } from './support/fixtures.ts';
+import { registerMember } from './support/members.ts';
+import { BASE, MERCHANT, STAFF_PASSWORD, beanThereProduct, buyForSelf, staffApi, voucherOfOrder } from './support/counter.ts';
+
+/**
+ * The books in the back office (decision 0236): support refunds a part-spent voucher for what is left of it, the
+ * merchant opens its statement, and finance sees the trial balance at zero, the liabilities chart and the books
+ * reconciled. Each test buys and redeems its own voucher.
+ */
+async function signInToConsole(page: Page, email: string): Promise<void> {
+  await page.goto(`${BASE}/admin`);
+  await page.getByLabel('Username').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Signed in as')).toBeVisible();
+}
+
+/** A member's own stored-value Bean There voucher worth SGD 50, of which the counter spent SGD 30. Answers the order. */
+async function partSpentVoucher(request: APIRequestContext, baseURL: string): Promise<number> {
+  const product = await beanThereProduct(baseURL, { codeType: 'alphanumeric', storedValue: true, price: 50, label: 'Books card' });
+  const member = await registerMember(request, { name: 'Rita Refund' });
+  const orderId = await buyForSelf(request, member, product.id);
+  const voucher = await voucherOfOrder(request, member, orderId);
+  const counter = await staffApi(baseURL, MERCHANT);
+  try {
+    const outlets = (await (await counter.get(`${BASE}/admin/api/merchant-outlets?range=[0,0]`)).json()) as Array<{ id: number }>;
+    const spent = await counter.post(`${BASE}/admin/api/redemptions`, {
+      data: { code: voucher.code, outlet_id: outlets[0].id, amount: 3000 },
+    });
+    expect(spent.status(), await spent.text()).toBe(201);
+  } finally {
+    await counter.dispose();
+  }
+  return orderId;
+}
+
+test.describe('the books in the back office', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('support sees what a part-spent voucher would refund, and refunds only that', async ({ page, request, baseURL }) => {
+    const orderId = await partSpentVoucher(request, baseURL ?? '');
+    await signInToConsole(page, 'support@ugift.test');
+    await page.goto(`${BASE}/admin#/orders/${orderId}/show`);
+    await expect(page.getByTestId('refundable')).toContainText('Refundable now: SGD 20.00');
+    await expect(page.getByRole('checkbox', { name: /holds SGD 20\.00, refunds SGD 20\.00/ })).toBeChecked();
+    await page.screenshot({ path: `${SHOTS}/admin-refund-part-spent-1280.png`, fullPage: true });
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Refund SGD 20.00 to the payment' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Refund SGD 20.00 of order');
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(/SGD 20\.00 refunded/)).toBeVisible();
+    await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId('refundable')).toHaveCount(0);
+  });
+
+  test('the merchant opens its statement: what was redeemed, the commission and what it is owed', async ({ page, request, baseURL }) => {
+    await partSpentVoucher(request, baseURL ?? '');
+    await signInToConsole(page, MERCHANT);
+    await page.getByRole('menuitem', { name: 'Settlements' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Bean There Coffee' }).first();
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('open');
+    await expect(row).toContainText('SGD');
+    // a merchant reads statements; paying them is finance's
+    await expect(page.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /settlements\/export\.csv/);
+    await page.screenshot({ path: `${SHOTS}/admin-settlements-merchant-1280.png` });
+    await expectAccessible(page);
+  });
+
+  test('an admin sees the trial balance at zero, the liabilities chart and the books reconciled', async ({ page }) => {
+    await signInToConsole(page, 'admin@ugift.test');
+    await expect(page.getByRole('alert').filter({ hasText: 'agrees with the ledger' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Trial balance' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Total SGD' })).toContainText('SGD 0.00 (balanced)');
+    await expect(page.getByRole('cell', { name: 'voucher:SGD' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-trial-balance-1280.png` });
+    await expectAccessible(page);
+    await page.getByRole('menuitem', { name: 'Liabilities' }).click();
+    await expect(page.getByRole('img', { name: 'Outstanding stored value per market' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Singapore' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-liabilities-1280.png` });
+    await expectAccessible(page);
+  });
+});
