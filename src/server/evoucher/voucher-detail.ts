@@ -30,9 +30,10 @@ export async function loadVoucherDetail(
       code: evouchers.code,
       balance: evouchers.balance,
       usedOutlet: outlets.outlet_name,
-      storedValue: products.stored_value,
+      // the terms it was sold with (decision 0236)
+      storedValue: evouchers.stored_value,
       atCounter: redeemedAtCounter,
-      currency: products.currency_code,
+      currency: evouchers.currency_code,
       orderId: orderLines.order_id,
       lineImage: orderLines.image,
       lineI18n: orderLines.i18n,
