@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SaveOnlyToolbar } from './form-pages.tsx';
+import { STAFF_ROLES } from '../../../shared/admin/roles.ts';
 
 /** Members (support): search by phone or name; the only change is the lock. */
 export const MemberList = () => (
@@ -44,7 +45,7 @@ export const MemberEdit = () => (
   </Edit>
 );
 
-const ROLES = ['admin', 'catalogue', 'marketing', 'support', 'merchant'].map((id) => ({ id, name: id }));
+const ROLES = STAFF_ROLES.map((id) => ({ id, name: id }));
 
 /** Staff accounts (admin). */
 export const StaffList = () => (
