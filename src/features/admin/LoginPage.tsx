@@ -2,14 +2,16 @@ import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/mate
 import { type FormEvent, useState } from 'react';
 import { useLogin, useNotify } from 'react-admin';
 
-/** Sign-in with email and password, and the authenticator's code once the server asks for it (two-factor). */
+/**
+ * Sign-in with email, password and, for staff who set up two-factor sign-in, the authenticator's code. The code field
+ * is always there: the server answers every wrong email, password or code alike (decision 0237).
+ */
 export function LoginPage() {
   const login = useLogin();
   const notify = useNotify();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
-  const [askCode, setAskCode] = useState(false);
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -17,8 +19,6 @@ export function LoginPage() {
     try {
       await login({ username: email, password, otp: otp || undefined });
     } catch (error) {
-      const reason = (error as { body?: { reason?: string } }).body?.reason;
-      if (reason === 'otp_required') setAskCode(true);
       notify(error instanceof Error ? error.message : 'Sign-in failed', { type: 'error' });
     } finally {
       setBusy(false);
@@ -53,17 +53,15 @@ export function LoginPage() {
               required
               margin="dense"
             />
-            {askCode && (
-              <TextField
-                label="Code from your authenticator"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={otp}
-                onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-                fullWidth
-                margin="dense"
-              />
-            )}
+            <TextField
+              label="Code from your authenticator (if you set one up)"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={otp}
+              onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              fullWidth
+              margin="dense"
+            />
             <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
               Sign in
             </Button>

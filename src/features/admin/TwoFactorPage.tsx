@@ -10,6 +10,7 @@ export function TwoFactorPage() {
   const [secret, setSecret] = useState('');
   const [qr, setQr] = useState('');
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
   const begin = async () => {
     const s = await startTotp();
@@ -19,7 +20,7 @@ export function TwoFactorPage() {
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await confirmTotp(secret, code);
+      await confirmTotp(secret, code, password);
       setDone(true);
       notify('Two-factor sign-in is on', { type: 'success' });
     } catch (error) {
@@ -50,6 +51,14 @@ export function TwoFactorPage() {
               inputMode="numeric"
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            />
+            <TextField
+              label="Your password"
+              type="password"
+              autoComplete="current-password"
+              helperText="Changing the second factor signs out your other sessions."
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
             />
             <Button type="submit" variant="contained">
               Confirm

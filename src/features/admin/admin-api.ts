@@ -114,4 +114,5 @@ export const signOut = () => send('/session', { method: 'DELETE' });
 export const whoAmI = () => send<StaffIdentity>('/session', { method: 'GET' });
 
 export const startTotp = () => post<{ secret: string; otpauth_url: string }>('/session/totp');
-export const confirmTotp = (secret: string, code: string) => post<{ totp: boolean }>('/session/totp/confirm', { secret, code });
+export const confirmTotp = (secret: string, code: string, password: string) =>
+  post<{ totp: boolean }>('/session/totp/confirm', { secret, code, password });

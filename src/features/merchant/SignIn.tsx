@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type StaffIdentity, StationApiError, signIn, signOut } from './merchant-api.ts';
 
 interface Props {
@@ -8,33 +8,27 @@ interface Props {
 }
 
 /**
- * Staff sign-in: email and password, then the authenticator's code when the server asks for it (two-factor). Only
- * merchant accounts may use the counter: any other role is told so and signed out again at once.
+ * Staff sign-in: email, password and, for staff with two-factor sign-in, the authenticator's code (always asked: the
+ * server answers every wrong email, password or code alike, decision 0237). Only merchant accounts may use the
+ * counter: any other role is told so and signed out again at once.
  */
 export default function SignIn({ onSignedIn, notice }: Props) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
-  const [askCode, setAskCode] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (askCode) codeInput.current?.focus();
-  }, [askCode]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const staff = await signIn(email.trim(), password, askCode ? otp : undefined);
+      const staff = await signIn(email.trim(), password, otp || undefined);
       if (staff.role !== 'merchant') {
         await signOut();
         setPassword('');
         setOtp('');
-        setAskCode(false);
         setError(
           `${staff.email} is a ${staff.role} account. Only merchant staff accounts can redeem vouchers at the counter; you have been signed out.`,
         );
@@ -42,15 +36,8 @@ export default function SignIn({ onSignedIn, notice }: Props) {
       }
       onSignedIn(staff);
     } catch (err) {
-      if (err instanceof StationApiError && err.reason === 'otp_required') {
-        setAskCode(true);
-        setError('Enter the 6-digit code from your authenticator app.');
-      } else if (err instanceof StationApiError && err.reason === 'otp_wrong') {
-        setOtp('');
-        setError('The authenticator code is not right. Enter the current code.');
-      } else {
-        setError(err instanceof Error ? err.message : 'Sign-in failed');
-      }
+      if (err instanceof StationApiError && err.reason === 'sign_in_failed') setOtp('');
+      setError(err instanceof Error ? err.message : 'Sign-in failed');
     } finally {
       setBusy(false);
     }
@@ -90,22 +77,18 @@ export default function SignIn({ onSignedIn, notice }: Props) {
               onChange={(e) => setPassword(e.target.value)}
             />
           </div>
-          {askCode && (
-            <div className="ms-field">
-              <label htmlFor="ms-otp">Code from your authenticator</label>
-              <input
-                id="ms-otp"
-                ref={codeInput}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
-                required
-                value={otp}
-                onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              />
-            </div>
-          )}
+          <div className="ms-field">
+            <label htmlFor="ms-otp">Code from your authenticator (if you set one up)</label>
+            <input
+              id="ms-otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              value={otp}
+              onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            />
+          </div>
           {error && (
             <p className="ms-error" id="ms-signin-error" role="alert">
               {error}

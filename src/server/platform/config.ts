@@ -26,6 +26,8 @@ const schema = z.object({
   SANDBOX_PAYMENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
   ADMIN_TOTP_REQUIRED: z.enum(['0', '1']).default('0'),
+  // the counter station's idle sign-out, the same variable its build reads (decision 0237)
+  PUBLIC_MERCHANT_IDLE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
@@ -91,6 +93,8 @@ export interface AppConfig {
   load: { maxInFlight: number; maxQueue: number; maxQueueWaitMs: number };
   /** staff with the admin role must set up a TOTP second factor before the console does anything else */
   adminTotpRequired: boolean;
+  /** a merchant's session ends after this long without a request, as the station signs out (decision 0237) */
+  merchantIdleMs: number;
   /** Apple and Google Wallet passes of vouchers; a kind is absent when it is not configured */
   walletPasses: WalletPassConfig;
   /** uploads in S3-compatible object storage when a bucket is set; on disk under DATA_DIR/uploads otherwise */
@@ -161,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     load: { maxInFlight: e.API_MAX_IN_FLIGHT, maxQueue: e.API_MAX_QUEUE, maxQueueWaitMs: e.API_MAX_QUEUE_WAIT_MS },
     adminTotpRequired: e.ADMIN_TOTP_REQUIRED === '1',
+    merchantIdleMs: e.PUBLIC_MERCHANT_IDLE_SECONDS * 1000,
     walletPasses,
     s3: e.S3_BUCKET
       ? {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import { createStaff } from '../admin/staff/staff-resource.ts';
+import { verifyPassword } from '../account/password.ts';
 import type { StaffRole } from '../../shared/admin/roles.ts';
 
 /** The demo staff's one password (README). Start-up refuses it when PUBLIC_BASE_URL is https. */
@@ -33,8 +34,13 @@ export async function seedDemoStaff(db: Db, now: Date): Promise<number> {
   return DEMO_STAFF.length;
 }
 
-/** Whether an active staff account still has the demo password (refused on a public https deployment). */
+/**
+ * Whether an active staff account's password is the demo password (refused on a public https deployment). Each hash
+ * is checked against it (decision 0237): a flag would be cleared by any password change, even one back to the demo
+ * password.
+ */
 export async function demoStaffPasswordsInUse(db: Db): Promise<boolean> {
-  const rows = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from staff where demo_password and not disabled`));
-  return Number(rows[0]?.n ?? 0) > 0;
+  const rows = rowsOf<{ hash: string }>(await db.execute(sql`select password_hash as hash from staff where not disabled`));
+  for (const row of rows) if (await verifyPassword(DEMO_STAFF_PASSWORD, row.hash)) return true;
+  return false;
 }

@@ -2,6 +2,8 @@
 export const ADMIN_REASONS = [
   'sign_in_failed',
   'account_locked',
+  /** progressive sign-in delays (decision 0237): wait before the next attempt */
+  'sign_in_throttled',
   'otp_required',
   'otp_wrong',
   'signed_out',

@@ -42,6 +42,8 @@ export const staffUpdate = z
       .optional()
       .transform((v) => v || undefined),
     reset_totp: z.boolean().default(false),
+    /** lifts the lock of an account that 50 failed sign-ins locked (decision 0237) */
+    unlock: z.boolean().default(false),
     version: zVersion.optional(),
   })
   // a staff member who stops being a merchant loses their outlets (the server clears them)

@@ -44,45 +44,127 @@ describe('admin session', () => {
     expect(bad.body.field).toBe('email');
   });
 
-  it('locks an account for 15 minutes after 10 failed sign-ins, even against the right password', async () => {
+  it('slows an account down after 5 failed sign-ins (1 s, 2 s, 4 s …) and lets the right password in after the wait', async () => {
     const s = await aStaff(t, 'support');
-    for (let i = 0; i < 10; i++) expect((await signIn({ email: s.email, password: 'wrong password' }, `10.2.0.${i}`)).status).toBe(401);
-    const locked = await signIn({ email: s.email, password: s.password }, '10.2.1.1');
-    expect(locked.status).toBe(429);
-    expect(locked.body.reason).toBe('account_locked');
-    t.clock.advance(16 * 60_000);
-    expect((await signIn({ email: s.email, password: s.password }, '10.2.1.2')).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await signIn({ email: s.email, password: 'wrong password' }, `10.2.0.${i}`)).status).toBe(401);
+    // the sixth attempt comes too soon: refused before the password is checked, even the right one
+    const early = await signIn({ email: s.email, password: s.password }, '10.2.1.1');
+    expect(early.status).toBe(429);
+    expect(early.body).toMatchObject({ reason: 'sign_in_throttled', retry_after: 1 });
+    t.clock.advance(1000);
+    expect((await signIn({ email: s.email, password: 'wrong again' }, '10.2.1.2')).status).toBe(401);
+    t.clock.advance(1000);
+    expect((await signIn({ email: s.email, password: s.password }, '10.2.1.3')).body.retry_after).toBe(1);
+    t.clock.advance(1000);
+    expect((await signIn({ email: s.email, password: s.password }, '10.2.1.4')).status).toBe(200);
+    // a success starts the account afresh
+    for (let i = 0; i < 5; i++) expect((await signIn({ email: s.email, password: 'wrong password' }, `10.2.2.${i}`)).status).toBe(401);
   });
 
-  it('limits failed sign-ins per address (30 a quarter hour), and never counts the successful ones', async () => {
+  it('slows an address down after 20 failures, never counting the successful sign-ins, and never locks it', async () => {
     const s = await aStaff(t, 'support');
     const address = '10.4.0.9';
     for (let i = 0; i < 35; i++) expect((await signIn({ email: s.email, password: s.password }, address)).status).toBe(200);
-    const others = await Promise.all(Array.from({ length: 4 }, () => aStaff(t, 'support')));
-    // 30 wrong passwords spread over accounts (none reaches its own lock of 10)...
-    for (let i = 0; i < 30; i++)
-      expect((await signIn({ email: others[i % 4].email, password: 'wrong password' }, address)).status).toBe(401);
-    // ...then the address is held, even for a right password, until the quarter hour has passed
+    const others = await Promise.all(Array.from({ length: 5 }, () => aStaff(t, 'support')));
+    // 20 wrong passwords spread over accounts (none reaches its own delay after 5)...
+    for (let i = 0; i < 20; i++)
+      expect((await signIn({ email: others[i % 5].email, password: 'wrong password' }, address)).status).toBe(401);
+    // ...then the address waits a second, then two, however right the password
     const held = await signIn({ email: s.email, password: s.password }, address);
     expect(held.status).toBe(429);
+    expect(held.body.reason).toBe('sign_in_throttled');
     expect((await signIn({ email: s.email, password: s.password }, '10.4.0.10')).status).toBe(200);
-    t.clock.advance(16 * 60_000);
+    t.clock.advance(1000);
     expect((await signIn({ email: s.email, password: s.password }, address)).status).toBe(200);
   });
 
-  it('asks for the TOTP code once the second factor is set up, and accepts only the right one', async () => {
+  it('locks an account after 50 failures until an admin unlocks it', async () => {
+    const s = await aStaff(t, 'merchant', { brandId: 1 });
+    const dayAgo = new Date(t.clock.now.getTime() - 86_400_000).toISOString();
+    await t.db.execute(
+      `insert into sign_in_throttle (key, failures, last_failed_at) values ('staff-account:${s.email.toLowerCase()}', 49, '${dayAgo}')`,
+    );
+    expect((await signIn({ email: s.email, password: 'wrong password' }, '10.5.0.1')).status).toBe(401);
+    t.clock.advance(60 * 60_000);
+    const locked = await signIn({ email: s.email, password: s.password }, '10.5.0.2');
+    expect(locked.status).toBe(429);
+    expect(locked.body.reason).toBe('account_locked');
+    const admin = await (await aStaff(t, 'admin')).client();
+    const record = (await admin.req('GET', `/staff/${s.id}`)).body;
+    expect(record.locked_until).not.toBeNull();
+    const unlocked = await admin.req('PUT', `/staff/${s.id}`, { ...record, unlock: true, outlet_ids: record.outlet_ids ?? [] });
+    expect(unlocked.status, JSON.stringify(unlocked.body)).toBe(200);
+    expect(unlocked.body.locked_until).toBeNull();
+    expect((await signIn({ email: s.email, password: s.password }, '10.5.0.3')).status).toBe(200);
+  });
+
+  it('answers a wrong password, a missing code and a wrong code alike, and never takes a code twice', async () => {
     const s = await aStaff(t, 'admin');
     const secret = newTotpSecret();
     await t.db.update(staff).set({ totp_secret: secret }).where(eq(staff.id, s.id));
-    const noCode = await signIn({ email: s.email, password: s.password }, '10.3.0.1');
-    expect(noCode.status).toBe(401);
-    expect(noCode.body).toMatchObject({ reason: 'otp_required', field: 'otp' });
+    const wrongPassword = await signIn({ email: s.email, password: 'not it', otp: totpCode(secret, t.clock.now) }, '10.3.0.1');
+    const noCode = await signIn({ email: s.email, password: s.password }, '10.3.0.2');
     const wrongCode = await signIn(
       { email: s.email, password: s.password, otp: totpCode(secret, new Date(t.clock.now.getTime() + 600_000)) },
-      '10.3.0.2',
+      '10.3.0.3',
     );
-    expect(wrongCode.body.reason).toBe('otp_wrong');
-    expect((await signIn({ email: s.email, password: s.password, otp: totpCode(secret, t.clock.now) }, '10.3.0.3')).status).toBe(200);
+    for (const r of [wrongPassword, noCode, wrongCode]) {
+      expect(r.status).toBe(401);
+      expect(r.body).toEqual(wrongPassword.body);
+    }
+    expect(wrongPassword.body.reason).toBe('sign_in_failed');
+    const code = totpCode(secret, t.clock.now);
+    expect((await signIn({ email: s.email, password: s.password, otp: code }, '10.3.0.4')).status).toBe(200);
+    // the same code again, within its step: refused alike (RFC 6238 5.2)
+    const replay = await signIn({ email: s.email, password: s.password, otp: code }, '10.3.0.5');
+    expect(replay.status).toBe(401);
+    expect(replay.body).toEqual(wrongPassword.body);
+    t.clock.advance(30_000);
+    expect((await signIn({ email: s.email, password: s.password, otp: totpCode(secret, t.clock.now) }, '10.3.0.6')).status).toBe(200);
+  });
+
+  it('writes every attempt to the audit log with its address and user agent, and admins filter on them', async () => {
+    const s = await aStaff(t, 'catalogue');
+    await adminRequest(
+      t,
+      'POST',
+      '/session',
+      { email: s.email, password: 'guess' },
+      { 'x-forwarded-for': '10.6.0.1', 'user-agent': 'attack-tool/1' },
+    );
+    const admin = await (await aStaff(t, 'admin')).client();
+    const res = await admin.req(
+      'GET',
+      `/audit-log?filter=${encodeURIComponent(JSON.stringify({ action: 'sign_in_failed', staff_id: s.id }))}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body[0]).toMatchObject({ action: 'sign_in_failed', ip: '10.6.0.1', user_agent: 'attack-tool/1', staff_email: s.email });
+    const unknown = await adminRequest(
+      t,
+      'POST',
+      '/session',
+      { email: 'nobody@ugift.test', password: 'guess' },
+      { 'x-forwarded-for': '10.6.0.2' },
+    );
+    expect(unknown.status).toBe(401);
+    const trail = await admin.req(
+      'GET',
+      `/audit-log?filter=${encodeURIComponent(JSON.stringify({ action: 'sign_in_failed' }))}&range=[0,50]`,
+    );
+    expect(trail.body.some((e: { staff_email: string; ip: string }) => e.staff_email === 'nobody@ugift.test' && e.ip === '10.6.0.2')).toBe(
+      true,
+    );
+  });
+
+  it('ends a merchant session after the station’s idle time, on the server', async () => {
+    const s = await aStaff(t, 'merchant', { brandId: 1 });
+    const station = await s.client();
+    const office = await (await aStaff(t, 'support')).client();
+    t.clock.advance(299_000);
+    expect((await station.req('GET', '/session')).status).toBe(200);
+    t.clock.advance(301_000);
+    expect((await station.req('GET', '/session')).status).toBe(401);
+    expect((await office.req('GET', '/session')).status).toBe(200);
   });
 
   it('ends a session after twelve idle hours, and on sign-out', async () => {

@@ -16,17 +16,22 @@ describe('two-factor sign-in', () => {
     const setup = await client.req('POST', '/session/totp');
     expect(setup.status).toBe(200);
     expect(setup.body.otpauth_url).toContain(`secret=${setup.body.secret}`);
-    const wrong = await client.req('POST', '/session/totp/confirm', { secret: setup.body.secret, code: '000000' });
+    const wrong = await client.req('POST', '/session/totp/confirm', { secret: setup.body.secret, code: '000000', password: s.password });
     expect(wrong.status).toBe(400);
     expect(wrong.body.field).toBe('code');
-    expect((await client.req('POST', '/session/totp/confirm', { secret: 'short', code: '123456' })).body.field).toBe('secret');
+    expect((await client.req('POST', '/session/totp/confirm', { secret: 'short', code: '123456', password: s.password })).body.field).toBe(
+      'secret',
+    );
     const ok = await client.req('POST', '/session/totp/confirm', {
       secret: setup.body.secret,
       code: totpCode(setup.body.secret, t.clock.now),
+      password: s.password,
     });
     expect(ok.status).toBe(200);
     const noCode = await adminRequest(t, 'POST', '/session', { email: s.email, password: s.password }, { 'x-forwarded-for': '10.40.0.1' });
-    expect(noCode.body.reason).toBe('otp_required');
+    expect(noCode.body.reason).toBe('sign_in_failed');
+    // the code that confirmed the set-up is used: sign-in takes the next step's
+    t.clock.advance(30_000);
     const withCode = await adminRequest(
       t,
       'POST',
@@ -44,9 +49,31 @@ describe('two-factor sign-in', () => {
     expect(held.body.reason).toBe('totp_setup_required');
     expect((await admin.req('GET', '/session')).status).toBe(200);
     const setup = await admin.req('POST', '/session/totp');
-    await admin.req('POST', '/session/totp/confirm', { secret: setup.body.secret, code: totpCode(setup.body.secret, t.clock.now) });
+    await admin.req('POST', '/session/totp/confirm', {
+      secret: setup.body.secret,
+      code: totpCode(setup.body.secret, t.clock.now),
+      password: 'a-long-test-password',
+    });
     expect((await admin.req('GET', '/products')).status).toBe(200);
     const catalogue = await (await aStaff(t, 'catalogue')).client();
     expect((await catalogue.req('GET', '/products')).status).toBe(200);
+  });
+
+  it('a session left open cannot swap the authenticator: the password is asked, and the other sessions end', async () => {
+    const s = await aStaff(t, 'support');
+    const here = await s.client();
+    const elsewhere = await s.client();
+    const setup = await here.req('POST', '/session/totp');
+    const code = totpCode(setup.body.secret, t.clock.now);
+    const none = await here.req('POST', '/session/totp/confirm', { secret: setup.body.secret, code });
+    expect(none.status).toBe(400);
+    expect(none.body.field).toBe('password');
+    const guessed = await here.req('POST', '/session/totp/confirm', { secret: setup.body.secret, code, password: 'a guess' });
+    expect(guessed.status).toBe(400);
+    expect(guessed.body.field).toBe('password');
+    const ok = await here.req('POST', '/session/totp/confirm', { secret: setup.body.secret, code, password: s.password });
+    expect(ok.status).toBe(200);
+    expect((await here.req('GET', '/session')).status).toBe(200);
+    expect((await elsewhere.req('GET', '/session')).status).toBe(401);
   });
 });

@@ -1,3 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { staff } from '../../../src/server/db/schema/index.ts';
+import { hashPassword } from '../../../src/server/account/password.ts';
+import { DEMO_STAFF_PASSWORD, demoStaffPasswordsInUse } from '../../../src/server/seed/staff.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,6 +84,22 @@ describe('start-up', () => {
       await expect(bootstrap(config, { logger: t.deps.logger })).rejects.toThrow(/demo password/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('checks the password itself: a password changed back to the demo one is still refused', async () => {
+    const own = await createTestApp();
+    try {
+      await own.db.update(staff).set({ password_hash: await hashPassword('a-real-staff-password') });
+      expect(await demoStaffPasswordsInUse(own.db)).toBe(false);
+      const [one] = await own.db.select().from(staff).limit(1);
+      await own.db
+        .update(staff)
+        .set({ password_hash: await hashPassword(DEMO_STAFF_PASSWORD), demo_password: false })
+        .where(eq(staff.id, one.id));
+      expect(await demoStaffPasswordsInUse(own.db)).toBe(true);
+    } finally {
+      await own.close();
     }
   }, 60_000);
 });

@@ -108,6 +108,7 @@ export const StaffEdit = () => (
       <BooleanInput source="disabled" />
       <PasswordInput source="new_password" label="New password (leave empty to keep)" />
       <BooleanInput source="reset_totp" label="Reset the authenticator (second factor)" />
+      <BooleanInput source="unlock" label="Unlock (after too many failed sign-ins)" />
     </SimpleForm>
   </Edit>
 );

@@ -18,3 +18,35 @@ export async function writeAudit(
     at: entry.at,
   });
 }
+
+/**
+ * An attempt to get in or to do what one may not (decision 0237): sign-ins, failed or not, throttled and locked ones,
+ * refused requests and uploads. Written on its own (outside the refused request's transaction, which rolls back),
+ * with the address and user agent; `email` is what was typed (cut to 200 characters).
+ */
+export async function recordAttempt(
+  db: Db,
+  entry: {
+    staffId: string | null;
+    email: string;
+    action: string;
+    resource?: string;
+    detail?: Record<string, unknown>;
+    ip: string;
+    userAgent: string;
+    at: Date;
+  },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    staff_id: entry.staffId,
+    staff_email: entry.email.slice(0, 200),
+    action: entry.action,
+    resource: entry.resource ?? 'session',
+    object_id: entry.staffId ?? '',
+    before: null,
+    after: entry.detail ?? null,
+    at: entry.at,
+    ip: entry.ip.slice(0, 100),
+    user_agent: entry.userAgent.slice(0, 300),
+  });
+}

@@ -3,19 +3,11 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { BASE } from '../../../shared/base-path.ts';
 import { signInInput } from '../../../shared/admin/staff.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { forgiveAttempts, hitRateLimit } from '../../platform/rate-limit.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { STAFF_COOKIE, type AdminEnv } from '../http/admin-env.ts';
 import { validationError } from '../http/resource-routes.ts';
 import { staffGuard } from '../http/staff-guard.ts';
 import { IDLE_TIMEOUT_MS, signIn, signOut } from './staff-session.ts';
-
-/**
- * Failed sign-ins per address per quarter hour, on top of the per-account lock: counted before the password is
- * checked (a burst gets no more), taken back when it was right, so an office of staff behind one address is never
- * held by its own successful sign-ins.
- */
-export const SIGN_INS_PER_IP = 30;
 
 /**
  * POST /session signs in (email, password, otp when the second factor is on) and sets the session cookie: HttpOnly,
@@ -27,16 +19,10 @@ export function mountSession(api: Hono<AdminEnv>, deps: AppDeps): void {
     const parsed = signInInput.safeParse(await c.req.json().catch(() => ({})));
     if (!parsed.success) throw validationError(parsed.error);
     const now = deps.clock();
-    const attempt = await hitRateLimit(
-      deps.db,
-      `staff-sign-in:${clientIp(c, deps.config.trustProxy)}`,
-      SIGN_INS_PER_IP,
-      15 * 60_000,
-      now,
-      'Too many sign-ins from this address: wait a few minutes',
-    );
-    const { token, staff } = await signIn(deps.db, parsed.data, now);
-    await forgiveAttempts(deps.db, [attempt]);
+    const { token, staff } = await signIn(deps.db, parsed.data, now, {
+      ip: clientIp(c, deps.config.trustProxy),
+      userAgent: c.req.header('user-agent') ?? '',
+    });
     setCookie(c, STAFF_COOKIE, token, {
       httpOnly: true,
       secure,

@@ -37,12 +37,19 @@ export function totpCode(secret: string, at: Date): string {
   return String(value).padStart(6, '0');
 }
 
-/** Accepts the code of the current step or one step either side (clock drift). */
-export function verifyTotp(secret: string, code: string, at: Date): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  let ok = false;
+/** The time step of a moment (RFC 6238's counter). */
+export const totpStep = (at: Date) => Math.floor(at.getTime() / 1000 / STEP_SECONDS);
+
+/**
+ * The step whose code this is: the current step or one either side (clock drift), or null. A sign-in then takes the
+ * step only when it is later than the last one used, so a code is never accepted twice (RFC 6238 5.2).
+ */
+export function matchTotpStep(secret: string, code: string, at: Date): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  let step: number | null = null;
   for (const drift of [-1, 0, 1]) {
-    if (safeEqual(totpCode(secret, new Date(at.getTime() + drift * STEP_SECONDS * 1000)), code)) ok = true;
+    const moment = new Date(at.getTime() + drift * STEP_SECONDS * 1000);
+    if (safeEqual(totpCode(secret, moment), code)) step = totpStep(moment);
   }
-  return ok;
+  return step;
 }

@@ -9,6 +9,7 @@ import { staffCreate, staffUpdate } from '../../../shared/admin/staff.ts';
 import type { StaffRole } from '../../../shared/admin/roles.ts';
 import { filterText, likePattern, listPage } from '../http/list-page.ts';
 import { staleVersion, type AdminResourceDef } from '../http/resource-routes.ts';
+import { unlockAccount } from '../session/sign-in-throttle.ts';
 import { endStaffSessions } from '../session/staff-session.ts';
 
 type StaffRow = typeof staff.$inferSelect;
@@ -139,13 +140,15 @@ export const staffResource: AdminResourceDef<typeof staffCreate, typeof staffUpd
           brand_id: input.brand_id,
           disabled: input.disabled,
           ...(input.new_password ? { password_hash: await hashPassword(input.new_password), demo_password: false } : {}),
-          ...(input.reset_totp ? { totp_secret: null } : {}),
+          ...(input.reset_totp ? { totp_secret: null, totp_last_step: 0 } : {}),
+          ...(input.unlock ? { locked_until: null } : {}),
           updated_at: ctx.now,
           version: sql`${staff.version} + 1`,
         })
         .where(and(eq(staff.id, id), eq(staff.version, input.version ?? 0)))
         .returning();
       if (!row) throw staleVersion();
+      if (input.unlock) await unlockAccount(ctx.db, row.email);
       const outletIds = await saveOutlets(ctx.db, row.id, input.brand_id, input.role === 'merchant' ? input.outlet_ids : []);
       // a changed role, a new password or a disabled account takes effect at once
       await endStaffSessions(ctx.db, row.id);

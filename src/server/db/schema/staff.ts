@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands } from './catalogue.ts';
 
 /** Back-office accounts (migration 0930): apart from members, with their own sessions. */
@@ -14,9 +14,11 @@ export const staff = pgTable('staff', {
   demo_password: boolean('demo_password').notNull().default(false),
   /** base32 TOTP secret, once the second factor is set up */
   totp_secret: text('totp_secret'),
+  /** the last TOTP time step a sign-in used: a code is never taken twice (RFC 6238 5.2; migration 0951) */
+  totp_last_step: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
   /** the merchant's brand */
   brand_id: integer('brand_id').references(() => brands.id),
-  failed_sign_ins: integer('failed_sign_ins').notNull().default(0),
+  /** set when 50 failed sign-ins lock the account (decision 0237); an admin unlocks it */
   locked_until: timestamp('locked_until', { withTimezone: true }),
   disabled: boolean('disabled').notNull().default(false),
   version: integer('version').notNull().default(1),
@@ -51,6 +53,16 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** where an attempt came from (migration 0951) */
+    ip: text('ip'),
+    user_agent: text('user_agent'),
   },
   (t) => [index('audit_log_object_idx').on(t.resource, t.object_id), index('audit_log_staff_idx').on(t.staff_id, t.at)],
 );
+
+/** Failed sign-ins per account and per address (migration 0951, decision 0237): progressive delays, not a hard lock. */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  last_failed_at: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+});
