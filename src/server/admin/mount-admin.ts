@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { BASE } from '../../shared/base-path.ts';
 import type { AppDeps } from '../http/context.ts';
@@ -31,8 +31,34 @@ import { brandCommissionsResource, financeDaysResource, liabilitiesResource, tri
 import { mountReconciliation } from './finance/reconciliation-route.ts';
 import { mountSettlementActions, mountSettlementExport, settlementsResource } from './settlements/settlements-resource.ts';
 import { mountUploads } from './uploads-route.ts';
+import { loadShedder } from '../http/load-shedder.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { recordAttempt } from './audit/audit-service.ts';
+import type { StaffMember } from './session/staff-session.ts';
+import { dataError } from './http/data-error.ts';
 
 export const ADMIN_API = `${BASE}/admin/api`;
+
+/** Refusals that leave a trace (decision 0237): what a signed-in staff member may not do, and refused uploads. */
+const AUDITED_REFUSALS = new Set([403, 413, 415]);
+
+async function auditRefusal(deps: AppDeps, c: Context<AdminEnv>, err: ApiError): Promise<void> {
+  const staff = c.get('staff') as StaffMember | undefined;
+  try {
+    await recordAttempt(deps.db, {
+      staffId: staff?.id ?? null,
+      email: staff?.email ?? '',
+      action: 'refused',
+      resource: c.req.path.replace(ADMIN_API, '').split('/')[1] ?? '',
+      detail: { method: c.req.method, path: c.req.path, status: err.status, reason: err.reason ?? null },
+      ip: clientIp(c, deps.config.trustProxy),
+      userAgent: c.req.header('user-agent') ?? '',
+      at: deps.clock(),
+    });
+  } catch (error) {
+    deps.logger.error({ err: error }, 'could not audit a refusal');
+  }
+}
 
 /** Every admin resource, in the console's menu order. */
 export const ADMIN_RESOURCES: AdminResourceDef[] = [
@@ -76,13 +102,22 @@ export function mountAdmin(app: Hono, deps: AppDeps): void {
       onError: (c) => c.json(new ApiError('payload_too_large', 'The request is too large').toBody(), 413),
     }),
   );
+  // staff answers are never stored by a browser or a proxy (decision 0237)
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  // the back office's own bounded lane: a burst of staff reports waits here, never in the shop's lane
+  api.use('*', loadShedder(deps.config.adminLoad));
   let doc: Record<string, unknown> | null = null;
   const document = () => {
     doc ??= adminOpenApi(ADMIN_RESOURCES);
     return doc;
   };
-  api.get('/openapi.json', (c) => c.json(document()));
-  api.get('/reference', (c) => c.html(adminReferencePage(document())));
+  // on a public (https) deployment the API's own description is for signed-in staff only
+  const docsGuard: MiddlewareHandler<AdminEnv> = deps.config.publicBaseUrl.startsWith('https://') ? staffGuard(deps) : (_c, next) => next();
+  api.get('/openapi.json', docsGuard, (c) => c.json(document()));
+  api.get('/reference', docsGuard, (c) => c.html(adminReferencePage(document())));
   mountSession(api, deps);
   api.use('*', staffGuard(deps));
   api.use('*', totpRequiredGuard(deps));
@@ -97,10 +132,21 @@ export function mountAdmin(app: Hono, deps: AppDeps): void {
   mountUploads(api, deps);
   mountDashboard(api, deps);
   api.notFound((c) => c.json(new ApiError('not_found', 'unknown admin API path').toBody(), 404));
-  api.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(err.toBody(), err.status as 400);
+  api.onError(async (err, c) => {
+    if (err instanceof ApiError) {
+      if (AUDITED_REFUSALS.has(err.status)) await auditRefusal(deps, c, err);
+      const retry = err.extra?.retry_after;
+      return c.json(err.toBody(), err.status as 400, {
+        'Cache-Control': 'no-store',
+        ...(typeof retry === 'number' ? { 'Retry-After': String(retry) } : {}),
+      });
+    }
+    const mapped = dataError(err);
+    if (mapped) return c.json(mapped.toBody(), 400, { 'Cache-Control': 'no-store' });
     deps.logger.error({ err, path: c.req.path }, 'admin API error');
-    return c.json(new ApiError('internal', 'Something went wrong on our side. Please try again.').toBody(), 500);
+    return c.json(new ApiError('internal', 'Something went wrong on our side. Please try again.').toBody(), 500, {
+      'Cache-Control': 'no-store',
+    });
   });
   app.route(ADMIN_API, api);
 }

@@ -44,6 +44,9 @@ const schema = z.object({
   API_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(64),
   API_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).default(1000),
   API_MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
+  // the back office's own lane (decision 0237): staff reports can never take the shop's connections
+  ADMIN_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(4),
+  ADMIN_MAX_QUEUE: z.coerce.number().int().min(0).max(10_000).default(200),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.url('must be an absolute URL such as https://s3.example.com').optional(),
@@ -91,6 +94,8 @@ export interface AppConfig {
   databasePoolSize: number;
   /** load shedding of the API (src/server/http/load-shedder.ts) */
   load: { maxInFlight: number; maxQueue: number; maxQueueWaitMs: number };
+  /** the back office's own bounded lane, apart from the shop's */
+  adminLoad: { maxInFlight: number; maxQueue: number; maxQueueWaitMs: number };
   /** staff with the admin role must set up a TOTP second factor before the console does anything else */
   adminTotpRequired: boolean;
   /** a merchant's session ends after this long without a request, as the station signs out (decision 0237) */
@@ -164,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     load: { maxInFlight: e.API_MAX_IN_FLIGHT, maxQueue: e.API_MAX_QUEUE, maxQueueWaitMs: e.API_MAX_QUEUE_WAIT_MS },
+    adminLoad: { maxInFlight: e.ADMIN_MAX_IN_FLIGHT, maxQueue: e.ADMIN_MAX_QUEUE, maxQueueWaitMs: e.API_MAX_QUEUE_WAIT_MS },
     adminTotpRequired: e.ADMIN_TOTP_REQUIRED === '1',
     merchantIdleMs: e.PUBLIC_MERCHANT_IDLE_SECONDS * 1000,
     walletPasses,

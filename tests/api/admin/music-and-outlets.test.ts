@@ -27,6 +27,11 @@ describe('admin music', () => {
     const up = await uploadAudio(marketing.cookie, MP3, 'tune.mp3');
     expect(up.status).toBe(201);
     expect(up.body.url).toMatch(/^\/UgiftWeb\/media\/[A-Za-z0-9_-]{22}\.mp3$/);
+    // the track is served back, byte for byte, as audio (the media route once refused names with a digit)
+    const served = await t.app.request(up.body.url ?? '');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('audio/mpeg');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(MP3));
     const res = await marketing.req('POST', '/music', { name: 'Console tune', url: up.body.url, duration_ms: 30_000 });
     expect(res.status).toBe(201);
     const shop = await t.call('giftcard', 'list_music', {}, { token: await t.guestToken() });

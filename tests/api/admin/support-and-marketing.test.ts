@@ -35,6 +35,9 @@ describe('support actions on an order', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'reissue_link'), eq(auditLog.object_id, String(gift.id))));
     expect(entries).toHaveLength(1);
+    // the new link is a bearer secret: the audit log keeps that it was made, never the link
+    expect(JSON.stringify(entries[0])).not.toContain(next);
+    expect((entries[0].after as { reissue_link: unknown }).reissue_link).toEqual({ reissued: true });
   });
 
   it('refuses a new link for a redeemed gift or a self-use order (409), and staff outside support (403)', async () => {

@@ -3,6 +3,7 @@ import { auditLog } from '../../db/schema/index.ts';
 import { badInput } from '../../platform/api-error.ts';
 import { filterText, listPage } from '../http/list-page.ts';
 import type { AdminResourceDef } from '../http/resource-routes.ts';
+import { parseInstant } from '../http/input-check.ts';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
@@ -10,8 +11,8 @@ const auditRecord = (row: AuditRow) => ({ ...row, at: row.at.toISOString() });
 
 function dateFilter(value: string | undefined, key: string): Date | undefined {
   if (value === undefined) return undefined;
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) throw badInput(`filter.${key}`, 'must be a date');
+  const d = parseInstant(value);
+  if (!d) throw badInput(`filter.${key}`, 'must be a date (YYYY-MM-DD, or with a time) between the years 1900 and 9999');
   return d;
 }
 

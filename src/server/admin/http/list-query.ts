@@ -1,4 +1,5 @@
 import { badInput } from '../../platform/api-error.ts';
+import { checkInput, MAX_INT } from './input-check.ts';
 
 /** A list request in react-admin's simple REST conventions: ?sort=["field","ASC"]&range=[0,24]&filter={...}. */
 export interface ListQuery {
@@ -34,7 +35,7 @@ export function parseListQuery(q: Record<string, string | undefined>, maxPage = 
   if (
     !Array.isArray(rangeRaw) ||
     rangeRaw.length !== 2 ||
-    !rangeRaw.every((n) => Number.isInteger(n) && n >= 0) ||
+    !rangeRaw.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_INT) ||
     rangeRaw[1] < rangeRaw[0]
   )
     throw badInput('range', 'must be [first, last] with 0 <= first <= last');
@@ -42,6 +43,8 @@ export function parseListQuery(q: Record<string, string | undefined>, maxPage = 
   if (limit > maxPage) throw badInput('range', `must span at most ${maxPage} rows`);
   const filterRaw = json('filter', q.filter) ?? {};
   if (typeof filterRaw !== 'object' || filterRaw === null || Array.isArray(filterRaw)) throw badInput('filter', 'must be a JSON object');
+  checkInput(filterRaw, 'filter');
+  if (sort) checkInput(sort.field, 'sort');
   return { sort, offset: rangeRaw[0], limit, filter: filterRaw as Record<string, unknown> };
 }
 

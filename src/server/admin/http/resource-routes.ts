@@ -8,6 +8,7 @@ import { writeAudit } from '../audit/audit-service.ts';
 import type { StaffMember } from '../session/staff-session.ts';
 import type { AdminEnv } from './admin-env.ts';
 import { contentRange, parseListQuery, type ListQuery } from './list-query.ts';
+import { checkInput } from './input-check.ts';
 
 export interface ResourceContext {
   db: Db;
@@ -65,6 +66,7 @@ async function bodyOf(c: { req: { json(): Promise<unknown> } }): Promise<unknown
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  checkInput(value, 'body');
   const r = schema.safeParse(value);
   if (!r.success) throw validationError(r.error);
   return r.data;

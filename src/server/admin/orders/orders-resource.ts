@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { evouchers, members, orderLines, orders, paymentEvents, payments } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { writeAudit } from '../audit/audit-service.ts';
+import { checked } from '../http/input-check.ts';
 import type { AdminEnv } from '../http/admin-env.ts';
 import { filterText, likePattern, listPage } from '../http/list-page.ts';
 import { missing, outsideRole, validationError, type AdminResourceDef } from '../http/resource-routes.ts';
@@ -167,7 +168,7 @@ export function mountOrderActions(api: Hono<AdminEnv>, deps: AppDeps): void {
     if (!mayUse(staff.role, 'orders')) throw outsideRole('orders');
     const id = c.req.param('id');
     if (!/^\d{1,9}$/.test(id)) throw missing('orders', id);
-    const parsed = refundInput.safeParse(await c.req.json().catch(() => ({})));
+    const parsed = refundInput.safeParse(checked(await c.req.json().catch(() => ({}))));
     if (!parsed.success) throw validationError(parsed.error);
     const now = deps.clock();
     // deadlock victims run again (decision 0095); the lock order makes them rare (decision 0236)
@@ -199,7 +200,13 @@ export function mountOrderActions(api: Hono<AdminEnv>, deps: AppDeps): void {
   });
 
   /** An audited support action on one order: the order before and after, and what the action answered. */
-  const action = (path: string, name: string, run: (tx: typeof deps.db, id: number, params: Record<string, string>) => Promise<unknown>) =>
+  const action = (
+    path: string,
+    name: string,
+    run: (tx: typeof deps.db, id: number, params: Record<string, string>) => Promise<Record<string, unknown>>,
+    /** what the answer gives the staff member but the audit log must not keep (a bearer secret such as a share link) */
+    secret: string[] = [],
+  ) =>
     api.post(path, async (c) => {
       const staff = c.get('staff');
       if (!mayUse(staff.role, 'orders')) throw outsideRole('orders');
@@ -218,17 +225,22 @@ export function mountOrderActions(api: Hono<AdminEnv>, deps: AppDeps): void {
           resource: 'orders',
           objectId: id,
           before,
-          after: { ...after, [name]: result },
+          after: { ...after, [name]: Object.fromEntries(Object.entries(result).filter(([k]) => !secret.includes(k))) },
           at: now,
         });
         return { ...after, [name]: result };
       });
       return c.json(answer);
     });
-  action('/orders/:id/reissue-link', 'reissue_link', async (tx, id) => {
-    const shareId = await reissueShareLink(tx, id);
-    return { share_url: `${deps.config.publicBaseUrl}${BASE}/giftcard-share?id=${shareId}` };
-  });
+  action(
+    '/orders/:id/reissue-link',
+    'reissue_link',
+    async (tx, id) => {
+      const shareId = await reissueShareLink(tx, id);
+      return { share_url: `${deps.config.publicBaseUrl}${BASE}/giftcard-share?id=${shareId}`, reissued: true };
+    },
+    ['share_url'],
+  );
   action('/orders/:id/vouchers/:voucher/reissue', 'reissue_code', async (tx, id, params) => {
     if (!/^\d{1,9}$/.test(params.voucher ?? '')) throw missing('vouchers', params.voucher ?? '');
     const v = await reissueVoucherCode(tx, id, Number(params.voucher));

@@ -4,6 +4,7 @@ import { badInput } from '../../platform/api-error.ts';
 import { BUSINESS_TZ } from '../../platform/format-date.ts';
 import type { MerchantOutlet, RedemptionDay, RedemptionRecord } from '../../../shared/admin/redemption.ts';
 import { filterInt, filterText } from '../http/list-page.ts';
+import { isCalendarDay } from '../http/input-check.ts';
 import { EXPORT_PAGE } from '../http/list-query.ts';
 import type { AdminResourceDef, ResourceContext } from '../http/resource-routes.ts';
 import { codeTail } from './counter-code.ts';
@@ -19,7 +20,7 @@ function brandScope(ctx: ResourceContext, filter: Record<string, unknown>): numb
 function dayStart(filter: Record<string, unknown>, key: string): Date | undefined {
   const v = filterText(filter, key);
   if (v === undefined) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) throw badInput(`filter.${key}`, 'must be a day written YYYY-MM-DD');
+  if (!isCalendarDay(v)) throw badInput(`filter.${key}`, 'must be a day written YYYY-MM-DD');
   return new Date(`${v}T00:00:00+08:00`);
 }
 

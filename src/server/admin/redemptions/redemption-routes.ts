@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { redemptionInput, redemptionLookupInput } from '../../../shared/admin/redemption.ts';
 import { mayUse } from '../../../shared/admin/roles.ts';
 import { writeAudit } from '../audit/audit-service.ts';
+import { checked } from '../http/input-check.ts';
 import type { AdminEnv } from '../http/admin-env.ts';
 import { outsideRole, validationError } from '../http/resource-routes.ts';
 import type { StaffMember } from '../session/staff-session.ts';
@@ -29,11 +30,13 @@ export function merchantBrand(staff: StaffMember): number {
 }
 
 async function jsonBody(c: Context): Promise<unknown> {
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw new ApiError('bad_request', 'body: must be a JSON object', { field: 'body' });
   }
+  return checked(body);
 }
 
 type Work<T> = (db: Db) => Promise<T>;

@@ -5,6 +5,7 @@ import { signInInput } from '../../../shared/admin/staff.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { STAFF_COOKIE, type AdminEnv } from '../http/admin-env.ts';
+import { checked } from '../http/input-check.ts';
 import { validationError } from '../http/resource-routes.ts';
 import { staffGuard } from '../http/staff-guard.ts';
 import { IDLE_TIMEOUT_MS, signIn, signOut } from './staff-session.ts';
@@ -16,7 +17,7 @@ import { IDLE_TIMEOUT_MS, signIn, signOut } from './staff-session.ts';
 export function mountSession(api: Hono<AdminEnv>, deps: AppDeps): void {
   const secure = deps.config.publicBaseUrl.startsWith('https://');
   api.post('/session', staffGuard(deps, { allowSignedOut: true }), async (c) => {
-    const parsed = signInInput.safeParse(await c.req.json().catch(() => ({})));
+    const parsed = signInInput.safeParse(checked(await c.req.json().catch(() => ({}))));
     if (!parsed.success) throw validationError(parsed.error);
     const now = deps.clock();
     const { token, staff } = await signIn(deps.db, parsed.data, now, {

@@ -6,6 +6,7 @@ import { staff, staffSessions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { writeAudit } from '../audit/audit-service.ts';
+import { checked } from '../http/input-check.ts';
 import type { AdminEnv } from '../http/admin-env.ts';
 import { validationError } from '../http/resource-routes.ts';
 import { matchTotpStep, newTotpSecret } from './totp.ts';
@@ -37,7 +38,7 @@ export function mountTotp(api: Hono<AdminEnv>, deps: AppDeps): void {
   });
   api.post('/session/totp/confirm', async (c) => {
     const me = c.get('staff');
-    const parsed = confirmInput.safeParse(await c.req.json().catch(() => ({})));
+    const parsed = confirmInput.safeParse(checked(await c.req.json().catch(() => ({}))));
     if (!parsed.success) throw validationError(parsed.error);
     const now = deps.clock();
     const [row] = await deps.db.select({ hash: staff.password_hash }).from(staff).where(eq(staff.id, me.id));

@@ -10,10 +10,9 @@ import { mayUse } from '../../../shared/admin/roles.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import type { AdminEnv } from '../http/admin-env.ts';
 import { filterInt, filterText } from '../http/list-page.ts';
+import { isCalendarDay } from '../http/input-check.ts';
 import { EXPORT_PAGE } from '../http/list-query.ts';
 import { missing, outsideRole, type AdminResourceDef, type ResourceContext } from '../http/resource-routes.ts';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whose statements a request sees: a merchant its own brand only, admins and finance every brand (or the one filtered). */
 function statementFilter(ctx: ResourceContext, filter: Record<string, unknown>): StatementFilter {
@@ -26,7 +25,7 @@ function statementFilter(ctx: ResourceContext, filter: Record<string, unknown>):
   f.status = status as StatementFilter['status'];
   for (const key of ['from', 'to'] as const) {
     const v = filterText(filter, key);
-    if (v !== undefined && !DAY.test(v)) throw badInput(`filter.${key}`, 'must be a day written YYYY-MM-DD');
+    if (v !== undefined && !isCalendarDay(v)) throw badInput(`filter.${key}`, 'must be a day written YYYY-MM-DD');
     f[key] = v;
   }
   return f;
