@@ -18,7 +18,7 @@ export function checkInput(value: unknown, path: string): void {
     return;
   }
   if (Array.isArray(value)) {
-    value.forEach((v, i) => checkInput(v, `${path}.${i}`));
+    for (const [i, v] of value.entries()) checkInput(v, `${path}.${i}`);
     return;
   }
   if (value !== null && typeof value === 'object')
