@@ -15,3 +15,14 @@ export function csvCell(value: unknown): string {
 export function toCsv(header: string[], rows: unknown[][]): string {
   return `${[header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
+
+/** Records as CSV: one column per field (in the order first seen), nested values as JSON text. */
+export function recordsCsv(records: Array<Record<string, unknown>>): string {
+  const header: string[] = [];
+  for (const r of records) for (const k of Object.keys(r)) if (!header.includes(k)) header.push(k);
+  const cell = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
+  return toCsv(
+    header,
+    records.map((r) => header.map((k) => cell(r[k]))),
+  );
+}

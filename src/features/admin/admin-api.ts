@@ -76,10 +76,6 @@ export interface Reconciliation {
 /** The books against the records, now (admin, finance; decision 0236). */
 export const reconciliation = () => send<Reconciliation>('/reconciliation', { method: 'GET' });
 
-/** The statements' CSV (formula-safe, made by the server) for the list's filter. */
-export const settlementsCsvUrl = (filter: Record<string, unknown>) =>
-  `${ADMIN_API}/settlements/export.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`;
-
 export const dashboard = (days: number) => send<DashboardStats>(`/dashboard?days=${days}`, { method: 'GET' });
 
 export const dataProvider: DataProvider & {

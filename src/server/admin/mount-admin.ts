@@ -29,7 +29,7 @@ import { mountTotp, totpRequiredGuard } from './session/totp-routes.ts';
 import { staffResource } from './staff/staff-resource.ts';
 import { brandCommissionsResource, financeDaysResource, liabilitiesResource, trialBalanceResource } from './finance/finance-resources.ts';
 import { mountReconciliation } from './finance/reconciliation-route.ts';
-import { mountSettlementActions, mountSettlementExport, settlementsResource } from './settlements/settlements-resource.ts';
+import { mountSettlementActions, settlementsResource } from './settlements/settlements-resource.ts';
 import { mountUploads } from './uploads-route.ts';
 import { loadShedder } from '../http/load-shedder.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -122,8 +122,6 @@ export function mountAdmin(app: Hono, deps: AppDeps): void {
   api.use('*', staffGuard(deps));
   api.use('*', totpRequiredGuard(deps));
   mountTotp(api, deps);
-  // the settlement export's fixed path goes before the resource's /:id
-  mountSettlementExport(api, deps);
   for (const resource of ADMIN_RESOURCES) mountResource(api, deps, resource);
   mountOrderActions(api, deps);
   mountRedemptionActions(api, deps);

@@ -13,21 +13,6 @@ export const brandCommissionInput = z.object({
 
 export const STATEMENT_STATUSES = ['open', 'paid'] as const;
 
-/** Statement CSV columns, in order. */
-export const STATEMENT_CSV_HEADER = [
-  'statement',
-  'brand',
-  'outlet',
-  'day',
-  'currency',
-  'redemptions',
-  'redeemed',
-  'commission',
-  'payable',
-  'status',
-  'paid_at',
-];
-
 /**
  * A merchant statement: what a brand's vouchers redeemed at one outlet on one business day, in one currency, less
  * Ugift's commission: the payable. Read from the ledger's redemption postings, so statements sum exactly to the

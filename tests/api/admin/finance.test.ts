@@ -98,7 +98,7 @@ describe('merchant settlement', () => {
     expect(res.headers.get('content-type')).toMatch(/text\/csv/);
     const text = await res.text();
     const [header, row] = text.trim().split('\r\n');
-    expect(header.split(',')[0]).toBe('statement');
+    expect(header.split(',')[0]).toBe('id');
     expect(row).toContain(`"'=HYPERLINK(""http://evil.test"") brand"`);
     expect(row).toContain("'@SUM(A1:A9)");
     for (const cell of row.split(',')) expect(cell).not.toMatch(/^[=+@\t]/);

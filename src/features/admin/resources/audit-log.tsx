@@ -1,4 +1,5 @@
-import { Datagrid, DateField, List, SelectInput, TextField, TextInput, useRecordContext } from 'react-admin';
+import { Datagrid, DateField, SelectInput, TextField, TextInput, useRecordContext } from 'react-admin';
+import { List } from '../export-list.tsx';
 
 const RESOURCES = ['products', 'banners', 'popups', 'orders', 'members', 'staff'].map((id) => ({ id, name: id }));
 const ACTIONS = ['create', 'update', 'delete', 'refund'].map((id) => ({ id, name: id }));

@@ -1,4 +1,5 @@
-import { Create, Datagrid, DateField, List, NumberField, NumberInput, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { Create, Datagrid, DateField, NumberField, NumberInput, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { List } from '../export-list.tsx';
 import { CountryInput } from './CountryInput.tsx';
 
 const TYPES = [

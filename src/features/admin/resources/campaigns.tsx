@@ -5,7 +5,6 @@ import {
   FormDataConsumer,
   ImageField,
   ImageInput,
-  List,
   NumberField,
   NumberInput,
   ReferenceField,
@@ -16,6 +15,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { List } from '../export-list.tsx';
 import { formPages, SaveOnlyToolbar } from './form-pages.tsx';
 import { CountryInput } from './CountryInput.tsx';
 import { TranslationInputs } from './TranslationInputs.tsx';

@@ -1,4 +1,5 @@
-import { Datagrid, List, NumberField, NumberInput, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { Datagrid, NumberField, NumberInput, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { List } from '../export-list.tsx';
 import { formPages, SaveOnlyToolbar } from './form-pages.tsx';
 import { TranslationInputs } from './TranslationInputs.tsx';
 

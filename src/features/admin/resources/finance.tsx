@@ -4,7 +4,6 @@ import {
   Datagrid,
   Edit,
   FunctionField,
-  List,
   NumberField,
   NumberInput,
   SaveButton,
@@ -15,6 +14,7 @@ import {
   useListContext,
   usePermissions,
 } from 'react-admin';
+import { List } from '../export-list.tsx';
 import type { AccountBalance, FinanceDay, Liability } from '../../../shared/admin/finance.ts';
 import { reconciliation, type Reconciliation } from '../admin-api.ts';
 import { Bars, money } from '../charts.tsx';

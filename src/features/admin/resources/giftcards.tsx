@@ -4,7 +4,6 @@ import {
   Datagrid,
   FunctionField,
   ImageField,
-  List,
   NumberField,
   NumberInput,
   ReferenceInput,
@@ -14,6 +13,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { List } from '../export-list.tsx';
 import { CountryInput } from './CountryInput.tsx';
 import { formPages, SaveOnlyToolbar } from './form-pages.tsx';
 import { LayoutEditor } from './LayoutEditor.tsx';

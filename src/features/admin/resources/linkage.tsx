@@ -6,7 +6,6 @@ import {
   DateTimeInput,
   ImageField,
   ImageInput,
-  List,
   NumberField,
   NumberInput,
   ReferenceField,
@@ -16,6 +15,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { List } from '../export-list.tsx';
 import { formPages } from './form-pages.tsx';
 import { CountryInput } from './CountryInput.tsx';
 import { TranslationInputs } from './TranslationInputs.tsx';

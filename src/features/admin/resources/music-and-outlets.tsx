@@ -3,7 +3,6 @@ import {
   FileField,
   FileInput,
   FunctionField,
-  List,
   NumberField,
   NumberInput,
   ReferenceInput,
@@ -14,6 +13,7 @@ import {
   TextInput,
   useRecordContext,
 } from 'react-admin';
+import { List } from '../export-list.tsx';
 import { formPages, SaveOnlyToolbar } from './form-pages.tsx';
 
 /** A preview player for a track (the browser's own controls, labelled). */

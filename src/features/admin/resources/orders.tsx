@@ -6,7 +6,6 @@ import {
   Datagrid,
   DateField,
   FunctionField,
-  List,
   NumberField,
   SearchInput,
   SelectInput,
@@ -18,6 +17,7 @@ import {
   useRefresh,
   useShowContext,
 } from 'react-admin';
+import { List } from '../export-list.tsx';
 import { dataProvider } from '../admin-api.ts';
 import { money } from '../charts.tsx';
 

@@ -5,7 +5,6 @@ import {
   Datagrid,
   DateField,
   Edit,
-  List,
   NumberField,
   PasswordInput,
   ReferenceArrayInput,
@@ -17,6 +16,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
+import { List } from '../export-list.tsx';
 import { useWatch } from 'react-hook-form';
 import { SaveOnlyToolbar } from './form-pages.tsx';
 import { STAFF_ROLES } from '../../../shared/admin/roles.ts';

@@ -7,7 +7,6 @@ import {
   FormTab,
   ImageField,
   ImageInput,
-  List,
   NumberField,
   NumberInput,
   ReferenceField,
@@ -20,6 +19,7 @@ import {
   TextInput,
   useSourceContext,
 } from 'react-admin';
+import { List } from '../export-list.tsx';
 import { formPages, SaveOnlyToolbar } from './form-pages.tsx';
 import { CountryInput } from './CountryInput.tsx';
 import { TranslationInputs } from './TranslationInputs.tsx';

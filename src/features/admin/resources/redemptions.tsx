@@ -1,4 +1,5 @@
-import { Datagrid, DateField, FunctionField, List, NumberField, TextField, TextInput } from 'react-admin';
+import { Datagrid, DateField, FunctionField, NumberField, TextField, TextInput } from 'react-admin';
+import { List } from '../export-list.tsx';
 import { formatMoney } from '../../../shared/money.ts';
 import type { RedemptionDay, RedemptionRecord } from '../../../shared/admin/redemption.ts';
 

@@ -5,20 +5,18 @@ import {
   Datagrid,
   DateField,
   FunctionField,
-  List,
   NumberField,
   SelectInput,
   TextField,
   TextInput,
-  TopToolbar,
-  useListContext,
   useNotify,
   usePermissions,
   useRecordContext,
   useRefresh,
 } from 'react-admin';
+import { List } from '../export-list.tsx';
 import type { Statement } from '../../../shared/admin/finance.ts';
-import { dataProvider, settlementsCsvUrl } from '../admin-api.ts';
+import { dataProvider } from '../admin-api.ts';
 import { money } from '../charts.tsx';
 
 const filters = [
@@ -35,18 +33,6 @@ const filters = [
   <TextInput key="from" source="from" label="From (YYYY-MM-DD)" alwaysOn />,
   <TextInput key="to" source="to" label="To (YYYY-MM-DD)" alwaysOn />,
 ];
-
-/** The CSV comes from the server, which neutralises cells a spreadsheet would run as formulas. */
-function Actions() {
-  const { filterValues } = useListContext();
-  return (
-    <TopToolbar>
-      <MuiButton href={settlementsCsvUrl(filterValues)} download="settlements.csv">
-        Download CSV
-      </MuiButton>
-    </TopToolbar>
-  );
-}
 
 /** Marks a past day's statement paid (admin, finance): asks first; the payout is posted to the ledger and audited. */
 function PayButton() {
@@ -95,7 +81,7 @@ function PayButton() {
 
 /** Statements per brand, outlet and day: value redeemed, Ugift's commission, what the brand is owed, open or paid. */
 export const SettlementList = () => (
-  <List filters={filters} actions={<Actions />} exporter={false} title="Settlements">
+  <List filters={filters} title="Settlements">
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <TextField source="day" label="Day" sortable={false} />
       <TextField source="brand_name" label="Brand" sortable={false} />

@@ -1,15 +1,5 @@
-import {
-  Datagrid,
-  ImageField,
-  ImageInput,
-  List,
-  NumberField,
-  NumberInput,
-  SearchInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { Datagrid, ImageField, ImageInput, NumberField, NumberInput, SearchInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { List } from '../export-list.tsx';
 import { formPages, SaveOnlyToolbar } from './form-pages.tsx';
 import { TranslationInputs } from './TranslationInputs.tsx';
 

@@ -7,7 +7,8 @@ import { mayUse, type AdminResource } from '../../../shared/admin/roles.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import type { StaffMember } from '../session/staff-session.ts';
 import type { AdminEnv } from './admin-env.ts';
-import { contentRange, parseListQuery, type ListQuery } from './list-query.ts';
+import { contentRange, EXPORT_PAGE, parseListQuery, type ListQuery } from './list-query.ts';
+import { recordsCsv } from '../../../shared/csv.ts';
 import { checkInput } from './input-check.ts';
 
 export interface ResourceContext {
@@ -50,6 +51,9 @@ export function validationError(error: z.ZodError): ApiError {
   return new ApiError('bad_request', `${field}: ${first.message}`, { field, extra: { errors } });
 }
 
+/** The most rows one CSV export holds; a larger one must be narrowed by its filter. */
+export const MAX_EXPORT_ROWS = 100_000;
+
 export const staleVersion = () =>
   new ApiError('conflict', 'Someone else saved this record meanwhile: reload it and make your change again', { reason: 'stale_version' });
 
@@ -91,6 +95,28 @@ export function mountResource(api: Hono<AdminEnv>, deps: AppDeps, def: AdminReso
     c.header('Content-Range', contentRange(def.name, q.offset, rows.length, total));
     c.header('Access-Control-Expose-Headers', 'Content-Range');
     return c.json(rows);
+  });
+
+  // the complete list as formula-safe CSV, paged through on the server (decision 0237): never a silently short file
+  api.get(`${path}/export.csv`, async (c) => {
+    const staff = c.get('staff');
+    allowed(staff);
+    const query = c.req.query();
+    const rows: unknown[] = [];
+    for (let offset = 0; ; offset += EXPORT_PAGE) {
+      const q = parseListQuery({ ...query, range: JSON.stringify([offset, offset + EXPORT_PAGE - 1]) }, EXPORT_PAGE);
+      const page = await def.list(context(staff), q);
+      rows.push(...page.rows);
+      if (page.total > MAX_EXPORT_ROWS)
+        throw new ApiError('bad_request', `filter: the export would have ${page.total} rows; narrow it to at most ${MAX_EXPORT_ROWS}`, {
+          field: 'filter',
+        });
+      if (page.rows.length < EXPORT_PAGE || rows.length >= page.total) break;
+    }
+    return c.body(recordsCsv(rows as Array<Record<string, unknown>>), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${def.name}.csv"`,
+    });
   });
 
   api.get(`${path}/:id`, async (c) => {

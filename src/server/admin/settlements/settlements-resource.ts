@@ -4,8 +4,7 @@ import type { AppDeps } from '../../http/context.ts';
 import { listStatements, parseStatementId, payStatement, type StatementFilter } from '../../ledger/statements.ts';
 import { ApiError, badInput } from '../../platform/api-error.ts';
 import { BUSINESS_TZ } from '../../platform/format-date.ts';
-import { STATEMENT_CSV_HEADER, STATEMENT_STATUSES } from '../../../shared/admin/finance.ts';
-import { toCsv } from '../../../shared/csv.ts';
+import { STATEMENT_STATUSES } from '../../../shared/admin/finance.ts';
 import { mayUse } from '../../../shared/admin/roles.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import type { AdminEnv } from '../http/admin-env.ts';
@@ -53,38 +52,6 @@ const today = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINE
  * is paid once (409 statement_paid) and only after its day has ended (409 statement_open_day), so no redemption can
  * join it after it was paid. GET /settlements/export.csv: the statements as a formula-safe CSV.
  */
-export function mountSettlementExport(api: Hono<AdminEnv>, deps: AppDeps): void {
-  api.get('/settlements/export.csv', async (c) => {
-    const staff = c.get('staff');
-    if (!mayUse(staff.role, 'settlements')) throw outsideRole('settlements');
-    let filter: Record<string, unknown> = {};
-    try {
-      filter = JSON.parse(c.req.query('filter') ?? '{}');
-    } catch {
-      throw badInput('filter', 'must be a JSON object');
-    }
-    const ctx = { db: deps.db, actor: staff, now: deps.clock(), deps };
-    const { rows } = await listStatements(deps.db, statementFilter(ctx, filter), { limit: 10_000, offset: 0 });
-    const csv = toCsv(
-      STATEMENT_CSV_HEADER,
-      rows.map((s) => [
-        s.id,
-        s.brand_name,
-        s.outlet_name,
-        s.day,
-        s.currency_code,
-        s.redemptions,
-        s.redeemed,
-        s.commission,
-        s.payable,
-        s.status,
-        s.paid_at ?? '',
-      ]),
-    );
-    return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="settlements.csv"' });
-  });
-}
-
 export function mountSettlementActions(api: Hono<AdminEnv>, deps: AppDeps): void {
   api.post('/settlements/:id/pay', async (c) => {
     const staff = c.get('staff');
