@@ -43,5 +43,21 @@ export function readTlsPair(files: { certFile: string; keyFile: string }): TlsPa
  */
 export function createHttpServer(listener: Listener, tls?: TlsPair): Server | Http2SecureServer {
   if (!tls) return createServer(listener);
-  return createSecureServer({ ...tls, allowHTTP1: true }, listener as unknown as Parameters<typeof createSecureServer>[1]);
+  return createSecureServer(
+    { ...tls, allowHTTP1: true, minVersion: 'TLSv1.2', ciphers: INTERMEDIATE_CIPHERS, honorCipherOrder: false },
+    listener as unknown as Parameters<typeof createSecureServer>[1],
+  );
 }
+
+/**
+ * Mozilla's "intermediate" TLS 1.2 suites (decision 0237): ECDHE key exchange (forward secrecy) with AES-GCM or
+ * ChaCha20-Poly1305, no CBC and no static RSA. TLS 1.3's own suites are all of that kind and stay as Node offers them.
+ */
+export const INTERMEDIATE_CIPHERS = [
+  'ECDHE-ECDSA-AES128-GCM-SHA256',
+  'ECDHE-RSA-AES128-GCM-SHA256',
+  'ECDHE-ECDSA-AES256-GCM-SHA384',
+  'ECDHE-RSA-AES256-GCM-SHA384',
+  'ECDHE-ECDSA-CHACHA20-POLY1305',
+  'ECDHE-RSA-CHACHA20-POLY1305',
+].join(':');

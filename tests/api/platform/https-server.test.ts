@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { connect, type ClientHttp2Session } from 'node:http2';
+import { connect as tlsConnect } from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -158,5 +159,30 @@ describe('the TLS settings', () => {
     expect(() => readTlsPair({ certFile: certificate.certFile, keyFile: '/no/such/key.pem' })).toThrow(/TLS_KEY_FILE/);
     expect(() => readTlsPair({ certFile: certificate.certFile, keyFile: other.keyFile })).toThrow(/TLS_KEY_FILE: not the key/);
     expect(readTlsPair(certificate).cert.toString()).toBe(certificate.cert);
+  });
+});
+
+describe('the TLS suites offered (decision 0237: Mozilla intermediate)', () => {
+  const handshake = (ciphers: string) =>
+    new Promise<string | null>((resolve) => {
+      const { port } = new URL(base);
+      const socket = tlsConnect({ host: '127.0.0.1', port: Number(port), maxVersion: 'TLSv1.2', ciphers, rejectUnauthorized: false }, () => {
+        const name = socket.getCipher().name;
+        socket.end();
+        resolve(name);
+      });
+      socket.on('error', () => resolve(null));
+    });
+
+  it('refuses CBC suites and static RSA key exchange over TLS 1.2', async () => {
+    for (const suite of ['AES128-SHA', 'AES256-SHA256', 'AES128-GCM-SHA256', 'ECDHE-RSA-AES128-SHA', 'ECDHE-ECDSA-AES256-SHA384', 'DHE-RSA-AES128-SHA'])
+      expect(await handshake(suite), suite).toBeNull();
+  });
+
+  it('offers ECDHE with AES-GCM or ChaCha20 over TLS 1.2, and TLS 1.3', async () => {
+    const good = await Promise.all(
+      ['ECDHE-RSA-AES128-GCM-SHA256', 'ECDHE-ECDSA-AES128-GCM-SHA256', 'ECDHE-RSA-CHACHA20-POLY1305', 'ECDHE-ECDSA-CHACHA20-POLY1305'].map(handshake),
+    );
+    expect(good.filter((g) => g !== null).length).toBeGreaterThanOrEqual(2);
   });
 });
