@@ -26,7 +26,7 @@ async function backendType(port: number): Promise<string> {
   }
 }
 
-test('an editor changes the Chinese privacy policy in the CMS, and the rebuilt page shows the change', async ({ page }) => {
+test('an editor changes the Chinese privacy policy in the CMS, and the rebuilt page shows the change', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
   const project = projectCopy('ugift-cms-');
   const port = await freePort();
@@ -34,7 +34,8 @@ test('an editor changes the Chinese privacy policy in the CMS, and the rebuilt p
   decap = spawn(process.execPath, [path.join(project, 'scripts/cms.ts')], {
     cwd: project,
     stdio: 'ignore',
-    env: { ...process.env, CMS_BACKEND_PORT: String(port), LOG_LEVEL: 'warn' },
+    // PORT: the shop the editor is opened from, the one origin the backend's guard lets through (decision 0237)
+    env: { ...process.env, CMS_BACKEND_PORT: String(port), PORT: new URL(baseURL ?? 'http://127.0.0.1:4399').port, LOG_LEVEL: 'warn' },
   });
   await expect.poll(() => backendType(port), { timeout: 30_000 }).toBe('local_fs');
 

@@ -21,6 +21,20 @@ const OWN_POLICIES: Record<string, Record<string, string>> = {
 
 export { BASE };
 
+/** Images and tracks the content editor may add (Git Gateway commits them to public/cms-media). */
+const CMS_MEDIA_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'audio/mpeg', 'audio/ogg', 'audio/wav']);
+
+/**
+ * The content editor's files are never executable on the shop's origin (decision 0237): no policy lets them run
+ * anything, and a file of any other type (a script, an SVG, HTML) is a download, never a page.
+ */
+export function cmsMediaHeaders(type: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    ...(CMS_MEDIA_TYPES.has(type) ? {} : { 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment' }),
+  };
+}
+
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -170,6 +184,7 @@ export function staticHandler(root: string) {
     const { body, type } = loaded;
     const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControlFor(file), Vary: 'Accept-Encoding' };
     if (path.dirname(file) === absRoot) Object.assign(headers, OWN_POLICIES[path.basename(file)] ?? {});
+    if (c.req.path.startsWith(`${BASE}/cms-media/`)) Object.assign(headers, cmsMediaHeaders(type));
     keep(c.req.path, headers, loaded);
     const coding = pickCoding(c.req.header('accept-encoding'), { br: loaded.br !== null, gzip: loaded.gzip !== null });
     if (coding) return c.body(viewOf(loaded[coding] as Buffer), 200, { ...headers, 'Content-Encoding': coding });

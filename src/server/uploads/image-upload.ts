@@ -4,26 +4,12 @@ import { ApiError } from '../platform/api-error.ts';
 import type { StorageAdapter } from '../platform/adapters.ts';
 import { randomId } from '../platform/crypto.ts';
 import { BASE } from '../../shared/base-path.ts';
+import { sniffImage } from '../../shared/media-type.ts';
+
+export { sniffImage };
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MEDIA_PREFIX = `${BASE}/media/`;
-
-const SIGNATURES: Array<{ mime: string; ext: string; test: (b: Uint8Array) => boolean }> = [
-  { mime: 'image/png', ext: 'png', test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
-  { mime: 'image/jpeg', ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { mime: 'image/gif', ext: 'gif', test: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38 },
-  {
-    mime: 'image/webp',
-    ext: 'webp',
-    test: (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
-  },
-];
-
-/** The image type a file really is, by its magic bytes (never by its name or declared type). */
-export function sniffImage(bytes: Uint8Array): { mime: string; ext: string } | null {
-  const hit = SIGNATURES.find((s) => bytes.length >= 12 && s.test(bytes));
-  return hit ? { mime: hit.mime, ext: hit.ext } : null;
-}
 
 /**
  * Checks an uploaded image (type by magic bytes, at most 5 MB), stores it under an unguessable key and records it.

@@ -166,22 +166,34 @@ describe('the TLS suites offered (decision 0237: Mozilla intermediate)', () => {
   const handshake = (ciphers: string) =>
     new Promise<string | null>((resolve) => {
       const { port } = new URL(base);
-      const socket = tlsConnect({ host: '127.0.0.1', port: Number(port), maxVersion: 'TLSv1.2', ciphers, rejectUnauthorized: false }, () => {
-        const name = socket.getCipher().name;
-        socket.end();
-        resolve(name);
-      });
+      const socket = tlsConnect(
+        { host: '127.0.0.1', port: Number(port), maxVersion: 'TLSv1.2', ciphers, rejectUnauthorized: false },
+        () => {
+          const name = socket.getCipher().name;
+          socket.end();
+          resolve(name);
+        },
+      );
       socket.on('error', () => resolve(null));
     });
 
   it('refuses CBC suites and static RSA key exchange over TLS 1.2', async () => {
-    for (const suite of ['AES128-SHA', 'AES256-SHA256', 'AES128-GCM-SHA256', 'ECDHE-RSA-AES128-SHA', 'ECDHE-ECDSA-AES256-SHA384', 'DHE-RSA-AES128-SHA'])
+    for (const suite of [
+      'AES128-SHA',
+      'AES256-SHA256',
+      'AES128-GCM-SHA256',
+      'ECDHE-RSA-AES128-SHA',
+      'ECDHE-ECDSA-AES256-SHA384',
+      'DHE-RSA-AES128-SHA',
+    ])
       expect(await handshake(suite), suite).toBeNull();
   });
 
   it('offers ECDHE with AES-GCM or ChaCha20 over TLS 1.2, and TLS 1.3', async () => {
     const good = await Promise.all(
-      ['ECDHE-RSA-AES128-GCM-SHA256', 'ECDHE-ECDSA-AES128-GCM-SHA256', 'ECDHE-RSA-CHACHA20-POLY1305', 'ECDHE-ECDSA-CHACHA20-POLY1305'].map(handshake),
+      ['ECDHE-RSA-AES128-GCM-SHA256', 'ECDHE-ECDSA-AES128-GCM-SHA256', 'ECDHE-RSA-CHACHA20-POLY1305', 'ECDHE-ECDSA-CHACHA20-POLY1305'].map(
+        handshake,
+      ),
     );
     expect(good.filter((g) => g !== null).length).toBeGreaterThanOrEqual(2);
   });

@@ -1,8 +1,9 @@
-import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { sniffAudio, sniffImage } from '../../../shared/media-type.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -25,6 +26,12 @@ export default function cmsIntegration(): AstroIntegration {
   return {
     name: 'ugift-cms',
     hooks: {
+      // the editor's media (Git Gateway commits them to public/cms-media) must be images or tracks by their bytes:
+      // a script, HTML or SVG committed there would be served from the shop's origin, so the build stops (decision 0237)
+      'astro:build:start': () => {
+        const bad = cmsMediaRefused(path.resolve('public/cms-media'));
+        if (bad.length > 0) throw new Error(`public/cms-media holds files that are not images or tracks: ${bad.join(', ')}`);
+      },
       // astro dev (npm run dev): the same files, straight from node_modules
       'astro:server:setup': ({ server }) => {
         server.middlewares.use('/UgiftWeb/cms/decap/', (req, res, next) => {
@@ -44,4 +51,22 @@ export default function cmsIntegration(): AstroIntegration {
       },
     },
   };
+}
+
+/** The files under a media folder that are not a PNG, JPEG, GIF, WebP, MP3, Ogg or WAV by their magic bytes. */
+export function cmsMediaRefused(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const refused: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const file = path.join(d, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (name !== '.gitkeep') {
+        const bytes = new Uint8Array(readFileSync(file).subarray(0, 64));
+        if (!sniffImage(bytes) && !sniffAudio(bytes)) refused.push(path.relative(dir, file));
+      }
+    }
+  };
+  walk(dir);
+  return refused;
 }
