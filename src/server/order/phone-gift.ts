@@ -2,11 +2,11 @@ import type { Logger } from 'pino';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { BASE } from '../../shared/base-path.ts';
 import type { Db } from '../db/client.ts';
-import { members, orders } from '../db/schema/index.ts';
+import { countries, members, orders } from '../db/schema/index.ts';
 import type { SmsAdapter } from '../platform/adapters.ts';
 import { rateLimited, takeAttempt } from '../platform/rate-limit.ts';
 import { giveToMember, type GiftFromState, returnUndelivered } from './deliver-gift.ts';
-import { memberLabelOf } from '../profile/member-label-of.ts';
+import parsePhoneNumberFromString from 'libphonenumber-js/mobile';
 import { ensureShareId } from './share-id.ts';
 
 /** Gifts to phone numbers a sender may send per day (each may cost an SMS, and each tells whether a number is a member). */
@@ -32,6 +32,29 @@ export async function takePhoneGiftAttempt(db: Db, memberId: number, now: Date):
   const id = await takeAttempt(db, `phone-gift:${memberId}`, PHONE_GIFT_LIMIT, DAY_MS, now);
   if (id === null) throw rateLimited(`You can send at most ${PHONE_GIFT_LIMIT} gifts to phone numbers a day. Please try again tomorrow.`);
   return id;
+}
+
+/**
+ * Whether a gift may go to a phone (decision 0237): a mobile number (libphonenumber's metadata, by range) of one of
+ * the shop's markets. Premium-rate, shared-cost, satellite and other countries' numbers are refused, so the daily
+ * limit is not a daily allowance of premium texts.
+ */
+export async function isGiftablePhone(db: Db, phone: string): Promise<boolean> {
+  const parsed = parsePhoneNumberFromString(phone);
+  if (!parsed?.isValid()) return false;
+  const type = parsed.getType();
+  if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return false;
+  const markets = await db.select({ code: countries.country_code }).from(countries);
+  return markets.some((m) => m.code === `+${parsed.countryCallingCode}`);
+}
+
+/**
+ * The sender as a text message names them (decision 0237): the first word of their name, letters only, at most 20
+ * of them; never a link, a number or punctuation a stranger's phone would show under the shop's sender name.
+ */
+export function smsSenderName(name: string): string {
+  const first = (name.normalize('NFKC').match(/\p{L}+/gu) ?? [])[0] ?? '';
+  return first.slice(0, 20) || 'A Ugift member';
 }
 
 export async function memberByPhone(tx: Db, phone: string): Promise<{ id: number } | undefined> {
@@ -71,8 +94,8 @@ export async function waitForPhone(
     .returning({ id: orders.id });
   if (updated.length === 0) return null;
   const link = giftShareLink(baseUrl, await ensureShareId(tx, order.id));
-  const name = (await memberLabelOf(tx, order.member_id)) || 'A Ugift member';
-  return { to: phone, orderId: order.id, text: `${name} sent you a gift on Ugift. Open it here: ${link}` };
+  const [sender] = await tx.select({ name: members.name }).from(members).where(eq(members.id, order.member_id));
+  return { to: phone, orderId: order.id, text: `${smsSenderName(sender?.name ?? '')} sent you a gift on Ugift. Open it here: ${link}` };
 }
 
 /** Sends the text messages a committed transaction decided on; a failure is logged (the gift still waits, and can be taken back). */

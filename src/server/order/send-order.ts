@@ -6,7 +6,16 @@ import { forgiveAttempts } from '../platform/rate-limit.ts';
 import { GIVEN_STATUSES } from './order-states.ts';
 import { lockOrderGoods } from './gift-transfer.ts';
 import { checkDeliverAt, deliverDate, giveToMember } from './deliver-gift.ts';
-import { type GiftSms, type GiftSmsDeps, memberByPhone, phoneOf, sendGiftSms, takePhoneGiftAttempt, waitForPhone } from './phone-gift.ts';
+import {
+  type GiftSms,
+  type GiftSmsDeps,
+  isGiftablePhone,
+  memberByPhone,
+  phoneOf,
+  sendGiftSms,
+  takePhoneGiftAttempt,
+  waitForPhone,
+} from './phone-gift.ts';
 
 export async function areFriends(db: Db, a: number, b: number): Promise<boolean> {
   const rows = await db
@@ -73,6 +82,7 @@ export async function sendOrder(db: Db, memberId: number, input: SendOrderInput,
           throw new ApiError('forbidden', 'recipient_id: must be one of your friends', { field: 'recipient_id' });
         recipient = row;
       } else if (phone !== undefined) {
+        if (!(await isGiftablePhone(tx, phone))) throw badInput('recipient_phone', "must be a mobile number in one of the shop's markets");
         if ((await phoneOf(tx, memberId)) === phone) throw badInput('recipient_phone', 'must not be your own number');
       }
       // the name the sender is told: the friend's, or the number they typed (never the name behind a number)

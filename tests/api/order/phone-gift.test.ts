@@ -51,7 +51,8 @@ describe('order/send_order to a phone number', () => {
     const texts = smsTo(phone);
     expect(texts).toHaveLength(1);
     expect(texts[0].text).toContain(`${t.config.publicBaseUrl}/UgiftWeb/giftcard-share?id=${row.share_id}`);
-    expect(texts[0].text).toContain('Sam Sender');
+    // a fixed text with the sender's first name alone (decision 0237)
+    expect(texts[0].text).toMatch(/^Sam sent you a gift on Ugift\. Open it here: /);
     // the goods wait with the sender; the sender sees the number and may take it back, not send it again
     expect(await vouchersOf(t, s.orderId)).toEqual(before);
     const detail = await t.call('order', 'detail_order', { order_id: s.orderId }, { token: s.sender.token });
@@ -156,5 +157,28 @@ describe('order/send_order to a phone number', () => {
     t.clock.advance(86_400_000 + 1000);
     expect((await toPhone(second.id, phone, await t.memberToken(sender.id))).status).toBe(200);
     expect(smsTo(phone)).toHaveLength(1);
+  });
+
+  it('never lets a sender write the text: a name made to phish becomes a first name of letters alone', async () => {
+    const s = await deliveryScene(t);
+    await t.db
+      .update(members)
+      .set({ name: 'UGIFT SECURITY: your card was charged S$499. Cancel at https://ugift-refund.example/x or call +6531234567' })
+      .where(eq(members.id, s.sender.id));
+    const phone = freshPhone();
+    expect((await toPhone(s.orderId, phone, s.sender.token)).status).toBe(200);
+    const [text] = smsTo(phone);
+    expect(text.text).toMatch(/^UGIFT sent you a gift on Ugift\. Open it here: http/);
+    expect(text.text).not.toMatch(/499|ugift-refund|\+653/);
+  });
+
+  it("refuses numbers outside the shop's markets' mobile ranges: premium rate, satellite, other countries, landlines", async () => {
+    const s = await deliveryScene(t);
+    for (const phone of ['+19005550100', '+449090000000', '+88216123456', '+14155550100', '+6562345678']) {
+      const res = await toPhone(s.orderId, phone, s.sender.token);
+      expect(res.status, phone).toBe(400);
+      expect(res.body.field, phone).toBe('recipient_phone');
+    }
+    expect((await orderRow(t, s.orderId)).order_status).not.toBe('Waiting');
   });
 });
