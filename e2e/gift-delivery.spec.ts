@@ -25,7 +25,8 @@ function twoDaysAhead(): string {
 }
 
 /** A Singapore mobile number nobody has registered (9 and seven random digits). */
-const freshNumber = () => `9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+// 90-98: Singapore mobile ranges, the only kind a gift may be texted to (99 is not one)
+const freshNumber = () => `9${Math.floor(Math.random() * 9)}${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
 
 async function openOrder(page: Page, orderId: number) {
   await page.goto(`/UgiftWeb/order-details?id=${orderId}`);

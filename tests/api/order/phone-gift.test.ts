@@ -15,7 +15,11 @@ afterAll(async () => t.close());
 
 let serial = 0;
 /** A Singapore number nobody has: +65 9 plus seven digits. */
-const freshPhone = () => `+659${String((process.pid * 7919 + Date.now() + ++serial * 104729) % 10_000_000).padStart(7, '0')}`;
+// 90-98: Singapore mobile ranges (99 and 800 are not; decision 0237)
+const freshPhone = () => {
+  const n = (process.pid * 7919 + Date.now() + ++serial * 104729) % 9_000_000;
+  return `+659${Math.floor(n / 1_000_000)}${String(n % 1_000_000).padStart(6, '0')}`;
+};
 const phoneOf = async (memberId: number) =>
   (await t.db.select({ phone: members.phone_e164 }).from(members).where(eq(members.id, memberId)))[0].phone ?? '';
 const toPhone = (orderId: number, phone: string | undefined, token: string, extra: Record<string, string | number> = {}) =>
