@@ -36,6 +36,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { recordAttempt } from './audit/audit-service.ts';
 import type { StaffMember } from './session/staff-session.ts';
 import { dataError } from './http/data-error.ts';
+import { closeIfBodyUnread } from '../http/unread-body.ts';
 
 export const ADMIN_API = `${BASE}/admin/api`;
 
@@ -99,7 +100,10 @@ export function mountAdmin(app: Hono, deps: AppDeps): void {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(new ApiError('payload_too_large', 'The request is too large').toBody(), 413),
+      onError: (c) => {
+        closeIfBodyUnread(c);
+        return c.json(new ApiError('payload_too_large', 'The request is too large').toBody(), 413);
+      },
     }),
   );
   // staff answers are never stored by a browser or a proxy (decision 0237)

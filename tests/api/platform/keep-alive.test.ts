@@ -66,3 +66,20 @@ describe('keep-alive after an early answer', () => {
     }
   });
 });
+
+describe('an early 413 is read, not a dropped connection (decision 0237: the server lingers)', () => {
+  it('fetch sending 13 MB reads the 413 answer, on the shop API and on the admin API', async () => {
+    const body = `option=list_country&pad=${'x'.repeat(13 * 1024 * 1024)}`;
+    const shop = await fetch(`http://127.0.0.1:${port}/UgiftWeb/api/catalogue`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    expect(shop.status).toBe(413);
+    expect(((await shop.json()) as { code: string }).code).toBe('payload_too_large');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(13 * 1024 * 1024)]), 'big.png');
+    const admin = await fetch(`http://127.0.0.1:${port}/UgiftWeb/admin/api/uploads`, { method: 'POST', body: form });
+    expect(admin.status).toBe(413);
+  });
+});
