@@ -5,6 +5,7 @@ import { expireUnpaidOrders } from '../order/expire-unpaid.ts';
 import { runVoucherExpiry } from '../evoucher/expiry-job.ts';
 import { runBirthdayNotices } from '../birthdays/birthday-job.ts';
 import { deliverDueGifts } from '../order/scheduled-delivery.ts';
+import { sendQueuedSms } from '../order/phone-gift.ts';
 import { runReconciliation } from '../ledger/reconciliation-job.ts';
 
 export interface Job {
@@ -40,10 +41,19 @@ export const JOBS: Job[] = [
   {
     // scheduled gifts (decision 0210): due rows are taken with skip locked, so two servers deliver each gift once
     name: 'deliver-scheduled-gifts',
-    everyMs: 30_000,
+    everyMs: 10_000,
     run: async (deps) => {
       const sms = { sms: deps.adapters.sms, baseUrl: deps.config.publicBaseUrl, logger: deps.logger };
       await deliverDueGifts(deps.db, deps.clock(), sms);
+    },
+  },
+  {
+    // text messages a crash left in the outbox between their gift's commit and the send (decision 0237)
+    name: 'sms-outbox',
+    everyMs: 30_000,
+    run: async (deps) => {
+      const sms = { sms: deps.adapters.sms, baseUrl: deps.config.publicBaseUrl, logger: deps.logger };
+      await sendQueuedSms(deps.db, sms, deps.clock());
     },
   },
   {
@@ -56,12 +66,12 @@ export const JOBS: Job[] = [
   },
 ];
 
-/** The longest a job may hold its lease; a server that dies mid-run frees the job after this. */
-export const JOB_LEASE_MS = 10 * 60_000;
+/** A job's lease lasts this long past its holder's last heartbeat: a server that dies mid-run frees the job after it. */
+export const JOB_LEASE_MS = 15_000;
 
 /** Runs the job unless another server (sharing the database) is running it right now; answers whether it ran. */
 export function runOnOneServer(deps: AppDeps, job: Job): Promise<boolean> {
-  return runLeased(deps.db, job.name, Math.min(JOB_LEASE_MS, Math.max(job.everyMs, 60_000)), () => job.run(deps));
+  return runLeased(deps.db, job.name, JOB_LEASE_MS, () => job.run(deps));
 }
 
 /**

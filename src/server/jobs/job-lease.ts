@@ -32,15 +32,37 @@ export async function releaseLease(db: Db, name: string, holder: string): Promis
     .where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
 }
 
+/** Keeps a held lease alive for another `ttlMs` from now (only its holder can); answers whether it still held it. */
+export async function renewLease(db: Db, name: string, holder: string, ttlMs: number): Promise<boolean> {
+  const until = sql`now() + ${`${Math.max(1, Math.ceil(ttlMs / 1000))} seconds`}::interval`;
+  const rows = await db
+    .update(jobLeases)
+    .set({ locked_until: until })
+    .where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)))
+    .returning({ name: jobLeases.name });
+  return rows.length === 1;
+}
+
 /**
- * Runs `work` only if this server takes the job's lease; answers whether it ran. The lease lasts `ttlMs` (a job that
- * runs longer than that may be started elsewhere, so keep jobs themselves idempotent, as they all are).
+ * Runs `work` only if this server takes the job's lease; answers whether it ran. The lease is short (`ttlMs`) and the
+ * running server renews it every `heartbeatMs` (decision 0237): a server that dies mid-run stops renewing, and a
+ * survivor takes the job over within `ttlMs`, not after the job's whole period. Jobs stay idempotent all the same.
  */
-export async function runLeased(db: Db, name: string, ttlMs: number, work: () => Promise<void>, holder = PROCESS_HOLDER): Promise<boolean> {
+export async function runLeased(
+  db: Db,
+  name: string,
+  ttlMs: number,
+  work: () => Promise<void>,
+  holder = PROCESS_HOLDER,
+  heartbeatMs = Math.max(1000, Math.floor(ttlMs / 3)),
+): Promise<boolean> {
   if (!(await takeLease(db, name, holder, ttlMs))) return false;
+  const heartbeat = setInterval(() => void renewLease(db, name, holder, ttlMs).catch(() => undefined), heartbeatMs);
+  heartbeat.unref();
   try {
     await work();
   } finally {
+    clearInterval(heartbeat);
     await releaseLease(db, name, holder);
   }
   return true;

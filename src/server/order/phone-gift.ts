@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { BASE } from '../../shared/base-path.ts';
 import type { Db } from '../db/client.ts';
-import { countries, members, orders } from '../db/schema/index.ts';
+import { countries, members, orders, smsOutbox } from '../db/schema/index.ts';
 import type { SmsAdapter } from '../platform/adapters.ts';
 import { rateLimited, takeAttempt } from '../platform/rate-limit.ts';
 import { giveToMember, type GiftFromState, returnUndelivered } from './deliver-gift.ts';
@@ -98,14 +98,55 @@ export async function waitForPhone(
   return { to: phone, orderId: order.id, text: `${smsSenderName(sender?.name ?? '')} sent you a gift on Ugift. Open it here: ${link}` };
 }
 
-/** Sends the text messages a committed transaction decided on; a failure is logged (the gift still waits, and can be taken back). */
-export async function sendGiftSms(deps: GiftSmsDeps, messages: GiftSms[]): Promise<void> {
-  for (const m of messages) {
-    try {
-      await deps.sms.send(m.to, m.text);
-    } catch (err) {
-      deps.logger?.error({ err, orderId: m.orderId }, 'gift SMS could not be sent');
-    }
+/** A message is tried at most this many times before it stays in the outbox for a person to look at. */
+export const SMS_ATTEMPTS = 5;
+
+/** Puts text messages in the outbox, in the transaction that decided them; answers their ids, for sendQueuedSms. */
+export async function queueGiftSms(tx: Db, messages: GiftSms[], now: Date): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const rows = await tx
+    .insert(smsOutbox)
+    .values(messages.map((m) => ({ to_phone: m.to, body: m.text, order_id: m.orderId, created_at: now })))
+    .returning({ id: smsOutbox.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Sends messages from the outbox (those `ids`, after the transaction that queued them committed; or every unsent one,
+ * the outbox job's crash recovery). Each row is locked while it is sent (skip locked), so two servers never send it
+ * twice; a failure is counted and logged, and the job tries again. At least once: a crash right after the provider
+ * took a message and before the row was marked can send it a second time.
+ */
+export async function sendQueuedSms(db: Db, deps: GiftSmsDeps, now: Date, ids?: number[]): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(smsOutbox)
+        .where(and(isNull(smsOutbox.sent_at), lt(smsOutbox.attempts, SMS_ATTEMPTS), ids ? inArray(smsOutbox.id, ids) : undefined))
+        .orderBy(smsOutbox.id)
+        .limit(20)
+        .for('update', { skipLocked: true });
+      for (const m of due) {
+        try {
+          await deps.sms.send(m.to_phone, m.body);
+          await tx
+            .update(smsOutbox)
+            .set({ sent_at: now, attempts: m.attempts + 1 })
+            .where(eq(smsOutbox.id, m.id));
+          sent++;
+        } catch (err) {
+          deps.logger?.error({ err, orderId: m.order_id }, 'gift SMS could not be sent');
+          await tx
+            .update(smsOutbox)
+            .set({ attempts: m.attempts + 1, last_error: String((err as Error).message ?? err).slice(0, 300) })
+            .where(eq(smsOutbox.id, m.id));
+        }
+      }
+      return due.length;
+    });
+    if (batch < 20 || ids) return sent;
   }
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/index.ts';
 import { notify } from '../notification/notify.ts';
 import { giveToMember, returnUndelivered } from './deliver-gift.ts';
-import { type GiftSms, type GiftSmsDeps, memberByPhone, sendGiftSms, waitForPhone } from './phone-gift.ts';
+import { type GiftSms, type GiftSmsDeps, memberByPhone, queueGiftSms, sendQueuedSms, waitForPhone } from './phone-gift.ts';
 import { memberLabelOf } from '../profile/member-label-of.ts';
 
 /** How many due gifts one transaction takes; the job takes batches until none is due. */
@@ -90,9 +90,9 @@ export async function deliverDueGifts(db: Db, now: Date, deps: GiftSmsDeps): Pro
           outcome.failed.push(order.id);
         }
       }
-      return due.length;
+      return { count: due.length, queued: await queueGiftSms(tx as unknown as Db, sms, now) };
     });
-    await sendGiftSms(deps, sms);
-    if (taken < BATCH) return outcome;
+    await sendQueuedSms(db, deps, now, taken.queued);
+    if (taken.count < BATCH) return outcome;
   }
 }

@@ -12,7 +12,8 @@ import {
   isGiftablePhone,
   memberByPhone,
   phoneOf,
-  sendGiftSms,
+  queueGiftSms,
+  sendQueuedSms,
   takePhoneGiftAttempt,
   waitForPhone,
 } from './phone-gift.ts';
@@ -124,10 +125,10 @@ export async function sendOrder(db: Db, memberId: number, input: SendOrderInput,
       return {
         message: `Your gift is waiting for ${shownName}: a text message with its link is on its way`,
         recipient_name: shownName,
-        sms: text,
+        sms: await queueGiftSms(tx, [text], now),
       };
     });
-    if (result.sms) await sendGiftSms(sms, [result.sms]);
+    if (result.sms) await sendQueuedSms(db, sms, now, result.sms);
     return { message: result.message, recipient_name: result.recipient_name };
   } catch (error) {
     // a refused phone gift does not count against the sender's daily limit

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { members, rateLimitEvents } from '../../../src/server/db/schema/index.ts';
+import { members, rateLimitEvents, smsOutbox } from '../../../src/server/db/schema/index.ts';
+import { queueGiftSms } from '../../../src/server/order/phone-gift.ts';
+import { JOBS } from '../../../src/server/jobs/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { aMember } from '../../support/factories.ts';
 import { verifiedToken } from '../account/helpers.ts';
@@ -184,5 +186,19 @@ describe('order/send_order to a phone number', () => {
       expect(res.body.field, phone).toBe('recipient_phone');
     }
     expect((await orderRow(t, s.orderId)).order_status).not.toBe('Waiting');
+  });
+
+  it('a text message the server crashed before sending waits in the outbox, and the outbox job sends it once', async () => {
+    const phone = freshPhone();
+    // the gift's transaction committed its message, then the server died before sending it
+    await queueGiftSms(t.db, [{ to: phone, text: 'Sam sent you a gift on Ugift. Open it here: https://x', orderId: 1 }], t.clock.now);
+    expect(smsTo(phone)).toHaveLength(0);
+    const job = JOBS.find((j) => j.name === 'sms-outbox');
+    await job?.run(t.deps);
+    expect(smsTo(phone)).toHaveLength(1);
+    await job?.run(t.deps);
+    expect(smsTo(phone)).toHaveLength(1);
+    const [row] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.to_phone, phone));
+    expect(row.sent_at).not.toBeNull();
   });
 });

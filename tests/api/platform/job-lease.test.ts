@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobLeases } from '../../../src/server/db/schema/index.ts';
 import { releaseLease, runLeased, takeLease } from '../../../src/server/jobs/job-lease.ts';
-import { runOnOneServer, type Job } from '../../../src/server/jobs/index.ts';
+import { JOB_LEASE_MS, runOnOneServer, type Job } from '../../../src/server/jobs/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -83,5 +83,34 @@ describe('job leases: each scheduled job runs on one server at a time', () => {
     };
     await expect(runOnOneServer(t.deps, job)).rejects.toThrow('boom');
     expect(await takeLease(t.db, 'failing-job', 'someone-else', 60_000)).toBe(true);
+  });
+});
+
+describe('leases are kept alive by their holder (decision 0237)', () => {
+  it('a running job renews its short lease; once its holder stops, another server takes it over', async () => {
+    const g = gate();
+    const running = runLeased(t.db, 'heartbeat-job', 3000, () => g.opened, 'alive', 200);
+    await expect
+      .poll(async () => (await t.db.select().from(jobLeases).where(eq(jobLeases.name, 'heartbeat-job')))[0]?.locked_until?.getTime() ?? 0)
+      .toBeGreaterThan(0);
+    const [taken] = await t.db.select().from(jobLeases).where(eq(jobLeases.name, 'heartbeat-job'));
+    // renewed by the heartbeat while the job runs
+    await expect
+      .poll(async () => (await t.db.select().from(jobLeases).where(eq(jobLeases.name, 'heartbeat-job')))[0].locked_until.getTime())
+      .toBeGreaterThan(taken.locked_until.getTime());
+    expect(await takeLease(t.db, 'heartbeat-job', 'other', 3000)).toBe(false);
+    g.open();
+    await running;
+    // a holder that died (no heartbeat: its lease ran out) leaves the job to the next server at once
+    expect(await takeLease(t.db, 'crashed-job', 'dead', 3000)).toBe(true);
+    await t.db
+      .update(jobLeases)
+      .set({ locked_until: new Date(Date.now() - 1000) })
+      .where(eq(jobLeases.name, 'crashed-job'));
+    expect(await takeLease(t.db, 'crashed-job', 'survivor', 3000)).toBe(true);
+  });
+
+  it('the jobs hold leases of seconds, not of their whole period', () => {
+    expect(JOB_LEASE_MS).toBeLessThanOrEqual(15_000);
   });
 });

@@ -17,3 +17,18 @@ create index audit_log_action_idx on audit_log (action, at desc);
 --> statement-breakpoint
 -- the per-account count lives in sign_in_throttle now; locked_until stays for the hard lock an admin lifts
 alter table staff drop column failed_sign_ins;
+--> statement-breakpoint
+-- Gift text messages go through an outbox written in the gift's own transaction (decision 0237): a crash between the
+-- commit and the send leaves the message here, and the outbox job sends it.
+create table sms_outbox (
+  id bigserial primary key,
+  to_phone text not null,
+  body text not null,
+  order_id integer,
+  created_at timestamp with time zone not null default now(),
+  sent_at timestamp with time zone,
+  attempts integer not null default 0,
+  last_error text
+);
+--> statement-breakpoint
+create index sms_outbox_unsent_idx on sms_outbox (created_at) where sent_at is null;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countries, members } from './members.ts';
 import { products } from './catalogue.ts';
 import type { CardElement } from '../../../shared/card-elements.ts';
@@ -277,4 +277,20 @@ export const giftReplies = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('gift_replies_order_recipient_uq').on(t.order_id, t.recipient_id)],
+);
+
+/** Gift text messages, written in the gift's transaction and sent after it commits (migration 0951, decision 0237). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to_phone: text('to_phone').notNull(),
+    body: text('body').notNull(),
+    order_id: integer('order_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+  },
+  (t) => [index('sms_outbox_unsent_idx').on(t.created_at).where(sql`${t.sent_at} is null`)],
 );
