@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
+import { cmsMediaHeaders } from '../../../src/server/http/static-site.ts';
 import {
   ASTRO_INLINE_SCRIPT_HASHES,
   OWN_INLINE_SCRIPT_HASHES,
@@ -83,7 +84,16 @@ describe('netlify.toml', () => {
       expect(netlify.headers[index(path)].values).toEqual({ 'Content-Security-Policy': CMS_CONTENT_SECURITY_POLICY });
     }
     const withPolicy = netlify.headers.filter((h) => 'Content-Security-Policy' in h.values).map((h) => h.for);
-    expect(withPolicy).toEqual(['/*', '/UgiftWeb/cms', '/UgiftWeb/cms/*', '/UgiftWeb/merchant']);
+    expect(withPolicy).toEqual(['/*', '/UgiftWeb/cms-media/*', '/UgiftWeb/cms', '/UgiftWeb/cms/*', '/UgiftWeb/merchant']);
+  });
+
+  it("serves the content editor's media inert on Netlify too, after \"/*\" (decision 0237)", () => {
+    const index = netlify.headers.findIndex((h) => h.for === '/UgiftWeb/cms-media/*');
+    expect(index).toBeGreaterThan(netlify.headers.findIndex((h) => h.for === '/*'));
+    expect(netlify.headers[index].values).toEqual({
+      'Content-Security-Policy': cmsMediaHeaders('image/png')['Content-Security-Policy'],
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
 
   it('sends the counter station its camera and WebAssembly allowances after "/*", and nowhere else', () => {
