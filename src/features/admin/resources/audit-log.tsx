@@ -1,8 +1,24 @@
 import { Datagrid, DateField, SelectInput, TextField, TextInput, useRecordContext } from 'react-admin';
 import { List } from '../export-list.tsx';
 
-const RESOURCES = ['products', 'banners', 'popups', 'orders', 'members', 'staff'].map((id) => ({ id, name: id }));
-const ACTIONS = ['create', 'update', 'delete', 'refund'].map((id) => ({ id, name: id }));
+const RESOURCES = ['products', 'banners', 'popups', 'orders', 'members', 'staff', 'session', 'settlements', 'brand-commissions'].map(
+  (id) => ({ id, name: id }),
+);
+/** Changes, and attempts to get in or to do what one may not (decision 0237). */
+const ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'refund',
+  'pay',
+  'sign_in',
+  'sign_in_failed',
+  'sign_in_throttled',
+  'sign_in_locked',
+  'account_locked',
+  'totp_password_wrong',
+  'refused',
+].map((id) => ({ id, name: id }));
 
 function Change() {
   const r = useRecordContext<{ before: unknown; after: unknown }>();
@@ -21,7 +37,7 @@ function Change() {
   );
 }
 
-/** The audit log (admin): who changed what, when, with the values before and after. Read-only. */
+/** The audit log (admin): who changed what, when, with the values before and after, and every attempt to get in. */
 export const AuditLogList = () => (
   <List
     filters={[
@@ -37,6 +53,7 @@ export const AuditLogList = () => (
       <TextField source="action" sortable={false} />
       <TextField source="resource" sortable={false} />
       <TextField source="object_id" label="Object" sortable={false} />
+      <TextField source="ip" label="Address" sortable={false} emptyText="-" />
     </Datagrid>
   </List>
 );
