@@ -87,7 +87,7 @@ describe('netlify.toml', () => {
     expect(withPolicy).toEqual(['/*', '/UgiftWeb/cms-media/*', '/UgiftWeb/cms', '/UgiftWeb/cms/*', '/UgiftWeb/merchant']);
   });
 
-  it("serves the content editor's media inert on Netlify too, after \"/*\" (decision 0237)", () => {
+  it('serves the content editor\'s media inert on Netlify too, after "/*" (decision 0237)', () => {
     const index = netlify.headers.findIndex((h) => h.for === '/UgiftWeb/cms-media/*');
     expect(index).toBeGreaterThan(netlify.headers.findIndex((h) => h.for === '/*'));
     expect(netlify.headers[index].values).toEqual({
