@@ -266,10 +266,12 @@ test.describe('back office, card designs', () => {
     const voucher = await voucherOfOrder(request, member, await buyForSelf(request, member, product.id));
     const merchant = await staffApi(baseURL ?? '', MERCHANT);
     try {
-      const [outlet] = (await (await merchant.get(`${BASE}/admin/api/merchant-outlets?range=[0,0]`)).json()) as Array<{
+      // a Singapore outlet: the voucher is good at its own market's outlets only (decision 0237)
+      const outlets = (await (await merchant.get(`${BASE}/admin/api/merchant-outlets?range=[0,49]`)).json()) as Array<{
         id: number;
         outlet_name: string;
       }>;
+      const outlet = outlets.find((o) => o.outlet_name.includes('VivoCity')) ?? outlets[0];
       const redeemed = await merchant.post(`${BASE}/admin/api/redemptions`, { data: { code: voucher.code, outlet_id: outlet.id } });
       expect(redeemed.status(), await redeemed.text()).toBe(201);
 

@@ -24,9 +24,14 @@ async function partSpentVoucher(request: APIRequestContext, baseURL: string): Pr
   const voucher = await voucherOfOrder(request, member, orderId);
   const counter = await staffApi(baseURL, MERCHANT);
   try {
-    const outlets = (await (await counter.get(`${BASE}/admin/api/merchant-outlets?range=[0,0]`)).json()) as Array<{ id: number }>;
+    // a Singapore outlet: the voucher is good at its own market's outlets only (decision 0237)
+    const outlets = (await (await counter.get(`${BASE}/admin/api/merchant-outlets?range=[0,49]`)).json()) as Array<{
+      id: number;
+      outlet_name: string;
+    }>;
+    const outlet = outlets.find((o) => o.outlet_name.includes('VivoCity')) ?? outlets[0];
     const spent = await counter.post(`${BASE}/admin/api/redemptions`, {
-      data: { code: voucher.code, outlet_id: outlets[0].id, amount: 3000 },
+      data: { code: voucher.code, outlet_id: outlet.id, amount: 3000 },
     });
     expect(spent.status(), await spent.text()).toBe(201);
   } finally {

@@ -313,7 +313,7 @@ test.describe('counter station', () => {
     await page.getByLabel('Email').fill(MERCHANT);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toContainText('The email or password is not right');
+    await expect(page.getByRole('alert')).toContainText('The email, password or code is not right');
 
     await page.getByLabel('Email').fill('support@ugift.test');
     await page.getByLabel('Password').fill(STAFF_PASSWORD);
