@@ -5,7 +5,7 @@ import { callOption, useSession } from './support/session.ts';
 import { buyGift } from './orders-helpers.ts';
 import { useSingapore } from './catalogue-helpers.ts';
 import { gradientPng } from './social-png.ts';
-import { MERCHANT, beanThereProduct, buyForSelf, staffApi, voucherOfOrder } from './support/counter.ts';
+import { MERCHANT, beanThereProduct, buyForSelf, singaporeOutlet, staffApi, voucherOfOrder } from './support/counter.ts';
 import { readFileSync } from 'node:fs';
 
 const BASE = '/UgiftWeb';
@@ -266,12 +266,7 @@ test.describe('back office, card designs', () => {
     const voucher = await voucherOfOrder(request, member, await buyForSelf(request, member, product.id));
     const merchant = await staffApi(baseURL ?? '', MERCHANT);
     try {
-      // a Singapore outlet: the voucher is good at its own market's outlets only (decision 0237)
-      const outlets = (await (await merchant.get(`${BASE}/admin/api/merchant-outlets?range=[0,49]`)).json()) as Array<{
-        id: number;
-        outlet_name: string;
-      }>;
-      const outlet = outlets.find((o) => o.outlet_name.includes('VivoCity')) ?? outlets[0];
+      const outlet = await singaporeOutlet(merchant);
       const redeemed = await merchant.post(`${BASE}/admin/api/redemptions`, { data: { code: voucher.code, outlet_id: outlet.id } });
       expect(redeemed.status(), await redeemed.text()).toBe(201);
 

@@ -1,7 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectAccessible, SHOTS } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
-import { BASE, MERCHANT, STAFF_PASSWORD, beanThereProduct, buyForSelf, staffApi, voucherOfOrder } from './support/counter.ts';
+import {
+  BASE,
+  MERCHANT,
+  STAFF_PASSWORD,
+  beanThereProduct,
+  buyForSelf,
+  singaporeOutlet,
+  staffApi,
+  voucherOfOrder,
+} from './support/counter.ts';
 
 /**
  * The books in the back office (decision 0236): support refunds a part-spent voucher for what is left of it, the
@@ -24,12 +33,7 @@ async function partSpentVoucher(request: APIRequestContext, baseURL: string): Pr
   const voucher = await voucherOfOrder(request, member, orderId);
   const counter = await staffApi(baseURL, MERCHANT);
   try {
-    // a Singapore outlet: the voucher is good at its own market's outlets only (decision 0237)
-    const outlets = (await (await counter.get(`${BASE}/admin/api/merchant-outlets?range=[0,49]`)).json()) as Array<{
-      id: number;
-      outlet_name: string;
-    }>;
-    const outlet = outlets.find((o) => o.outlet_name.includes('VivoCity')) ?? outlets[0];
+    const outlet = await singaporeOutlet(counter);
     const spent = await counter.post(`${BASE}/admin/api/redemptions`, {
       data: { code: voucher.code, outlet_id: outlet.id, amount: 3000 },
     });

@@ -73,6 +73,20 @@ export async function staffApi(baseURL: string, email: string): Promise<APIReque
 }
 
 /**
+ * One of the merchant's Singapore outlets (VivoCity), through a signed-in staff request context: a Singapore voucher is
+ * good at its own market's outlets only (decision 0237).
+ */
+export async function singaporeOutlet(api: APIRequestContext): Promise<{ id: number; outlet_name: string }> {
+  const outlets = (await (await api.get(`${BASE}/admin/api/merchant-outlets?range=[0,49]`)).json()) as Array<{
+    id: number;
+    outlet_name: string;
+  }>;
+  const outlet = outlets.find((o) => o.outlet_name.includes('VivoCity'));
+  if (!outlet) throw new Error('no Singapore outlet of Bean There Coffee');
+  return outlet;
+}
+
+/**
  * The test's own Bean There Coffee product in Singapore (made by the catalogue role), so a test chooses the code type
  * and whether the voucher keeps a balance. Answers its id and name.
  */

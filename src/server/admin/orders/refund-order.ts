@@ -180,25 +180,20 @@ export async function refundOrder(tx: Db, input: RefundInput): Promise<RefundOut
     })
     .where(eq(orders.id, order.id));
   // the member hears it in their language: what came back to the card, and what as uDollar
-  const money = (minor: number) => formatMoney(minor, order.currency_code);
-  if (toPayment > 0)
-    await notify(tx, {
-      memberId: order.member_id,
-      type: 'refund_order',
-      relatedId: order.id,
-      event: 'orderRefunded',
-      params: { order: order.order_no ?? String(order.id), amount: money(toPayment) },
-      now: input.now,
-    });
-  if (toUdollar > 0)
-    await notify(tx, {
-      memberId: order.member_id,
-      type: 'refund_order',
-      relatedId: order.id,
-      event: 'orderRefundedUdollar',
-      params: { order: order.order_no ?? String(order.id), amount: money(toUdollar) },
-      now: input.now,
-    });
+  const notices = [
+    ['orderRefunded', toPayment],
+    ['orderRefundedUdollar', toUdollar],
+  ] as const;
+  for (const [event, amount] of notices)
+    if (amount > 0)
+      await notify(tx, {
+        memberId: order.member_id,
+        type: 'refund_order',
+        relatedId: order.id,
+        event,
+        params: { order: order.order_no ?? String(order.id), amount: formatMoney(amount, order.currency_code) },
+        now: input.now,
+      });
   return {
     orderId: order.id,
     method: input.method,
