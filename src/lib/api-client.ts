@@ -75,6 +75,29 @@ const READ_OPTION = /^(list_|detail_|get_cashier_url$|check_)/;
 /** A member's reads that the head script may send early on the next visit (decision 0230). */
 const EARLY_READ = /^(list_|detail_)/;
 
+/**
+ * Read-your-writes on any server (decision 0237): a server may answer a member's read from memory for up to a second
+ * (decision 0221) and hears of a change made on another server a moment later. For a while after this tab's own
+ * write, its calls carry X-Ugift-Fresh, so its reads come from the database, wherever they land. The window is kept in
+ * sessionStorage, so it outlives a navigation; it is longer than the servers' one second of trust.
+ */
+const FRESH_MS = 3000;
+const FRESH_KEY = 'ugiftFreshUntil';
+function markWrite(): void {
+  try {
+    sessionStorage.setItem(FRESH_KEY, String(Date.now() + FRESH_MS));
+  } catch {
+    // no storage (private mode): reads may take a second to show another server's write
+  }
+}
+function isFresh(): boolean {
+  try {
+    return Number(sessionStorage.getItem(FRESH_KEY) ?? 0) > Date.now();
+  } catch {
+    return false;
+  }
+}
+
 /** The design card's ofetch: timeout, retries of reads, and the server's JSON error body on a failed status. */
 const api = ofetch.create({
   method: 'POST',
@@ -89,7 +112,7 @@ async function post(group: string, body: URLSearchParams | FormData, token: stri
   try {
     data = await api(apiUrl(group), {
       body,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(isFresh() ? { 'X-Ugift-Fresh': '1' } : {}) },
       retry: READ_OPTION.test(option) ? 2 : 0,
       timeout: body instanceof FormData ? 120_000 : 30_000,
     });
@@ -137,14 +160,17 @@ export async function callApi<G extends ApiGroup, O extends OptionOf<G>>(
     const token = group === 'token' ? null : await ensureToken();
     const body = encode(option, values, multipart);
     const earlyRead = EARLY_READ.test(option);
-    if (token && user && body instanceof URLSearchParams && earlyRead) {
+    if (token && user && body instanceof URLSearchParams && earlyRead && !isFresh()) {
       const call = { url: apiUrl(group), body: body.toString() };
       noteFirstRead(call);
       const early = await takeEarlyAnswer(call.url, call.body, token);
       if (early) return early as AnswerOf<G, O>;
     } else if (!earlyRead) dropEarlyAnswers();
+    const write = !READ_OPTION.test(option) && group !== 'token';
     try {
+      if (write) markWrite();
       const answer = await post(group, body, token, option);
+      if (write) markWrite();
       // A login answers a fresh token that replaces the old one (docs/decisions/0091).
       if (group !== 'token' && typeof answer.api_token === 'string' && answer.api_token_expiry !== undefined) {
         $authAPI.set({ api_token: answer.api_token, api_token_expiry: Number(answer.api_token_expiry) });
@@ -152,6 +178,7 @@ export async function callApi<G extends ApiGroup, O extends OptionOf<G>>(
       // the server checks every answer against this option's declared schema (src/shared/api/answers)
       return answer as AnswerOf<G, O>;
     } catch (error) {
+      if (write) markWrite();
       if (error instanceof ApiCallError && error.status === 401) {
         if (error.code === 'token_invalid' && attempt === 0) {
           $authAPI.set(null);

@@ -59,6 +59,7 @@ async function resolve(c: Context, deps: AppDeps, registry: Map<string, OptionDe
     ip: clientIp(c, deps.config.trustProxy),
     userAgent: c.req.header('user-agent') ?? '',
     files,
+    fresh: c.req.header('x-ugift-fresh') === '1',
   };
   return { def, input: parsed.data, ctx };
 }
@@ -76,7 +77,8 @@ async function answerJson(def: OptionDef, input: unknown, ctx: OptionContext): P
   if (memberId === null || def.cache === 'shared') return jsonOf(await def.handle(input, ctx));
   if (def.cache === 'member') {
     const key = memberReadKey(def.group, def.option, input);
-    const known = cachedMemberRead(ctx.db, memberId, key, ctx.now.getTime());
+    // right after the client's own write, its reads come from the database: another server's memory may predate it
+    const known = ctx.fresh ? undefined : cachedMemberRead(ctx.db, memberId, key, ctx.now.getTime());
     if (known !== undefined) return known;
     const ticket = beginMemberRead(ctx.db, memberId, key, ctx.now.getTime());
     const json = jsonOf(await def.handle(input, ctx));

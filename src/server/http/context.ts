@@ -30,6 +30,11 @@ export interface OptionContext {
   userAgent: string;
   /** uploaded files of a multipart body, by field name */
   files: Record<string, File[]>;
+  /**
+   * the client wrote something in the last seconds (header X-Ugift-Fresh): its own reads skip the member read cache,
+   * which another server may hold from before that write (decision 0237)
+   */
+  fresh?: boolean;
 }
 
 /** The member of a context whose option was declared auth 'member' (the registry has already refused guests). */

@@ -92,3 +92,21 @@ describe('members’ reads in memory', () => {
     expect(cachedMemberRead(t.db, m.id, key, now)).toBe('{"table":[]}');
   });
 });
+
+describe('read-your-writes on any server (decision 0237)', () => {
+  it('a read marked fresh (the client wrote a moment ago) comes from the database, whatever this server remembers', async () => {
+    const m = await aMember(t);
+    await aPaidOrder(t, m, { gift: false });
+    const active = async (headers: Record<string, string> = {}) =>
+      ((await t.call('evoucher', 'list_evoucher', { filter_by_status: 'active' }, { token: m.token, headers })).body.table ?? []).length;
+    expect(await active()).toBe(1);
+    expect(await untilHeld(active, hitsNow)).toBe(1);
+    // the member's write on another server, whose push has not reached this one yet (no trigger, no notification)
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update evouchers set status = 'Used', used_at = now() where owner_member_id = ${m.id}`);
+    });
+    expect(await active()).toBe(1);
+    expect(await active({ 'x-ugift-fresh': '1' })).toBe(0);
+  });
+});
