@@ -79,10 +79,17 @@ async function stopServer(s: Server): Promise<void> {
 /** A member-only read: 200 for a logged-in token, 401 once it is logged out. */
 const LIST = { filter_by: 'purchased' };
 
-async function api(s: Server, group: string, option: string, token: string, fields: Record<string, string> = {}) {
+async function api(
+  s: Server,
+  group: string,
+  option: string,
+  token: string,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${s.base}/api/${group}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams({ option, ...fields }),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & { table?: Record<string, unknown> } };
@@ -163,6 +170,27 @@ describe.skipIf(!pgUrl)('two servers on one PostgreSQL', () => {
     const took = await timeUntil(async () => (await quantityOn(b)) === before + 2);
     expect(took).toBeLessThan(1000);
     expect(await quantityOn(a)).toBe(before + 2);
+  });
+
+  it('read-your-writes: right after a write through one server, the client’s fresh read on the other shows it, every time', async () => {
+    const token = await memberToken();
+    const [p] = await handle.db.select({ id: products.id }).from(products).where(eq(products.active, true)).orderBy(products.id).limit(1);
+    const quantityOn = async (s: Server, headers: Record<string, string> = {}) => {
+      const lines = (
+        (await api(s, 'basket', 'detail_basket', token, {}, headers)).body.table as {
+          products?: Array<{ product_id: string; quantity: number }>;
+        }
+      ).products;
+      return lines?.find((l) => l.product_id === String(p.id))?.quantity ?? 0;
+    };
+    for (let round = 1; round <= 20; round++) {
+      await quantityOn(b);
+      await quantityOn(b); // B answers the basket from memory now
+      const set = await api(a, 'basket', 'product_to_basket', token, { product_id: String(p.id), quantity: String(round) });
+      expect(set.status).toBe(200);
+      // what the shop's client sends for three seconds after its own write (decision 0237)
+      expect(await quantityOn(b, { 'x-ugift-fresh': '1' }), `round ${round}`).toBe(round);
+    }
   });
 
   it('a catalogue change saved through one server is shown by the other within a second', async () => {
