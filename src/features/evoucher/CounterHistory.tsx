@@ -18,7 +18,8 @@ export default function CounterHistory({ voucher }: { voucher: DetailVoucher }) 
           {t('detail.usedAt', { outlet: voucher.used_outlet })}
         </p>
       )}
-      {voucher.stored_value && (
+      {/* only an active voucher has a balance to spend: a used or expired one shows none (decision 0236) */}
+      {voucher.stored_value && voucher.status === 'Active' && (
         <p className="wallet-counter wallet-counter--balance" data-testid="voucher-balance">
           {t('detail.balance', { amount: money(voucher.balance) })}
         </p>

@@ -1,6 +1,7 @@
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { useErrorText } from '../../lib/use-error-text.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/wallet.ts';
 import { queryParam } from '../../lib/paths.ts';
@@ -205,7 +206,12 @@ export default function VoucherDetailsScreen() {
           </>
         }
       >
-        <p className="ui-dialog__message">{t('markUsed.body')}</p>
+        <p className="ui-dialog__message">
+          {/* a stored-value voucher marked used gives up what is left on it: the dialog says how much (decision 0236) */}
+          {confirmUse?.stored_value && confirmUse.balance > 0
+            ? t('markUsed.bodyStored', { amount: formatMoney(confirmUse.balance, confirmUse.currency_code) })
+            : t('markUsed.body')}
+        </p>
       </Dialog>
 
       <Dialog

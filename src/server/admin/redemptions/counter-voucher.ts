@@ -115,6 +115,7 @@ export function counterState(v: CounterVoucherRow, now: Date): VoucherState {
 }
 
 export async function presentCounterVoucher(db: Db, v: CounterVoucherRow, now: Date): Promise<VoucherAtCounter> {
+  const state = counterState(v, now);
   return {
     code: v.code,
     product_name: v.productI18n.en?.name ?? '',
@@ -122,10 +123,11 @@ export async function presentCounterVoucher(db: Db, v: CounterVoucherRow, now: D
     currency_code: v.currency,
     value: v.faceValue,
     stored_value: v.storedValue,
-    balance: v.storedValue ? (v.balance ?? 0) : null,
+    // a balance is only what can still be spent: none once the voucher is used, expired or void (decision 0236)
+    balance: v.storedValue && (state === 'Active' || state === 'InGift') ? (v.balance ?? 0) : null,
     holder: maskedHolder(v.holderName, v.holderPrefix, v.holderNumber),
     expires_at: v.expiresAt.toISOString(),
-    state: counterState(v, now),
+    state,
     used_at: v.usedAt ? v.usedAt.toISOString() : null,
     used_outlet: v.usedOutlet,
     redemptions: ((await redemptionHistory(db, [v.id])).get(v.id) ?? []).map((r) => ({
