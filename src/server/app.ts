@@ -11,6 +11,7 @@ import { BASE, type KeptPage, staticHandler } from './http/static-site.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { compressWhenAsked } from './http/compress-when-asked.ts';
 import { limitBody } from './http/limit-body.ts';
+import { closeIfBodyUnread } from './http/unread-body.ts';
 import { buildRegistry } from './registry.ts';
 
 export interface AppOptions {
@@ -37,7 +38,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Hono {
   app.use(
     `${BASE}/api/*`,
     limitBody(MAX_BODY_BYTES, (c) => {
-      c.header('Connection', 'close'); // the rest of the body is never read
+      closeIfBodyUnread(c); // the rest of the body is read and dropped, never parsed (decision 0237)
       const tooLarge = new ApiError('payload_too_large', 'The request is too large (at most 12 MB)');
       return c.json(tooLarge.toBody(), 413);
     }),

@@ -6,21 +6,23 @@ export const LINGER_BYTES = 64 * 1024 * 1024;
 export const LINGER_MS = 10_000;
 
 /**
- * An answer given before the request body was read (an unsupported content type, a body too large) asks the client to
- * close the connection: otherwise the unread rest of the body would be read as the next request on a keep-alive
- * connection, and that request would fail with "other side closed". The server then lingers, as nginx's lingering
- * close does (decision 0237): it reads and drops the rest of the body (at most LINGER_BYTES, for at most LINGER_MS)
- * before the socket closes, so the client, still sending, reads the answer instead of a reset connection.
+ * An answer given before the request body was read (an unsupported content type, a body too large). The unread rest
+ * of the body must not be read as the next request on a keep-alive connection, and the socket must not close while the
+ * client is still sending, or the client sees a reset instead of the answer. So the server lingers, as nginx's
+ * lingering close does (decision 0237): it reads and drops the rest of the body, and the connection goes on. Past
+ * LINGER_BYTES, or LINGER_MS, it closes. Without the Node request at hand (another runtime) it asks to close instead.
  */
 export function closeIfBodyUnread(c: Context): void {
   const announced = c.req.header('content-length') !== undefined || c.req.header('transfer-encoding') !== undefined;
   if (!announced || c.req.raw.bodyUsed) return;
-  c.header('Connection', 'close');
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   if (incoming && !incoming.readableEnded) linger(incoming);
+  else c.header('Connection', 'close');
 }
 
 export function linger(incoming: IncomingMessage, maxBytes = LINGER_BYTES, maxMs = LINGER_MS): void {
+  // HTTP/2: the stream, not the connection, is done with; @hono/node-server closes it with NO_ERROR itself
+  if ('stream' in incoming) return;
   let seen = 0;
   const socket = incoming.socket;
   const stop = setTimeout(() => socket?.destroy(), maxMs);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer } from '../../support/http-server.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -81,5 +82,42 @@ describe('an early 413 is read, not a dropped connection (decision 0237: the ser
     form.append('file', new Blob([new Uint8Array(13 * 1024 * 1024)]), 'big.png');
     const admin = await fetch(`http://127.0.0.1:${port}/UgiftWeb/admin/api/uploads`, { method: 'POST', body: form });
     expect(admin.status).toBe(413);
+  });
+});
+
+describe('lingering after an early answer (decision 0237)', () => {
+  it('a client still sending after the 413 is never reset: the server reads the rest, then closes cleanly', async () => {
+    const total = 13 * 1024 * 1024;
+    const outcome = await new Promise<{ status: string; reset: boolean; sentAll: boolean }>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      let reset = false;
+      let sent = 0;
+      const chunk = Buffer.alloc(256 * 1024, 'x');
+      socket.on('error', () => {
+        reset = true;
+      });
+      socket.on('close', () => resolve({ status: answer.split('\r\n')[0], reset, sentAll: sent >= total }));
+      socket.on('data', (d: Buffer) => {
+        const first = answer === '';
+        answer += d.toString('latin1');
+        // the answer came before the body was sent: keep sending the rest, as a browser uploading a file does
+        if (first)
+          (async () => {
+            while (sent < total && !socket.destroyed) {
+              const ok = socket.write(chunk);
+              sent += chunk.length;
+              if (!ok) await new Promise((r) => socket.once('drain', r));
+            }
+            if (!socket.destroyed) socket.end();
+          })();
+      });
+      socket.write(
+        `POST /UgiftWeb/api/catalogue HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${total}\r\n\r\n`,
+      );
+    });
+    expect(outcome.status).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(outcome.reset).toBe(false);
+    expect(outcome.sentAll).toBe(true);
   });
 });
