@@ -1,11 +1,16 @@
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import type { StaffMember } from '../session/staff-session.ts';
+
+/** Who made a change: the staff member's id and e-mail (audit sits below the session, so it names no session type). */
+export interface AuditActor {
+  id: string;
+  email: string;
+}
 
 /** Writes one audit entry in the caller's transaction, so a change and its record commit (or fail) together. */
 export async function writeAudit(
   tx: Db,
-  entry: { actor: StaffMember; action: string; resource: string; objectId: string | number; before: unknown; after: unknown; at: Date },
+  entry: { actor: AuditActor; action: string; resource: string; objectId: string | number; before: unknown; after: unknown; at: Date },
 ): Promise<void> {
   await tx.insert(auditLog).values({
     staff_id: entry.actor.id,
