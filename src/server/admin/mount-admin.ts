@@ -144,7 +144,7 @@ export function mountAdmin(app: Hono, deps: AppDeps): void {
       });
     }
     const mapped = dataError(err);
-    if (mapped) return c.json(mapped.toBody(), 400, { 'Cache-Control': 'no-store' });
+    if (mapped) return c.json(mapped.toBody(), mapped.status as 400, { 'Cache-Control': 'no-store' });
     deps.logger.error({ err, path: c.req.path }, 'admin API error');
     return c.json(new ApiError('internal', 'Something went wrong on our side. Please try again.').toBody(), 500, {
       'Cache-Control': 'no-store',

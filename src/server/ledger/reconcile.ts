@@ -61,7 +61,7 @@ export async function reconcile(db: Db): Promise<{ ok: boolean; differences: Dif
     'order_payment',
     rowsOf(
       await db.execute(sql`with held as (
-          select p.order_id, sum(p.amount - p.refunded_amount) as s from payments p
+          select p.order_id, sum(coalesce(p.captured_amount, p.amount) - p.refunded_amount) as s from payments p
           where p.status in ('paid', 'refund_required', 'refunded') group by p.order_id),
         booked as (
           select t.order_id, sum(e.amount) as s from ledger_entries e join ledger_transactions t on t.id = e.transaction_id

@@ -61,7 +61,9 @@ export async function listStatements(
     left join outlets o on o.id = g.outlet_id
     ${statusWhere}`;
   const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`select * from (${withNames}) s order by day desc, brand_id, outlet_id limit ${page.limit} offset ${page.offset}`),
+    await db.execute(
+      sql`select * from (${withNames}) s order by day desc, brand_id, outlet_id, currency_code limit ${page.limit} offset ${page.offset}`,
+    ),
   );
   const [count] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*) as n from (${withNames}) s`));
   return {

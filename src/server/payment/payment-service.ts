@@ -113,7 +113,7 @@ export async function applyCallback(
       const reason = `amount_mismatch: paid ${event.amount} ${event.currency}, order ${payment.amount} ${payment.currency_code}`;
       await tx
         .update(payments)
-        .set({ status: 'refund_required', review_reason: reason, updated_at: now })
+        .set({ status: 'refund_required', review_reason: reason, captured_amount: event.amount, updated_at: now })
         .where(eq(payments.id, payment.id));
       await postCapture(tx, payment.order_id, event.amount, event.currency ?? payment.currency_code, now);
       return { status: 200, result: 'amount_mismatch' } as const;
@@ -125,6 +125,7 @@ export async function applyCallback(
       .set({
         status: done.fulfilled ? 'paid' : 'refund_required',
         review_reason: done.fulfilled ? null : 'order_not_pending',
+        captured_amount: payment.amount,
         updated_at: now,
       })
       .where(eq(payments.id, payment.id));

@@ -36,7 +36,9 @@ export async function createCard(
     .insert(udollarCards)
     .values({
       member_id: card.memberId,
-      order_id: card.orderId,
+      // a refund's credit is the member's own, never part of the order's goods (a gift of the order must not move it);
+      // its history row still names the order
+      order_id: card.reason === 'purchase' ? card.orderId : null,
       currency_code: card.currency,
       orig_balance: card.value,
       balance: card.value,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brands, evouchers } from '../db/schema/index.ts';
 import { payableAccount, shopAccount, voucherAccount, type Account } from '../ledger/accounts.ts';
@@ -116,10 +116,26 @@ export function commissionOf(amount: number, basisPoints: number): number {
  * running at the same moment either wins first or finds the voucher Expired.
  */
 export async function expireVouchers(tx: Db, scope: SQL | undefined, now: Date, set: Partial<VoucherRow> = {}): Promise<VoucherRow[]> {
+  // rows are locked in id order, the one order a refund takes them in; one a counter holds now is left for the next run
+  const due = await tx
+    .select({ id: evouchers.id })
+    .from(evouchers)
+    .where(and(eq(evouchers.status, 'Active'), lte(evouchers.expires_at, now), scope))
+    .orderBy(evouchers.id)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
   const rows = await tx
     .update(evouchers)
     .set({ ...set, status: 'Expired' })
-    .where(and(eq(evouchers.status, 'Active'), lte(evouchers.expires_at, now), scope))
+    .where(
+      and(
+        inArray(
+          evouchers.id,
+          due.map((d) => d.id),
+        ),
+        eq(evouchers.status, 'Active'),
+      ),
+    )
     .returning();
   for (const v of rows) {
     const left = v.stored_value ? (v.balance ?? 0) : v.face_value;

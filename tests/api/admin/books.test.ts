@@ -4,7 +4,7 @@ import { evouchers, members, orders, payments, pointsLedger, products, udollarCa
 import { rowsOf } from '../../../src/server/db/rows-of.ts';
 import { reconcile } from '../../../src/server/ledger/reconcile.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { aMember, aPaidOrder, aProduct } from '../../support/factories.ts';
+import { aMember, aPaidOrder, aProduct, befriend } from '../../support/factories.ts';
 import { aStaff, type StaffClient } from './admin-support.ts';
 import { aCounter, aVoucherAtCounter } from './redemption-scene.ts';
 
@@ -151,6 +151,34 @@ describe('refunds never give back value already spent', () => {
     }
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row.payment_status).toBe('Paid');
+  });
+});
+
+describe('refunds after review', () => {
+  it('takes back only the refunded share of the points when another voucher of the order was used', async () => {
+    const m = await aMember(t);
+    const order = await aPaidOrder(t, m, { gift: false, lines: [{ productId: await aProduct(t, { price: 5000 }), quantity: 2 }] });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    const vouchers = await t.db.select().from(evouchers).where(eq(evouchers.order_id, order.id)).orderBy(evouchers.id);
+    expect((await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: vouchers[0].id }, { token: m.token })).status).toBe(200);
+    const res = await support.req('POST', `/orders/${order.id}/refund`, { method: 'payment' });
+    expect(res.status).toBe(200);
+    expect(res.body.refund.pointsTakenBack).toBe(Math.floor(row.points / 2));
+  });
+
+  it('keeps a refund’s uDollar credit with the buyer when the rest of the order is given as a gift', async () => {
+    const sender = await aMember(t);
+    const friend = await aMember(t);
+    const order = await aPaidOrder(t, sender, { gift: true, lines: [{ productId: await aProduct(t, { price: 1000 }), quantity: 2 }] });
+    const vouchers = await t.db.select().from(evouchers).where(eq(evouchers.order_id, order.id)).orderBy(evouchers.id);
+    const res = await support.req('POST', `/orders/${order.id}/refund`, { method: 'udollar', evoucher_ids: [vouchers[0].id] });
+    expect(res.status).toBe(200);
+    await befriend(t, sender, friend);
+    const sent = await t.call('order', 'send_order', { order_id: order.id, recipient_id: friend.id }, { token: sender.token });
+    expect(sent.status).toBe(200);
+    const [credit] = await t.db.select().from(udollarCards).where(eq(udollarCards.id, res.body.refund.udollarCardId));
+    expect(credit.member_id).toBe(sender.id);
+    await expectBooksBalance();
   });
 });
 

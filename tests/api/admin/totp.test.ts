@@ -76,4 +76,18 @@ describe('two-factor sign-in', () => {
     expect((await here.req('GET', '/session')).status).toBe(200);
     expect((await elsewhere.req('GET', '/session')).status).toBe(401);
   });
+
+  it('counts wrong passwords at the set-up like sign-ins: an open session cannot guess freely', async () => {
+    const s = await aStaff(t, 'support');
+    const here = await s.client();
+    const setup = await here.req('POST', '/session/totp');
+    const code = totpCode(setup.body.secret, t.clock.now);
+    for (let i = 0; i < 5; i++)
+      expect((await here.req('POST', '/session/totp/confirm', { secret: setup.body.secret, code, password: `guess ${i}` })).status).toBe(
+        400,
+      );
+    const held = await here.req('POST', '/session/totp/confirm', { secret: setup.body.secret, code, password: s.password });
+    expect(held.status).toBe(429);
+    expect(held.body.reason).toBe('sign_in_throttled');
+  });
 });

@@ -239,7 +239,7 @@ describe('the books under random concurrent load', () => {
     expect(books.differences).toEqual([]);
     const [provider] = rowsOf<{ held: string; ledger: string }>(
       await t.db.execute(sql`select
-        (select coalesce(sum(amount - refunded_amount), 0) from payments where status in ('paid', 'refund_required', 'refunded') and currency_code = 'SGD')::text as held,
+        (select coalesce(sum(coalesce(captured_amount, amount) - refunded_amount), 0) from payments where status in ('paid', 'refund_required', 'refunded') and currency_code = 'SGD')::text as held,
         (select coalesce(sum(amount), 0) from ledger_entries where account_key = 'provider:SGD')::text as ledger`),
     );
     expect(Number(provider.ledger)).toBe(Number(provider.held));

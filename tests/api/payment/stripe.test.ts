@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
+import { reconcile } from '../../../src/server/ledger/reconcile.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evouchers } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -139,6 +140,8 @@ describe('Stripe Checkout adapter', () => {
       expect(await t.db.select().from(evouchers).where(eq(evouchers.order_id, orderId))).toHaveLength(0);
       await t.call('order', 'cancel_order', { order_id: orderId }, { token: ids.demoToken });
     }
+    // the money the provider took waits for its refund in the books, and the books agree with the payments (decision 0236)
+    expect((await reconcile(t.db)).differences.filter((d) => d.check === 'order_payment')).toEqual([]);
   });
 
   it('a bad signature changes nothing; other event types are acknowledged and ignored', async () => {

@@ -106,7 +106,9 @@ describe('read-your-writes on any server (decision 0237)', () => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.execute(sql`update evouchers set status = 'Used', used_at = now() where owner_member_id = ${m.id}`);
     });
-    expect(await active()).toBe(1);
+    // on PGlite this server still remembers the old answer (on PostgreSQL its own write drops all it remembers, so the
+    // stale read cannot be staged here: the two-server test covers PostgreSQL)
+    if (!process.env.TEST_DATABASE_URL) expect(await active()).toBe(1);
     expect(await active({ 'x-ugift-fresh': '1' })).toBe(0);
   });
 });

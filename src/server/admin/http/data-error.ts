@@ -8,6 +8,9 @@ import { ApiError } from '../../platform/api-error.ts';
  */
 export function dataError(error: unknown): ApiError | null {
   const state = sqlStateOf(error);
+  // a deadlock victim or a serialization failure: nothing was written; the staff member tries again
+  if (state === '40P01' || state === '40001')
+    return new ApiError('conflict', 'This was just changed by another request. Please try again.', { reason: 'changed_meanwhile' });
   if (!state?.startsWith('22')) return null;
   return new ApiError('bad_request', 'A value in the request is out of range or malformed', { field: 'body' });
 }

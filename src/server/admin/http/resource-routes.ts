@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -102,17 +103,21 @@ export function mountResource(api: Hono<AdminEnv>, deps: AppDeps, def: AdminReso
     const staff = c.get('staff');
     allowed(staff);
     const query = c.req.query();
-    const rows: unknown[] = [];
-    for (let offset = 0; ; offset += EXPORT_PAGE) {
-      const q = parseListQuery({ ...query, range: JSON.stringify([offset, offset + EXPORT_PAGE - 1]) }, EXPORT_PAGE);
-      const page = await def.list(context(staff), q);
-      rows.push(...page.rows);
-      if (page.total > MAX_EXPORT_ROWS)
-        throw new ApiError('bad_request', `filter: the export would have ${page.total} rows; narrow it to at most ${MAX_EXPORT_ROWS}`, {
-          field: 'filter',
-        });
-      if (page.rows.length < EXPORT_PAGE || rows.length >= page.total) break;
-    }
+    // every page from one snapshot, so rows written meanwhile neither repeat nor go missing
+    const rows = await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+      const all: unknown[] = [];
+      for (let offset = 0; ; offset += EXPORT_PAGE) {
+        const q = parseListQuery({ ...query, range: JSON.stringify([offset, offset + EXPORT_PAGE - 1]) }, EXPORT_PAGE);
+        const page = await def.list(context(staff, tx), q);
+        all.push(...page.rows);
+        if (page.total > MAX_EXPORT_ROWS)
+          throw new ApiError('bad_request', `filter: the export would have ${page.total} rows; narrow it to at most ${MAX_EXPORT_ROWS}`, {
+            field: 'filter',
+          });
+        if (page.rows.length < EXPORT_PAGE || all.length >= page.total) return all;
+      }
+    });
     return c.body(recordsCsv(rows as Array<Record<string, unknown>>), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${def.name}.csv"`,

@@ -9,9 +9,8 @@ import type { AdminEnv } from '../http/admin-env.ts';
 import { filterText, likePattern, listPage } from '../http/list-page.ts';
 import { missing, outsideRole, validationError, type AdminResourceDef } from '../http/resource-routes.ts';
 import { mayUse } from '../../../shared/admin/roles.ts';
-import { refundOrder } from './refund-order.ts';
+import { payOut, refundOrder } from './refund-order.ts';
 import { refundableItems } from './refundable.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import { BASE } from '../../../shared/base-path.ts';
 import { reissueShareLink, reissueVoucherCode } from './support-actions.ts';
 
@@ -171,8 +170,8 @@ export function mountOrderActions(api: Hono<AdminEnv>, deps: AppDeps): void {
     const parsed = refundInput.safeParse(checked(await c.req.json().catch(() => ({}))));
     if (!parsed.success) throw validationError(parsed.error);
     const now = deps.clock();
-    // deadlock victims run again (decision 0095); the lock order makes them rare (decision 0236)
-    const outcome = await inTransaction(deps.db, async (tx) => {
+    // never run again: the provider may have paid (a deadlock victim answers 409, and support tries again; decision 0236)
+    const outcome = await deps.db.transaction(async (tx) => {
       const ctx = { db: tx, actor: staff, now, deps };
       const before = await ordersResource.get(ctx, id);
       if (!before) throw missing('orders', id);
@@ -185,16 +184,19 @@ export function mountOrderActions(api: Hono<AdminEnv>, deps: AppDeps): void {
         now,
       });
       const after = await ordersResource.get(ctx, id);
+      const { payout, ...refund } = result;
       await writeAudit(tx, {
         actor: staff,
         action: 'refund',
         resource: 'orders',
         objectId: id,
         before,
-        after: { ...after, refund: result },
+        after: { ...after, refund },
         at: now,
       });
-      return { ...after, refund: result };
+      // the provider is asked last: after it only the commit remains
+      if (payout && deps.adapters.payment) refund.refundRef = await payOut(tx, deps.adapters.payment, payout, now);
+      return { ...after, refund };
     });
     return c.json(outcome);
   });

@@ -16,6 +16,14 @@ export type RefundMethod = 'payment' | 'udollar';
 /** A refunded order's uDollar credit lasts a year. */
 const UDOLLAR_CREDIT_DAYS = 365;
 
+/** Money a refund returns through the provider once the rest of it is written. */
+export interface Payout {
+  paymentId: number;
+  ref: string;
+  amount: number;
+  currency: string;
+}
+
 export interface RefundOutcome {
   orderId: number;
   method: RefundMethod;
@@ -30,6 +38,8 @@ export interface RefundOutcome {
   vouchers: number[];
   udollarCards: number[];
   pointsTakenBack: number;
+  /** what payOut still sends through the provider */
+  payout: Payout | null;
 }
 
 export interface RefundInput {
@@ -55,10 +65,10 @@ const refusedItem = (item: RefundItem, field: string) =>
  * - a voucher redeemed in full, expired or refunded is refused; a part-spent stored-value voucher gives back its
  *   unspent share of what was paid for it;
  * - a uDollar card bought by the order is voided, and refused when any of it was spent;
- * - `payment` returns money through the provider up to what it captured and still holds, the rest (what uDollar paid)
- *   as a new uDollar card; `udollar` returns it all as a card;
+ * - `payment` returns money through the provider up to what it captured and still holds (sent by payOut, last), the
+ *   rest (what uDollar paid) as a new uDollar card; `udollar` returns it all as a card;
  * - the points the order earned are taken back in proportion (all that is left of them once nothing remains).
- * Everything, the provider's refund included, happens in the caller's transaction with one balanced ledger posting.
+ * Everything happens in the caller's transaction with one balanced ledger posting; the caller sends the payout last.
  */
 export async function refundOrder(tx: Db, input: RefundInput): Promise<RefundOutcome> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
@@ -108,7 +118,7 @@ export async function refundOrder(tx: Db, input: RefundInput): Promise<RefundOut
   }
 
   let toPayment = 0;
-  let refundRef: string | null = null;
+  let payout: Payout | null = null;
   if (input.method === 'payment' && order.order_amount > 0) {
     const [paid] = await tx
       .select()
@@ -122,18 +132,17 @@ export async function refundOrder(tx: Db, input: RefundInput): Promise<RefundOut
       });
     toPayment = Math.min(refunded, paid.amount - paid.refunded_amount);
     if (toPayment > 0) {
-      refundRef = (await input.adapter.refund({ ref: paid.provider_ref, amount: toPayment, currency: order.currency_code })).refundRef;
       const whole = paid.refunded_amount + toPayment === paid.amount;
       await tx
         .update(payments)
         .set({
           refunded_amount: sql`${payments.refunded_amount} + ${toPayment}`,
           status: whole ? 'refunded' : 'paid',
-          review_reason: `refund ${refundRef}`,
           updated_at: input.now,
         })
         .where(eq(payments.id, paid.id));
       legs.push({ account: shopAccount('provider', order.currency_code), amount: -toPayment });
+      payout = { paymentId: paid.id, ref: paid.provider_ref, amount: toPayment, currency: order.currency_code };
     }
   }
 
@@ -167,16 +176,15 @@ export async function refundOrder(tx: Db, input: RefundInput): Promise<RefundOut
       .set({ stock: sql`${products.stock} + ${quantity}` })
       .where(eq(products.id, productId));
 
-  const remaining = items.filter((i) => !chosen.includes(i) && i.holdsValue);
-  const pointsTakenBack = await takeBackPoints(tx, order, refunded, remaining.length === 0, input.now);
+  // everything the order bought is refunded now (nothing of it was used): the order is Refunded and all its points go
+  const nothingLeft = items.every((i) => chosen.includes(i) || i.status === 'Refunded');
+  const pointsTakenBack = await takeBackPoints(tx, order, refunded, nothingLeft, input.now);
   await tx
     .update(orders)
     .set({
       refunded_amount: sql`${orders.refunded_amount} + ${refunded}`,
       points_taken_back: sql`${orders.points_taken_back} + ${pointsTakenBack}`,
-      ...(remaining.length === 0 && items.every((i) => chosen.includes(i) || i.status === 'Refunded')
-        ? { payment_status: 'Refunded', cancelled_at: input.now }
-        : {}),
+      ...(nothingLeft ? { payment_status: 'Refunded', cancelled_at: input.now } : {}),
     })
     .where(eq(orders.id, order.id));
   // the member hears it in their language: what came back to the card, and what as uDollar
@@ -200,12 +208,27 @@ export async function refundOrder(tx: Db, input: RefundInput): Promise<RefundOut
     refunded,
     toPayment,
     toUdollar,
-    refundRef,
+    refundRef: null,
     udollarCardId,
     vouchers: chosen.filter((i) => i.kind === 'voucher').map((i) => i.id),
     udollarCards: chosen.filter((i) => i.kind === 'udollar').map((i) => i.id),
     pointsTakenBack,
+    payout,
   };
+}
+
+/**
+ * Sends the money back through the provider, as the last step of the refund's transaction (the route calls it after
+ * everything else, the audit included, so nothing but the commit can fail after the provider has paid; decision 0236),
+ * and notes the provider's reference on the payment. Answers the reference.
+ */
+export async function payOut(tx: Db, adapter: PaymentAdapter, payout: Payout, now: Date): Promise<string> {
+  const { refundRef } = await adapter.refund({ ref: payout.ref, amount: payout.amount, currency: payout.currency });
+  await tx
+    .update(payments)
+    .set({ review_reason: `refund ${refundRef}`, updated_at: now })
+    .where(eq(payments.id, payout.paymentId));
+  return refundRef;
 }
 
 /** The items a refund takes: the ones asked for (each must be refundable), or every refundable one. */

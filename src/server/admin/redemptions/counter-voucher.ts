@@ -87,6 +87,7 @@ export async function findCounterVoucher(db: Db, code: string, brandId: number, 
       .select({ id: evouchers.id })
       .from(evouchers)
       .where(inArray(evouchers.code, counterCodeCandidates(code)))
+      .orderBy(evouchers.id)
       .for('update');
     if (locked.length === 0) return null;
   }

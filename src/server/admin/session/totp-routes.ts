@@ -10,6 +10,7 @@ import { checked } from '../http/input-check.ts';
 import type { AdminEnv } from '../http/admin-env.ts';
 import { validationError } from '../http/resource-routes.ts';
 import { matchTotpStep, newTotpSecret } from './totp.ts';
+import { ACCOUNT_POLICY, accountKey, takeAttempt, unlockAccount } from './sign-in-throttle.ts';
 import { verifyPassword } from '../../account/password.ts';
 import { recordAttempt } from '../audit/audit-service.ts';
 import { clientIp } from '../../http/client-ip.ts';
@@ -41,6 +42,13 @@ export function mountTotp(api: Hono<AdminEnv>, deps: AppDeps): void {
     const parsed = confirmInput.safeParse(checked(await c.req.json().catch(() => ({}))));
     if (!parsed.success) throw validationError(parsed.error);
     const now = deps.clock();
+    // the password guess counts against the account like a sign-in (decision 0237): an open session cannot guess freely
+    const attempt = await takeAttempt(deps.db, accountKey(me.email), ACCOUNT_POLICY, now);
+    if (!attempt.ok)
+      throw new ApiError('rate_limited', `Too many wrong passwords: try again in ${Math.ceil(attempt.waitMs / 1000)} seconds`, {
+        reason: 'sign_in_throttled',
+        extra: { retry_after: Math.ceil(attempt.waitMs / 1000) },
+      });
     const [row] = await deps.db.select({ hash: staff.password_hash }).from(staff).where(eq(staff.id, me.id));
     if (!(await verifyPassword(parsed.data.password, row?.hash))) {
       await recordAttempt(deps.db, {
@@ -53,6 +61,7 @@ export function mountTotp(api: Hono<AdminEnv>, deps: AppDeps): void {
       });
       throw new ApiError('bad_request', 'password: is not right', { field: 'password' });
     }
+    await unlockAccount(deps.db, me.email);
     const step = matchTotpStep(parsed.data.secret, parsed.data.code, now);
     if (step === null)
       throw new ApiError('bad_request', 'code: does not match the secret (check the app and the clock)', {

@@ -233,8 +233,8 @@ begin
     insert into ledger_entries (transaction_id, account_key, currency_code, amount, created_at)
       select txn, v.k, r.cur, v.a, r.created_at from (values
         ('opening:' || r.cur, r.amount::bigint),
-        ('payable:' || r.brand_id || ':' || r.cur, -(r.amount - round(r.amount * r.commission_bp / 10000.0))::bigint),
-        ('commission:' || r.cur, -round(r.amount * r.commission_bp / 10000.0)::bigint)) as v(k, a)
+        ('payable:' || r.brand_id || ':' || r.cur, -(r.amount - round(r.amount::bigint * r.commission_bp / 10000.0))::bigint),
+        ('commission:' || r.cur, -round(r.amount::bigint * r.commission_bp / 10000.0)::bigint)) as v(k, a)
       where v.a <> 0;
     n := n + 1;
   end loop;

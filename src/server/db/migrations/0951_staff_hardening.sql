@@ -32,3 +32,8 @@ create table sms_outbox (
 );
 --> statement-breakpoint
 create index sms_outbox_unsent_idx on sms_outbox (created_at) where sent_at is null;
+--> statement-breakpoint
+-- what the provider really captured (a payment of another amount waits for a refund); the books reconcile against it
+alter table payments add column captured_amount integer;
+--> statement-breakpoint
+update payments set captured_amount = amount where status in ('paid', 'refund_required', 'refunded');

@@ -117,6 +117,8 @@ export const payments = pgTable(
     review_reason: text('review_reason'),
     /** minor units refunded through the provider so far (migration 0950) */
     refunded_amount: integer('refunded_amount').notNull().default(0),
+    /** minor units the provider really captured, in the event's currency (migration 0951) */
+    captured_amount: integer('captured_amount'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
