@@ -5,21 +5,11 @@ import { callOption, useSession } from './support/session.ts';
 import { buyGift } from './orders-helpers.ts';
 import { useSingapore } from './catalogue-helpers.ts';
 import { gradientPng } from './social-png.ts';
-import { MERCHANT, beanThereProduct, buyForSelf, singaporeOutlet, staffApi, voucherOfOrder } from './support/counter.ts';
+import { MERCHANT, beanThereProduct, buyForSelf, signInToConsole, singaporeOutlet, staffApi, voucherOfOrder } from './support/counter.ts';
 import { readFileSync } from 'node:fs';
 
 const BASE = '/UgiftWeb';
-const PASSWORD = 'ugift-staff-demo';
 const CHINA = 4;
-
-/** Signs in to the back office through its login page and waits for the dashboard. */
-async function signInToConsole(page: Page, email: string): Promise<void> {
-  await page.goto(`${BASE}/admin`);
-  await page.getByLabel('Username').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Signed in as')).toBeVisible();
-}
 
 /** Picks an option of a react-admin (MUI) select by the field's label. */
 async function choose(page: Page, label: string, option: string): Promise<void> {

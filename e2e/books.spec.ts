@@ -1,12 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect, expectAccessible, SHOTS } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 import {
   BASE,
   MERCHANT,
-  STAFF_PASSWORD,
   beanThereProduct,
   buyForSelf,
+  signInToConsole,
   singaporeOutlet,
   staffApi,
   voucherOfOrder,
@@ -17,13 +17,6 @@ import {
  * merchant opens its statement, and finance sees the trial balance at zero, the liabilities chart and the books
  * reconciled. Each test buys and redeems its own voucher.
  */
-async function signInToConsole(page: Page, email: string): Promise<void> {
-  await page.goto(`${BASE}/admin`);
-  await page.getByLabel('Username').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Signed in as')).toBeVisible();
-}
 
 /** A member's own stored-value Bean There voucher worth SGD 50, of which the counter spent SGD 30. Answers the order. */
 async function partSpentVoucher(request: APIRequestContext, baseURL: string): Promise<number> {

@@ -64,6 +64,15 @@ export async function voucherOfOrder(request: APIRequestContext, holder: Session
   return { lineId: line.id, code: v.evoucher_code, codeType: v.evoucher_code_type, productName: table.product_name };
 }
 
+/** Signs in to the back office through its login page and waits for the dashboard. */
+export async function signInToConsole(page: Page, email: string): Promise<void> {
+  await page.goto(`${BASE}/admin`);
+  await page.getByLabel('Username').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Signed in as')).toBeVisible();
+}
+
 /** A request context signed in to the back office as a staff member (its own cookie jar). */
 export async function staffApi(baseURL: string, email: string): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });

@@ -1,21 +1,12 @@
+import type { AccountKind } from '../../shared/admin/finance.ts';
+
+export type { AccountKind };
+
 /**
  * The ledger's accounts (decision 0236). Debits are positive and credits negative, so an asset (money held at the
  * provider) has a positive balance and a liability (a voucher's outstanding value, a uDollar card, what a brand is
  * owed) a negative one. Every account holds one currency.
  */
-export type AccountKind =
-  | 'provider'
-  | 'customer_funds'
-  | 'udollar_held'
-  | 'promotions'
-  | 'voucher'
-  | 'udollar'
-  | 'payable'
-  | 'commission'
-  | 'breakage'
-  | 'payouts'
-  | 'opening';
-
 export interface Account {
   key: string;
   kind: AccountKind;
@@ -55,6 +46,3 @@ export const payableAccount = (brandId: number, currency: string): Account => ({
   currency,
   ref: brandId,
 });
-
-/** Liabilities: a credit balance is value someone may still claim. */
-export const LIABILITY_KINDS: readonly AccountKind[] = ['voucher', 'udollar', 'payable', 'customer_funds', 'udollar_held'];

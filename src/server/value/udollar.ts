@@ -1,8 +1,8 @@
 import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { udollarCards, udollarLedger } from '../db/schema/index.ts';
-import { shopAccount, udollarAccount, type Account } from '../ledger/accounts.ts';
-import { post } from '../ledger/post.ts';
+import { shopAccount, udollarAccount } from '../ledger/accounts.ts';
+import { post, type Leg } from '../ledger/post.ts';
 
 /**
  * The one owner of uDollar card state (decision 0236): every change of a card's balance goes through here, writes the
@@ -27,11 +27,7 @@ export interface NewCard {
  * Creates a card and answers it with the legs that credit it; the caller posts them with what funds it (a sale, a
  * refund), so the whole movement is one balanced transaction.
  */
-export async function createCard(
-  tx: Db,
-  card: NewCard,
-  now: Date,
-): Promise<{ id: number; legs: Array<{ account: Account; amount: number }> }> {
+export async function createCard(tx: Db, card: NewCard, now: Date): Promise<{ id: number; legs: Leg[] }> {
   const [row] = await tx
     .insert(udollarCards)
     .values({
@@ -110,12 +106,7 @@ export async function releaseUdollar(tx: Db, input: { cardId: number; orderId: n
  * Voids an unspent card a refund takes back (the caller holds its row lock and posts the legs with the refund).
  * Answers null when any of it was spent or held, or it was voided already.
  */
-export async function voidCard(
-  tx: Db,
-  cardId: number,
-  orderId: number,
-  now: Date,
-): Promise<{ value: number; legs: Array<{ account: Account; amount: number }> } | null> {
+export async function voidCard(tx: Db, cardId: number, orderId: number, now: Date): Promise<{ value: number; legs: Leg[] } | null> {
   const [card] = await tx
     .update(udollarCards)
     .set({ balance: 0, voided_at: now })

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brands, evouchers } from '../db/schema/index.ts';
-import { payableAccount, shopAccount, voucherAccount, type Account } from '../ledger/accounts.ts';
-import { post } from '../ledger/post.ts';
+import { payableAccount, shopAccount, voucherAccount } from '../ledger/accounts.ts';
+import { post, type Leg } from '../ledger/post.ts';
 
 /**
  * The one owner of e-voucher value (decision 0236): issuing, redeeming (whole or in part), expiring and refunding a
@@ -11,7 +11,6 @@ import { post } from '../ledger/post.ts';
  */
 
 type VoucherRow = typeof evouchers.$inferSelect;
-type Leg = { account: Account; amount: number };
 
 /** What a voucher may still be claimed for: the stored value left, or its face value while it is Active. */
 export function outstanding(v: Pick<VoucherRow, 'status' | 'stored_value' | 'balance' | 'face_value'>): number {

@@ -11,6 +11,22 @@ export const brandCommissionInput = z.object({
   version: z.number({ error: 'is required' }).int(),
 });
 
+/** The ledger's kinds of account (decision 0236): the server's accounts and the console's filter name the same ones. */
+export const ACCOUNT_KINDS = [
+  'provider',
+  'customer_funds',
+  'udollar_held',
+  'promotions',
+  'voucher',
+  'udollar',
+  'payable',
+  'commission',
+  'breakage',
+  'payouts',
+  'opening',
+] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
 export const STATEMENT_STATUSES = ['open', 'paid'] as const;
 
 /**

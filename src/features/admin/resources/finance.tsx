@@ -15,23 +15,9 @@ import {
   usePermissions,
 } from 'react-admin';
 import { List } from '../export-list.tsx';
-import type { AccountBalance, FinanceDay, Liability } from '../../../shared/admin/finance.ts';
+import { type AccountBalance, ACCOUNT_KINDS, type FinanceDay, type Liability } from '../../../shared/admin/finance.ts';
 import { reconciliation, type Reconciliation } from '../admin-api.ts';
 import { Bars, money } from '../charts.tsx';
-
-const KINDS = [
-  'provider',
-  'customer_funds',
-  'udollar_held',
-  'promotions',
-  'voucher',
-  'udollar',
-  'payable',
-  'commission',
-  'breakage',
-  'payouts',
-  'opening',
-];
 
 const trialFilters = [
   <SelectInput
@@ -44,7 +30,7 @@ const trialFilters = [
     ]}
     alwaysOn
   />,
-  <SelectInput key="kind" source="kind" label="Kind" choices={KINDS.map((id) => ({ id, name: id }))} />,
+  <SelectInput key="kind" source="kind" label="Kind" choices={ACCOUNT_KINDS.map((id) => ({ id, name: id }))} />,
 ];
 
 /** The sum of the page's balances per currency: zero when the books balance (the whole list is one page by kind). */
