@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Namespace } from './i18n-resources.ts';
 import type { TFunction, TranslationVars } from './i18n-keys.ts';
 import commonEng from '../../locales/eng/common.json';
+import { COOKIE_CODE, LANGUAGE_COOKIE } from '../shared/content-pages.ts';
 
 export type { TFunction, TranslationKey } from './i18n-keys.ts';
 
@@ -69,7 +70,11 @@ function loadLanguage(lang: Language): Promise<void> {
 export async function applyLanguage(lang: Language): Promise<void> {
   await loadLanguage(lang);
   $active.set(lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(lang);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = htmlLang(lang);
+    // static content pages opened directly follow this cookie (decision 0243)
+    document.cookie = `${LANGUAGE_COOKIE}=${COOKIE_CODE[lang]}; path=/; max-age=31536000; SameSite=Lax`;
+  }
 }
 
 export function htmlLang(lang: Language): string {

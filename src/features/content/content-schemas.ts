@@ -5,11 +5,7 @@ import { z } from 'astro/zod';
  * time: a missing or wrong field stops `astro build` with the file and the field named, and the messages below say
  * what to write. Kept free of astro:content so unit tests can check every entry.
  */
-export const CONTENT_LANGUAGES = ['eng', 'cn', 'jp'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
-
-export const STATIC_PAGES = ['privacy-policy', 'terms-n-conditions', 'support', 'contact-us'] as const;
-export type StaticPage = (typeof STATIC_PAGES)[number];
+export { CONTENT_LANGUAGES, type ContentLanguage, STATIC_PAGES, type StaticPage } from '../../shared/content-pages.ts';
 
 /** A required text field whose error message tells the editor what to add. */
 function text(field: string, hint: string, max = 400) {

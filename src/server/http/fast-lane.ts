@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { BASE } from '../../shared/base-path.ts';
+import { contentLanguageRedirect } from '../../shared/content-pages.ts';
 import { findToken } from '../session/token-service.ts';
 import type { AppDeps } from './context.ts';
 import { bearerToken } from './bearer-token.ts';
@@ -58,7 +59,7 @@ function send(res: ServerResponse, body: Buffer, gzip: boolean): void {
 export function withFastLane(deps: AppDeps, next: Listener, pages?: (urlPath: string) => KeptPage | undefined): Listener {
   return (req, res) => {
     const url = req.url ?? '';
-    if (req.method === 'GET' && pages) {
+    if (req.method === 'GET' && pages && !(req.headers.cookie && contentLanguageRedirect(url.split('?')[0], req.headers.cookie, BASE))) {
       const query = url.indexOf('?');
       const page = pages(query < 0 ? url : url.slice(0, query));
       if (page) {

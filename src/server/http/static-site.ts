@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 
 import { BASE } from '../../shared/base-path.ts';
+import { contentLanguageRedirect } from '../../shared/content-pages.ts';
 import {
   CMS_LOCAL_CONTENT_SECURITY_POLICY,
   MERCHANT_CONTENT_SECURITY_POLICY,
@@ -174,6 +175,8 @@ export function staticHandler(root: string) {
     });
   };
   const handler = async (c: Context) => {
+    const language = contentLanguageRedirect(c.req.path, c.req.header('cookie'), BASE);
+    if (language) return c.redirect(language, 302);
     const file = await resolve(c.req.path);
     if (!file) {
       const notFoundPage = path.join(absRoot, '404.html');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../../src/server/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { members, orders } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp, type TypedResult } from '../../support/test-app.ts';
 import { DAY, expectedLine, makeBasket, makeUdollarCard, sgProducts, type SgProducts, tokens } from './checkout-support.ts';
 
@@ -119,6 +120,19 @@ describe('update_billing_address', () => {
     expect(r.status).toBe(200);
     const tb = table((await t.call('basket', 'detail_basket', {}, { token: ids.demoToken })).body);
     expect(tb.billing_address).toBe('1 Raffles Place, Singapore 048616');
+  });
+
+  it("starts a new basket with the profile's billing address, so it survives the last order", async () => {
+    await makeBasket(t.db, ids.other, []);
+    await t.db.delete(orders).where(and(eq(orders.member_id, ids.other), eq(orders.payment_status, 'Basket')));
+    await t.db
+      .update(members)
+      .set({ billing_address: '8 Shenton Way', billing_postcode: '068811', billing_state: 'Singapore' })
+      .where(eq(members.id, ids.other));
+    const put = await t.call('basket', 'product_to_basket', { product_id: SG.beanValue, quantity: 1 }, { token: ids.otherToken });
+    expect(put.status).toBe(200);
+    const tb = table((await t.call('basket', 'detail_basket', {}, { token: ids.otherToken })).body);
+    expect(tb.billing_address).toBe('8 Shenton Way, 068811, Singapore');
   });
 
   it('refuses an empty or too long address and a guest', async () => {
