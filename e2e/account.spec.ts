@@ -50,10 +50,10 @@ test('register with the console OTP, log out, and log in again', async ({ page }
 
   await expect(page).toHaveURL(/\/register$/);
   await hydrated(page);
-  await expect(page.getByLabel('Country code')).toHaveValue('60');
+  // Sign-up starts in the shop's home market, like /login (decision 0243).
+  await expect(page.getByLabel('Country code')).toHaveValue('65');
   const getOtp = page.getByRole('button', { name: 'Get OTP' });
   await expect(getOtp).toBeDisabled();
-  await chooseCode(page, '65');
   await page.getByLabel('Mobile number').fill(number);
   await expect(getOtp).toBeEnabled();
   await shot(page, 'account-register');
@@ -95,7 +95,9 @@ test('register with the console OTP, log out, and log in again', async ({ page }
   const created = page.getByRole('dialog', { name: 'Account Created' });
   await expect(created).toContainText('Registration complete');
   await shot(page, 'account-created-dialog');
-  await created.getByRole('button', { name: 'Login Now' }).click();
+  // The new member is already signed in when the dialog shows.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? 'null')?.phone_number)).toBe(number);
+  await created.getByRole('button', { name: 'Start shopping' }).click();
   await expect(page).toHaveURL(/\/home$/);
   const stored = await page.evaluate(() => ({
     user: JSON.parse(localStorage.getItem('authUser') ?? 'null'),
@@ -133,7 +135,7 @@ test('forgot and reset the password, then the old one no longer works', async ({
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await hydrated(page);
-  await expect(page.getByLabel('Country code')).toHaveValue('60');
+  await expect(page.getByLabel('Country code')).toHaveValue('65');
   await chooseCode(page, '65');
   await page.getByLabel('Mobile number').fill(freshNumber());
   await page.getByRole('button', { name: 'Get OTP' }).click();

@@ -234,7 +234,7 @@ test.describe('browsing as a guest', () => {
 test.describe('home popups', () => {
   test.use({ homePopups: true });
 
-  test('a first visit gets choose country, video and promo one after another', async ({ page }) => {
+  test('a first visit gets choose country and one popup; the next visit the next popup', async ({ page }) => {
     await page.goto(`${BASE}/home`);
     await hydrated(page);
     const country = page.getByRole('dialog', { name: 'Choose your country' });
@@ -244,6 +244,14 @@ test.describe('home popups', () => {
     const video = page.getByRole('dialog', { name: 'How Ugift works' });
     await expect(video).toBeVisible();
     await video.getByRole('button', { name: 'Close' }).click();
+    // one popup per visit (decision 0243): nothing stacks after the video
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await expect(page.getByTestId('popular-item').first()).toBeVisible();
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    // the next visit (a new browser session) shows the promo
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await hydrated(page);
     const promo = page.getByRole('dialog', { name: 'Gifts on sale' });
     await expect(promo).toBeVisible();
     await expect(promo.getByTestId('popup-go')).toBeVisible();

@@ -22,7 +22,7 @@ export default function LoginScreen() {
   const { t } = useT('account');
   const errorText = useErrorText();
   const leaving = useRedirectMember();
-  const [code, setCode] = useCountryCode('65');
+  const [code, setCode] = useCountryCode();
   const [number, setNumber] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);

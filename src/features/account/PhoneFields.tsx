@@ -9,11 +9,11 @@ import { digits } from './account-api.ts';
 import { useCountryName } from '../../lib/country-name.ts';
 
 /**
- * The calling code this screen starts with (spec): 65 on login, 60 on the register and forgot screens, unless a
- * code was stored earlier. Answers the code without +.
+ * The calling code every account screen starts with: 65, the shop's home market (the spec's 60 on register and
+ * forgot was Malaysia, decision 0243), unless a code was stored earlier. Answers the code without +.
  */
-export function useCountryCode(screenDefault: '65' | '60'): [string, (code: string) => void] {
-  const [code, setCode] = useState<string>(screenDefault);
+export function useCountryCode(): [string, (code: string) => void] {
+  const [code, setCode] = useState<string>('65');
   useEffect(() => {
     const stored = digits($countryCode.get());
     if (stored) setCode(stored);

@@ -21,7 +21,7 @@ export default function PhoneStepScreen({ action }: { action: 'register' | 'forg
   const errorText = useErrorText();
   const register = action === 'register';
   const leaving = useRedirectMember(!register);
-  const [code, setCode] = useCountryCode('60');
+  const [code, setCode] = useCountryCode();
   const [number, setNumber] = useState('');
   const [busy, setBusy] = useState(false);
   const { alert, dialog } = useAlert();

@@ -11,11 +11,11 @@ import type { StoredUser } from '../../lib/session-store.ts';
 import AuthShell from './AuthShell.tsx';
 import CountryModal from './CountryModal.tsx';
 import PasswordField from './PasswordField.tsx';
-import { applyReferralCode, createAccount, login, type Market, storeMember } from './account-api.ts';
+import { applyReferralCode, createAccount, login, storeMember } from './account-api.ts';
 import { clearFlow, displayPhone, readFlow, type AccountFlow } from './account-flow.ts';
 import { useNewPassword } from './use-new-password.ts';
 
-/** /set-password: the password (twice) and an optional referral code; then "Account Created" with Login Now. */
+/** /set-password: the password (twice) and an optional referral code; the new member is signed in at once. */
 export default function SetPasswordScreen() {
   const { t } = useT('account');
   const { t: tc } = useT('common');
@@ -38,35 +38,10 @@ export default function SetPasswordScreen() {
 
   const phone = flow ? `${flow.prefix}${flow.number}` : '';
 
-  /** Login Now: logs in with the new password (unless the referral step already did) and goes on. */
-  const loginNow = async (already: StoredUser | null) => {
-    setBusy(true);
-    try {
-      let user = already;
-      let market: Market | null = null;
-      if (!user) {
-        const result = await login(phone, pw.password);
-        if (result.kind !== 'member') throw new Error(result.message);
-        user = result.user;
-        market = result.market;
-      }
-      clearFlow();
-      storeMember(user, market);
-      if (Number(user.country_id) === 0) setNeedsCountry(true);
-      else window.location.assign(afterLoginTarget());
-    } catch (error) {
-      setBusy(false);
-      alert(t('dialogs.loginFailed'), errorText(error), { onClose: () => window.location.assign(href('login')) });
-    }
-  };
-
-  const created = (user: StoredUser | null, referralMessage: string) => {
-    const message = [t('dialogs.accountCreated.message'), referralMessage].filter(Boolean).join('\n');
-    alert(t('dialogs.accountCreated.title'), message, {
-      tone: 'success',
-      buttonLabel: tc('actions.loginNow'),
-      onClose: () => void loginNow(user),
-    });
+  /** Goes on into the shop as the new member: the country modal first when the member has no country yet. */
+  const goOn = (user: StoredUser) => {
+    if (Number(user.country_id) === 0) setNeedsCountry(true);
+    else window.location.assign(afterLoginTarget());
   };
 
   const submit = async (e: FormEvent) => {
@@ -82,24 +57,34 @@ export default function SetPasswordScreen() {
       alert(t('dialogs.passwordUpdateFailed'), errorText(error), { buttonLabel: tc('actions.tryAgain') });
       return;
     }
-    const code = referral.trim();
-    if (!code) {
-      setBusy(false);
-      created(null, '');
-      return;
-    }
-    // The referral code belongs to the new member: log in first, then apply it, and show the result either way.
-    let user: StoredUser | null = null;
+    // The new member is signed in at once; a referral code is applied as them.
+    let user: StoredUser;
     try {
       const result = await login(phone, pw.password);
-      if (result.kind === 'member') user = result.user;
-      const message = await applyReferralCode(code, user?.member_id);
-      setBusy(false);
-      created(user, message);
+      if (result.kind !== 'member') throw new Error(result.message);
+      user = result.user;
+      clearFlow();
+      storeMember(user, result.market);
     } catch (error) {
       setBusy(false);
-      alert(t('dialogs.referralFailed'), errorText(error), { onClose: () => created(user, '') });
+      alert(t('dialogs.loginFailed'), errorText(error), { onClose: () => window.location.assign(href('login')) });
+      return;
     }
+    const code = referral.trim();
+    let referralMessage = '';
+    if (code) {
+      try {
+        referralMessage = await applyReferralCode(code, user.member_id);
+      } catch (error) {
+        referralMessage = `${t('dialogs.referralFailed')}: ${errorText(error)}`;
+      }
+    }
+    setBusy(false);
+    alert(t('dialogs.accountCreated.title'), [t('dialogs.accountCreated.message'), referralMessage].filter(Boolean).join('\n'), {
+      tone: 'success',
+      buttonLabel: t('dialogs.accountCreated.continue'),
+      onClose: () => goOn(user),
+    });
   };
 
   return (

@@ -3,24 +3,28 @@ import { listPopups, markNotShowAgain } from './frontend-api.ts';
 import { $authUser, $country } from '../../lib/session-store.ts';
 import type { Linkage } from '../catalogue/catalogue-types.ts';
 import { useMarket } from '../catalogue/market.ts';
-import { POPUPS_SEEN_KEY } from './popups-seen.ts';
+import { POPUPS_SEEN_KEY, popupsOfVisit } from './popups-seen.ts';
 
 const PopupQueue = lazy(() => import('./PopupQueue.tsx'));
 
 const GUEST_HIDDEN_KEY = 'ugift.popupsHidden';
+/** The popups this browser has been shown, oldest first: each visit shows the one seen longest ago (or never). */
+const SHOWN_KEY = 'ugift.popupsShown';
 
-function guestHidden(): number[] {
+function idsAt(key: string): number[] {
   try {
-    const v = JSON.parse(localStorage.getItem(GUEST_HIDDEN_KEY) ?? '[]');
+    const v = JSON.parse(localStorage.getItem(key) ?? '[]');
     return Array.isArray(v) ? v.map(Number) : [];
   } catch {
     return [];
   }
 }
 
+const guestHidden = () => idsAt(GUEST_HIDDEN_KEY);
+
 /**
- * The home popups, one after another (the next after the previous is dismissed): choose country (only while none is
- * stored; the choice is stored), video, and promo with Go and Don't Show Again. Requested with the member when there
+ * The home popups of a visit (popupsOfVisit): choose country (only while none is stored; the choice is stored), then
+ * one of video and promo (with Go and Don't Show Again). Requested with the member when there
  * is one, so the server leaves out what the member hid; a guest's "Don't Show Again" is kept in this browser.
  */
 export default function HomePopups() {
@@ -34,8 +38,11 @@ export default function HomePopups() {
       (popups) => {
         if (!live) return;
         const hidden = $authUser.get() ? [] : guestHidden();
-        const list = popups.filter((p) => !hidden.includes(p.id)).filter((p) => p.popup_type !== 'country' || !$country.get());
-        if (list.length === 0) sessionStorage.setItem(POPUPS_SEEN_KEY, '1');
+        const eligible = popups.filter((p) => !hidden.includes(p.id)).filter((p) => p.popup_type !== 'country' || !$country.get());
+        const list = popupsOfVisit(eligible, idsAt(SHOWN_KEY));
+        sessionStorage.setItem(POPUPS_SEEN_KEY, '1');
+        const seen = list.filter((p) => p.popup_type !== 'country').map((p) => p.id);
+        localStorage.setItem(SHOWN_KEY, JSON.stringify([...idsAt(SHOWN_KEY).filter((id) => !seen.includes(id)), ...seen]));
         setQueue(list);
       },
       () => undefined,
@@ -46,12 +53,7 @@ export default function HomePopups() {
   }, []);
 
   const current = queue[0] ?? null;
-  const next = () =>
-    setQueue((q) => {
-      const rest = q.slice(1);
-      if (rest.length === 0) sessionStorage.setItem(POPUPS_SEEN_KEY, '1');
-      return rest;
-    });
+  const next = () => setQueue((q) => q.slice(1));
   const dontShowAgain = async (p: Linkage) => {
     if ($authUser.get()) await markNotShowAgain(p.id).catch(() => undefined);
     else localStorage.setItem(GUEST_HIDDEN_KEY, JSON.stringify([...new Set([...guestHidden(), p.id])]));
