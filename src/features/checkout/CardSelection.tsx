@@ -82,8 +82,8 @@ export default function CardSelection() {
                         data-testid={`design-${d.id}`}
                       >
                         <img src={d.image_thumbnail || d.image} alt="" loading="lazy" />
-                        {chosen === d.id && <span className="card-option__tick">{t('selection.selected')}</span>}
                         <span className="card-option__name">{name}</span>
+                        {chosen === d.id && <span className="card-option__tick">✓ {t('selection.selected')}</span>}
                         {d.is_editable === 'Yes' && <span className="badge">{t('selection.editable')}</span>}
                       </button>
                     </li>

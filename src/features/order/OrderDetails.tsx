@@ -94,7 +94,7 @@ export default function OrderDetails() {
   );
 }
 
-/** The card (when the order has one), its message and its music. */
+/** The card with its message (or the message alone when the order has no card), and its music. */
 function OrderCardSections({ order }: { order: OrderDetail }) {
   const { t } = useT('orders');
   const { t: ts } = useT('share');
@@ -103,9 +103,10 @@ function OrderCardSections({ order }: { order: OrderDetail }) {
     .filter((e) => e.type === 'message' && e.content)
     .map((e) => hexDecodeUtf8(e.content))
     .filter((m) => m.trim());
+  const withCard = order.giftcard_id !== 0 && Boolean(order.giftcard_image);
   return (
     <>
-      {order.giftcard_id !== 0 && order.giftcard_image && (
+      {withCard && (
         <section aria-label={t('detail.card')}>
           <CardCanvas
             image={order.giftcard_image}
@@ -115,7 +116,8 @@ function OrderCardSections({ order }: { order: OrderDetail }) {
           />
         </section>
       )}
-      {messages.length > 0 && (
+      {/* the card prints its message; the section is for an order without a card */}
+      {!withCard && messages.length > 0 && (
         <section className="card order-section" aria-labelledby="order-message">
           <h2 id="order-message">{t('detail.message')}</h2>
           {messages.map((m, i) => (
