@@ -59,7 +59,7 @@ test("a uDollar card's history after using it at checkout", async ({ page, reque
   await hydrated(page);
   const cardLink = page.getByTestId('udollar-card');
   await expect(cardLink).toHaveCount(1);
-  await expect(cardLink).toContainText('UDollar Gift Card');
+  await expect(cardLink).toContainText('uDollar Gift Card');
   await expect(cardLink).toContainText('Redeem Before');
   await expect(cardLink).toContainText(`SGD ${((card.price - spend) / 100).toFixed(2)}`);
   await expect(cardLink).toContainText(`SGD ${(card.price / 100).toFixed(2)}`);
@@ -73,7 +73,12 @@ test("a uDollar card's history after using it at checkout", async ({ page, reque
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText(orderNo);
   await expect(rows.first()).toContainText(`−SGD ${(spend / 100).toFixed(2)}`);
-  await expect(page.getByRole('columnheader', { name: 'Order ID' })).toBeVisible();
+  // a phone list with the card's name and the balance after each row (newest first)
+  await expect(page.getByTestId('history-balance')).toHaveText(`SGD ${((card.price - spend) / 100).toFixed(2)}`);
+  await expect(rows.first().getByTestId('history-after')).toContainText(`SGD ${((card.price - spend) / 100).toFixed(2)}`);
+  await expect(rows.nth(1).getByTestId('history-after')).toContainText(`SGD ${(card.price / 100).toFixed(2)}`);
+  await expect(rows.nth(1)).toContainText('Bought');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'social-udollar-history');
   await expectAccessible(page);
 });
@@ -87,5 +92,5 @@ test('the empty uDollar screens', async ({ page, request }) => {
   await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/UgiftWeb/categories');
   await page.goto('/UgiftWeb/udollar-history?id=1');
   await hydrated(page);
-  await expect(page.getByText('No UDollar history yet')).toBeVisible();
+  await expect(page.getByText('No uDollar history yet')).toBeVisible();
 });

@@ -135,7 +135,16 @@ export default function UdollarDialog({
           setAmount(e.target.value);
           setError('');
         }}
-        hint={card ? t('udollar.max', { amount: formatMoney(card.udollar_balance, basket.currency) }) : undefined}
+        hint={
+          card
+            ? [
+                t('udollar.max', { amount: formatMoney(Math.min(card.udollar_balance, basket.udollar_payable), basket.currency) }),
+                basket.udollar_payable < basket.sub_total - basket.total_discount ? t('udollar.notForCards') : '',
+              ]
+                .filter(Boolean)
+                .join(' ')
+            : undefined
+        }
         error={error || undefined}
         data-testid="udollar-amount"
       />

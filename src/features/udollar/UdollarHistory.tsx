@@ -8,14 +8,18 @@ import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
 import { cardHistory, type UdollarEntry } from './udollar-api.ts';
+import { balancesAfter } from './running-balance.ts';
+
+const REASONS = new Set(['purchase', 'refund', 'order', 'order_cancelled', 'refund_void']);
 import './udollar.css';
 
-/** /udollar-history?id= : the card's ledger rows (date, amount, order number). */
+/** /udollar-history?id= : the card, its balance now, and its history as a list with the balance after each row. */
 export default function UdollarHistory() {
   const { t } = useT('udollar');
   const { t: tc } = useT('common');
   const user = useRequireMember();
   const [rows, setRows] = useState<UdollarEntry[] | null>(null);
+  const [history, setHistory] = useState<{ balance: number; orig: number; currency: string } | null>(null);
 
   useEffect(() => {
     if (!user) return;
@@ -25,10 +29,14 @@ export default function UdollarHistory() {
       return;
     }
     cardHistory(id).then(
-      (h) => setRows(h.table),
+      (h) => {
+        setHistory({ balance: h.udollar_balance, orig: h.udollar_orig_balance, currency: h.currency_code });
+        setRows(h.table);
+      },
       () => setRows([]),
     );
   }, [user]);
+  const after = balancesAfter(rows ?? [], history?.balance ?? 0);
 
   return (
     <>
@@ -48,27 +56,37 @@ export default function UdollarHistory() {
             }
           />
         ) : (
-          <table className="udollar-history card">
-            <thead>
-              <tr>
-                <th scope="col">{t('date')}</th>
-                <th scope="col">{t('amount')}</th>
-                <th scope="col">{t('orderId')}</th>
-              </tr>
-            </thead>
-            <tbody>
+          <>
+            <section className="udollar-history-head card" aria-label={t('label')}>
+              <strong>{t('cardName', { value: formatMoney(history?.orig ?? 0, history?.currency ?? '') })}</strong>
+              <span>
+                {t('balanceNow')}:{' '}
+                <strong data-testid="history-balance">{formatMoney(history?.balance ?? 0, history?.currency ?? '')}</strong>
+              </span>
+            </section>
+            <ol className="udollar-history card">
               {rows.map((r, i) => (
-                <tr key={`${r.order_no}-${i}`} data-testid="history-row">
-                  <td>{displayDateTime(r.ordered_date)}</td>
-                  <td className={r.amount < 0 ? 'udollar-history__debit' : 'udollar-history__credit'}>
-                    {r.amount < 0 ? '−' : '+'}
-                    {formatMoney(Math.abs(r.amount), r.currency_code)}
-                  </td>
-                  <td>{r.order_no}</td>
-                </tr>
+                <li key={`${r.order_no}-${i}`} className="udollar-history__row" data-testid="history-row">
+                  <span className="udollar-history__what">
+                    <strong>{t(`reasons.${REASONS.has(r.reason) ? r.reason : 'other'}` as 'reasons.other')}</strong>
+                    <small>
+                      {displayDateTime(r.ordered_date)}
+                      {r.order_no ? ` · ${t('orderNo', { order: r.order_no })}` : ''}
+                    </small>
+                  </span>
+                  <span className="udollar-history__money">
+                    <strong className={r.amount < 0 ? 'udollar-history__debit' : 'udollar-history__credit'}>
+                      {r.amount < 0 ? '−' : '+'}
+                      {formatMoney(Math.abs(r.amount), r.currency_code)}
+                    </strong>
+                    <small data-testid="history-after">
+                      {t('balanceAfter')} {formatMoney(after[i] ?? 0, r.currency_code)}
+                    </small>
+                  </span>
+                </li>
               ))}
-            </tbody>
-          </table>
+            </ol>
+          </>
         )}
       </div>
     </>

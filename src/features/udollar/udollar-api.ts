@@ -13,7 +13,6 @@ export async function listCards(): Promise<UdollarCard[]> {
   return a.table;
 }
 
-export async function cardHistory(id: number): Promise<{ table: UdollarEntry[]; currency_code: string }> {
-  const a = await callApi('udollar', 'history_udollar_giftcards', { udollar_id: id, limit: 100 });
-  return { table: a.table, currency_code: a.currency_code };
+export async function cardHistory(id: number): Promise<AnswerOf<'udollar', 'history_udollar_giftcards'>> {
+  return callApi('udollar', 'history_udollar_giftcards', { udollar_id: id, limit: 100 });
 }

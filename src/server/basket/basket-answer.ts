@@ -71,6 +71,7 @@ export function basketTable(
       : null,
     sub_total: pricing?.subTotal ?? 0,
     total_discount: pricing?.totalDiscount ?? 0,
+    udollar_payable: pricing?.udollarPayable ?? 0,
     points: pricing?.points ?? 0,
     udollar_id: basket?.udollar_card_id && pricing && pricing.udollarAmount > 0 ? String(basket.udollar_card_id) : '0',
     udollar_amount: pricing?.udollarAmount ?? 0,

@@ -169,8 +169,13 @@ const applyUdollarGiftcard = defineOption({
       if (card.currency_code !== basket.currency_code)
         throw badInput('udollar_id', `this uDollar gift card is in ${card.currency_code}, the basket is in ${basket.currency_code}`);
       if (input.udollar_amount > card.balance) throw badInput('udollar_amount', 'must not be more than the card balance');
-      const payable = pricing.subTotal - pricing.totalDiscount;
-      if (input.udollar_amount > payable) throw badInput('udollar_amount', 'must not be more than the order total');
+      if (input.udollar_amount > pricing.udollarPayable)
+        throw badInput(
+          'udollar_amount',
+          pricing.udollarPayable < pricing.subTotal - pricing.totalDiscount
+            ? 'must not be more than the order total without its uDollar gift cards, which are paid another way'
+            : 'must not be more than the order total',
+        );
       await tx.update(orders).set({ udollar_card_id: card.id, udollar_amount: input.udollar_amount }).where(eq(orders.id, basket.id));
       return { udollar_amount: input.udollar_amount };
     });

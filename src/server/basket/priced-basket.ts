@@ -91,7 +91,13 @@ export function priceLines(basket: OrderRow, lines: BasketLine[], now: Date): Pr
     currency: basket.currency_code,
     now,
     udollarRequested: basket.udollar_card_id ? basket.udollar_amount : 0,
-    lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, unitPrice: l.price, campaign: l.campaign })),
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      unitPrice: l.price,
+      campaign: l.campaign,
+      udollarPayable: !l.isUdollar,
+    })),
   });
 }
 

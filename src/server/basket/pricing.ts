@@ -7,7 +7,8 @@ export { campaignRuns, type DiscountCampaign, unitDiscountOf } from '../catalogu
  * The one pricing rule of the shop, as a pure function over integer minor units:
  * - a line's unit discount comes from the product's discount campaign while it runs
  *   (percent: round(price * value / 100); amount: value, never more than the price);
- * - uDollar is applied after discounts and never exceeds what is left to pay;
+ * - uDollar is applied after discounts and never exceeds what is left to pay on the lines it may pay: a uDollar gift
+ *   card's own line is paid another way (stored value is never bought with stored value, decision 0243);
  * - points earned: one per whole currency unit actually paid (order_amount).
  */
 
@@ -17,6 +18,8 @@ export interface PricingLineInput {
   /** minor units */
   unitPrice: number;
   campaign: DiscountCampaign | null;
+  /** false for a uDollar gift card's line, which uDollar may not pay; true when left out */
+  udollarPayable?: boolean;
 }
 
 export interface PricingInput {
@@ -44,6 +47,8 @@ export interface Pricing {
   lines: PricedLine[];
   subTotal: number;
   totalDiscount: number;
+  /** the most uDollar may pay: the lines it may pay, after discount */
+  udollarPayable: number;
   udollarAmount: number;
   orderAmount: number;
   points: number;
@@ -79,13 +84,15 @@ export function priceBasket(input: PricingInput): Pricing {
   const subTotal = lines.reduce((s, l) => s + l.originalAmount, 0);
   const totalDiscount = lines.reduce((s, l) => s + l.unitDiscount * l.quantity, 0);
   const afterDiscount = subTotal - totalDiscount;
-  const udollarAmount = Math.min(input.udollarRequested, afterDiscount);
+  const udollarPayable = lines.reduce((s, l, i) => s + (input.lines[i].udollarPayable === false ? 0 : l.amount), 0);
+  const udollarAmount = Math.min(input.udollarRequested, udollarPayable);
   const orderAmount = afterDiscount - udollarAmount;
   return {
     currency: input.currency,
     lines,
     subTotal,
     totalDiscount,
+    udollarPayable,
     udollarAmount,
     orderAmount,
     points: pointsFor(orderAmount, input.currency),

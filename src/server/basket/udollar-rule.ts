@@ -1,12 +1,12 @@
 import { ApiError } from '../platform/api-error.ts';
 
 /**
- * uDollar cannot buy uDollar (issue 14): stored value is never bought with stored value, so a basket holding a uDollar
- * gift card product cannot be paid with a uDollar card. Checked when the card is applied and again at reservation
- * (a uDollar product may be added after the card).
+ * uDollar cannot buy uDollar: stored value is never bought with stored value. The rule is per line (decision 0243):
+ * pricing never lets uDollar pay a uDollar gift card's line (priceBasket's udollarPayable), so a card applied before
+ * such a line joined only pays the other lines. A basket of uDollar gift cards alone has nothing uDollar may pay.
  */
 export function udollarMayPay(lines: ReadonlyArray<{ isUdollar: boolean }>): boolean {
-  return !lines.some((l) => l.isUdollar);
+  return lines.some((l) => !l.isUdollar);
 }
 
 /** English readers see this message as it is (src/lib/use-error-text.ts), so it is a sentence; `field` names the field. */

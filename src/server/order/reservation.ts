@@ -3,7 +3,6 @@ import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { orderLines, orders } from '../db/schema/index.ts';
 import { holdUdollar } from '../value/udollar.ts';
-import { udollarForUdollar, udollarMayPay } from '../basket/udollar-rule.ts';
 import { ApiError, badInput, conflict } from '../platform/api-error.ts';
 import { randomId } from '../platform/crypto.ts';
 import { loadPricedBasket } from '../basket/priced-basket.ts';
@@ -70,7 +69,6 @@ export async function reserveBasket(
     }
 
     let udollarCardId: number | null = null;
-    if (basket.udollar_card_id && pricing.udollarAmount > 0 && !udollarMayPay(lines)) throw udollarForUdollar();
     if (basket.udollar_card_id && pricing.udollarAmount > 0) {
       const held = await holdUdollar(
         tx,

@@ -20,6 +20,29 @@ describe('priceBasket', () => {
     });
   }
 
+  it('never lets uDollar pay a uDollar gift card line, only the other lines (decision 0243)', () => {
+    const p = priceBasket({
+      currency: 'SGD',
+      now: NOW,
+      udollarRequested: 99_999,
+      lines: [
+        { productId: 1, quantity: 1, unitPrice: 5000, campaign: null, udollarPayable: false },
+        { productId: 2, quantity: 2, unitPrice: 1500, campaign: null },
+      ],
+    });
+    expect(p.udollarPayable).toBe(3000);
+    expect(p.udollarAmount).toBe(3000);
+    expect(p.orderAmount).toBe(5000);
+    const only = priceBasket({
+      currency: 'SGD',
+      now: NOW,
+      udollarRequested: 1000,
+      lines: [{ productId: 1, quantity: 1, unitPrice: 5000, campaign: null, udollarPayable: false }],
+    });
+    expect(only.udollarAmount).toBe(0);
+    expect(only.orderAmount).toBe(5000);
+  });
+
   it('refuses amounts that are not integer minor units', () => {
     expect(() =>
       priceBasket({

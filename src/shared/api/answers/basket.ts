@@ -51,6 +51,8 @@ export const basketAnswers = {
         .nullable(),
       sub_total: z.number(),
       total_discount: z.number(),
+      /** the most uDollar may pay: every line but uDollar gift cards, after discount (decision 0243) */
+      udollar_payable: z.number(),
       points: z.number(),
       udollar_id: z.string(),
       udollar_amount: z.number(),
