@@ -96,12 +96,12 @@ function howto(p: ProductTextInput, l: Lang): string {
     qrcode: {
       en: '<p>Show the QR code at the counter <strong>before payment</strong>.</p><ul><li>Open the voucher in your Ugift wallet.</li><li>Let the staff scan the QR code.</li><li>The voucher is marked as used once scanned.</li></ul>',
       cn: '<p>请在<strong>付款前</strong>于柜台出示二维码。</p><ul><li>在 Ugift 钱包中打开礼券。</li><li>由店员扫描二维码。</li><li>扫描后礼券即标记为已使用。</li></ul>',
-      jp: '<p><strong>お会計の前に</strong>レジでQRコードをご提示ください。</p><ul><li>Ugiftウォレットでチケットを開きます。</li><li>スタッフがQRコードを読み取ります。</li><li>読み取り後、チケットは使用済みになります。</li></ul>',
+      jp: '<p><strong>お会計の前に</strong>レジでQRコードをご提示ください。</p><ul><li>Ugiftウォレットでeギフト券を開きます。</li><li>スタッフがQRコードを読み取ります。</li><li>読み取り後、eギフト券は使用済みになります。</li></ul>',
     },
     barcode: {
       en: '<p>Present the <strong>barcode</strong> to the cashier.</p><ul><li>Open the voucher in your Ugift wallet.</li><li>Turn up the screen brightness so that it scans easily.</li><li>Keep your receipt as proof of redemption.</li></ul>',
       cn: '<p>请向收银员出示<strong>条形码</strong>。</p><ul><li>在 Ugift 钱包中打开礼券。</li><li>调高屏幕亮度以便扫描。</li><li>请保留收据作为兑换凭证。</li></ul>',
-      jp: '<p>レジで<strong>バーコード</strong>をご提示ください。</p><ul><li>Ugiftウォレットでチケットを開きます。</li><li>読み取りやすいよう画面を明るくしてください。</li><li>レシートは引換の証明として保管してください。</li></ul>',
+      jp: '<p>レジで<strong>バーコード</strong>をご提示ください。</p><ul><li>Ugiftウォレットでeギフト券を開きます。</li><li>読み取りやすいよう画面を明るくしてください。</li><li>レシートは引換の証明として保管してください。</li></ul>',
     },
     alphanumeric: {
       en: `<p>Redeem with the <strong>voucher code</strong>.</p><ul><li>Copy the code from your Ugift wallet.</li><li>Enter it at checkout on the ${b} website or app, or read it out to the staff.</li><li>Each code works once.</li></ul>`,

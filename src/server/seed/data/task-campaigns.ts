@@ -110,7 +110,7 @@ export function buildTaskCampaigns(): TaskCampaignSeed[] {
       terms: termsList(
         ['Valid for members in Singapore.', 'The free voucher appears in your wallet.'],
         ['仅限新加坡会员。', '免费礼券将存入您的钱包。'],
-        ['シンガポールの会員様が対象です。', '無料チケットはウォレットに追加されます。'],
+        ['シンガポールの会員様が対象です。', '無料のeギフト券はウォレットに追加されます。'],
       ),
       art: {
         file: 'campaigns/free-latte.svg',
