@@ -26,6 +26,13 @@ export function displayDateTime(value: string | null | undefined, format = API_D
   return parseApiDate(value, format)?.format(`${DATE_FORMAT[lang] ?? DATE_FORMAT.eng} HH:mm`) ?? '';
 }
 
+const DAY_MONTH_FORMAT: Record<Language, string> = { eng: 'D MMM', cn: 'M月D日', jp: 'M月D日' };
+
+/** A day of the year without a year ("5 Dec", "12月5日"), in the same order as displayDate. */
+export function displayDayMonth(month: number, day: number, lang: Language = $language.get()): string {
+  return dayjs(new Date(2000, month - 1, day, 12)).format(DAY_MONTH_FORMAT[lang] ?? DAY_MONTH_FORMAT.eng);
+}
+
 /** The date in the reader's language. */
 export function displayDate(value: string | null | undefined, format = API_DATETIME, lang: Language = $language.get()): string {
   return parseApiDate(value, format)?.format(DATE_FORMAT[lang] ?? DATE_FORMAT.eng) ?? '';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { htmlLang, useT } from '../../lib/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
+import { displayDayMonth } from '../../lib/dates.ts';
 import '../../lib/i18n-eng/home.ts';
 import { href } from '../../lib/paths.ts';
 import Avatar from '../profile/Avatar.tsx';
@@ -8,9 +9,7 @@ import './birthdays.css';
 
 /** "5 Dec", "12月5日": a birthday's day in the reader's language, never with a year. */
 function dayText(b: UpcomingBirthday, lang: 'eng' | 'cn' | 'jp'): string {
-  return new Intl.DateTimeFormat(htmlLang(lang), { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(
-    new Date(Date.UTC(2000, b.month - 1, b.day, 12)),
-  );
+  return displayDayMonth(b.month, b.day, lang);
 }
 
 /**

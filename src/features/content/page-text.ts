@@ -30,7 +30,12 @@ export function htmlLangOf(lang: ContentLanguage): string {
   return lang === 'cn' ? 'zh-Hans' : lang === 'jp' ? 'ja' : 'en';
 }
 
-/** Dates on content pages: 15 January 2025 / 2025年1月15日, in the page's language. */
+/** Dates on content pages: 15 Jan 2025 / 2025年1月15日, the order every screen uses (day first in English). */
 export function formatContentDate(date: Date, lang: ContentLanguage): string {
-  return new Intl.DateTimeFormat(htmlLangOf(lang), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(lang === 'eng' ? 'en-GB' : htmlLangOf(lang), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }

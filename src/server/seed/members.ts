@@ -9,6 +9,15 @@ export interface MemberCounts {
   friendships: number;
 }
 
+/** A date of birth in the year of `dob` whose day and month come `days` after now (a 29 February stays in range). */
+export function birthdayIn(now: Date, days: number, dob: string): string {
+  const day = new Date(now.getTime() + days * 86_400_000);
+  const year = Number(dob.slice(0, 4));
+  const mm = String(day.getUTCMonth() + 1).padStart(2, '0');
+  const dd = String(day.getUTCMonth() === 1 && day.getUTCDate() === 29 ? 28 : day.getUTCDate()).padStart(2, '0');
+  return `${year}-${mm}-${dd}`;
+}
+
 /** The first invite milestone (1 friend) the demo member already redeemed. */
 const REDEEMED_INVITE_CHILD = 26;
 
@@ -26,7 +35,8 @@ export async function seedMembers({ tx, now }: SeedContext): Promise<MemberCount
       name: m.name,
       email: m.email,
       gender: m.gender,
-      dob: m.dob,
+      dob: m.birthdayInDays !== undefined && m.dob ? birthdayIn(now, m.birthdayInDays, m.dob) : m.dob,
+      show_birthday: m.birthdayInDays !== undefined,
       billing_address: m.billing?.address ?? '',
       billing_postcode: m.billing?.postcode ?? '',
       billing_state: m.billing?.state ?? '',

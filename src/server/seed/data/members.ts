@@ -17,6 +17,8 @@ export interface MemberSeed {
   points: number;
   createdDaysAgo: number;
   billing?: { address: string; postcode: string; state: string; country: CountryKey };
+  /** the birthday falls this many days after the seed runs (dob keeps its year), so "Upcoming birthdays" shows */
+  birthdayInDays?: number;
 }
 
 export const DEMO_MEMBER_ID = 1;
@@ -47,6 +49,7 @@ export const MEMBERS: MemberSeed[] = [
     email: 'meiling.wong@example.com',
     gender: 'Female',
     dob: '1996-07-02',
+    birthdayInDays: 4,
     referralCode: 'MEILING8',
     referredBy: DEMO_MEMBER_ID,
     legacyPassword: false,
