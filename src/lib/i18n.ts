@@ -72,7 +72,8 @@ export async function applyLanguage(lang: Language): Promise<void> {
   $active.set(lang);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = htmlLang(lang);
-    // static content pages opened directly follow this cookie (decision 0243)
+    // static content pages opened directly follow this cookie (decision 0243); a plain cookie, no other reader
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
     document.cookie = `${LANGUAGE_COOKIE}=${COOKIE_CODE[lang]}; path=/; max-age=31536000; SameSite=Lax`;
   }
 }

@@ -87,7 +87,10 @@ export default function CardCustomisation() {
   const elements = design?.edit_parameter ?? [];
   const messages = elements.filter((e) => e.type === 'message');
   const hasMusic = elements.some((e) => e.type === 'music');
-  const musicName = useMemo(() => tracks.find((m) => String(m.id) === musicId)?.name ?? '', [tracks, musicId]);
+  const musicName = useMemo(() => {
+    const track = tracks.find((m) => String(m.id) === musicId);
+    return track ? pickLang(track.multiple_languages, lang, 'name') || track.name : '';
+  }, [tracks, musicId, lang]);
 
   const onPhoto = (key: string, file: File) => {
     if (!file.type.startsWith('image/')) return alert(t('errors.cart'), t('customise.photoOnly'));

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { Howl } from 'howler';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { useT } from '../../lib/i18n.ts';
+import { useStore } from '@nanostores/react';
+import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
+import { pickLang } from '../../shared/i18n-pick.ts';
 import '../../lib/i18n-eng/checkout.ts';
 import type { Track } from './checkout-api.ts';
 
@@ -21,6 +23,8 @@ export default function MusicDialog({
   onChoose: (id: string) => void;
 }) {
   const { t } = useT('checkout');
+  const lang = apiLangKey(useStore($language));
+  const nameOf = (m: Track) => pickLang(m.multiple_languages, lang, 'name') || m.name;
   const [picked, setPicked] = useState(value);
   const [playing, setPlaying] = useState<number | null>(null);
   const howl = useRef<Howl | null>(null);
@@ -86,13 +90,13 @@ export default function MusicDialog({
           <li key={m.id} className="music-row">
             <label>
               <input type="radio" name="music" value={m.id} checked={picked === String(m.id)} onChange={() => setPicked(String(m.id))} />
-              <span>{m.name}</span>
+              <span>{nameOf(m)}</span>
             </label>
             <button
               type="button"
               className="play-button"
               onClick={() => void toggle(m)}
-              aria-label={playing === m.id ? t('music.pause', { name: m.name }) : t('music.play', { name: m.name })}
+              aria-label={playing === m.id ? t('music.pause', { name: nameOf(m) }) : t('music.play', { name: nameOf(m) })}
               aria-pressed={playing === m.id}
             >
               {playing === m.id ? (

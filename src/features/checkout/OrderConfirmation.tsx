@@ -18,7 +18,7 @@ import type { Basket } from '../basket/basket-api.ts';
 import { loadBasket } from '../basket/basket-api.ts';
 import { placeOrder, PlaceOrderError } from './checkout-api.ts';
 import { placeOrderMessage } from './place-order-message.ts';
-import { listMusic } from './checkout-api.ts';
+import { listMusic, type Track } from './checkout-api.ts';
 import './checkout.css';
 
 /**
@@ -35,7 +35,8 @@ export default function OrderConfirmation() {
   const { alert, dialog } = useAlert();
   const [basket, setBasket] = useState<Basket | null>(null);
   const [failed, setFailed] = useState(false);
-  const [musicName, setMusicName] = useState('');
+  const [track, setTrack] = useState<Track | null>(null);
+  const musicName = track ? pickLang(track.multiple_languages, lang, 'name') || track.name : '';
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -46,7 +47,7 @@ export default function OrderConfirmation() {
         const musicId = b.giftcard_edit_parameter.find((e) => e.type === 'music')?.content;
         if (musicId)
           listMusic()
-            .then((all) => setMusicName(all.find((m) => String(m.id) === musicId)?.name ?? ''))
+            .then((all) => setTrack(all.find((m) => String(m.id) === musicId) ?? null))
             .catch(() => {});
       })
       .catch(() => setFailed(true));

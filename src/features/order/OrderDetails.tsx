@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { detailOrder } from './order-api.ts';
 import { useErrorText } from '../../lib/use-error-text.ts';
-import { useT } from '../../lib/i18n.ts';
+import { useStore } from '@nanostores/react';
+import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
+import { pickLang } from '../../shared/i18n-pick.ts';
 import '../../lib/i18n-eng/orders.ts';
 import '../../lib/i18n-eng/share.ts';
 import { queryParam } from '../../lib/paths.ts';
@@ -99,6 +101,8 @@ function OrderCardSections({ order }: { order: OrderDetail }) {
   const { t } = useT('orders');
   const { t: ts } = useT('share');
   const music = useGiftMusic(order.music?.url ?? null);
+  const lang = apiLangKey(useStore($language));
+  const musicName = order.music ? pickLang(order.music.multiple_languages, lang, 'name') || order.music.name : '';
   const messages = order.giftcard_edit_parameter
     .filter((e) => e.type === 'message' && e.content)
     .map((e) => hexDecodeUtf8(e.content))
@@ -131,11 +135,11 @@ function OrderCardSections({ order }: { order: OrderDetail }) {
         <section className="card order-section" aria-labelledby="order-music">
           <h2 id="order-music">{t('detail.music')}</h2>
           <MusicButton
-            name={order.music.name}
+            name={musicName}
             playing={music.playing}
             onToggle={music.toggle}
-            playLabel={ts('music.play', { name: order.music.name })}
-            pauseLabel={ts('music.pause', { name: order.music.name })}
+            playLabel={ts('music.play', { name: musicName })}
+            pauseLabel={ts('music.pause', { name: musicName })}
           />
         </section>
       )}

@@ -222,11 +222,13 @@ function AvailableGiftView({ gift, shareId }: { gift: AvailableGift; shareId: st
           {gift.music && (
             <section className="share-section" aria-label={t('music.label')}>
               <MusicButton
-                name={gift.music.name}
+                name={pickLang(gift.music.multiple_languages, apiLangKey(lang), 'name') || gift.music.name}
                 playing={music.playing}
                 onToggle={music.toggle}
-                playLabel={t('music.play', { name: gift.music.name })}
-                pauseLabel={t('music.pause', { name: gift.music.name })}
+                playLabel={t('music.play', { name: pickLang(gift.music.multiple_languages, apiLangKey(lang), 'name') || gift.music.name })}
+                pauseLabel={t('music.pause', {
+                  name: pickLang(gift.music.multiple_languages, apiLangKey(lang), 'name') || gift.music.name,
+                })}
               />
             </section>
           )}

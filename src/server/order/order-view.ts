@@ -3,6 +3,7 @@ import { memberLabel } from '../../shared/masked-phone.ts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { giftcards, members, music, orderLines, products } from '../db/schema/index.ts';
+import { type Track, trackColumns, trackOf } from '../giftcard/track.ts';
 import type { ProductI18n } from '../db/schema/i18n-types.ts';
 import type { CardElement } from '../../shared/card-elements.ts';
 
@@ -65,7 +66,7 @@ export interface CardView {
   giftcard_image: string;
   giftcard_name: string;
   giftcard_edit_parameter: CardElement[];
-  music: { id: number; name: string; url: string } | null;
+  music: Track | null;
 }
 
 /** The card design of an order: its art, the elements as customised, and the chosen track. */
@@ -75,16 +76,13 @@ export async function cardOf(db: Db, giftcardId: number, elements: CardElement[]
       ? await db.select({ image: giftcards.image, i18n: giftcards.i18n }).from(giftcards).where(eq(giftcards.id, giftcardId))
       : [];
   const musicId = Number(elements.find((e) => e.type === 'music')?.content ?? '');
-  const [track] =
-    Number.isInteger(musicId) && musicId > 0
-      ? await db.select({ id: music.id, name: music.name, url: music.url }).from(music).where(eq(music.id, musicId))
-      : [];
+  const [track] = Number.isInteger(musicId) && musicId > 0 ? await db.select(trackColumns).from(music).where(eq(music.id, musicId)) : [];
   return {
     giftcard_id: card ? giftcardId : 0,
     giftcard_image: card?.image ?? '',
     giftcard_name: card?.i18n.en.name ?? '',
     giftcard_edit_parameter: card ? elements : [],
-    music: track ?? null,
+    music: track ? trackOf(track) : null,
   };
 }
 

@@ -33,9 +33,17 @@ export function relatedProductIds(card: GiftcardSeed): number[] {
 }
 
 export async function seedGiftcards({ tx }: SeedContext): Promise<GiftcardCounts> {
-  await tx
-    .insert(music)
-    .values(MUSIC.map((m, i) => ({ id: m.id, name: m.name, url: demoUrl(musicPath(m)), duration_ms: m.durationMs, sort: i + 1 })));
+  await tx.insert(music).values(
+    MUSIC.map((m, i) => ({
+      id: m.id,
+      name: m.name,
+      name_cn: m.nameCn,
+      name_jp: m.nameJp,
+      url: demoUrl(musicPath(m)),
+      duration_ms: m.durationMs,
+      sort: i + 1,
+    })),
+  );
   await tx.insert(giftcardCategories).values(GIFTCARD_CATEGORIES.map((c, i) => ({ id: c.id, i18n: nameI18n(c.names), sort: i + 1 })));
   await tx.insert(giftcards).values(
     GIFTCARDS.map((g, i) => ({

@@ -4,6 +4,9 @@ import { zVersion } from './fields.ts';
 /** A music track for gift cards: its name, the uploaded file, its length and its place in the list. */
 export const musicInput = z.object({
   name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
+  /** the name in Chinese and Japanese; empty shows the English name */
+  name_cn: z.string().trim().max(80, 'must be at most 80 characters').default(''),
+  name_jp: z.string().trim().max(80, 'must be at most 80 characters').default(''),
   url: z
     .string({ error: 'is required' })
     .trim()

@@ -32,10 +32,22 @@ describe('admin music', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('audio/mpeg');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(MP3));
-    const res = await marketing.req('POST', '/music', { name: 'Console tune', url: up.body.url, duration_ms: 30_000 });
+    const res = await marketing.req('POST', '/music', {
+      name: 'Console tune',
+      name_jp: 'コンソールの曲',
+      url: up.body.url,
+      duration_ms: 30_000,
+    });
     expect(res.status).toBe(201);
     const shop = await t.call('giftcard', 'list_music', {}, { token: await t.guestToken() });
     expect(shop.body.table.map((m: { name: string }) => m.name)).toContain('Console tune');
+    // the Japanese name is the shop's; an empty Chinese name falls back to English
+    const mine = shop.body.table.find((m) => m.name === 'Console tune');
+    expect(mine?.multiple_languages).toEqual({
+      en: { name: 'Console tune' },
+      cn: { name: 'Console tune' },
+      jp: { name: 'コンソールの曲' },
+    });
     expect((await marketing.req('PUT', `/music/${res.body.id}`, { ...res.body, name: 'Renamed' })).status).toBe(200);
     expect((await marketing.req('PUT', `/music/${res.body.id}`, { ...res.body, name: 'Stale' })).status).toBe(409);
   });
@@ -49,6 +61,10 @@ describe('admin music', () => {
     expect((await marketing.req('POST', '/music', { name: 'x', url: '/UgiftWeb/media/abc.mp3', duration_ms: 5 })).body.field).toBe(
       'duration_ms',
     );
+    expect(
+      (await marketing.req('POST', '/music', { name: 'x', name_cn: '长'.repeat(81), url: '/UgiftWeb/media/abc.mp3', duration_ms: 3000 }))
+        .body.field,
+    ).toBe('name_cn');
     expect((await uploadAudio(catalogue.cookie, MP3, 'a.mp3')).status).toBe(403);
     expect((await catalogue.req('GET', '/music')).status).toBe(403);
   });

@@ -105,6 +105,12 @@ describe('list_music', () => {
     const all = (await t.call('giftcard', 'list_music', { order_by: 'ASC' }, { token: guest })).body.table;
     expect(all.map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(all[0].url).toMatch(/\.wav$/);
+    // each song's name in the three languages (decision 0243)
+    expect(all[0].multiple_languages).toEqual({
+      en: { name: 'Birthday Bells' },
+      cn: { name: '生日铃声' },
+      jp: { name: 'バースデー・ベル' },
+    });
     const forCard = await t.call('giftcard', 'list_music', { giftcard_id: 4 }, { token: guest });
     expect(forCard.body.table[0].id).toBe(2);
     expect(forCard.body.default_music_id).toBe(2);

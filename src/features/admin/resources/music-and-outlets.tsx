@@ -39,7 +39,9 @@ export const MusicList = () => (
 function MusicForm() {
   return (
     <SimpleForm toolbar={<SaveOnlyToolbar />}>
-      <TextInput source="name" />
+      <TextInput source="name" label="Name (English)" />
+      <TextInput source="name_cn" label="Name (Chinese, empty shows English)" />
+      <TextInput source="name_jp" label="Name (Japanese, empty shows English)" />
       <Player />
       <FileInput
         source="uploads.url"

@@ -47,6 +47,9 @@ export const giftcardProducts = pgTable(
 export const music = pgTable('music', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** the name in Chinese and Japanese; empty shows the English name (migration 0955) */
+  name_cn: text('name_cn').notNull().default(''),
+  name_jp: text('name_jp').notNull().default(''),
   url: text('url').notNull(),
   duration_ms: integer('duration_ms').notNull(),
   sort: integer('sort').notNull().default(0),

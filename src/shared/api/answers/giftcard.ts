@@ -55,6 +55,7 @@ export const giftcardAnswers = {
         id: z.number(),
         name: z.string(),
         url: z.string(),
+        multiple_languages: inLanguages({ name: z.string() }),
         duration_ms: z.number(),
       }),
     ),

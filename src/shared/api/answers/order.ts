@@ -11,6 +11,7 @@ const track = z.object({
   id: z.number(),
   name: z.string(),
   url: z.string(),
+  multiple_languages: inLanguages({ name: z.string() }),
 });
 
 const sharedGiftBase = z.object({
