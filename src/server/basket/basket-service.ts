@@ -15,13 +15,18 @@ export type BasketRow = typeof orders.$inferSelect;
  * A new basket starts with the billing address of the member's profile, so it is not asked again after each order.
  * Call inside ctx.db.transaction.
  */
+/** The billing address of the member's profile as one line (SQL), what a new basket starts with. */
+export function profileBillingAddress(memberId: number) {
+  return sql`coalesce((select concat_ws(', ', nullif(m.billing_address, ''), nullif(m.billing_postcode, ''), nullif(m.billing_state, ''))
+        from members m where m.id = ${memberId}), '')`;
+}
+
 export async function getOrCreateBasket(tx: Db, memberId: number, country: MarketCountry, now: Date): Promise<BasketRow> {
   await lockMemberBasket(tx, memberId);
   await tx.execute(sql`
     insert into orders (member_id, payment_status, order_status, country_id, currency_code, created_at, billing_address)
     select ${memberId}, 'Basket', '', ${country.id}, ${country.currency_code}, ${now.toISOString()}::timestamptz,
-      coalesce((select concat_ws(', ', nullif(m.billing_address, ''), nullif(m.billing_postcode, ''), nullif(m.billing_state, ''))
-        from members m where m.id = ${memberId}), '')
+      ${profileBillingAddress(memberId)}
     on conflict (member_id) where payment_status = 'Basket' do nothing`);
   const [basket] = await tx
     .select()

@@ -8,6 +8,7 @@ import { shopAccount } from '../ledger/accounts.ts';
 import { post, type Leg } from '../ledger/post.ts';
 import { createVouchers } from '../value/vouchers.ts';
 import { createCard } from '../value/udollar.ts';
+import { profileBillingAddress } from '../basket/basket-service.ts';
 
 const DAY = 86_400_000;
 
@@ -127,8 +128,10 @@ export async function fulfilOrder(tx: Db, orderId: number, now: Date): Promise<F
       .values({ member_id: order.member_id, amount: order.points, reason: `order:${order.id}`, created_at: now });
   }
 
-  await tx.execute(sql`insert into orders (member_id, payment_status, currency_code, country_id, created_at)
-    values (${order.member_id}, 'Basket', ${order.currency_code}, ${order.country_id}, ${now.toISOString()})
+  // the next basket keeps the address this order was billed to, else the profile's
+  await tx.execute(sql`insert into orders (member_id, payment_status, currency_code, country_id, created_at, billing_address)
+    values (${order.member_id}, 'Basket', ${order.currency_code}, ${order.country_id}, ${now.toISOString()},
+      coalesce(nullif(${order.billing_address}, ''), ${profileBillingAddress(order.member_id)}))
     on conflict (member_id) where payment_status = 'Basket' do nothing`);
   return { fulfilled: true, vouchers: voucherCount, udollarCards: cardCount };
 }
