@@ -84,7 +84,10 @@ test.describe('counter station languages, outlets and confirmation', () => {
         await expect(page.getByRole('heading', { name: t.outlets.title })).toBeVisible();
         await expect(page.getByRole('heading', { level: 2, name: t.countries['65'] })).toBeVisible();
         await look(page, `${lang}-outlets`);
-        await page.getByRole('listitem').getByRole('button', { name: new RegExp(`^${OUTLET}`) }).click();
+        await page
+          .getByRole('listitem')
+          .getByRole('button', { name: new RegExp(`^${OUTLET}`) })
+          .click();
         await expect(page.getByTestId('current-outlet')).toHaveText(OUTLET);
         await expect(page.getByRole('heading', { name: t.scan.title })).toBeVisible();
         await look(page, `${lang}-counter`);
