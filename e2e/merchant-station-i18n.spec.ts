@@ -119,6 +119,7 @@ test.describe('counter station languages, outlets and confirmation', () => {
       await page.reload();
       await expect(page.getByRole('heading', { name: TEXT.cn.signIn.title })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+      await expect(page).toHaveTitle(TEXT.cn.title);
       // the header's picker switches a signed-in station, the words already on the screen included
       await signIn(page, 'cn');
       await expect(page.getByRole('heading', { name: TEXT.cn.scan.title })).toBeVisible();

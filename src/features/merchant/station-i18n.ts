@@ -39,8 +39,11 @@ function initialLanguage(): Language {
 
 const $stationLanguage = atom<Language>(initialLanguage());
 
+/** The page's language and title follow the station's language (screen readers, the kiosk's window title). */
 function show(lang: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(lang);
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = htmlLang(lang);
+  document.title = BUNDLES[lang].station.title;
 }
 show($stationLanguage.get());
 
