@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './support/fixtures.ts';
 import { astroBuildAsync, freePort } from './support/build.ts';
@@ -12,6 +12,14 @@ import { projectCopy } from '../tests/build/built-site.ts';
 const BASE = '/UgiftWeb';
 let decap: ChildProcess | undefined;
 test.afterEach(() => decap?.kill());
+
+/** Every content file of a project copy (src/content/<folder>/<lang>/<page>.md). */
+function contentFiles(project: string): string[] {
+  const root = path.join(project, 'src/content');
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => path.join(root, f));
+}
 
 async function backendType(port: number): Promise<string> {
   try {
@@ -44,6 +52,8 @@ test('an editor changes the Chinese privacy policy in the CMS, and the rebuilt p
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: 'Privacy and terms' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'App download page (/invitation)' })).toBeVisible();
+  // every content file as it is before the save: a save changes only what was edited (decision 0239)
+  const before = new Map(contentFiles(project).map((f) => [f, readFileSync(f, 'utf8')]));
   await page.getByText('Privacy Policy', { exact: true }).click();
 
   // English on the left, Chinese beside it
@@ -55,13 +65,30 @@ test('an editor changes the Chinese privacy policy in the CMS, and the rebuilt p
   const changed = `隐私政策（${Date.now() % 100000} 更新）`;
   await chineseTitle.fill(changed);
   await page.screenshot({ path: 'e2e-screenshots/cms-privacy-cn-1280.png' });
+
+  // the preview pane shows the page as the shop draws it, with the text being typed: Chinese on the left, then preview
+  await page.getByRole('button', { name: /^Writing in ENG/ }).click();
+  await page.getByRole('menuitem', { name: 'CN' }).click();
+  await page.getByTitle('Toggle preview').click();
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByTestId('cms-preview')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(changed);
+  await expect(preview.locator('.content-prose h2').first()).toHaveText('我们收集的数据');
+  // with the shop's content styles: the top bar and the prose as on the shop's page
+  await expect(preview.locator('.content-topbar')).toHaveCSS('display', 'flex');
+  await expect(preview.locator('.content-updated')).toContainText('2025');
+  await page.screenshot({ path: 'e2e-screenshots/cms-preview-cn-1280.png' });
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
 
   const file = path.join(project, 'src/content/pages/cn/privacy-policy.md');
   await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 15_000 }).toContain(`title: ${changed}`);
-  // the English page is untouched
-  expect(readFileSync(path.join(project, 'src/content/pages/eng/privacy-policy.md'), 'utf8')).toContain('title: Privacy Policy');
+  // the English and Japanese pages (rewritten by Decap on every save) keep their bytes, and the Chinese page changes
+  // in its title line only
+  for (const [f, text] of before) if (f !== file) expect(readFileSync(f, 'utf8'), path.relative(project, f)).toBe(text);
+  const lines = (text: string) => text.split('\n');
+  const changedLines = lines(readFileSync(file, 'utf8')).filter((line, i) => line !== lines(before.get(file) ?? '')[i]);
+  expect(changedLines).toEqual([`title: ${changed}`]);
 
   // the site rebuilt from the edited content: the Chinese page carries the new title
   const site = path.join(project, 'site');

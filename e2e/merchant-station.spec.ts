@@ -32,6 +32,14 @@ async function pickOutlet(page: Page, name = OUTLET): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Scan a voucher' })).toBeVisible();
 }
 
+/** The station asks before a whole redemption (decision 0239): the dialog names the amount; the staff member confirms. */
+async function confirmRedemption(page: Page, amount: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: `Redeem ${amount}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('confirm-amount')).toHaveText(amount);
+  await dialog.getByRole('button', { name: `Redeem ${amount}` }).click();
+}
+
 /** The member's own voucher page (the code the member shows at the counter). */
 async function memberVoucherPage(page: Page, member: Session, lineId: number): Promise<void> {
   await withSession(page, member);
@@ -125,6 +133,7 @@ test.describe('counter station', () => {
       await expectAccessible(s);
 
       await s.getByRole('button', { name: `Redeem at ${OUTLET}` }).click();
+      await confirmRedemption(s, 'SGD 10.00');
       const outcome = s.getByRole('status').filter({ hasText: 'Redeemed' });
       await expect(outcome).toContainText(`redeemed at ${OUTLET}`);
       await expect(card).toHaveAttribute('data-state', 'Used');
@@ -186,6 +195,7 @@ test.describe('counter station', () => {
       await shot(s, 'merchant-voucher-820');
       await expectAccessible(s);
       await s.getByRole('button', { name: `Redeem at ${OUTLET}` }).click();
+      await confirmRedemption(s, 'SGD 8.00');
       await expect(s.getByRole('status').filter({ hasText: 'Redeemed' })).toContainText(`${product.name} (SGD 8.00) redeemed at ${OUTLET}`);
       await shot(s, 'merchant-redeemed-820');
       expect(station.errors, 'console errors on the station').toEqual([]);
@@ -229,9 +239,11 @@ test.describe('counter station', () => {
     await expect(page.getByTestId('voucher')).toContainText('Ta•••• T.');
 
     await page.getByRole('button', { name: `Redeem at ${OUTLET}` }).click();
+    await confirmRedemption(page, 'SGD 6.00');
     await expect(page.getByRole('status').filter({ hasText: 'Redeemed' })).toBeVisible();
 
     await second.getByRole('button', { name: `Redeem at ${OUTLET}` }).click();
+    await confirmRedemption(second, 'SGD 6.00');
     const refusal = second.getByTestId('outcome');
     await expect(refusal).toContainText('Not redeemed');
     await expect(refusal).toContainText(new RegExp(`Already redeemed at ${OUTLET} on `));
@@ -286,6 +298,8 @@ test.describe('counter station', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Redeemed' })).toContainText(
       `SGD 12.50 redeemed at ${OUTLET}. New balance: SGD 37.50.`,
     );
+    // a part under the threshold (PUBLIC_COUNTER_CONFIRM_OVER, SGD 50 by default) is redeemed without asking
+    await expect(page.getByTestId('confirm-redeem')).toHaveCount(0);
     await expect(card.getByTestId('voucher-balance')).toHaveText('SGD 37.50');
     await expect(card).toHaveAttribute('data-state', 'Active');
     await expect(card.getByTestId('voucher-redemptions').getByRole('listitem')).toHaveCount(1);
@@ -319,7 +333,7 @@ test.describe('counter station', () => {
     await page.getByLabel('Password').fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toContainText(
-      'support@ugift.test is a support account. Only merchant staff accounts can redeem vouchers at the counter; you have been signed out.',
+      'support@ugift.test is not a merchant account. Only merchant staff accounts can redeem vouchers at the counter; you have been signed out.',
     );
     await expect.poll(async () => (await page.request.get(`${BASE}/admin/api/session`)).status()).toBe(401);
     await shot(page, 'merchant-not-merchant');

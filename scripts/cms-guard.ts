@@ -1,5 +1,6 @@
 import { createServer, request, type Server } from 'node:http';
 import path from 'node:path';
+import { normalisePersist } from './cms-normalise.ts';
 
 /** The only folders of the checkout the content editor may touch (decision 0237). */
 export const CMS_FOLDERS = ['src/content/', 'public/cms-media/'];
@@ -38,8 +39,11 @@ export function cmsRequestAllowed(origin: string | undefined, body: unknown, ori
   return pathsOf(params).every(inside);
 }
 
-/** A guard in front of decap-server (on `target`): refused requests answer 403 and never reach it. */
-export function cmsGuard(target: URL, origins: string[]): Server {
+/**
+ * A guard in front of decap-server (on `target`): refused requests answer 403 and never reach it. With `root` (the
+ * checkout decap-server writes into), saved entries are written in the repository's format (decision 0239).
+ */
+export function cmsGuard(target: URL, origins: string[], root?: string): Server {
   return createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -62,11 +66,12 @@ export function cmsGuard(target: URL, origins: string[]): Server {
         res.end(JSON.stringify({ error: 'The content editor may only change src/content and public/cms-media, from the shop' }));
         return;
       }
+      const sent = root ? Buffer.from(JSON.stringify(normalisePersist(body, root)), 'utf8') : raw;
       const forward = request(
         new URL(req.url ?? '/', target),
         {
           method: req.method,
-          headers: { 'content-type': req.headers['content-type'] ?? 'application/json', 'content-length': raw.length },
+          headers: { 'content-type': req.headers['content-type'] ?? 'application/json', 'content-length': sent.length },
         },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...cors });
@@ -77,7 +82,7 @@ export function cmsGuard(target: URL, origins: string[]): Server {
         res.writeHead(502);
         res.end();
       });
-      forward.end(raw);
+      forward.end(sent);
     });
   });
 }

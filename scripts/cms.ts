@@ -33,7 +33,8 @@ const server = spawn(process.execPath, [path.join(root, 'node_modules/decap-serv
 });
 const shopPort = process.env.PORT ?? '4321';
 const origins = [`http://localhost:${shopPort}`, `http://127.0.0.1:${shopPort}`, 'http://localhost:4321', 'http://127.0.0.1:4321'];
-const guard = cmsGuard(new URL(`http://127.0.0.1:${inner}`), origins).listen(Number(port), '127.0.0.1');
+// and writes each saved file in the repository's format, so a save changes only what was edited (decision 0239)
+const guard = cmsGuard(new URL(`http://127.0.0.1:${inner}`), origins, root).listen(Number(port), '127.0.0.1');
 const query = port === '8081' ? '' : `?backend=${encodeURIComponent(backend)}`;
 console.log(`Content editor backend on ${backend}.
 With the shop running (npm run dev or npm start), open ${shop}/UgiftWeb/cms/${query}

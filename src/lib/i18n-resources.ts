@@ -17,6 +17,7 @@ import type home from '../../locales/eng/home.json';
 import type catalogue from '../../locales/eng/catalogue.json';
 import type giftcard from '../../locales/eng/giftcard.json';
 import type errors from '../../locales/eng/errors.json';
+import type station from '../../locales/eng/station.json';
 
 /**
  * The namespaces of the interface text: one JSON file per feature and language under locales/{eng,cn,jp}/.
@@ -42,6 +43,8 @@ export interface Resources {
   errors: typeof errors;
   catalogue: typeof catalogue;
   giftcard: typeof giftcard;
+  /** the counter station's text, loaded by the station alone (src/features/merchant/station-i18n.ts, decision 0239) */
+  station: typeof station;
 }
 
 export type Namespace = keyof Resources;

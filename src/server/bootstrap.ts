@@ -1,4 +1,5 @@
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from './platform/logger.ts';
 import type { AppConfig } from './platform/config.ts';
 import { createDb, type DbHandle } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -18,7 +19,7 @@ export async function bootstrap(
   config: AppConfig,
   options: { seed?: boolean; clock?: () => Date; logger?: Logger } = {},
 ): Promise<Runtime> {
-  const logger = options.logger ?? pino({ level: config.logLevel });
+  const logger = options.logger ?? createLogger(config.logLevel);
   if (config.signingSecretIsDefault) {
     logger.warn('API_SIGNING_SECRET is not set: using the documented development secret ugift-dev-signing-secret');
   }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './platform/config.ts';
 import type { Adapters } from './platform/adapters.ts';
 import { createConsoleSms } from './platform/console-sms.ts';
+import { processLogFormat } from './platform/logger.ts';
 import { createLocalStorage } from './platform/local-storage.ts';
 import { createS3Storage } from './platform/s3-storage.ts';
 import { createPaymentAdapter } from './payment/create-payment-adapter.ts';
@@ -20,7 +21,8 @@ export function createAdapters(config: AppConfig, logger: Logger): Adapters {
             from: config.twilio.from!,
             baseUrl: config.twilio.baseUrl,
           })
-        : createConsoleSms(logger),
+        : // on a terminal the OTP gets a plain line of its own, after the log's (decision 0239)
+          createConsoleSms(logger, processLogFormat() === 'pretty' ? (line) => process.stdout.write(`\n  ${line}\n\n`) : undefined),
     storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads')),
     facebook:
       config.facebook.appId && config.facebook.appSecret

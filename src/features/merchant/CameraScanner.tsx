@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import type { TranslationKey } from '../../lib/i18n-keys.ts';
 import { createDetector, type Detector } from './barcode-detector.ts';
+import { useStationT } from './station-i18n.ts';
+
+/** What the scanner says under the picture: a key of the station's text (decision 0239). */
+type CameraText = TranslationKey<'station'> & `camera.${string}`;
 
 interface Props {
   /** called once with the first code read; the camera is already stopped by then */
@@ -18,13 +23,12 @@ interface TorchCapabilities extends MediaTrackCapabilities {
 }
 
 /** Why the camera did not start, in words the counter staff can act on. */
-function cameraProblem(error: unknown): string {
+function cameraProblem(error: unknown): CameraText {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError')
-    return 'The camera is not allowed on this device. Allow it in the browser’s site settings, or type the code below.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera was found. Type the code below.';
-  if (name === 'NotReadableError' || name === 'AbortError') return 'The camera is in use by another app. Close it, then scan again.';
-  return 'The camera could not start. Type the code below.';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'camera.notAllowed';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'camera.notFound';
+  if (name === 'NotReadableError' || name === 'AbortError') return 'camera.busy';
+  return 'camera.failed';
 }
 
 /**
@@ -42,8 +46,9 @@ export default function CameraScanner({ onCode, onClose }: Props) {
   const [deviceId, setDeviceId] = useState<string | null>(null);
   const [track, setTrack] = useState<MediaStreamTrack | null>(null);
   const [torch, setTorch] = useState<{ available: boolean; on: boolean }>({ available: false, on: false });
-  const [status, setStatus] = useState('Starting the camera…');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useStationT();
+  const [status, setStatus] = useState<CameraText>('camera.starting');
+  const [problem, setProblem] = useState<CameraText | null>(null);
 
   // the detector is made once per scan (the polyfill's chunk and .wasm load while the camera starts)
   if (!detector.current) {
@@ -63,9 +68,9 @@ export default function CameraScanner({ onCode, onClose }: Props) {
     };
     const start = async () => {
       setProblem(null);
-      setStatus('Starting the camera…');
+      setStatus('camera.starting');
       if (!navigator.mediaDevices?.getUserMedia) {
-        setProblem('This browser cannot use the camera here (it needs a secure https connection). Type the code below.');
+        setProblem('camera.insecure');
         return;
       }
       try {
@@ -104,11 +109,11 @@ export default function CameraScanner({ onCode, onClose }: Props) {
       } catch {
         if (cancelled) return;
         stop();
-        setProblem('The code reader could not load. Type the code below.');
+        setProblem('camera.readerFailed');
         return;
       }
       if (cancelled) return;
-      setStatus('Point the camera at the voucher’s QR code or barcode.');
+      setStatus('camera.aim');
       let failures = 0;
       const tick = async () => {
         if (cancelled) return;
@@ -125,7 +130,7 @@ export default function CameraScanner({ onCode, onClose }: Props) {
             // a frame the detector could not take (e.g. while the camera switches): try the next one, but not forever
             if (++failures >= MAX_FAILED_FRAMES) {
               stop();
-              setProblem('The code reader stopped working. Type the code below.');
+              setProblem('camera.readerStopped');
               return;
             }
           }
@@ -169,7 +174,7 @@ export default function CameraScanner({ onCode, onClose }: Props) {
   return (
     <div className="ms-scanner">
       <div className="ms-scanner__view">
-        <video ref={video} className="ms-scanner__video" muted playsInline aria-label="Camera picture" />
+        <video ref={video} className="ms-scanner__video" muted playsInline aria-label={t('camera.video')} />
         <div className="ms-scanner__frame" aria-hidden="true" />
       </div>
       <p
@@ -177,21 +182,21 @@ export default function CameraScanner({ onCode, onClose }: Props) {
         role="status"
         data-testid="scanner-status"
       >
-        {problem ?? status}
+        {t(problem ?? status)}
       </p>
       <div className="ms-scanner__controls">
         {torch.available && (
           <button type="button" className="ms-button ms-button--secondary" aria-pressed={torch.on} onClick={() => void toggleTorch()}>
-            Torch
+            {t('camera.torch')}
           </button>
         )}
         {cameras.length > 1 && (
           <button type="button" className="ms-button ms-button--secondary" onClick={switchCamera}>
-            Switch camera
+            {t('camera.switch')}
           </button>
         )}
         <button type="button" className="ms-button ms-button--secondary" onClick={onClose}>
-          Stop scanning
+          {t('camera.stop')}
         </button>
       </div>
     </div>

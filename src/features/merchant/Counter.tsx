@@ -1,8 +1,13 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { MerchantOutlet, VoucherAtCounter } from '../../shared/admin/redemption.ts';
 import { formatMoney, parseMoney } from '../../shared/money.ts';
+import type { TFunction } from '../../lib/i18n-keys.ts';
+import ConfirmRedeem from './ConfirmRedeem.tsx';
+import { needsConfirmation } from './confirm-rule.ts';
 import { formatDate, formatDateTime, normaliseCode } from './format.ts';
 import { lookUpVoucher, redeemVoucher, StationApiError } from './merchant-api.ts';
+import { type Notice, refusalText } from './station-errors.ts';
+import { useStationT } from './station-i18n.ts';
 import VoucherCard from './VoucherCard.tsx';
 
 const CameraScanner = lazy(() => import('./CameraScanner.tsx'));
@@ -10,41 +15,50 @@ const CameraScanner = lazy(() => import('./CameraScanner.tsx'));
 interface Props {
   outlet: MerchantOutlet;
   /** the API answered 401/403: the session ended or the account may no longer redeem */
-  onSessionEnded: (message: string) => void;
+  onSessionEnded: (message: Notice) => void;
 }
 
+/** A result in the live region; its words are made in the station's current language (a switch re-words it). */
 interface Outcome {
   kind: 'success' | 'refusal';
-  title: string;
-  detail: string;
+  title: Notice;
+  detail: Notice;
 }
 
 /** Why a looked-up voucher cannot be redeemed, from its state (the server refuses the same on Redeem). */
 function notRedeemable(v: VoucherAtCounter): Outcome | null {
-  const refusal = (detail: string): Outcome => ({ kind: 'refusal', title: 'Cannot be redeemed', detail });
+  const refusal = (detail: Notice): Outcome => ({ kind: 'refusal', title: (t) => t('refusal.title'), detail });
   switch (v.state) {
     case 'Active':
       return null;
     case 'Used':
-      return refusal(
-        `Already redeemed${v.used_outlet ? ` at ${v.used_outlet}` : ''}${v.used_at ? ` on ${formatDateTime(v.used_at)}` : ''}.`,
-      );
+      return refusal((t, locale) => {
+        const date = formatDateTime(v.used_at, locale);
+        const outlet = v.used_outlet;
+        if (outlet && date) return t('refusal.usedAtOn', { outlet, date });
+        if (outlet) return t('refusal.usedAt', { outlet });
+        return date ? t('refusal.usedOn', { date }) : t('refusal.used');
+      });
     case 'Expired':
-      return refusal(`This voucher expired on ${formatDate(v.expires_at)}.`);
+      return refusal((t, locale) => t('refusal.expired', { date: formatDate(v.expires_at, locale) }));
     case 'Void':
-      return refusal('This voucher was refunded and is void.');
+      return refusal((t) => t('refusal.void'));
     case 'InGift':
-      return refusal('This voucher is in a gift that has not been accepted yet. The receiver must accept the gift first.');
+      return refusal((t) => t('refusal.inGift'));
     default:
-      return refusal(`This voucher is ${v.state}.`);
+      return refusal((t) => t('refusal.other', { state: v.state }));
   }
 }
+
+/** A money amount without its currency code, as typed in the amount field ("12.50"). */
+const bare = (minor: number, currency: string) => formatMoney(minor, currency).replace(/^[A-Z]+ /, '');
 
 /**
  * The counter: scan (or type) a code, see the voucher, redeem it at this outlet (an amount for stored-value
  * vouchers), see the result or the refusal in a live region, then "Next customer".
  */
 export default function Counter({ outlet, onSessionEnded }: Props) {
+  const { t, locale } = useStationT();
   const [scanning, setScanning] = useState(false);
   const [typed, setTyped] = useState('');
   const [voucher, setVoucher] = useState<VoucherAtCounter | null>(null);
@@ -52,8 +66,10 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const [amountError, setAmountError] = useState<Notice | null>(null);
+  const [codeError, setCodeError] = useState<Notice | null>(null);
+  // the amount waiting for the staff member's "Redeem SGD 80.00?" (decision 0239)
+  const [confirming, setConfirming] = useState<{ minor: number | undefined; whole: number } | null>(null);
   const [busy, setBusy] = useState<'lookup' | 'redeem' | null>(null);
   const [redeemed, setRedeemed] = useState(false);
   const voucherHeading = useRef<HTMLHeadingElement>(null);
@@ -72,11 +88,11 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
   const sessionEnded = (error: unknown): boolean => {
     if (!(error instanceof StationApiError)) return false;
     if (error.status === 401) {
-      onSessionEnded('Your session has ended. Sign in again.');
+      onSessionEnded((tr) => tr('notice.sessionEnded'));
       return true;
     }
     if (error.status === 403) {
-      onSessionEnded(error.message || 'This account may not redeem vouchers at the counter.');
+      onSessionEnded((tr) => tr('notice.notMerchant'));
       return true;
     }
     return false;
@@ -87,7 +103,7 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
     setOutcome(null);
     setCodeError(null);
     if (sent.length < 4) {
-      setCodeError('Enter the voucher code (at least 4 characters).');
+      setCodeError(() => (tr: TFunction<'station'>) => tr('scan.codeTooShort'));
       return;
     }
     setBusy('lookup');
@@ -98,36 +114,48 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
       setRedeemed(false);
       setAmount('');
       setAmountError(null);
+      setConfirming(null);
       setOutcome(notRedeemable(found));
       requestAnimationFrame(() => voucherHeading.current?.focus());
     } catch (error) {
       if (sessionEnded(error)) return;
-      const message = error instanceof Error ? error.message : 'The lookup failed';
-      if (error instanceof StationApiError && error.field === 'code') setCodeError(message);
+      const detail = refusalText(error, 'refusal.lookupFailed', outlet.outlet_name);
+      if (error instanceof StationApiError && error.field === 'code') setCodeError(() => detail);
       const status = error instanceof StationApiError ? error.status : 0;
-      const title = status === 404 ? 'Unknown code' : status === 429 ? 'Too many attempts' : 'Lookup failed';
-      setOutcome({ kind: 'refusal', title, detail: message });
+      const title = status === 404 ? 'refusal.unknownTitle' : status === 429 ? 'refusal.tooManyTitle' : 'refusal.lookupFailedTitle';
+      setOutcome({ kind: 'refusal', title: (tr) => tr(title), detail });
     } finally {
       setBusy(null);
     }
   };
 
-  const redeem = async () => {
+  /** Checks the amount, then redeems at once or first asks for confirmation (decision 0239). */
+  const askToRedeem = () => {
     if (!voucher) return;
     let minor: number | undefined;
     if (voucher.stored_value) {
-      const parsed = parseMoney(amount, voucher.currency_code);
+      const currency = voucher.currency_code;
+      const parsed = parseMoney(amount, currency);
       if (parsed === null || parsed <= 0) {
-        setAmountError(`Enter the amount to redeem, for example ${formatMoney(1250, voucher.currency_code).replace(/^[A-Z]+ /, '')}.`);
+        setAmountError(() => (tr: TFunction<'station'>) => tr('redeem.amountMissing', { example: bare(1250, currency) }));
         return;
       }
       if (voucher.balance !== null && parsed > voucher.balance) {
-        setAmountError(`The balance is only ${formatMoney(voucher.balance, voucher.currency_code)}.`);
+        const balance = formatMoney(voucher.balance, currency);
+        setAmountError(() => (tr: TFunction<'station'>) => tr('redeem.overBalance', { balance }));
         return;
       }
       minor = parsed;
     }
     setAmountError(null);
+    const whole = minor ?? voucher.value;
+    if (needsConfirmation(voucher, whole)) setConfirming({ minor, whole });
+    else void redeem(minor);
+  };
+
+  const redeem = async (minor: number | undefined) => {
+    if (!voucher) return;
+    setConfirming(null);
     setOutcome(null);
     setBusy('redeem');
     try {
@@ -135,29 +163,29 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
       setVoucher(after);
       setRedeemed(true);
       const money = (m: number) => formatMoney(m, after.currency_code);
-      setOutcome(
-        after.stored_value && minor !== undefined
-          ? {
-              kind: 'success',
-              title: 'Redeemed',
-              detail: `${money(minor)} redeemed at ${outlet.outlet_name}. New balance: ${money(after.balance ?? 0)}.`,
-            }
-          : {
-              kind: 'success',
-              title: 'Redeemed',
-              detail: `${after.product_name} (${money(after.value)}) redeemed at ${outlet.outlet_name}.`,
-            },
-      );
+      const where = outlet.outlet_name;
+      setOutcome({
+        kind: 'success',
+        title: (tr) => tr('redeem.doneTitle'),
+        detail:
+          after.stored_value && minor !== undefined
+            ? (tr) => tr('redeem.doneAmount', { amount: money(minor), outlet: where, balance: money(after.balance ?? 0) })
+            : (tr) => tr('redeem.doneWhole', { product: after.product_name, value: money(after.value), outlet: where }),
+      });
       requestAnimationFrame(() => nextButton.current?.focus());
     } catch (error) {
       if (sessionEnded(error)) return;
-      const message = error instanceof Error ? error.message : 'The redemption failed';
-      if (error instanceof StationApiError && error.field === 'amount') setAmountError(message.replace(/^amount: /, ''));
-      setOutcome({ kind: 'refusal', title: 'Not redeemed', detail: message });
+      const detail = refusalText(error, 'redeem.failed', outlet.outlet_name);
+      if (error instanceof StationApiError && error.field === 'amount') setAmountError(() => detail);
+      setOutcome({ kind: 'refusal', title: (tr) => tr('redeem.refusedTitle'), detail });
       // refused for the voucher's state (used at another counter meanwhile, expired, refunded): show it as it is now
       if (error instanceof StationApiError && error.status === 409) {
         try {
-          setVoucher(await lookUpVoucher(code));
+          const now = await lookUpVoucher(code);
+          setVoucher(now);
+          // "Already redeemed at … on …": the refusal says where and when, from the voucher as it is now
+          const why = notRedeemable(now);
+          if (why) setOutcome({ kind: 'refusal', title: (tr) => tr('redeem.refusedTitle'), detail: why.detail });
         } catch {
           // the refusal says enough
         }
@@ -176,6 +204,7 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
     setAmountError(null);
     setCodeError(null);
     setRedeemed(false);
+    setConfirming(null);
     setScanning(false);
     requestAnimationFrame(() => scanButton.current?.focus());
   };
@@ -207,20 +236,21 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
               {outcome.kind === 'success' ? '✓' : '!'}
             </span>
             <span>
-              <strong className="ms-outcome__title">{outcome.title}</strong> <span className="ms-outcome__detail">{outcome.detail}</span>
+              <strong className="ms-outcome__title">{outcome.title(t, locale)}</strong>{' '}
+              <span className="ms-outcome__detail">{outcome.detail(t, locale)}</span>
             </span>
           </>
         )}
       </div>
 
       {voucher ? (
-        <section className="ms-panel" aria-label="Voucher">
+        <section className="ms-panel" aria-label={t('voucher.label')}>
           <VoucherCard voucher={voucher} headingRef={voucherHeading} />
           {voucher.state === 'Active' && !redeemed && (
             <div className="ms-redeem">
               {voucher.stored_value && (
                 <div className="ms-field">
-                  <label htmlFor="ms-amount">Amount to redeem ({voucher.currency_code})</label>
+                  <label htmlFor="ms-amount">{t('redeem.amount', { currency: voucher.currency_code })}</label>
                   <input
                     id="ms-amount"
                     inputMode="decimal"
@@ -232,11 +262,11 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
                   />
                   {amountError ? (
                     <p className="ms-error" id="ms-amount-error">
-                      {amountError}
+                      {amountError(t, locale)}
                     </p>
                   ) : (
                     <p className="ms-hint" id="ms-amount-hint">
-                      At most the balance, {formatMoney(voucher.balance ?? 0, voucher.currency_code)}.
+                      {t('redeem.amountHint', { balance: formatMoney(voucher.balance ?? 0, voucher.currency_code) })}
                     </p>
                   )}
                 </div>
@@ -244,18 +274,28 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
               <button
                 type="button"
                 className="ms-button ms-button--primary ms-button--block ms-button--large"
-                onClick={() => void redeem()}
+                onClick={askToRedeem}
                 disabled={busy !== null}
               >
                 {busy === 'redeem' ? (
-                  'Redeeming…'
+                  t('redeem.busy')
                 ) : (
                   <span className="ms-button__stack">
-                    <span>Redeem</span> <span className="ms-button__sub">at {outlet.outlet_name}</span>
+                    <span>{t('redeem.button')}</span>{' '}
+                    <span className="ms-button__sub">{t('redeem.at', { outlet: outlet.outlet_name })}</span>
                   </span>
                 )}
               </button>
             </div>
+          )}
+          {confirming && (
+            <ConfirmRedeem
+              voucher={voucher}
+              amount={confirming.whole}
+              outletName={outlet.outlet_name}
+              onConfirm={() => void redeem(confirming.minor)}
+              onCancel={() => setConfirming(null)}
+            />
           )}
           <button
             ref={nextButton}
@@ -263,17 +303,17 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
             className={`ms-button ms-button--block ${redeemed || voucher.state !== 'Active' ? 'ms-button--primary' : 'ms-button--secondary'}`}
             onClick={nextCustomer}
           >
-            Next customer
+            {t('redeem.next')}
           </button>
         </section>
       ) : (
         <>
           <section className="ms-panel" aria-labelledby="ms-scan-title">
             <h1 id="ms-scan-title" className="ms-section-title">
-              Scan a voucher
+              {t('scan.title')}
             </h1>
             {scanning ? (
-              <Suspense fallback={<p className="ms-muted">Starting the camera…</p>}>
+              <Suspense fallback={<p className="ms-muted">{t('camera.starting')}</p>}>
                 <CameraScanner onCode={onScanned} onClose={() => setScanning(false)} />
               </Suspense>
             ) : (
@@ -290,17 +330,17 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
                     d="M3 3h6v2H5v4H3V3zm12 0h6v6h-2V5h-4V3zM3 15h2v4h4v2H3v-6zm16 0h2v6h-6v-2h4v-4zM7 7h4v4H7V7zm6 0h4v4h-4V7zm-6 6h4v4H7v-4zm8 0h2v2h-2v-2zm-2 2h2v2h-2v-2z"
                   />
                 </svg>
-                Scan with the camera
+                {t('scan.button')}
               </button>
             )}
           </section>
           <section className="ms-panel" aria-labelledby="ms-type-title">
             <h2 id="ms-type-title" className="ms-section-title">
-              Or type the code
+              {t('scan.typeTitle')}
             </h2>
             <form className="ms-type" onSubmit={onTyped}>
               <div className="ms-field">
-                <label htmlFor="ms-code">Voucher code</label>
+                <label htmlFor="ms-code">{t('scan.code')}</label>
                 <input
                   id="ms-code"
                   autoComplete="off"
@@ -313,12 +353,12 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
                 />
                 {codeError && (
                   <p className="ms-error" id="ms-code-error">
-                    {codeError}
+                    {codeError(t, locale)}
                   </p>
                 )}
               </div>
               <button type="submit" className="ms-button ms-button--secondary" disabled={busy !== null}>
-                {busy === 'lookup' ? 'Looking up…' : 'Look up'}
+                {busy === 'lookup' ? t('scan.lookingUp') : t('scan.lookUp')}
               </button>
             </form>
           </section>

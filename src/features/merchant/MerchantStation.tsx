@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MerchantOutlet } from '../../shared/admin/redemption.ts';
+import type { TFunction } from '../../lib/i18n-keys.ts';
 import Counter from './Counter.tsx';
+import LanguagePicker from './LanguagePicker.tsx';
 import { currentStaff, listOutlets, type StaffIdentity, StationApiError, signOut } from './merchant-api.ts';
 import OutletPicker from './OutletPicker.tsx';
 import SignIn from './SignIn.tsx';
+import type { Notice } from './station-errors.ts';
+import { useStationT } from './station-i18n.ts';
 import { IDLE_SECONDS, useIdleReset } from './use-idle-reset.ts';
 import './merchant.css';
 
@@ -43,14 +47,13 @@ function distinctOutlets(all: MerchantOutlet[]): MerchantOutlet[] {
 
 type Screen =
   | { name: 'starting' }
-  | { name: 'signin'; notice: string | null }
-  | { name: 'outlets'; staff: StaffIdentity; outlets: MerchantOutlet[] | null; problem: string | null; previous: MerchantOutlet | null }
+  | { name: 'signin'; notice: Notice | null }
+  | { name: 'outlets'; staff: StaffIdentity; outlets: MerchantOutlet[] | null; problem: Notice | null; previous: MerchantOutlet | null }
   | { name: 'counter'; staff: StaffIdentity; outlets: MerchantOutlet[]; outlet: MerchantOutlet };
 
-function idleNotice(): string {
+function idleNotice(t: TFunction<'station'>): string {
   const minutes = IDLE_SECONDS / 60;
-  const time = Number.isInteger(minutes) ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${IDLE_SECONDS} seconds`;
-  return `Signed out after ${time} without activity.`;
+  return Number.isInteger(minutes) ? t('notice.idleMinutes', { count: minutes }) : t('notice.idleSeconds', { count: IDLE_SECONDS });
 }
 
 /**
@@ -59,11 +62,12 @@ function idleNotice(): string {
  * staff member out and returns to sign-in.
  */
 export default function MerchantStation() {
+  const { t, locale } = useStationT();
   const [screen, setScreen] = useState<Screen>({ name: 'starting' });
   // a new key remounts the sign-in form, clearing what someone typed and walked away from
   const [signInKey, setSignInKey] = useState(0);
 
-  const toSignIn = useCallback((notice: string | null) => {
+  const toSignIn = useCallback((notice: Notice | null) => {
     setScreen({ name: 'signin', notice });
     setSignInKey((k) => k + 1);
   }, []);
@@ -81,14 +85,14 @@ export default function MerchantStation() {
         else setScreen({ name: 'outlets', staff, outlets, problem: null, previous: null });
       } catch (error) {
         if (error instanceof StationApiError && (error.status === 401 || error.status === 403)) {
-          toSignIn(error.status === 401 ? 'Your session has ended. Sign in again.' : error.message);
+          toSignIn((tr) => (error.status === 401 ? tr('notice.sessionEnded') : tr('notice.notMerchant')));
           return;
         }
         setScreen({
           name: 'outlets',
           staff,
           outlets: null,
-          problem: error instanceof Error ? error.message : 'The outlets could not load',
+          problem: (tr) => tr('outlets.failed'),
           previous: null,
         });
       }
@@ -104,14 +108,14 @@ export default function MerchantStation() {
         if (staff?.role === 'merchant') void openCounter(staff);
         else toSignIn(null);
       })
-      .catch(() => !cancelled && toSignIn('The server cannot be reached: check the connection, then sign in.'));
+      .catch(() => !cancelled && toSignIn((tr) => tr('notice.offline')));
     return () => {
       cancelled = true;
     };
   }, [openCounter, toSignIn]);
 
   const signOutNow = useCallback(
-    async (notice: string | null) => {
+    async (notice: Notice | null) => {
       toSignIn(notice);
       await signOut();
     },
@@ -120,7 +124,7 @@ export default function MerchantStation() {
 
   const signedIn = screen.name === 'outlets' || screen.name === 'counter';
   useIdleReset(screen.name !== 'starting', IDLE_SECONDS, () => {
-    if (signedIn) void signOutNow(idleNotice());
+    if (signedIn) void signOutNow(idleNotice);
     else toSignIn(null);
   });
 
@@ -128,7 +132,7 @@ export default function MerchantStation() {
     return (
       <main className="ms-signin">
         <p className="ms-muted" role="status">
-          Loading the counter…
+          {t('loading')}
         </p>
       </main>
     );
@@ -148,20 +152,23 @@ export default function MerchantStation() {
             <rect x="29" y="18" width="6" height="34" fill="#ff6b4a" />
           </svg>
           <span>
-            <span className="ms-header__title">Ugift counter</span>
+            <span className="ms-header__title">{t('title')}</span>
             <span className="ms-header__who" data-testid="signed-in-as">
               {staff.name || staff.email}
             </span>
           </span>
         </div>
-        <button type="button" className="ms-button ms-button--on-dark" onClick={() => void signOutNow('You have signed out.')}>
-          Sign out
-        </button>
+        <div className="ms-header__actions">
+          <LanguagePicker compact />
+          <button type="button" className="ms-button ms-button--on-dark" onClick={() => void signOutNow((tr) => tr('notice.signedOut'))}>
+            {t('header.signOut')}
+          </button>
+        </div>
       </header>
       {outlet && (
         <div className="ms-outletbar">
           <span>
-            Outlet: <strong data-testid="current-outlet">{outlet.outlet_name}</strong>
+            {t('header.outlet')} <strong data-testid="current-outlet">{outlet.outlet_name}</strong>
           </span>
           {screen.name === 'counter' && (
             <button
@@ -169,7 +176,7 @@ export default function MerchantStation() {
               className="ms-link"
               onClick={() => setScreen({ name: 'outlets', staff, outlets: screen.outlets, problem: null, previous: screen.outlet })}
             >
-              Change outlet
+              {t('header.changeOutlet')}
             </button>
           )}
         </div>
@@ -181,15 +188,15 @@ export default function MerchantStation() {
           {screen.problem ? (
             <div className="ms-panel">
               <p className="ms-error" role="alert">
-                {screen.problem}
+                {screen.problem(t, locale)}
               </p>
               <button type="button" className="ms-button ms-button--primary" onClick={() => void openCounter(staff)}>
-                Try again
+                {t('outlets.retry')}
               </button>
             </div>
           ) : (
             <p className="ms-muted" role="status">
-              Loading your outlets…
+              {t('outlets.loading')}
             </p>
           )}
         </main>

@@ -1,5 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { MerchantOutlet } from '../../shared/admin/redemption.ts';
+import { groupOutlets } from './outlet-groups.ts';
+import { useStationT } from './station-i18n.ts';
 
 interface Props {
   outlets: MerchantOutlet[];
@@ -9,41 +11,79 @@ interface Props {
   onCancel?: () => void;
 }
 
-/** Which outlet this station stands in: one button per outlet of the merchant, remembered on the device. */
+/**
+ * Which outlet this station stands in: the merchant's outlets grouped by country under a heading each, with a search
+ * over name, address and country (decision 0239); the choice is remembered on the device.
+ */
 export default function OutletPicker({ outlets, current, onPick, onCancel }: Props) {
+  const { t } = useStationT();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [query, setQuery] = useState('');
+  const ids = useId();
   useEffect(() => heading.current?.focus(), []);
+  const countryName = (o: MerchantOutlet) =>
+    o.country_code
+      ? t(`countries.${o.country_code.replace(/\D/g, '')}` as 'countries.65', { defaultValue: o.country_name || o.country_code })
+      : t('outlets.otherCountry');
+  const groups = groupOutlets(outlets, query, countryName, current);
   return (
     <main className="ms-main">
       <section className="ms-panel" aria-labelledby="ms-outlet-title">
         <h1 id="ms-outlet-title" ref={heading} tabIndex={-1} className="ms-section-title">
-          Choose this station’s outlet
+          {t('outlets.title')}
         </h1>
-        <p className="ms-muted">Vouchers redeemed here are recorded at this outlet. The choice is kept on this device.</p>
+        <p className="ms-muted">{t('outlets.intro')}</p>
         {outlets.length === 0 ? (
           <p className="ms-error" role="alert">
-            No outlets are set up for this account. Ask the back office to add the outlets you serve.
+            {t('outlets.none')}
           </p>
         ) : (
-          <ul className="ms-outlets">
-            {outlets.map((o) => (
-              <li key={o.id}>
-                <button
-                  type="button"
-                  className="ms-outlet"
-                  aria-current={current && current.outlet_name === o.outlet_name && current.address === o.address ? 'true' : undefined}
-                  onClick={() => onPick(o)}
-                >
-                  <span className="ms-outlet__name">{o.outlet_name}</span>
-                  {o.address && <span className="ms-outlet__address">{o.address}</span>}
-                </button>
-              </li>
+          <>
+            <div className="ms-field ms-outlet-search">
+              <label htmlFor={`${ids}-search`}>{t('outlets.search')}</label>
+              <input
+                id={`${ids}-search`}
+                type="search"
+                autoComplete="off"
+                placeholder={t('outlets.searchHint')}
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+              />
+            </div>
+            {groups.length === 0 && (
+              <p className="ms-muted" role="status" data-testid="outlet-no-match">
+                {t('outlets.noMatch', { query: query.trim() })}
+              </p>
+            )}
+            {groups.map((group, i) => (
+              <section key={group.key} className="ms-outlet-group" aria-labelledby={`${ids}-g${i}`} data-testid="outlet-group">
+                <h2 id={`${ids}-g${i}`} className="ms-outlet-group__title">
+                  {group.name}
+                </h2>
+                <ul className="ms-outlets">
+                  {group.outlets.map((o) => (
+                    <li key={o.id}>
+                      <button
+                        type="button"
+                        className="ms-outlet"
+                        aria-current={
+                          current && current.outlet_name === o.outlet_name && current.address === o.address ? 'true' : undefined
+                        }
+                        onClick={() => onPick(o)}
+                      >
+                        <span className="ms-outlet__name">{o.outlet_name}</span>
+                        {o.address && <span className="ms-outlet__address">{o.address}</span>}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
             ))}
-          </ul>
+          </>
         )}
         {onCancel && (
           <button type="button" className="ms-button ms-button--ghost" onClick={onCancel}>
-            Keep {current?.outlet_name ?? 'the current outlet'}
+            {t('outlets.keep', { outlet: current?.outlet_name ?? '' })}
           </button>
         )}
       </section>

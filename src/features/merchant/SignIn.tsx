@@ -1,10 +1,13 @@
 import { type FormEvent, useState } from 'react';
+import LanguagePicker from './LanguagePicker.tsx';
 import { type StaffIdentity, StationApiError, signIn, signOut } from './merchant-api.ts';
+import { type Notice, refusalText } from './station-errors.ts';
+import { useStationT } from './station-i18n.ts';
 
 interface Props {
   onSignedIn: (staff: StaffIdentity) => void;
   /** why the station is back at sign-in (signed out after idle time, session ended), shown above the form */
-  notice: string | null;
+  notice: Notice | null;
 }
 
 /**
@@ -13,11 +16,12 @@ interface Props {
  * counter: any other role is told so and signed out again at once.
  */
 export default function SignIn({ onSignedIn, notice }: Props) {
+  const { t, locale } = useStationT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Notice | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -29,15 +33,15 @@ export default function SignIn({ onSignedIn, notice }: Props) {
         await signOut();
         setPassword('');
         setOtp('');
-        setError(
-          `${staff.email} is a ${staff.role} account. Only merchant staff accounts can redeem vouchers at the counter; you have been signed out.`,
-        );
+        const who = staff.email;
+        setError(() => (tr: Parameters<Notice>[0]) => tr('signIn.wrongRole', { email: who }));
         return;
       }
       onSignedIn(staff);
     } catch (err) {
       if (err instanceof StationApiError && err.reason === 'sign_in_failed') setOtp('');
-      setError(err instanceof Error ? err.message : 'Sign-in failed');
+      const why = refusalText(err, 'signIn.failed');
+      setError(() => why);
     } finally {
       setBusy(false);
     }
@@ -46,16 +50,17 @@ export default function SignIn({ onSignedIn, notice }: Props) {
   return (
     <main className="ms-signin">
       <div className="ms-panel ms-signin__panel">
-        <h1 className="ms-signin__title">Counter sign-in</h1>
-        <p className="ms-muted">Ugift voucher redemption for merchant staff.</p>
+        <LanguagePicker />
+        <h1 className="ms-signin__title">{t('signIn.title')}</h1>
+        <p className="ms-muted">{t('signIn.intro')}</p>
         {notice && (
           <p className="ms-note" data-testid="signin-notice">
-            {notice}
+            {notice(t, locale)}
           </p>
         )}
         <form onSubmit={submit}>
           <div className="ms-field">
-            <label htmlFor="ms-email">Email</label>
+            <label htmlFor="ms-email">{t('signIn.email')}</label>
             <input
               id="ms-email"
               type="email"
@@ -67,7 +72,7 @@ export default function SignIn({ onSignedIn, notice }: Props) {
             />
           </div>
           <div className="ms-field">
-            <label htmlFor="ms-password">Password</label>
+            <label htmlFor="ms-password">{t('signIn.password')}</label>
             <input
               id="ms-password"
               type="password"
@@ -78,7 +83,7 @@ export default function SignIn({ onSignedIn, notice }: Props) {
             />
           </div>
           <div className="ms-field">
-            <label htmlFor="ms-otp">Code from your authenticator (if you set one up)</label>
+            <label htmlFor="ms-otp">{t('signIn.otp')}</label>
             <input
               id="ms-otp"
               inputMode="numeric"
@@ -91,11 +96,11 @@ export default function SignIn({ onSignedIn, notice }: Props) {
           </div>
           {error && (
             <p className="ms-error" id="ms-signin-error" role="alert">
-              {error}
+              {error(t, locale)}
             </p>
           )}
           <button type="submit" className="ms-button ms-button--primary ms-button--block" disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
+            {busy ? t('signIn.busy') : t('signIn.submit')}
           </button>
         </form>
       </div>

@@ -1,10 +1,12 @@
 import { type Ref, useState } from 'react';
 import type { VoucherAtCounter } from '../../shared/admin/redemption.ts';
 import { formatMoney } from '../../shared/money.ts';
-import { formatDate, formatDateTime, STATE_LABEL } from './format.ts';
+import { formatDate, formatDateTime } from './format.ts';
+import { useStationT } from './station-i18n.ts';
 
 /** What the counter sees of a looked-up voucher: product, value (and balance), holder, expiry, state, past redemptions. */
 export default function VoucherCard({ voucher, headingRef }: { voucher: VoucherAtCounter; headingRef?: Ref<HTMLHeadingElement> }) {
+  const { t, locale } = useStationT();
   const [imageFailed, setImageFailed] = useState(false);
   const money = (minor: number) => formatMoney(minor, voucher.currency_code);
   return (
@@ -20,55 +22,56 @@ export default function VoucherCard({ voucher, headingRef }: { voucher: VoucherA
             {voucher.product_name}
           </h2>
           <p className={`ms-state ms-state--${voucher.state.toLowerCase()}`} data-testid="voucher-state">
-            {STATE_LABEL[voucher.state] ?? voucher.state}
+            {t(`state.${voucher.state}`, { defaultValue: voucher.state })}
           </p>
         </div>
       </div>
       <dl className="ms-facts">
         <div>
-          <dt>Value</dt>
+          <dt>{t('voucher.value')}</dt>
           <dd data-testid="voucher-value">{money(voucher.value)}</dd>
         </div>
         {voucher.stored_value && voucher.balance !== null && (
           <div>
-            <dt>Balance</dt>
+            <dt>{t('voucher.balance')}</dt>
             <dd data-testid="voucher-balance" className="ms-facts__strong">
               {money(voucher.balance)}
             </dd>
           </div>
         )}
         <div>
-          <dt>Holder</dt>
+          <dt>{t('voucher.holder')}</dt>
           <dd>{voucher.holder || '—'}</dd>
         </div>
         <div>
-          <dt>{voucher.state === 'Expired' ? 'Expired' : 'Expires'}</dt>
-          <dd>{formatDate(voucher.expires_at) || '—'}</dd>
+          <dt>{voucher.state === 'Expired' ? t('voucher.expired') : t('voucher.expires')}</dt>
+          <dd>{formatDate(voucher.expires_at, locale) || '—'}</dd>
         </div>
         {voucher.used_at && (
           <div className="ms-facts__wide">
-            <dt>Used</dt>
+            <dt>{t('voucher.used')}</dt>
             <dd>
-              {formatDateTime(voucher.used_at)}
-              {voucher.used_outlet ? ` at ${voucher.used_outlet}` : ''}
+              {voucher.used_outlet
+                ? t('voucher.usedAt', { date: formatDateTime(voucher.used_at, locale), outlet: voucher.used_outlet })
+                : formatDateTime(voucher.used_at, locale)}
             </dd>
           </div>
         )}
         <div className="ms-facts__wide">
-          <dt>Code</dt>
+          <dt>{t('voucher.code')}</dt>
           <dd className="ms-code">{voucher.code}</dd>
         </div>
       </dl>
       {voucher.stored_value && (
         <section className="ms-history" aria-labelledby="ms-history-title">
-          <h3 id="ms-history-title">Past redemptions</h3>
+          <h3 id="ms-history-title">{t('voucher.history')}</h3>
           {voucher.redemptions.length === 0 ? (
-            <p>None yet.</p>
+            <p>{t('voucher.noHistory')}</p>
           ) : (
             <ul data-testid="voucher-redemptions">
               {voucher.redemptions.map((r) => (
                 <li key={`${r.at}-${r.outlet_name}-${r.amount}`}>
-                  <span>{formatDateTime(r.at)}</span>
+                  <span>{formatDateTime(r.at, locale)}</span>
                   <span>{r.outlet_name}</span>
                   <span className="ms-history__amount">{money(r.amount)}</span>
                 </li>

@@ -76,6 +76,10 @@ export interface MerchantOutlet {
   id: number;
   outlet_name: string;
   address: string;
+  /** the calling code of the outlet's country ("+65"; '' when unknown), for grouping at the station */
+  country_code: string;
+  /** the country's English name from the shop's countries */
+  country_name: string;
 }
 
 /** One row of GET /redemptions. */

@@ -225,8 +225,11 @@ describe('counter redemption', () => {
   it('an admin ties a merchant to some of the brand’s outlets: the merchant sees and redeems only there', async () => {
     const scene = await aVoucherAtCounter(t, { outlets: 2 });
     const counter = await aCounter(t, scene.brandId);
-    const all = (await counter.req('GET', '/merchant-outlets')).body as Array<{ id: number }>;
+    const all = (await counter.req('GET', '/merchant-outlets')).body as Array<{ id: number; country_code: string; country_name: string }>;
     expect(all).toHaveLength(2);
+    // each outlet names its country, for the station's chooser grouped by country (decision 0239)
+    for (const o of all) expect(o.country_code).toMatch(/^\+\d+$/);
+    for (const o of all) expect(o.country_name).not.toBe('');
     const [here, there] = all.map((o) => o.id);
     const admin = await (await aStaff(t, 'admin')).client();
     const merchant = (await admin.req('GET', `/staff?filter=${encodeURIComponent(JSON.stringify({ q: counter.email }))}`)).body[0];

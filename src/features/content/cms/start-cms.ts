@@ -1,4 +1,5 @@
 import { cmsConfig } from './cms-config.ts';
+import { type CmsPreviewApi, registerPreviews } from './cms-preview.ts';
 
 /**
  * Starts Decap CMS on /UgiftWeb/cms/ with the configuration built from the content schema (never a config.yml that
@@ -10,7 +11,9 @@ const BUNDLE = `${import.meta.env.BASE_URL}/cms/decap/`;
 declare global {
   interface Window {
     CMS_MANUAL_INIT?: boolean;
-    CMS?: { init(options: { config: unknown }): void };
+    CMS?: CmsPreviewApi & { init(options: { config: unknown }): void };
+    /** Decap's React.createElement, which its bundle puts on window for preview templates */
+    h?: Parameters<typeof registerPreviews>[1];
   }
 }
 
@@ -31,6 +34,8 @@ async function start(): Promise<void> {
   window.CMS_MANUAL_INIT = true;
   await load(`${BUNDLE}decap-cms.js`);
   const backend = new URLSearchParams(location.search).get('backend');
+  // the preview pane shows the shop's page with the shop's styles (decision 0239)
+  if (window.CMS && window.h) registerPreviews(window.CMS, window.h);
   window.CMS?.init({ config: cmsConfig(location.origin, backend) });
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { evouchers, outlets, products, redemptions, staff as staffTable } from '../../db/schema/index.ts';
+import { countries, evouchers, outlets, products, redemptions, staff as staffTable } from '../../db/schema/index.ts';
 import { badInput } from '../../platform/api-error.ts';
 import { BUSINESS_TZ } from '../../platform/format-date.ts';
 import type { MerchantOutlet, RedemptionDay, RedemptionRecord } from '../../../shared/admin/redemption.ts';
@@ -168,9 +168,17 @@ export const merchantOutletsResource: AdminResourceDef = {
     conditions.push(outletAllowedFor(ctx.actor.id));
     const where = and(...conditions);
     const rows = await ctx.db
-      .select({ id: sql<number>`min(${outlets.id})::int`, outlet_name: outlets.outlet_name, address: outlets.address })
+      .select({
+        id: sql<number>`min(${outlets.id})::int`,
+        outlet_name: outlets.outlet_name,
+        address: outlets.address,
+        // the station groups its outlet chooser by country (decision 0239); an outlet's country is its products'
+        country_code: sql<string>`coalesce(min(${countries.country_code}), '')`,
+        country_name: sql<string>`coalesce(min(${countries.name}), '')`,
+      })
       .from(outlets)
       .innerJoin(products, eq(products.id, outlets.product_id))
+      .leftJoin(countries, eq(countries.id, products.country_id))
       .where(where)
       .groupBy(outlets.outlet_name, outlets.address)
       .orderBy(asc(outlets.outlet_name), asc(outlets.address))

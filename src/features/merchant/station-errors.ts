@@ -1,0 +1,33 @@
+import type { TFunction, TranslationKey } from '../../lib/i18n-keys.ts';
+import { StationApiError } from './merchant-api.ts';
+
+/**
+ * Words the station shows later (a notice at sign-in, a result, a field's error): made when shown, in the station's
+ * language then, so a language switch re-words what is already on the screen (decision 0239).
+ */
+export type Notice = (t: TFunction<'station'>, locale?: string) => string;
+
+/** The server's refusal reasons the station words itself; any other refusal shows the server's (English) message. */
+const REASONS: Record<string, TranslationKey<'station'>> = {
+  unknown_code: 'errors.unknown_code',
+  voucher_used: 'errors.voucher_used',
+  voucher_expired: 'errors.voucher_expired',
+  voucher_in_gift: 'errors.voucher_in_gift',
+  voucher_void: 'errors.voucher_void',
+  voucher_other_outlet: 'errors.voucher_other_outlet',
+  sign_in_failed: 'signIn.failed',
+  account_locked: 'signIn.locked',
+};
+
+/** What to tell the staff member about a failed call, in the station's language where the reason is known. */
+export function refusalText(error: unknown, fallback: TranslationKey<'station'>, outlet = ''): Notice {
+  if (error instanceof StationApiError) {
+    const known = error.reason ? REASONS[error.reason] : undefined;
+    if (known) return (t) => t(known, { outlet });
+    if (error.status === 0) return (t) => t('errors.offline');
+    if (error.status === 429) return (t) => t('errors.rate_limited');
+    const message = error.message.replace(/^amount: /, '');
+    return () => message;
+  }
+  return (t) => t(fallback);
+}
