@@ -15,6 +15,7 @@ import { shareOrCopy } from '../../lib/share-or-copy.ts';
 import { joinPhone } from '../../shared/phone.ts';
 import { defaultDeliverAt, deliverAtBounds, deliverAtSeconds } from './deliver-time.ts';
 import './gift-delivery.css';
+import './send-dialog.css';
 
 export type SendWhen = 'now' | 'later';
 
