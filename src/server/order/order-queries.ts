@@ -7,6 +7,7 @@ import type { OrderFilter } from '../../shared/api/schemas/order-lifecycle.ts';
 import { GIVEN_STATUSES, ON_ITS_WAY_STATUSES } from './order-states.ts';
 import { membersById, type ProductNames } from './order-view.ts';
 import { deliveryFields } from './delivery-view.ts';
+import { formatPhone } from '../../shared/phone.ts';
 import { giftStateOf, recipientUsedSql } from './gift-state-of.ts';
 
 const SENT_STATUSES = [...GIVEN_STATUSES, ...ON_ITS_WAY_STATUSES];
@@ -141,7 +142,7 @@ export async function listOrders(db: Db, memberId: number, input: ListOrderInput
         ? r.recipient_id
           ? (people.get(r.recipient_id)?.name ?? '')
           : ''
-        : (people.get(r.recipient_id ?? r.gift_recipient_id ?? 0)?.name ?? r.gift_phone ?? ''),
+        : (people.get(r.recipient_id ?? r.gift_recipient_id ?? 0)?.name ?? formatPhone(r.gift_phone)),
       ...(recipientView ? { deliver_at: 0, deliver_date: '', recipient_phone: '' } : deliveryFields(r)),
       gift_state: giftStateOf(r, r.used === true),
       item_count: mine.reduce((n, l) => n + l.quantity, 0),

@@ -47,8 +47,7 @@ async function refuseWithdrawnLink(db: Db, shareId: string, attempt: number) {
     .where(eq(withdrawnGiftLinks.share_id, shareId));
   if (!gone) return;
   await forgiveAttempts(db, [attempt]);
-  if (gone.reason === 'taken_back')
-    throw new ApiError('not_found', 'The sender took this gift back', { reason: 'gift_taken_back' });
+  if (gone.reason === 'taken_back') throw new ApiError('not_found', 'The sender took this gift back', { reason: 'gift_taken_back' });
   throw new ApiError('not_found', 'This gift was declined, so its link no longer works', { reason: 'gift_declined' });
 }
 

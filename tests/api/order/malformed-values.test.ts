@@ -42,8 +42,7 @@ describe('malformed option values', () => {
 
   it('says the same for any option: a word for an id, a fraction for an id, an id sent twice', async () => {
     const s = await deliveryScene(t);
-    const detail = (order_id: string | string[] | undefined) =>
-      t.call('order', 'detail_order', { order_id }, { token: s.sender.token });
+    const detail = (order_id: string | string[] | undefined) => t.call('order', 'detail_order', { order_id }, { token: s.sender.token });
     expect((await detail('abc')).body.message).toBe('order_id: must be a number');
     expect((await detail('1.5')).body.message).toBe('order_id: must be a whole number');
     expect((await detail([String(s.orderId), String(s.orderId)])).body.message).toBe('order_id: sent more than once');
