@@ -231,6 +231,8 @@ test('a link recipient declines the gift; the sender sees it declined; a phone g
   await hydrated(page);
   await page.getByRole('button', { name: 'Tap to open your card' }).click();
   await expect(page.getByTestId('opened-card')).toBeVisible({ timeout: 5000 });
+  await expect(page.getByTestId('redeem-button')).toBeVisible();
+  await shot(page, 'issue34/gift-states-link-decline-eng');
   await page.getByTestId('decline-link').click();
   const confirm = page.getByRole('dialog', { name: 'Decline this gift?' });
   await expect(confirm).toContainText('The gift goes back to Uri Giver');
