@@ -51,7 +51,7 @@ test('schedule a gift for a friend, take it back, and send it again to a phone n
 
   // the dialog: Schedule, a labelled date and time, then the friend
   await page.getByRole('button', { name: 'Send to friends' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Send to friends' });
+  const dialog = page.getByRole('dialog', { name: /^Send to (friends|a phone number)$/ });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('radio', { name: 'Schedule' }).check();
   const when = twoDaysAhead();
@@ -61,7 +61,7 @@ test('schedule a gift for a friend, take it back, and send it again to a phone n
   await shot(page, 'issue14/gift-delivery-dialog-eng');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Schedule for Omar Later' }).click();
-  await closeAlert(page, 'Send order success');
+  await closeAlert(page, 'Gift scheduled');
 
   // the order now says when it arrives; the friend sees nothing yet
   const status = page.getByTestId('order-status');
@@ -84,8 +84,8 @@ test('schedule a gift for a friend, take it back, and send it again to a phone n
   await closeAlert(page, 'Delivery time changed');
   await expect(status).toContainText(new RegExp(`Scheduled for0?${Number(when.slice(8, 10))} \\w+ ${when.slice(0, 4)} 18:45`));
 
-  // and so does the order list
-  await page.goto('/UgiftWeb/order-mypurchases');
+  // and so does the order list: a scheduled gift is in Sent (decision 0241)
+  await page.goto('/UgiftWeb/order-mypurchases?status=sent');
   await hydrated(page);
   const row = page.getByTestId('order-row').filter({ hasText: 'Scheduled for' });
   await expect(row).toHaveCount(1);
@@ -118,9 +118,10 @@ test('schedule a gift for a friend, take it back, and send it again to a phone n
   await shot(page, 'issue14/gift-delivery-phone-eng');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Send to this number' }).click();
-  await closeAlert(page, 'Send order success');
+  await closeAlert(page, 'Gift sent');
   await expect(page.getByTestId('order-status')).toContainText('Waiting for');
-  await expect(page.getByTestId('order-status')).toContainText(`+65${number}`);
+  // the number as people read it (decision 0241)
+  await expect(page.getByTestId('order-status')).toContainText(`+65 ${number.slice(0, 4)} ${number.slice(4)}`);
   await expect(page.getByTestId('take-back')).toBeVisible();
 
   // someone registers with that number (the console SMS carried the link): the gift is theirs
@@ -151,13 +152,13 @@ test("a gift to a member's phone number appears in their Received list at once, 
 
   await openOrder(page, gift.orderId);
   await page.getByRole('button', { name: 'Send to friends' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Send to friends' });
+  const dialog = page.getByRole('dialog', { name: /^Send to (friends|a phone number)$/ });
   await expect(dialog.getByRole('radio', { name: 'Send now' })).toBeChecked();
   await dialog.getByRole('radio', { name: 'A phone number' }).check();
   await dialog.getByLabel('Country code').selectOption(member.prefix);
   await dialog.getByLabel('Mobile number').fill(member.number);
   await dialog.getByRole('button', { name: 'Send to this number' }).click();
-  await closeAlert(page, 'Send order success');
+  await closeAlert(page, 'Gift sent');
   await expect(page.getByTestId('order-status')).toContainText('Lena Number');
 
   await switchTo(page, member);

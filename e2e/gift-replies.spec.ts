@@ -25,18 +25,27 @@ async function aGiftFromFriend(request: Parameters<typeof buyGift>[0], sender: S
   return gift.orderId;
 }
 
+/** A gift its recipient redeemed through its link: thanks come after redeeming (decision 0241). */
+async function aGiftRedeemedByLink(request: Parameters<typeof buyGift>[0], sender: Session, recipient: Session, message: string) {
+  const gift = await buyGift(request, sender, { to: 'Dear friend', message });
+  const redeemed = await callOption(request, recipient.authAPI.api_token, 'order', 'redeem_order', { id: gift.shareId });
+  expect(redeemed.body.success).toBe(true);
+  return gift.orderId;
+}
+
 test('a recipient says thanks with a reaction, and the sender reads the note on the order', async ({ page, request }) => {
   const sender = await registerMember(request, { name: 'Tara Sender' });
   const recipient = await registerMember(request, { name: 'Noah Thankful' });
   await makeFriends(request, sender, recipient);
-  const orderId = await aGiftFromFriend(request, sender, recipient, 'For your new flat!');
+  const orderId = await aGiftRedeemedByLink(request, sender, recipient, 'For your new flat!');
 
   await useSession(page, recipient);
   await page.goto(`/UgiftWeb/order-details?id=${orderId}`);
   await hydrated(page);
   const sayThanks = page.getByRole('button', { name: 'Say thanks' });
   await expect(sayThanks).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Decline gift' })).toBeVisible();
+  // redeemed: it can no longer be declined
+  await expect(page.getByRole('button', { name: 'Decline gift' })).toHaveCount(0);
   await sayThanks.click();
 
   const dialog = page.getByRole('dialog', { name: 'Thank Tara Sender' });

@@ -57,7 +57,7 @@ test('a member buys a gift, sends it to a friend, and the friend finds it receiv
   await expect(dialog.getByTestId('send-friend')).toHaveCount(1);
   await shot(page, 'orders-send-dialog');
   await dialog.getByRole('button', { name: 'Send to Quentin Friend' }).click();
-  const success = page.getByRole('dialog', { name: 'Send order success' });
+  const success = page.getByRole('dialog', { name: 'Gift sent' });
   await expect(success).toBeVisible();
   await success.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('order-status')).toContainText('Quentin Friend');

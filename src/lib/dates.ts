@@ -42,3 +42,9 @@ export function isPast(value: string | null | undefined, format: string, now = d
   const d = parseApiDate(value, format);
   return d?.isBefore(now) ?? false;
 }
+
+/** A moment (unix seconds) in the reader's language and the device's own time zone, without seconds (decision 0241). */
+export function displayLocalMoment(seconds: number, lang: Language = $language.get()): string {
+  if (!seconds) return '';
+  return dayjs(seconds * 1000).format(`${DATE_FORMAT[lang] ?? DATE_FORMAT.eng} HH:mm`);
+}

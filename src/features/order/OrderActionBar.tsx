@@ -7,7 +7,8 @@ import { href } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Field } from '../../components/ui/Field.tsx';
-import { deliverAtBounds, deliverAtSeconds, toLocalInput } from './deliver-time.ts';
+import { deliverAtBounds, deliverAtSeconds, deviceZoneLabel, toLocalInput } from './deliver-time.ts';
+import { deliverAtText } from './gift-words.ts';
 import type { OrderDetail } from './order-types.ts';
 import './gift-delivery.css';
 
@@ -28,6 +29,7 @@ export interface ActionBarProps {
 export function OrderActionBar({ order, onSend, onCancelled, onChanged, alert }: ActionBarProps) {
   const { t } = useT('orders');
   const { t: tc } = useT('common');
+  const tt = t as (key: string, options?: Record<string, unknown>) => string;
   const errorText = useErrorText();
   const [confirming, setConfirming] = useState<'cancel' | 'unsend' | 'reschedule' | 'sendAgain' | null>(null);
   const [busy, setBusy] = useState<'pay' | 'cancel' | 'unsend' | 'reschedule' | null>(null);
@@ -91,7 +93,7 @@ export function OrderActionBar({ order, onSend, onCancelled, onChanged, alert }:
       await rescheduleOrder(order.id, seconds);
       setConfirming(null);
       await onChanged?.();
-      alert(t('delivery.rescheduled'), t('delivery.scheduledFor', { date: newTime.replace('T', ' ') }), { tone: 'success' });
+      alert(t('delivery.rescheduled'), t('delivery.rescheduledMessage', { date: deliverAtText(tt, seconds) }), { tone: 'success' });
     } catch (error) {
       setConfirming(null);
       alert(t('delivery.rescheduleFailed'), errorText(error));
@@ -124,7 +126,14 @@ export function OrderActionBar({ order, onSend, onCancelled, onChanged, alert }:
         </Button>
       )}
       {unsend && (
-        <Button variant="danger" onClick={() => setConfirming('unsend')} busy={busy === 'unsend'} data-testid="take-back">
+        // a destructive action is never the main call to action (decision 0241): outlined, as wide as its words
+        <Button
+          variant="secondary"
+          className="order-actions__take-back"
+          onClick={() => setConfirming('unsend')}
+          busy={busy === 'unsend'}
+          data-testid="take-back"
+        >
           {t('delivery.takeBack')}
         </Button>
       )}
@@ -213,6 +222,7 @@ export function OrderActionBar({ order, onSend, onCancelled, onChanged, alert }:
           min={bounds.min}
           max={bounds.max}
           onChange={(e) => setNewTime(e.target.value)}
+          hint={t('delivery.zoneHint', { zone: deviceZoneLabel() })}
           error={timeError || undefined}
         />
       </Dialog>

@@ -82,9 +82,10 @@ export default function OrderDetails() {
               shareId={order.share_id ?? ''}
               senderName={order.member_name}
               onClose={() => setSendOpen(false)}
-              onSent={(message) => {
+              onSent={(title, message) => {
                 setSendOpen(false);
-                alert(t('send.success'), message, { tone: 'success', onClose: () => void fetchOrder() });
+                void fetchOrder();
+                alert(title, message, { tone: 'success' });
               }}
               onFailed={(message) => alert(t('send.failed'), message)}
             />

@@ -7,22 +7,19 @@ import { formatMoney } from '../../shared/money.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { safeImageSrc } from '../shared-order/safe-src.ts';
 import type { OrderRow } from './order-types.ts';
-
-/** The word shown for an order's state: its order status once given or bought for oneself, else its payment status. */
-export function statusKey(o: { payment_status: string; order_status: string }): string {
-  if (o.payment_status === 'Paid' && ['Gifted', 'Received', 'Self-Use', 'Scheduled', 'Waiting'].includes(o.order_status))
-    return o.order_status;
-  return o.payment_status;
-}
+import { giftStateWord } from '../../shared/gift-state.ts';
+import { deliverAtText, giftStateText } from './gift-words.ts';
 
 /** One order in a list: picture, name, order number, date, state, amount; the whole row opens the details. */
 export function OrderRowItem({ order, kind }: { order: OrderRow; kind: 'pay' | 'purchased' | 'sent' | 'received' }) {
   const { t } = useT('orders');
+  const tt = t as (key: string, options?: Record<string, unknown>) => string;
   const lang = useStore($language);
   const name = pickLang(order.multiple_languages, apiLangKey(lang), 'product_name') || t('row.giftCard');
   const more = order.line_count > 1 ? ` +${order.line_count - 1}` : '';
-  // a gift shows as received on the recipient's side, whatever the sender's side calls it
-  const status = kind === 'received' ? 'Received' : statusKey(order);
+  // the gift's one state (decision 0241), in the recipient's words on the recipient's list
+  const viewer = kind === 'received' ? 'recipient' : 'owner';
+  const word = giftStateWord(order.gift_state, viewer);
   const date = kind === 'received' ? order.received_date || order.sent_date : kind === 'sent' ? order.sent_date : order.created_date;
   const link = href('order-details', { id: order.id });
   const img = safeImageSrc(order.image);
@@ -45,15 +42,15 @@ export function OrderRowItem({ order, kind }: { order: OrderRow; kind: 'pay' | '
             <span className="order-row__meta">{t('row.sentTo', { name: order.recipient_name })}</span>
           )}
           {kind === 'received' && <span className="order-row__meta">{t('row.from', { name: order.member_name })}</span>}
-          {kind !== 'received' && order.deliver_date && (
+          {kind !== 'received' && order.gift_state === 'scheduled' && order.deliver_at > 0 && (
             <span className="order-row__meta" data-testid="scheduled-for">
-              {t('delivery.scheduledFor', { date: displayDateTime(order.deliver_date) })}
+              {t('delivery.scheduledFor', { date: deliverAtText(tt, order.deliver_at) })}
             </span>
           )}
         </span>
         <span className="order-row__side">
-          <span className={`order-status order-status--${status.replace(/\W/g, '').toLowerCase()}`}>
-            {t(`status.${status}` as 'status.Paid', { defaultValue: status })}
+          <span className={`order-status order-status--${word.toLowerCase()}`} data-testid="row-state" data-gift-state={order.gift_state}>
+            {giftStateText(tt, order.gift_state, viewer)}
           </span>
           {order.order_amount !== undefined && <span className="price">{formatMoney(order.order_amount, order.currency)}</span>}
           <span className="order-row__meta">{t('row.items', { count: order.item_count })}</span>

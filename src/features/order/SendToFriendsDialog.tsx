@@ -12,9 +12,11 @@ import { Field } from '../../components/ui/Field.tsx';
 import Avatar from '../profile/Avatar.tsx';
 import PhoneFields from '../account/PhoneFields.tsx';
 import { shareOrCopy } from '../../lib/share-or-copy.ts';
-import { joinPhone } from '../../shared/phone.ts';
-import { defaultDeliverAt, deliverAtBounds, deliverAtSeconds } from './deliver-time.ts';
+import { formatPhone, joinPhone } from '../../shared/phone.ts';
+import { deliverAtText } from './gift-words.ts';
+import { defaultDeliverAt, deliverAtBounds, deliverAtSeconds, deviceZoneLabel } from './deliver-time.ts';
 import './gift-delivery.css';
+import './send-dialog.css';
 
 export type SendWhen = 'now' | 'later';
 
@@ -27,8 +29,8 @@ export interface SendToFriendsProps {
   /** which time choice the dialog opens with (the payment screen's Schedule opens it on "later") */
   initialWhen?: SendWhen;
   onClose: () => void;
-  /** send_order answered; message is the server's */
-  onSent: (message: string) => void;
+  /** send_order answered: a plain title and what happens next, in the reader's words (decision 0241) */
+  onSent: (title: string, message: string) => void;
   onFailed: (message: string) => void;
 }
 
@@ -53,6 +55,7 @@ export function SendToFriendsDialog({
   onFailed,
 }: SendToFriendsProps) {
   const { t } = useT('orders');
+  const tt = t as (key: string, options?: Record<string, unknown>) => string;
   const errorText = useErrorText();
   const searchId = useId();
   const [name, setName] = useState('');
@@ -108,7 +111,11 @@ export function SendToFriendsDialog({
     if (at === null) return;
     setSending(key);
     try {
-      onSent(await sendOrder(orderId, recipient, at));
+      const { recipientName } = await sendOrder(orderId, recipient, at);
+      const name = recipientName || ('recipientPhone' in recipient ? formatPhone(recipient.recipientPhone) : '');
+      if (at !== undefined) onSent(t('delivery.scheduledTitle'), t('delivery.scheduledMessage', { name, date: deliverAtText(tt, at) }));
+      else if ('recipientPhone' in recipient) onSent(t('delivery.sentTitle'), t('delivery.phoneSentMessage', { name }));
+      else onSent(t('delivery.sentTitle'), t('delivery.sentMessage', { name }));
     } catch (error) {
       onFailed(errorText(error));
     } finally {
@@ -137,7 +144,7 @@ export function SendToFriendsDialog({
   return (
     <Dialog
       open={open}
-      title={t('send.title')}
+      title={to === 'phone' ? t('delivery.phoneTitle') : t('send.title')}
       onClose={onClose}
       variant="sheet"
       actions={
@@ -173,7 +180,7 @@ export function SendToFriendsDialog({
           min={bounds.min}
           max={bounds.max}
           onChange={(e) => setDeliverAt(e.target.value)}
-          hint={t('delivery.deliverAtHint')}
+          hint={`${t('delivery.deliverAtHint')} ${t('delivery.zoneHint', { zone: deviceZoneLabel() })}`}
           error={deliverError || undefined}
           data-testid="deliver-at"
         />

@@ -27,3 +27,21 @@ export function deliverAtSeconds(value: string, now = new Date()): number | null
 export function deliverAtBounds(now = new Date()): { min: string; max: string } {
   return { min: toLocalInput(now), max: toLocalInput(new Date(now.getTime() + YEAR_MS)) };
 }
+
+/**
+ * The device's time zone as a reader can check it against their clock: "GMT+9", "GMT+8", "GMT" (decision 0241: a gift's
+ * time is shown and picked in the shopper's own zone, and says which).
+ */
+export function deviceZoneLabel(at = new Date()): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZoneName: 'shortOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+    if (part?.value) return part.value;
+  } catch {
+    // an engine without shortOffset: the offset worked out below
+  }
+  const minutes = -at.getTimezoneOffset();
+  if (minutes === 0) return 'GMT';
+  const h = Math.trunc(Math.abs(minutes) / 60);
+  const m = Math.abs(minutes) % 60;
+  return `GMT${minutes > 0 ? '+' : '-'}${h}${m ? `:${pad(m)}` : ''}`;
+}

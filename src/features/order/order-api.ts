@@ -41,10 +41,11 @@ export async function cashierUrl(orderId: string | number): Promise<string> {
 /** Whom a gift goes to: a friend, or a phone number in international form (+6591234567). */
 export type GiftRecipient = { recipientId: number } | { recipientPhone: string };
 
-/** Sends a paid order to a friend or a phone number, now or at deliverAt (unix seconds); answers the server's message. */
-export async function sendOrder(orderId: number, to: GiftRecipient, deliverAt?: number): Promise<string> {
+/** Sends a paid order to a friend or a phone number, now or at deliverAt (unix seconds); answers whom it went to. */
+export async function sendOrder(orderId: number, to: GiftRecipient, deliverAt?: number): Promise<{ recipientName: string }> {
   const recipient = 'recipientId' in to ? { recipient_id: to.recipientId } : { recipient_phone: to.recipientPhone };
-  return (await callApi('order', 'send_order', { order_id: orderId, ...recipient, deliver_at: deliverAt })).message;
+  const answer = await callApi('order', 'send_order', { order_id: orderId, ...recipient, deliver_at: deliverAt });
+  return { recipientName: answer.recipient_name };
 }
 
 /** The sender takes a gift back before it is redeemed (scheduled, waiting or delivered). */

@@ -9,13 +9,14 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/checkout.ts';
 import '../../lib/i18n-eng/payment.ts';
 import '../../lib/i18n-eng/orders.ts';
-import { displayDateTime } from '../../lib/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { shareOrCopy } from '../../lib/share-or-copy.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
 import { SendToFriendsDialog } from '../order/SendToFriendsDialog.tsx';
+import { deliverAtText } from '../order/gift-words.ts';
+import { formatPhone } from '../../shared/phone.ts';
 import type { OrderDetail } from '../order/order-types.ts';
 import { celebrate } from '../../lib/celebrate.ts';
 import './payment.css';
@@ -116,9 +117,14 @@ export default function PaymentStatus() {
       </>
     );
 
-  const gifted = order.order_status === 'Gifted';
-  // a gift on its way (Scheduled, Waiting for a phone) is not offered again: its order page can take it back
-  const giftable = paid && !gifted && !['Self-Use', 'Scheduled', 'Waiting'].includes(order.order_status) && !!order.share_id;
+  // the gift's one state (decision 0241): once it has left (sent, scheduled, waiting for a phone) nothing offers to send
+  // it again; its order page can take it back
+  const state = order.gift_state;
+  const gifted = ['sent', 'opened', 'redeemed'].includes(state);
+  const onItsWay = state === 'scheduled' || state === 'waiting';
+  const giftable = paid && ['draft', 'declined', 'taken_back'].includes(state) && order.actions.send && !!order.share_id;
+  const tt = to as (key: string, options?: Record<string, unknown>) => string;
+  const title = gifted ? t('sent') : state === 'scheduled' ? t('scheduledTitle') : state === 'waiting' ? t('waitingTitle') : t('success');
   return (
     <>
       {header}
@@ -128,9 +134,9 @@ export default function PaymentStatus() {
             <div className="pay-status__icon pay-status__icon--ok" aria-hidden="true">
               <Icon name="check" size={48} strokeWidth={2.4} />
             </div>
-            <h2 data-testid="status-title">{gifted ? t('sent') : t('success')}</h2>
-            {gifted ? (
-              <p>{t('sentTo', { name: order.recipient_name })}</p>
+            <h2 data-testid="status-title">{title}</h2>
+            {gifted || onItsWay ? (
+              gifted && <p>{t('sentTo', { name: order.recipient_name })}</p>
             ) : (
               <>
                 <p className="hint">{t('orderNo', { no: order.order_no })}</p>
@@ -145,14 +151,14 @@ export default function PaymentStatus() {
                 )}
               </>
             )}
-            {order.deliver_date && (
+            {state === 'scheduled' && !!order.deliver_at && (
               <p className="gift-delivery-note" data-testid="scheduled-for">
-                {to('delivery.scheduledFor', { date: displayDateTime(order.deliver_date) })}
+                {to('delivery.scheduledFor', { date: deliverAtText(tt, order.deliver_at) })}
               </p>
             )}
-            {order.order_status === 'Waiting' && order.recipient_phone && (
+            {state === 'waiting' && order.recipient_phone && (
               <p className="gift-delivery-note" data-testid="waiting-for">
-                {to('delivery.waitingFor', { phone: order.recipient_phone })}
+                {to('delivery.waitingFor', { phone: formatPhone(order.recipient_phone) })}
               </p>
             )}
             {giftable && (
@@ -189,7 +195,7 @@ export default function PaymentStatus() {
         )}
         {actions}
       </div>
-      {order && (
+      {giftable && (
         <SendToFriendsDialog
           open={picker !== null}
           initialWhen={picker ?? 'now'}
@@ -197,9 +203,11 @@ export default function PaymentStatus() {
           shareId={order.share_id ?? ''}
           senderName={order.member_name}
           onClose={() => setPicker(null)}
-          onSent={(message) => {
+          onSent={(title, message) => {
             setPicker(null);
-            alert(t('sendSuccess'), message, { tone: 'success', onClose: () => void load() });
+            // the page shows the sent gift at once, behind the dialog that says so
+            void load();
+            alert(title, message, { tone: 'success' });
           }}
           onFailed={(message) => {
             setPicker(null);

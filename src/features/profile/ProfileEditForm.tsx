@@ -1,4 +1,5 @@
 import { loadCountries } from '../../lib/countries.ts';
+import { formatPrefixedPhone } from '../../shared/phone.ts';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
@@ -156,7 +157,12 @@ export default function ProfileEditForm() {
               onChange={(e) => set('dob', e.target.value)}
             />
             <BirthdaySwitch checked={form.show_birthday} onChange={(v) => set('show_birthday', v)} />
-            <Field label={t('edit.mobile')} value={`${profile.phone_prefix} ${profile.phone_number}`} readOnly aria-readonly="true" />
+            <Field
+              label={t('edit.mobile')}
+              value={formatPrefixedPhone(profile.phone_prefix, profile.phone_number)}
+              readOnly
+              aria-readonly="true"
+            />
             {profile.country_id > 0 ? (
               <Field label={t('edit.registeredCountry')} value={profile.country} readOnly aria-readonly="true" />
             ) : (

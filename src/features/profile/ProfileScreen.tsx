@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatPrefixedPhone } from '../../shared/phone.ts';
 import { $basketCount } from '../../lib/session-store.ts';
 import { LANGUAGES, useT, type Language } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/profile.ts';
@@ -83,9 +84,7 @@ export default function ProfileScreen() {
                 <Avatar name={profile.name} src={profile.profile_picture} size={64} />
                 <div className="profile-card__text">
                   <p className="profile-card__name">{profile.name || t('noName')}</p>
-                  <p className="profile-card__meta">
-                    {profile.phone_prefix} {profile.phone_number}
-                  </p>
+                  <p className="profile-card__meta">{formatPrefixedPhone(profile.phone_prefix, profile.phone_number)}</p>
                   {profile.email && <p className="profile-card__meta">{profile.email}</p>}
                 </div>
                 <a className="profile-card__edit" href={href('profile-edit')} aria-label={t('menu.edit')}>

@@ -20,13 +20,15 @@ import { isInAppBrowser } from './in-app-browser.ts';
 import { safeImageSrc } from './safe-src.ts';
 import { useGiftMusic } from './use-gift-music.ts';
 import { appRedeemLink, type AvailableGift, type SharedGift } from './shared-gift.ts';
+import { DeclineLinkButton } from './DeclineLinkButton.tsx';
 import './share.css';
 import { useClientStore } from '../../lib/use-client-store.ts';
 
 type Load =
   | { kind: 'loading' }
   | { kind: 'inapp' }
-  | { kind: 'notfound' }
+  /** why the link shows nothing: unknown, taken back by its sender, or declined (decision 0241) */
+  | { kind: 'notfound'; why: 'unknown' | 'taken_back' | 'declined' }
   | { kind: 'error'; message: string }
   | { kind: 'ready'; gift: SharedGift };
 
@@ -45,7 +47,7 @@ export default function GiftcardShare() {
     const id = queryParam('id');
     setShareId(id);
     if (!id) {
-      setLoad({ kind: 'notfound' });
+      setLoad({ kind: 'notfound', why: 'unknown' });
       return;
     }
     // a record that the link was opened; its failure never bothers the visitor
@@ -53,7 +55,11 @@ export default function GiftcardShare() {
     detailSharedOrder(id)
       .then((gift) => setLoad({ kind: 'ready', gift }))
       .catch((error: unknown) => {
-        if (error instanceof ApiCallError && (error.status === 404 || error.status === 400)) setLoad({ kind: 'notfound' });
+        if (error instanceof ApiCallError && (error.status === 404 || error.status === 400))
+          setLoad({
+            kind: 'notfound',
+            why: error.reason === 'gift_taken_back' ? 'taken_back' : error.reason === 'gift_declined' ? 'declined' : 'unknown',
+          });
         else setLoad({ kind: 'error', message: errorText(error) });
       });
   }, [errorText]);
@@ -92,9 +98,21 @@ export default function GiftcardShare() {
       </header>
       {load.kind === 'loading' && <ShareSkeleton label={t('loading')} />}
       {load.kind === 'notfound' && (
-        <section className="share-notice">
-          <h2>{t('notFound.title')}</h2>
-          <p>{t('notFound.body')}</p>
+        <section className="share-notice" data-testid="link-notice" data-why={load.why}>
+          <h2>
+            {load.why === 'taken_back'
+              ? t('notFound.takenBackTitle')
+              : load.why === 'declined'
+                ? t('notFound.declinedTitle')
+                : t('notFound.title')}
+          </h2>
+          <p>
+            {load.why === 'taken_back'
+              ? t('notFound.takenBackBody')
+              : load.why === 'declined'
+                ? t('notFound.declinedBody')
+                : t('notFound.body')}
+          </p>
           <a className="ui-button ui-button--primary" href={href('home')}>
             {t('backHome')}
           </a>
@@ -258,9 +276,24 @@ function AvailableGiftView({ gift, shareId }: { gift: AvailableGift; shareId: st
             {gift.is_sender ? (
               <p className="redeem-bar__note">{t('youSent')}</p>
             ) : (
-              <Button block onClick={redeem} busy={busy} data-testid="redeem-button">
-                {t('redeem')}
-              </Button>
+              <>
+                <Button block onClick={redeem} busy={busy} data-testid="redeem-button">
+                  {t('redeem')}
+                </Button>
+                <DeclineLinkButton
+                  senderName={gift.sender_name}
+                  onDecline={async () => {
+                    music.stop();
+                    if (!member) {
+                      setLoginOpen(true);
+                      return false;
+                    }
+                    return true;
+                  }}
+                  shareId={shareId}
+                  alert={alert}
+                />
+              </>
             )}
           </div>
         </>

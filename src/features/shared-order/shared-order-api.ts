@@ -15,3 +15,8 @@ export async function detailSharedOrder(id: string): Promise<SharedGift> {
 export async function redeemSharedOrder(id: string): Promise<void> {
   await callApi('order', 'redeem_order', { id });
 }
+
+/** The link holder declines the gift before redeeming it; the sender is told (decision 0241). */
+export async function declineSharedOrder(id: string): Promise<void> {
+  await callApi('order', 'decline_shared_order', { id });
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps, OptionContext, OptionDef } from './context.ts';
 import { ApiError } from '../platform/api-error.ts';
 import { parseBody } from './body.ts';
+import { issueText } from './issue-text.ts';
 import { bearerToken } from './bearer-token.ts';
 import { closeIfBodyUnread } from './unread-body.ts';
 import { answerWithAllHeaders } from './security-headers.ts';
@@ -14,11 +15,10 @@ import { findToken } from '../session/token-service.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { beginMemberRead, cachedMemberRead, forgetMemberReads, memberReadKey, rememberMemberRead } from './member-read-cache.ts';
 
-function zodToApiError(error: z.ZodError): ApiError {
+function zodToApiError(error: z.ZodError, fields?: Record<string, unknown>): ApiError {
   const issue = error.issues[0];
   const field = issue.path.map(String).join('.') || 'body';
-  const message = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
-  return new ApiError('bad_request', `${field}: ${message}`, { field });
+  return new ApiError('bad_request', `${field}: ${issueText(issue, fields)}`, { field });
 }
 
 async function resolve(c: Context, deps: AppDeps, registry: Map<string, OptionDef>) {
@@ -49,7 +49,7 @@ async function resolve(c: Context, deps: AppDeps, registry: Map<string, OptionDe
       throw new ApiError('forbidden', 'member_id: does not match the logged-in member', { field: 'member_id' });
   }
   const parsed = def.schema.safeParse(fields);
-  if (!parsed.success) throw zodToApiError(parsed.error);
+  if (!parsed.success) throw zodToApiError(parsed.error, fields);
   const ctx: OptionContext = {
     deps,
     db: deps.db,

@@ -8,6 +8,7 @@ import { transferOrderGoods } from './gift-transfer.ts';
 import { giftRedeemed } from './gift-redeemed.ts';
 import { isGiven } from './order-states.ts';
 import { memberLabelOf } from '../profile/member-label-of.ts';
+import { withdrawLink } from './gift-state-of.ts';
 
 const alreadyRedeemed = () =>
   conflict('This gift has already been redeemed, so it can no longer be declined', undefined, 'already_redeemed');
@@ -39,6 +40,7 @@ export async function declineOrder(db: Db, memberId: number, orderId: number, no
       .where(and(eq(orders.id, orderId), eq(orders.recipient_id, memberId), eq(orders.order_status, 'Gifted')))
       .returning({ id: orders.id });
     if (updated.length === 0) throw alreadyRedeemed();
+    await withdrawLink(tx, order, 'declined', now);
     await transferOrderGoods(tx, orderId, memberId, order.member_id, alreadyRedeemed);
     const recipientName = await memberLabelOf(tx, memberId);
     await notify(tx, {

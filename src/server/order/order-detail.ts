@@ -9,6 +9,8 @@ import { markOpened } from './mark-opened.ts';
 import { ensureShareId } from './share-id.ts';
 import { deliveryActions, deliveryFields } from './delivery-view.ts';
 import { giftReplyView } from './reply-view.ts';
+import { giftRedeemed } from './gift-redeemed.ts';
+import { giftStateOf } from './gift-state-of.ts';
 
 export type OrderViewer = 'owner' | 'recipient';
 
@@ -27,11 +29,13 @@ export async function detailOrder(db: Db, memberId: number, orderId: number, now
 
   if (viewer === 'recipient' && !order.opened_at) order.opened_at = await markOpened(db, order.id, now);
 
+  // the one state of the gift (decision 0241): whether its recipient used it is asked only of a gift they hold
+  const state = giftStateOf(order, isGiven(order) && (await giftRedeemed(db, order)));
   const [lines, card, people, replies] = await Promise.all([
     orderLinesOf(db, order.id),
     cardOf(db, order.giftcard_id, order.giftcard_edit_parameter),
     membersById(db, [order.member_id, order.recipient_id, order.gift_recipient_id]),
-    giftReplyView(db, order, viewer),
+    giftReplyView(db, order, viewer, state),
   ]);
   const paid = (PAID_STATUSES as readonly string[]).includes(order.payment_status);
   const given = isGiven(order);
@@ -62,6 +66,8 @@ export async function detailOrder(db: Db, memberId: number, orderId: number, now
     ...card,
     products: owner ? lines : lines.map(({ amount: _a, ...rest }) => rest),
     ...replies.fields,
+    gift_state: state,
+    taken_back_date: owner && state === 'taken_back' ? apiDateTime(order.taken_back_at) : '',
     ...(owner
       ? {
           phrase: order.phrase,

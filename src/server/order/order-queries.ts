@@ -4,9 +4,13 @@ import type { Db } from '../db/client.ts';
 import { giftcards, orderLines, orders, products } from '../db/schema/index.ts';
 import { apiDateTime, BUSINESS_TZ } from '../platform/format-date.ts';
 import type { OrderFilter } from '../../shared/api/schemas/order-lifecycle.ts';
-import { GIVEN_STATUSES } from './order-states.ts';
+import { GIVEN_STATUSES, ON_ITS_WAY_STATUSES } from './order-states.ts';
 import { membersById, type ProductNames } from './order-view.ts';
 import { deliveryFields } from './delivery-view.ts';
+import { formatPhone } from '../../shared/phone.ts';
+import { giftStateOf, recipientUsedSql } from './gift-state-of.ts';
+
+const SENT_STATUSES = [...GIVEN_STATUSES, ...ON_ITS_WAY_STATUSES];
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -16,9 +20,10 @@ function listScope(memberId: number, filter: OrderFilter): { where: SQL; date: S
   switch (filter) {
     case 'pay':
       return { where: and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Pending'))!, date: sql`${orders.created_at}` };
+    // a gift that has left its sender, delivered or on its way (decision 0241: a scheduled gift is sent, not kept)
     case 'sent':
       return {
-        where: and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Paid'), given)!,
+        where: and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Paid'), inArray(orders.order_status, SENT_STATUSES))!,
         date: sql`coalesce(${orders.gifted_at}, ${orders.created_at})`,
       };
     case 'received':
@@ -31,7 +36,7 @@ function listScope(memberId: number, filter: OrderFilter): { where: SQL; date: S
         where: and(
           eq(orders.member_id, memberId),
           inArray(orders.payment_status, ['Paid', 'Campaign Redemption', 'Cancelled', 'Refunded']),
-          sql`${orders.order_status} not in ('Gifted', 'Received')`,
+          sql`${orders.order_status} not in ('Gifted', 'Received', 'Scheduled', 'Waiting')`,
         )!,
         date: sql`${orders.created_at}`,
       };
@@ -77,6 +82,10 @@ export async function listOrders(db: Db, memberId: number, input: ListOrderInput
       deliver_at: orders.deliver_at,
       gift_phone: orders.gift_phone,
       gift_recipient_id: orders.gift_recipient_id,
+      opened_at: orders.opened_at,
+      declined_at: orders.declined_at,
+      taken_back_at: orders.taken_back_at,
+      used: recipientUsedSql,
     })
     .from(orders)
     .leftJoin(giftcards, eq(giftcards.id, orders.giftcard_id))
@@ -133,8 +142,9 @@ export async function listOrders(db: Db, memberId: number, input: ListOrderInput
         ? r.recipient_id
           ? (people.get(r.recipient_id)?.name ?? '')
           : ''
-        : (people.get(r.recipient_id ?? r.gift_recipient_id ?? 0)?.name ?? r.gift_phone ?? ''),
+        : (people.get(r.recipient_id ?? r.gift_recipient_id ?? 0)?.name ?? formatPhone(r.gift_phone)),
       ...(recipientView ? { deliver_at: 0, deliver_date: '', recipient_phone: '' } : deliveryFields(r)),
+      gift_state: giftStateOf(r, r.used === true),
       item_count: mine.reduce((n, l) => n + l.quantity, 0),
       line_count: mine.length,
       image: first ? first.image || first.product_image : (r.giftcard_image ?? ''),

@@ -2,6 +2,7 @@ import { orderReplySchemas as s } from '../../shared/api/schemas/order-reply.ts'
 import { defineOption, requireMember, type OptionDef } from '../http/context.ts';
 import { declineOrder } from './decline-order.ts';
 import { thankOrder } from './thank-order.ts';
+import { declineSharedOrder } from './decline-shared.ts';
 
 const thankOrderOption = defineOption({
   group: 'order',
@@ -23,5 +24,15 @@ const declineOrderOption = defineOption({
   },
 });
 
-/** The recipient's answers to a gift (issue 14, decision 0210): thank_order, decline_order. */
-export const orderReplyOptions: OptionDef[] = [thankOrderOption, declineOrderOption];
+const declineSharedOrderOption = defineOption({
+  group: 'order',
+  option: 'decline_shared_order',
+  auth: 'member',
+  schema: s.decline_shared_order,
+  async handle(input, ctx) {
+    return declineSharedOrder(ctx.db, requireMember(ctx), input.id, ctx.now);
+  },
+});
+
+/** The recipient's answers to a gift (decisions 0210, 0241): thank_order, decline_order, decline_shared_order. */
+export const orderReplyOptions: OptionDef[] = [thankOrderOption, declineOrderOption, declineSharedOrderOption];

@@ -2,18 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { giftReplies, type orders } from '../db/schema/index.ts';
 import { apiDateTime } from '../platform/format-date.ts';
-import { giftRedeemed } from './gift-redeemed.ts';
+import type { GiftState } from '../../shared/gift-state.ts';
 import { isGiven } from './order-states.ts';
 import { membersById } from './order-view.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
 /**
- * What detail_order shows of the recipient's answers (decision 0210): the current recipient's thank-you note to the
- * sender and to the recipient who wrote it (never to anyone else); to the sender, who declined the gift and when while
- * it is unsent again; and whether the recipient may still thank or decline.
+ * What detail_order shows of the recipient's answers (decisions 0210, 0241): the current recipient's thank-you note to
+ * the sender and to the recipient who wrote it (never to anyone else); to the sender, who declined the gift and when
+ * while its state is declined (sending it again, or scheduling it, ends that); and whether the recipient may still
+ * decline (before redeeming) or thank (after redeeming, once).
  */
-export async function giftReplyView(db: Db, order: OrderRow, viewer: 'owner' | 'recipient') {
+export async function giftReplyView(db: Db, order: OrderRow, viewer: 'owner' | 'recipient', state: GiftState) {
   const given = isGiven(order);
   const [reply] =
     given && order.recipient_id !== null
@@ -22,13 +23,7 @@ export async function giftReplyView(db: Db, order: OrderRow, viewer: 'owner' | '
           .from(giftReplies)
           .where(and(eq(giftReplies.order_id, order.id), eq(giftReplies.recipient_id, order.recipient_id)))
       : [];
-  // a decline is news until the gift is given again (the guard on gifted_at keeps an old one from showing then)
-  const declined =
-    viewer === 'owner' &&
-    !given &&
-    order.declined_at !== null &&
-    order.declined_by !== null &&
-    (order.gifted_at === null || order.gifted_at.getTime() <= order.declined_at.getTime());
+  const declined = viewer === 'owner' && state === 'declined' && order.declined_by !== null;
   const decliner = declined && order.declined_by !== null ? (await membersById(db, [order.declined_by])).get(order.declined_by) : undefined;
   const recipient = viewer === 'recipient';
   return {
@@ -40,8 +35,8 @@ export async function giftReplyView(db: Db, order: OrderRow, viewer: 'owner' | '
       declined_date: declined ? apiDateTime(order.declined_at) : '',
     },
     actions: {
-      thank: recipient && given && !reply,
-      decline: recipient && order.order_status === 'Gifted' && !(await giftRedeemed(db, order)),
+      thank: recipient && given && !reply && state === 'redeemed',
+      decline: recipient && order.order_status === 'Gifted' && state !== 'redeemed',
     },
   };
 }

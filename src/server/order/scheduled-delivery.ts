@@ -1,4 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
+import { formatPhone } from '../../shared/phone.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/index.ts';
 import { notify } from '../notification/notify.ts';
@@ -55,7 +56,7 @@ async function deliverOne(sp: Db, order: DueOrder, now: Date, baseUrl: string): 
 
 /** A scheduled gift that could not be given goes back to the sender, who is told who it was meant for. */
 async function returnToSender(tx: Db, order: DueOrder, now: Date): Promise<void> {
-  const meantFor = order.gift_recipient_id !== null ? await memberLabelOf(tx, order.gift_recipient_id) : (order.gift_phone ?? '');
+  const meantFor = order.gift_recipient_id !== null ? await memberLabelOf(tx, order.gift_recipient_id) : formatPhone(order.gift_phone);
   await returnUndelivered(tx, order, 'Scheduled', meantFor, now);
 }
 

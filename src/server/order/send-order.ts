@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { formatPhone } from '../../shared/phone.ts';
 import type { Db } from '../db/client.ts';
 import { friendships, members, orders } from '../db/schema/index.ts';
 import { ApiError, badInput, conflict, notFound } from '../platform/api-error.ts';
@@ -87,7 +88,7 @@ export async function sendOrder(db: Db, memberId: number, input: SendOrderInput,
         if ((await phoneOf(tx, memberId)) === phone) throw badInput('recipient_phone', 'must not be your own number');
       }
       // the name the sender is told: the friend's, or the number they typed (never the name behind a number)
-      const shownName = recipient?.name || phone || '';
+      const shownName = recipient?.name || formatPhone(phone);
 
       if (deliverAt) {
         const { used } = await lockOrderGoods(tx, order.id, memberId);

@@ -1,8 +1,8 @@
 import { markOpened } from './mark-opened.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema/index.ts';
-import { notFound } from '../platform/api-error.ts';
+import { orders, withdrawnGiftLinks } from '../db/schema/index.ts';
+import { ApiError, notFound } from '../platform/api-error.ts';
 import { forgiveAttempts, hitRateLimit } from '../platform/rate-limit.ts';
 import { isGiven } from './order-states.ts';
 import { cardOf, defaultCard, membersById, orderLinesOf } from './order-view.ts';
@@ -29,10 +29,26 @@ export async function findSharedOrder(db: Db, shareId: string, ip: string, now: 
     'Too many unknown gift links, please wait a moment and try again',
   );
   const [order] = await db.select().from(orders).where(eq(orders.share_id, shareId));
+  if (!order) await refuseWithdrawnLink(db, shareId, attempt);
   // a Scheduled gift shows nothing before its time (decision 0210)
   if (order?.payment_status !== 'Paid' || order.order_status === 'Self-Use' || order.order_status === 'Scheduled') throw notFound('Gift');
   await forgiveAttempts(db, [attempt]);
   return order;
+}
+
+/**
+ * A link that stopped working says why (decision 0241): its sender took the gift back, or it was declined. It is a
+ * link that existed, so the miss is forgiven.
+ */
+async function refuseWithdrawnLink(db: Db, shareId: string, attempt: number) {
+  const [gone] = await db
+    .select({ reason: withdrawnGiftLinks.reason })
+    .from(withdrawnGiftLinks)
+    .where(eq(withdrawnGiftLinks.share_id, shareId));
+  if (!gone) return;
+  await forgiveAttempts(db, [attempt]);
+  if (gone.reason === 'taken_back') throw new ApiError('not_found', 'The sender took this gift back', { reason: 'gift_taken_back' });
+  throw new ApiError('not_found', 'This gift was declined, so its link no longer works', { reason: 'gift_declined' });
 }
 
 /**

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../platform/api-error.ts';
 import { apiDateTime } from '../platform/format-date.ts';
 import { notify } from '../notification/notify.ts';
 import { isGiven } from './order-states.ts';
+import { giftRedeemed } from './gift-redeemed.ts';
 import { memberLabelOf } from '../profile/member-label-of.ts';
 
 export interface ThankInput {
@@ -23,6 +24,9 @@ export async function thankOrder(db: Db, memberId: number, orderId: number, inpu
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.recipient_id !== memberId || !isGiven(order)) throw notFound('Order');
+    // thanks come after redeeming (decision 0241): a thank-you followed by a decline would tell the sender both
+    if (!(await giftRedeemed(tx, order, true)))
+      throw conflict('Redeem the gift first: thanks can be sent once it is yours', undefined, 'thank_after_redeem');
     const inserted = await tx
       .insert(giftReplies)
       .values({ order_id: orderId, recipient_id: memberId, note: input.note, reaction: input.reaction ?? null, created_at: now })

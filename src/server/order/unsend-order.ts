@@ -6,6 +6,7 @@ import { randomId } from '../platform/crypto.ts';
 import { notify } from '../notification/notify.ts';
 import { transferOrderGoods } from './gift-transfer.ts';
 import { memberLabelOf } from '../profile/member-label-of.ts';
+import { withdrawLink } from './gift-state-of.ts';
 
 const redeemed = () => conflict('This gift has already been redeemed, so it can no longer be taken back', undefined, 'already_redeemed');
 
@@ -45,10 +46,13 @@ export async function unsendOrder(db: Db, memberId: number, orderId: number, now
         gift_recipient_id: null,
         gift_phone: null,
         share_id: randomId(),
+        taken_back_at: now,
       })
       .where(and(eq(orders.id, order.id), eq(orders.order_status, order.order_status), sameRecipient))
       .returning({ id: orders.id });
     if (updated.length === 0) throw redeemed();
+    // the old link says the sender took the gift back (decision 0241)
+    await withdrawLink(tx, order, 'taken_back', now);
     if (holder !== null)
       await notify(tx, {
         memberId: holder,

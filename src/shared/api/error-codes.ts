@@ -65,6 +65,11 @@ export const ERROR_REASONS = [
   'not_sent',
   /** the recipient already thanked for this gift (issue 14) */
   'already_thanked',
+  /** a share link whose gift its sender took back, or its recipient declined (decision 0241) */
+  'gift_taken_back',
+  'gift_declined',
+  /** thank_order before the gift is redeemed: thanks come after redeeming (decision 0241) */
+  'thank_after_redeem',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

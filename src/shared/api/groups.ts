@@ -59,6 +59,7 @@ export const API_GROUPS = {
     'reschedule_order',
     'thank_order',
     'decline_order',
+    'decline_shared_order',
   ],
   evoucher: ['list_evoucher', 'detail_evoucher', 'refresh_evoucher', 'mark_evoucher_used', 'get_wallet_pass'],
   notification: ['list_notification', 'read_notification'],

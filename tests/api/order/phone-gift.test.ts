@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPhone } from '../../../src/shared/phone.ts';
 import { eq } from 'drizzle-orm';
 import { members, rateLimitEvents, smsOutbox } from '../../../src/server/db/schema/index.ts';
 import { queueGiftSms } from '../../../src/server/order/phone-gift.ts';
@@ -35,7 +36,8 @@ describe('order/send_order to a phone number', () => {
     const res = await toPhone(s.orderId, phone, s.sender.token);
     expect(res.status).toBe(200);
     // the sender is told the number they typed, never the name behind it
-    expect(res.body.recipient_name).toBe(phone);
+    // as people read it (decision 0241): +65 8155 5103
+    expect(res.body.recipient_name).toBe(formatPhone(phone));
     // the number is kept as the record of how it was sent (the sender's details show it)
     expect(await orderRow(t, s.orderId)).toMatchObject({ order_status: 'Gifted', recipient_id: s.stranger.id, gift_phone: phone });
     expect((await vouchersOf(t, s.orderId)).every((v) => v.owner === s.stranger.id)).toBe(true);

@@ -47,3 +47,10 @@ export const vouchersOf = async (t: TestApp, orderId: number, memberId: number) 
     .from(evouchers)
     .where(and(eq(evouchers.order_id, orderId), eq(evouchers.owner_member_id, memberId)))
     .orderBy(evouchers.id);
+
+/** The recipient redeems a gift they were sent by using one of its vouchers (decision 0210: that counts as redeemed). */
+export async function useOneVoucher(t: TestApp, orderId: number, member: TestMember): Promise<void> {
+  const [voucher] = await vouchersOf(t, orderId, member.id);
+  const used = await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: voucher.id }, { token: member.token });
+  if (used.status !== 200) throw new Error(`mark_evoucher_used: ${used.status} ${used.body.message}`);
+}

@@ -41,8 +41,15 @@ describe('order/send_order with deliver_at', () => {
     expect(detail.body.table).toMatchObject({ order_status: 'Scheduled', deliver_at: at, recipient_name: 'Fay Friend', share_id: '' });
     expect(detail.body.table.deliver_date).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/);
     expect(detail.body.table.actions).toMatchObject({ send: false, unsend: true, reschedule: true });
-    const list = await t.call('order', 'list_order', { filter_by: 'purchased' }, { token: s.sender.token });
-    expect(list.body.table.find((r) => r.id === s.orderId)).toMatchObject({ order_status: 'Scheduled', deliver_at: at });
+    // decision 0241: a scheduled gift has left its sender: it is in Sent, not in Purchased
+    const list = await t.call('order', 'list_order', { filter_by: 'sent' }, { token: s.sender.token });
+    expect(list.body.table.find((r) => r.id === s.orderId)).toMatchObject({
+      order_status: 'Scheduled',
+      deliver_at: at,
+      gift_state: 'scheduled',
+    });
+    const purchased = await t.call('order', 'list_order', { filter_by: 'purchased' }, { token: s.sender.token });
+    expect(purchased.body.table.map((r) => r.id)).not.toContain(s.orderId);
     const again = await schedule(s.orderId, { recipient_id: s.friend.id }, s.sender.token);
     expect(again.status).toBe(409);
     expect(again.body.reason).toBe('gift_scheduled');

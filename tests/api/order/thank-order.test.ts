@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { giftReplies, notifications } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { replyScene, type ReplyScene } from './reply-scene.ts';
+import { replyScene, useOneVoucher, type ReplyScene } from './reply-scene.ts';
 
 let t: TestApp;
 let s: ReplyScene;
@@ -10,6 +10,8 @@ beforeEach(async () => {
   await t?.close();
   t = await createTestApp();
   s = await replyScene(t);
+  // thanks come after redeeming (decision 0241): Mei Ling uses one of her vouchers first
+  await useOneVoucher(t, s.gifted, s.meiLing);
 });
 afterAll(async () => t.close());
 

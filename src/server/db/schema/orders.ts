@@ -54,6 +54,8 @@ export const orders = pgTable(
     /** the last time a recipient declined the gift, and who (migration 0941, decision 0210) */
     declined_at: timestamp('declined_at', { withTimezone: true }),
     declined_by: integer('declined_by').references(() => members.id, { onDelete: 'set null' }),
+    /** the last time the sender took the gift back (migration 0961, decision 0241) */
+    taken_back_at: timestamp('taken_back_at', { withTimezone: true }),
     /** minor units given back so far, to the payment or as uDollar (migration 0950) */
     refunded_amount: integer('refunded_amount').notNull().default(0),
     points_taken_back: integer('points_taken_back').notNull().default(0),
@@ -296,3 +298,13 @@ export const smsOutbox = pgTable(
   },
   (t) => [index('sms_outbox_unsent_idx').on(t.created_at).where(sql`${t.sent_at} is null`)],
 );
+
+/** Share links that stopped working, and why: the sender took the gift back, or its recipient declined it (migration 0961, decision 0241). */
+export const withdrawnGiftLinks = pgTable('withdrawn_gift_links', {
+  share_id: text('share_id').primaryKey(),
+  order_id: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  reason: text('reason').$type<'taken_back' | 'declined'>().notNull(),
+  withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }).notNull(),
+});

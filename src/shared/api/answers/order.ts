@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cardElement } from './card-element.ts';
 import { answer, inLanguages } from './answer-parts.ts';
 import { orderDeliveryAnswers } from './order-delivery.ts';
+import { GIFT_STATES } from '../../gift-state.ts';
 
 /**
  * The answers of the order group: what each option returns on success (HTTP 200). Checked against every answer of the
@@ -63,6 +64,8 @@ export const orderAnswers = {
         deliver_date: z.string(),
         /** the phone a gift was sent to (the sender's lists only; '' otherwise) */
         recipient_phone: z.string(),
+        /** the one state of the gift (decision 0241) */
+        gift_state: z.enum(GIFT_STATES),
       }),
     ),
   }),
@@ -130,6 +133,10 @@ export const orderAnswers = {
       /** to the sender of a gift that was declined and not given since: who declined it and when; '' otherwise */
       declined_by_name: z.string(),
       declined_date: z.string(),
+      /** the one state of the gift (decision 0241, src/shared/gift-state.ts); every label is worded from it */
+      gift_state: z.enum(GIFT_STATES),
+      /** when the sender took the gift back, while it is unsent since; '' otherwise */
+      taken_back_date: z.string(),
       phrase: z.string().optional(),
       sub_total: z.number().optional(),
       total_discount: z.number().optional(),
@@ -163,6 +170,8 @@ export const orderAnswers = {
   decline_order: answer({
     order_id: z.number(),
   }),
+  /** the link holder declined: the sender is told; the link holder never learns the order id */
+  decline_shared_order: answer({}),
   detail_shared_order: answer({
     table: z.discriminatedUnion('state', [
       sharedGiftBase.extend({

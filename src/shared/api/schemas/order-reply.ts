@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasControlCharacters, zId, zMemberId } from '../fields.ts';
+import { zShareId } from './order-lifecycle.ts';
 import { cleanThankNote, GIFT_REACTIONS, noteLength, THANK_NOTE_MAX } from '../../gift-reply.ts';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -32,4 +33,6 @@ export const orderReplySchemas = {
       ctx.addIssue({ code: 'custom', path: ['note'], message: 'is required unless you pick a reaction' });
   }),
   decline_order: z.object({ member_id: zMemberId, order_id: zId }),
+  /** the holder of a gift's link declines it before redeeming (decision 0241) */
+  decline_shared_order: z.object({ member_id: zMemberId, id: zShareId }),
 } satisfies Record<string, z.ZodType>;
