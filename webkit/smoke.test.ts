@@ -36,14 +36,14 @@ beforeAll(async () => {
   api = await playwrightRequest.newContext({ baseURL: harness.base });
 });
 
-// a failed step leaves the page's picture and HTML in test-results/webkit
+// every step leaves the page's picture in test-results/webkit, and a failed one its HTML too
 afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail' || !browser) return;
+  if (!browser) return;
   const dir = path.resolve(process.env.WEBKIT_OUTPUT ?? 'test-results/webkit');
   mkdirSync(dir, { recursive: true });
   const name = task.name.replace(/\W+/g, '-');
   await browser.saveScreenshot(path.join(dir, `${name}.png`)).catch(() => undefined);
-  writeFileSync(path.join(dir, `${name}.html`), await browser.getPageSource().catch(() => ''));
+  if (task.result?.state === 'fail') writeFileSync(path.join(dir, `${name}.html`), await browser.getPageSource().catch(() => ''));
 });
 
 afterAll(async () => {
