@@ -146,6 +146,9 @@ describe('the shop in WebKit', () => {
         }, testId('voucher-qr')),
       { timeoutMsg: 'the QR canvas stayed blank' },
     );
+    // the code copies (the clipboard, or the fallback for a browser that refuses it)
+    await tap(browser, testId('copy-code'));
+    await browser.$('//*[@role="status"][contains(., "Code copied")]').waitForDisplayed({ timeoutMsg: 'the code did not copy' });
   });
 
   it("a shared gift's card opens with its animation and is redeemed", async () => {
