@@ -8,7 +8,7 @@ import { callOption } from '../e2e/support/session.ts';
 import { MALLS } from '../src/server/seed/data/outlets.ts';
 import { productFor } from '../src/server/seed/data/products.ts';
 import { type Browser, type Harness, startHarness } from './support/harness.ts';
-import { APP, fill, hydrated, open, stored, tap, testId, waitForText, waitForUrl } from './support/page.ts';
+import { APP, fill, hydrated, open, pageErrors, stored, tap, testId, waitForText, waitForUrl } from './support/page.ts';
 
 /**
  * The shop in WebKit (WebKitGTK 2.50, the engine Safari shares) under WebdriverIO (docs/decisions/0240): one browser
@@ -44,6 +44,8 @@ afterEach(async ({ task }) => {
   const name = task.name.replace(/\W+/g, '-');
   await browser.saveScreenshot(path.join(dir, `${name}.png`)).catch(() => undefined);
   if (task.result?.state === 'fail') writeFileSync(path.join(dir, `${name}.html`), await browser.getPageSource().catch(() => ''));
+  // as the Playwright fixtures do: a step fails when its pages threw or logged console.error
+  expect(await pageErrors(browser), 'errors on the pages').toEqual([]);
 });
 
 afterAll(async () => {

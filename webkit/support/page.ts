@@ -11,6 +11,42 @@ export async function hydrated(browser: Browser): Promise<void> {
     () => browser.execute(() => document.readyState !== 'loading' && document.querySelector('astro-island[ssr]') === null),
     { timeoutMsg: `islands did not hydrate on ${await browser.getUrl()}` },
   );
+  await watchErrors(browser);
+}
+
+const ERRORS = 'webkit.errors';
+
+/**
+ * From hydration on, keeps the page's uncaught errors, unhandled rejections and console.error calls in sessionStorage
+ * (which lasts across the tab's navigations): WebDriver classic has no console log to read them from.
+ */
+async function watchErrors(browser: Browser): Promise<void> {
+  await browser.execute((key) => {
+    const w = window as Window & { __webkitWatch?: boolean };
+    if (w.__webkitWatch) return;
+    w.__webkitWatch = true;
+    const keep = (message: string) => {
+      const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+      list.push(`${location.pathname}: ${message}`);
+      sessionStorage.setItem(key, JSON.stringify(list));
+    };
+    addEventListener('error', (e) => keep(e.message));
+    addEventListener('unhandledrejection', (e) => keep(`unhandled rejection: ${String(e.reason)}`));
+    const original = console.error;
+    console.error = (...args: unknown[]) => {
+      keep(args.map(String).join(' '));
+      original.apply(console, args);
+    };
+  }, ERRORS);
+}
+
+/** The errors kept since the last call, and clears them. */
+export async function pageErrors(browser: Browser): Promise<string[]> {
+  return browser.execute((key) => {
+    const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+    sessionStorage.removeItem(key);
+    return list;
+  }, ERRORS);
 }
 
 /** Opens a page of the shop and waits for its islands. */
