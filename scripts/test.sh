@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: type checks, unit and API tests on PGlite, the API tests again on a real PostgreSQL,
-# then the production build and the end-to-end tests in Debian chromium at 390x844.
+# then the production build, the end-to-end tests in Debian chromium at 390x844, and the WebKit smoke suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export ASTRO_TELEMETRY_DISABLED=1
@@ -28,5 +28,9 @@ vitest run --config tests/build/vitest.config.ts
 step "End-to-end tests (Playwright, Debian chromium)"
 bash scripts/ensure-chromium.sh
 playwright test
+
+step "WebKit smoke suite (WebKitGTK's WebDriver, WebdriverIO)"
+bash scripts/ensure-webkit.sh
+vitest run --config webkit/vitest.config.ts
 
 step "All test stages passed"
