@@ -187,6 +187,9 @@ describe('the shop in WebKit', () => {
     await tap(browser, 'button=Look up');
     await browser.$(`${testId('voucher')}[data-state="Active"]`).waitForDisplayed();
     await tap(browser, `//button[contains(., "Redeem") and contains(., "${OUTLET}")]`);
+    // a whole voucher is confirmed first, naming the amount (decision 0239)
+    await browser.$(`${testId('confirm-redeem')}[open]`).waitForDisplayed();
+    await tap(browser, `//dialog[@data-testid="confirm-redeem"]//button[contains(@class, "ms-button--primary")]`);
     await waitForText(browser, testId('outcome'), new RegExp(`redeemed at ${OUTLET}`));
     await browser.$(`${testId('voucher')}[data-state="Used"]`).waitForDisplayed();
 
