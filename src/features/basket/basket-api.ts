@@ -55,10 +55,14 @@ export async function putGiftcardInBasket(giftcardId: number | string) {
   return answer;
 }
 
-/** The gift card chosen earlier (gid), attached to the basket; nothing when none was chosen. */
+/**
+ * The gift card chosen earlier on the gift card page (gid), attached to the basket and then forgotten: once on the
+ * basket the card belongs to it, and an order placed from it takes the card along (decision 0242).
+ */
 export async function attachChosenGiftcard(): Promise<void> {
   const gid = $gid.get();
   if (gid && gid !== '0') await putGiftcardInBasket(gid);
+  $gid.set('');
 }
 
 export async function markAsGift(): Promise<void> {

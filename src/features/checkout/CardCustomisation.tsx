@@ -9,7 +9,6 @@ import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/checkout.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
-import { $gid } from '../../lib/session-store.ts';
 import { hexDecodeUtf8, hexEncodeUtf8 } from '../../shared/card-elements.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import CardCanvas from '../card/CardCanvas.tsx';
@@ -44,14 +43,15 @@ export default function CardCustomisation() {
   const [tracks, setTracks] = useState<Track[]>([]);
   const [musicOpen, setMusicOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const id = queryParam('id') || $gid.get();
+  const id = queryParam('id');
 
   useEffect(() => {
     if (!user) return;
-    if (!/^\d+$/.test(id)) {
+    if (!/^[1-9]\d*$/.test(id)) {
       window.location.replace(href('checkout-cardselection'));
       return;
     }
+    // the design comes from the address only: opening this page again (Back after paying) chooses nothing (decision 0242)
     Promise.all([detailGiftcard({ giftcard_id: id }), loadBasket().catch(() => null), listMusic(id).catch(() => [] as Track[])])
       .then(([a, basket, music]) => {
         const d = a;
@@ -72,7 +72,6 @@ export default function CardCustomisation() {
         setPhotos(ph);
         setMusicId(song);
         setTracks(music);
-        $gid.set(String(d.id));
       })
       .catch(() => setFailed(true));
   }, [user, id]);
