@@ -12,6 +12,9 @@ import { useRequireMember } from '../../lib/route-guard.ts';
 import { hexDecodeUtf8, hexEncodeUtf8 } from '../../shared/card-elements.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import CardCanvas from '../card/CardCanvas.tsx';
+import StickerLayer, { type StickerLabels } from '../card/StickerLayer.tsx';
+import { MAX_STICKERS, placedStickers, type PlacedSticker, type StickerId } from '../../shared/stickers.ts';
+import StickerPalette from './StickerPalette.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import MusicDialog from './MusicDialog.tsx';
 import Stepper from './Stepper.tsx';
@@ -40,6 +43,7 @@ export default function CardCustomisation() {
   const [photos, setPhotos] = useState<Record<string, string>>({});
   const [files, setFiles] = useState<Record<string, File>>({});
   const [musicId, setMusicId] = useState('');
+  const [stickers, setStickers] = useState<PlacedSticker[]>([]);
   const [tracks, setTracks] = useState<Track[]>([]);
   const [musicOpen, setMusicOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -59,6 +63,7 @@ export default function CardCustomisation() {
           basket && basket.giftcard_id === String(d.id) && basket.giftcard_edit_parameter.length > 0
             ? basket.giftcard_edit_parameter
             : d.edit_parameter;
+        setStickers(placedStickers(els));
         const tx: Record<string, string> = {};
         const ph: Record<string, string> = {};
         let song = '';
@@ -88,6 +93,14 @@ export default function CardCustomisation() {
   const hasMusic = elements.some((e) => e.type === 'music');
   const musicName = useMemo(() => tracks.find((m) => String(m.id) === musicId)?.name ?? '', [tracks, musicId]);
 
+  const stickerLabels: StickerLabels = {
+    name: (id) => t(`stickers.names.${id}`),
+    move: (name) => t('stickers.move', { name }),
+    remove: (name) => t('stickers.remove', { name }),
+  };
+  const addSticker = (sticker: StickerId) =>
+    setStickers((s) => (s.length >= MAX_STICKERS ? s : [...s, { sticker, x: 0.5 + ((s.length % 5) - 2) * 0.08, y: 0.5 }]));
+
   const onPhoto = (key: string, file: File) => {
     if (!file.type.startsWith('image/')) return alert(t('errors.cart'), t('customise.photoOnly'));
     if (file.size > MAX_PHOTO) return alert(t('errors.cart'), t('customise.photoTooBig'));
@@ -107,7 +120,7 @@ export default function CardCustomisation() {
     });
     setBusy(true);
     try {
-      await saveCardToBasket(String(design.id), parameter, files);
+      await saveCardToBasket(String(design.id), parameter, files, stickers);
       window.location.assign(href('checkout-order'));
     } catch (e) {
       setBusy(false);
@@ -153,7 +166,10 @@ export default function CardCustomisation() {
             photoLabel: t('customise.photoLabel'),
             changePhotoLabel: t('customise.changePhoto'),
           }}
-        />
+        >
+          <StickerLayer stickers={stickers} onChange={setStickers} labels={stickerLabels} />
+        </CardCanvas>
+        <StickerPalette count={stickers.length} onAdd={addSticker} name={stickerLabels.name} />
         {messages.map((m, i) => (
           <div key={m.key} className="card" style={{ padding: 14 }}>
             <label className="ui-field__label" htmlFor={`${messageId}-${i}`}>
