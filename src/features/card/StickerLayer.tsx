@@ -62,6 +62,9 @@ export default function StickerLayer({
               data-testid={`placed-sticker-${i}`}
               data-sticker={s.sticker}
               onPointerDown={(e) => {
+                // no text selection or image drag while moving; the sticker still takes the keyboard focus
+                e.preventDefault();
+                e.currentTarget.focus();
                 e.currentTarget.setPointerCapture(e.pointerId);
                 const p = share(e);
                 drag.current = { index: i, dx: p.x - s.x, dy: p.y - s.y };

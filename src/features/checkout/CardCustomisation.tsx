@@ -25,6 +25,12 @@ import './checkout.css';
 const MAX_PHOTO = 5 * 1024 * 1024;
 const MESSAGE_MAX = 500;
 
+/** Where a new sticker lands: side by side along the card's bottom edge, then its top edge, then the middle. */
+function newStickerPlace(sticker: StickerId, count: number): PlacedSticker {
+  const row = Math.floor(count / 5);
+  return { sticker, x: 0.2 + (count % 5) * 0.15, y: row === 0 ? 0.86 : row === 1 ? 0.14 : 0.5 };
+}
+
 /**
  * /checkout-cardcustomization?id=: the card with in-place text boxes and photo areas, the message box (Enter blocked
  * in text and message), the music chooser; Next Step submits giftcard_to_basket as multipart, each photo under its
@@ -99,7 +105,7 @@ export default function CardCustomisation() {
     remove: (name) => t('stickers.remove', { name }),
   };
   const addSticker = (sticker: StickerId) =>
-    setStickers((s) => (s.length >= MAX_STICKERS ? s : [...s, { sticker, x: 0.5 + ((s.length % 5) - 2) * 0.08, y: 0.5 }]));
+    setStickers((s) => (s.length >= MAX_STICKERS ? s : [...s, newStickerPlace(sticker, s.length)]));
 
   const onPhoto = (key: string, file: File) => {
     if (!file.type.startsWith('image/')) return alert(t('errors.cart'), t('customise.photoOnly'));
