@@ -50,11 +50,18 @@ async function payAndShare(page: Page, request: APIRequestContext, s: Session): 
 /** The recipient opens the card on the share page. */
 async function openShared(page: Page, request: APIRequestContext, shareId: string, name: string): Promise<void> {
   const friend = await registerMember(request, { name });
-  await useSession(page, friend);
+  // the page now belongs to the friend: their session replaces the sender's
+  await page.evaluate((f) => {
+    localStorage.clear();
+    localStorage.setItem('authAPI', JSON.stringify(f.authAPI));
+    localStorage.setItem('authUser', JSON.stringify(f.authUser));
+    localStorage.setItem('country', String(f.authUser.country_id || 2));
+  }, friend);
   await page.goto(`/UgiftWeb/giftcard-share?id=${shareId}`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Tap to open your card' }).click();
   await expect(page.getByTestId('opened-card')).toBeVisible({ timeout: 5000 });
+  await expect(page.getByTestId('redeem-button')).toBeVisible();
 }
 
 /** Each line of a text slot: inside its box (reference units), under the one before, and at least 12 CSS px. */
