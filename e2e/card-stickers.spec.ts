@@ -142,6 +142,11 @@ test('stickers: placed, moved by pointer and keys, removed, paid for, and on the
   await expect(page.getByTestId('card-canvas').locator('img[data-sticker="star"]')).toHaveCount(0);
   await expect(page.getByTestId('blank-card-notice')).toHaveCount(0);
   const shareId = await payAndShare(page, request, sender);
+  // the sender's order details show the card with its sticker
+  const orderId = new URL(page.url()).searchParams.get('id')!;
+  await page.goto(`/UgiftWeb/order-details?id=${orderId}`);
+  await hydrated(page);
+  await expect(page.getByTestId('card-canvas').locator('img[data-sticker="heart"]')).toBeVisible();
 
   await openShared(page, request, shareId, 'Rina Recipient');
   const opened = page.getByTestId('opened-card');
