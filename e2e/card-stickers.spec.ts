@@ -69,7 +69,7 @@ async function expectReadableLines(page: Page, key: string, box: { width: number
   const slot = page.getByTestId('opened-card').getByTestId(`card-words-${key}`);
   await expect(slot).toBeVisible();
   const measured = await slot.evaluate((g) => {
-    const svg = g.ownerSVGElement!;
+    const svg = (g as SVGGElement).ownerSVGElement!;
     const scale = svg.getBoundingClientRect().width / 600;
     const lines = [...g.querySelectorAll('tspan')].map((t) => {
       const b = (t as SVGTextContentElement).getBBox();
