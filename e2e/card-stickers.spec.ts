@@ -184,6 +184,18 @@ test('a blank card: checkout says so before paying, and the recipient sees no em
   await expect(notice.getByTestId('blank-card-edit')).toHaveAttribute('href', /checkout-cardcustomization\?id=1/);
   await expectAccessible(page);
   await shot(page, 'card-blank-notice');
+  // in Japanese and Chinese too
+  for (const [lang, title] of [
+    ['jp', 'カードが空白です'],
+    ['cn', '你的卡片是空白的'],
+    ['eng', 'Your card is blank'],
+  ]) {
+    await page.evaluate((l) => localStorage.setItem('I18N_LANGUAGE', l), lang);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId('blank-card-notice').getByRole('heading')).toHaveText(title);
+    if (lang !== 'eng') await shot(page, `card-blank-notice-${lang}`);
+  }
   const shareId = await payAndShare(page, request, sender);
 
   await openShared(page, request, shareId, 'Eli Empty');
