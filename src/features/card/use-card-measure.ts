@@ -39,6 +39,7 @@ export function useCardMeasure() {
       if (w > 0) setWidth(Math.round(w));
     };
     update();
+    if (typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver(update);
     ro.observe(el);
     return () => ro.disconnect();
