@@ -168,22 +168,6 @@ function decorations(theme: CardTheme, seed: number, editable: boolean): string 
   }
 }
 
-/** Translucent panels behind the editable elements, so overlays stay readable. */
-function panels(g: GiftcardSeed): string {
-  if (!g.editable) return '';
-  const hasPhoto = g.elements.some((e) => e.type === 'image');
-  const lines = (x: number, y: number, w: number, count: number): string =>
-    `<path d="${Array.from({ length: count }, (_, i) => `M${x} ${y + i * 32}h${w}`).join('')}" stroke="#000" stroke-opacity=".08" stroke-width="2"/>`;
-  if (hasPhoto) {
-    return (
-      '<rect x="28" y="104" width="236" height="236" rx="14" fill="#fff" opacity=".75"/><rect x="272" y="104" width="304" height="240" rx="16" fill="#fff" opacity=".55"/>' +
-      '<g fill="#000" opacity=".08"><circle cx="180" cy="180" r="16"/><path d="M66 290l50-70 34 44 22-26 48 52z"/></g>' +
-      lines(296, 234, 256, 3)
-    );
-  }
-  return `<rect x="48" y="140" width="504" height="208" rx="16" fill="#fff" opacity=".6"/>${lines(76, 262, 448, 3)}`;
-}
-
 /** A festive gift card design on the 600x400 reference canvas; thumbnails render the same art at 300x200. */
 export function giftcardArt(g: GiftcardSeed, thumb = false): string {
   const [c1, c2] = g.colours;
@@ -192,8 +176,8 @@ export function giftcardArt(g: GiftcardSeed, thumb = false): string {
   const size = g.editable ? 44 : 52;
   const body =
     `<defs>${linear('bg', c1, c2)}</defs><rect width="${W}" height="${H}" rx="24" fill="url(#bg)"/>` +
+    // no panels, ruled lines or photo frame in the art: the card draws them under filled slots only (decision 0242)
     decorations(g.theme, g.id * 101, g.editable) +
-    panels(g) +
     text(
       300,
       headlineY,

@@ -20,10 +20,23 @@ export interface CardElement {
   fontfamily?: string;
   fontcolor?: string;
   fontsize?: number;
+  /** a sticker the shopper placed: its id (src/shared/stickers.ts); design stickers have none */
+  sticker?: string;
 }
 
 export const STICKER_SCALE: Record<string, number> = { s: 1, m: 1.5 };
 export const stickerScale = (size: string | undefined): number => (size && STICKER_SCALE[size]) || 2;
+
+/**
+ * A card the shopper could fill in (it has text, message or photo slots) left with none filled and no stickers:
+ * the recipient would open only the design, so checkout says so before paying (decision 0242).
+ */
+export function isBlankCard(elements: CardElement[]): boolean {
+  const slots = elements.filter((e) => e.type === 'text' || e.type === 'message' || e.type === 'image');
+  if (slots.length === 0) return false;
+  const filled = (e: CardElement) => (e.type === 'image' ? e.content !== '' : hexDecodeUtf8(e.content).trim() !== '');
+  return !slots.some(filled) && !elements.some((e) => e.type === 'sticker' && e.sticker);
+}
 
 /** Hex-encoded UTF-8, as the card elements carry their text. */
 export function hexEncodeUtf8(text: string): string {

@@ -47,7 +47,6 @@ export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prom
     try {
       const b = await loadBasket();
       setBasket(b);
-      if (b.giftcard_id !== '0') $gid.set(b.giftcard_id);
       setPhase('ready');
     } catch {
       setPhase('error');

@@ -1,5 +1,6 @@
 import { ApiCallError, callApi } from '../../lib/api-client.ts';
 import { $authUser, $basketCount, $gid } from '../../lib/session-store.ts';
+import type { PlacedSticker } from '../../shared/stickers.ts';
 import type { AnswerOf } from '../../shared/api/answers/index.ts';
 import { countryField } from '../catalogue/market.ts';
 
@@ -55,10 +56,14 @@ export async function putGiftcardInBasket(giftcardId: number | string) {
   return answer;
 }
 
-/** The gift card chosen earlier (gid), attached to the basket; nothing when none was chosen. */
+/**
+ * The gift card chosen earlier on the gift card page (gid), attached to the basket and then forgotten: once on the
+ * basket the card belongs to it, and an order placed from it takes the card along (decision 0242).
+ */
 export async function attachChosenGiftcard(): Promise<void> {
   const gid = $gid.get();
   if (gid && gid !== '0') await putGiftcardInBasket(gid);
+  $gid.set('');
 }
 
 export async function markAsGift(): Promise<void> {
@@ -85,9 +90,18 @@ export async function loadBasket(): Promise<Basket> {
   return basket;
 }
 
-/** Puts a customised card on the basket: the design, its edited elements (JSON) and any photo files by element key. */
-export async function saveCardToBasket(giftcardId: string, elements?: unknown[], files: Record<string, File> = {}): Promise<void> {
+/**
+ * Puts a customised card on the basket: the design, its edited elements (JSON), any photo files by element key and
+ * the shopper's stickers (decision 0242).
+ */
+export async function saveCardToBasket(
+  giftcardId: string,
+  elements?: unknown[],
+  files: Record<string, File> = {},
+  stickers?: PlacedSticker[],
+): Promise<void> {
   const payload: Record<string, string | File> = { giftcard_id: giftcardId, ...files };
   if (elements) payload.giftcard_edit_parameter = JSON.stringify(elements);
+  if (stickers) payload.giftcard_stickers = JSON.stringify(stickers);
   await callApi('basket', 'giftcard_to_basket', payload as never);
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { hexDecodeUtf8, type CardElement } from '../../shared/card-elements.ts';
-import { customFont, elementBox, fontCqw, safeSrc, textFont } from './card-geometry.ts';
+import type { CardElement } from '../../shared/card-elements.ts';
+import { elementBox, inputFont, safeSrc } from './card-geometry.ts';
+import CardWords from './CardWords.tsx';
+import { useCardMeasure } from './use-card-measure.ts';
 import './card-canvas.css';
 
 export interface CardEditing {
@@ -33,46 +35,16 @@ const blockEnter = (e: React.KeyboardEvent) => {
   if (e.key === 'Enter') e.preventDefault();
 };
 
-function viewElement(el: CardElement, withMessage: boolean): ReactNode {
-  if (!el.content) return null;
-  switch (el.type) {
-    case 'text':
-      return (
-        <p key={el.key} className="card-canvas__text" style={{ ...elementBox(el), fontSize: textFont(el, hexDecodeUtf8(el.content)) }}>
-          {hexDecodeUtf8(el.content)}
-        </p>
-      );
-    case 'message':
-      return withMessage ? (
-        <p key={el.key} className="card-canvas__message" style={{ ...elementBox(el), fontSize: fontCqw(18) }}>
-          {hexDecodeUtf8(el.content)}
-        </p>
-      ) : null;
-    case 'custom_text':
-      return (
-        <p
-          key={el.key}
-          className="card-canvas__custom"
-          style={{
-            ...elementBox(el),
-            fontFamily: el.fontfamily,
-            color: el.fontcolor,
-            fontSize: customFont(el, hexDecodeUtf8(el.content)),
-          }}
-        >
-          {hexDecodeUtf8(el.content)}
-        </p>
-      );
-    case 'image':
-    case 'sticker': {
-      const src = safeSrc(el.content);
-      return src ? (
-        <img key={el.key} className={`card-canvas__${el.type === 'image' ? 'photo' : 'sticker'}`} style={elementBox(el)} src={src} alt="" />
-      ) : null;
-    }
-    default:
-      return null;
-  }
+/** Photos and stickers; words are drawn by CardWords. Empty slots draw nothing (decision 0242). */
+function viewElement(el: CardElement): ReactNode {
+  if (!el.content || (el.type !== 'image' && el.type !== 'sticker')) return null;
+  const src = safeSrc(el.content);
+  if (!src) return null;
+  return el.type === 'image' ? (
+    <img key={el.key} className="card-canvas__photo" style={elementBox(el)} src={src} alt="" />
+  ) : (
+    <img key={el.key} className="card-canvas__sticker" style={elementBox(el)} src={src} alt="" data-sticker={el.sticker} />
+  );
 }
 
 function editElement(el: CardElement, ed: CardEditing): ReactNode {
@@ -81,7 +53,7 @@ function editElement(el: CardElement, ed: CardEditing): ReactNode {
       <input
         key={el.key}
         className="card-canvas__input"
-        style={{ ...elementBox(el), fontSize: textFont(el) }}
+        style={{ ...elementBox(el), fontSize: inputFont(el) }}
         value={ed.texts[el.key] ?? ''}
         placeholder={el.placeholder}
         aria-label={ed.textLabel(el)}
@@ -117,21 +89,29 @@ function editElement(el: CardElement, ed: CardEditing): ReactNode {
       </label>
     );
   }
-  if (el.type === 'message' || el.type === 'music') return null;
-  return viewElement(el, false);
+  if (el.type === 'message' || el.type === 'music' || el.type === 'custom_text') return null;
+  return viewElement(el);
 }
 
 /**
  * A gift card at its 3:2 ratio: the design's art with its elements placed by xpos, ypos, width and height on the
- * 600x400 reference canvas (src/shared/card-elements.ts). In view mode elements without content are not drawn;
- * in edit mode text elements become in-place text boxes and image elements photo upload areas.
+ * 600x400 reference canvas (src/shared/card-elements.ts). In view mode elements without content are not drawn and
+ * words sit on ruled lines at a readable size (CardWords, decision 0242); in edit mode text elements become in-place
+ * text boxes and image elements photo upload areas.
  */
 export default function CardCanvas({ image, elements, label, withMessage = false, editing, className = '', children }: CardCanvasProps) {
   const art = safeSrc(image);
+  const { ref, minFont, measure } = useCardMeasure();
   return (
-    <div className={`card-canvas ${className}`} role="group" aria-label={label} data-testid="card-canvas">
+    <div ref={ref} className={`card-canvas ${className}`} role="group" aria-label={label} data-testid="card-canvas">
       {art && <img className="card-canvas__art" src={art} alt="" />}
-      {elements.map((el) => (editing ? editElement(el, editing) : viewElement(el, withMessage)))}
+      {elements.map((el) => (editing ? editElement(el, editing) : viewElement(el)))}
+      <CardWords
+        elements={editing ? elements.filter((e) => e.type === 'custom_text') : elements}
+        withMessage={withMessage}
+        minFont={minFont}
+        measure={measure}
+      />
       {children}
     </div>
   );

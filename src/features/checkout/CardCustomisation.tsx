@@ -9,10 +9,12 @@ import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/checkout.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
-import { $gid } from '../../lib/session-store.ts';
 import { hexDecodeUtf8, hexEncodeUtf8 } from '../../shared/card-elements.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import CardCanvas from '../card/CardCanvas.tsx';
+import StickerLayer, { type StickerLabels } from '../card/StickerLayer.tsx';
+import { MAX_STICKERS, placedStickers, type PlacedSticker, type StickerId } from '../../shared/stickers.ts';
+import StickerPalette from './StickerPalette.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import MusicDialog from './MusicDialog.tsx';
 import Stepper from './Stepper.tsx';
@@ -22,6 +24,12 @@ import './checkout.css';
 
 const MAX_PHOTO = 5 * 1024 * 1024;
 const MESSAGE_MAX = 500;
+
+/** Where a new sticker lands: side by side along the card's bottom edge, then its top edge, then the middle. */
+function newStickerPlace(sticker: StickerId, count: number): PlacedSticker {
+  const row = Math.floor(count / 5);
+  return { sticker, x: 0.2 + (count % 5) * 0.15, y: row === 0 ? 0.86 : row === 1 ? 0.14 : 0.5 };
+}
 
 /**
  * /checkout-cardcustomization?id=: the card with in-place text boxes and photo areas, the message box (Enter blocked
@@ -41,17 +49,19 @@ export default function CardCustomisation() {
   const [photos, setPhotos] = useState<Record<string, string>>({});
   const [files, setFiles] = useState<Record<string, File>>({});
   const [musicId, setMusicId] = useState('');
+  const [stickers, setStickers] = useState<PlacedSticker[]>([]);
   const [tracks, setTracks] = useState<Track[]>([]);
   const [musicOpen, setMusicOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const id = queryParam('id') || $gid.get();
+  const id = queryParam('id');
 
   useEffect(() => {
     if (!user) return;
-    if (!/^\d+$/.test(id)) {
+    if (!/^[1-9]\d*$/.test(id)) {
       window.location.replace(href('checkout-cardselection'));
       return;
     }
+    // the design comes from the address only: opening this page again (Back after paying) chooses nothing (decision 0242)
     Promise.all([detailGiftcard({ giftcard_id: id }), loadBasket().catch(() => null), listMusic(id).catch(() => [] as Track[])])
       .then(([a, basket, music]) => {
         const d = a;
@@ -59,6 +69,7 @@ export default function CardCustomisation() {
           basket && basket.giftcard_id === String(d.id) && basket.giftcard_edit_parameter.length > 0
             ? basket.giftcard_edit_parameter
             : d.edit_parameter;
+        setStickers(placedStickers(els));
         const tx: Record<string, string> = {};
         const ph: Record<string, string> = {};
         let song = '';
@@ -72,7 +83,6 @@ export default function CardCustomisation() {
         setPhotos(ph);
         setMusicId(song);
         setTracks(music);
-        $gid.set(String(d.id));
       })
       .catch(() => setFailed(true));
   }, [user, id]);
@@ -91,6 +101,14 @@ export default function CardCustomisation() {
     const track = tracks.find((m) => String(m.id) === musicId);
     return track ? pickLang(track.multiple_languages, lang, 'name') || track.name : '';
   }, [tracks, musicId, lang]);
+
+  const stickerLabels: StickerLabels = {
+    name: (id) => t(`stickers.names.${id}`),
+    move: (name) => t('stickers.move', { name }),
+    remove: (name) => t('stickers.remove', { name }),
+  };
+  const addSticker = (sticker: StickerId) =>
+    setStickers((s) => (s.length >= MAX_STICKERS ? s : [...s, newStickerPlace(sticker, s.length)]));
 
   const onPhoto = (key: string, file: File) => {
     if (!file.type.startsWith('image/')) return alert(t('errors.cart'), t('customise.photoOnly'));
@@ -111,7 +129,7 @@ export default function CardCustomisation() {
     });
     setBusy(true);
     try {
-      await saveCardToBasket(String(design.id), parameter, files);
+      await saveCardToBasket(String(design.id), parameter, files, stickers);
       window.location.assign(href('checkout-order'));
     } catch (e) {
       setBusy(false);
@@ -157,7 +175,10 @@ export default function CardCustomisation() {
             photoLabel: t('customise.photoLabel'),
             changePhotoLabel: t('customise.changePhoto'),
           }}
-        />
+        >
+          <StickerLayer stickers={stickers} onChange={setStickers} labels={stickerLabels} />
+        </CardCanvas>
+        <StickerPalette count={stickers.length} onAdd={addSticker} name={stickerLabels.name} />
         {messages.map((m, i) => (
           <div key={m.key} className="card" style={{ padding: 14 }}>
             <label className="ui-field__label" htmlFor={`${messageId}-${i}`}>

@@ -5,12 +5,11 @@ import type { GiftcardGroup } from '../catalogue/catalogue-types.ts';
 import { useStore } from '@nanostores/react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
-import { saveCardToBasket } from '../basket/basket-api.ts';
+import { loadBasket, saveCardToBasket } from '../basket/basket-api.ts';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/checkout.ts';
 import { href } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
-import { $gid } from '../../lib/session-store.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
 import Stepper from './Stepper.tsx';
@@ -31,8 +30,13 @@ export default function CardSelection() {
 
   useEffect(() => {
     if (!user) return;
-    const stored = Number($gid.get());
-    if (stored > 0) setChosen(stored);
+    // the design already on this basket is the one chosen; nothing else is remembered (decision 0242)
+    loadBasket()
+      .then((b) => {
+        const onBasket = Number(b.giftcard_id);
+        if (onBasket > 0) setChosen((c) => c ?? onBasket);
+      })
+      .catch(() => {});
     listGiftcardGroups({ limit: 100 })
       .then(setGroups)
       .catch(() => setGroups([]));
@@ -41,7 +45,6 @@ export default function CardSelection() {
   const design = groups?.flatMap((g) => g.giftcards).find((d) => d.id === chosen);
   const next = async () => {
     if (!design) return;
-    $gid.set(String(design.id));
     if (design.is_editable === 'Yes') {
       window.location.assign(href('checkout-cardcustomization', { id: design.id }));
       return;

@@ -8,7 +8,7 @@ import '../../lib/i18n-eng/checkout.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { href } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
-import { hexDecodeUtf8 } from '../../shared/card-elements.ts';
+import { hexDecodeUtf8, isBlankCard } from '../../shared/card-elements.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import CardCanvas from '../card/CardCanvas.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
@@ -103,12 +103,22 @@ export default function OrderConfirmation() {
   }
   const hasCard = basket.giftcard_id !== '0' && basket.giftcard;
   const cardOnly = basket.products.length === 0 && !!hasCard;
+  const blank = !!hasCard && basket.giftcard!.is_editable === 'Yes' && isBlankCard(basket.giftcard_edit_parameter);
   const messages = basket.giftcard_edit_parameter.filter((e) => e.type === 'message' && e.content).map((e) => hexDecodeUtf8(e.content));
   return (
     <>
       {header}
       <div className="checkout" data-testid="order-confirmation">
         {hasCard && <Stepper current="order" />}
+        {blank && (
+          <section className="blank-card-notice" role="note" aria-labelledby="blank-card-title" data-testid="blank-card-notice">
+            <h2 id="blank-card-title">{t('order.blankTitle')}</h2>
+            <p>{t('order.blankText')}</p>
+            <a href={href('checkout-cardcustomization', { id: basket.giftcard_id })} data-testid="blank-card-edit">
+              {t('order.blankEdit')}
+            </a>
+          </section>
+        )}
         {hasCard && (
           <section className="card" aria-labelledby="order-card-title">
             <h2 id="order-card-title" style={{ marginBottom: 10 }}>

@@ -50,7 +50,6 @@ export default function GiftCardProductScreen({ children }: { children?: ReactNo
     setBusy(true);
     try {
       const answer = await putGiftcardInBasket(c.id);
-      $gid.set(String(c.id));
       if ((answer.table?.products ?? []).length === 0) {
         await markAsGift();
         go('checkout-cardselection');

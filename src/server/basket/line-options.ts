@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { basketSchemas } from '../../shared/api/schemas/basket.ts';
 import { products } from '../db/schema/index.ts';
-import { conflict, notFound } from '../platform/api-error.ts';
+import { badInput, conflict, notFound } from '../platform/api-error.ts';
 import { defineOption, requireMember, type OptionContext, type OptionDef } from '../http/context.ts';
 import { resolveCountry } from '../catalogue/market-country.ts';
 import { findGiftcard } from '../giftcard/detail-giftcard.ts';
 import { resolveCardElements } from '../giftcard/card-parameter.ts';
+import { parseStickers, withStickers } from '../giftcard/card-stickers.ts';
 import { withUploadedPhotos } from './card-photos.ts';
 import { basketLinesAnswer } from './basket-answer.ts';
 import { getOrCreateBasket, setBasketCard, setBasketLine, setBasketStatus } from './basket-service.ts';
@@ -52,14 +53,23 @@ export const productToBasket = defineOption({
  */
 export async function putCardInBasket(
   ctx: OptionContext,
-  input: { giftcard_id: number; giftcard_edit_parameter?: string; country_id?: number; filter_by_country_id?: number },
+  input: {
+    giftcard_id: number;
+    giftcard_edit_parameter?: string;
+    giftcard_stickers?: string;
+    country_id?: number;
+    filter_by_country_id?: number;
+  },
   acceptedImages?: Set<string>,
 ) {
   const memberId = requireMember(ctx);
+  const stickers = parseStickers(input.giftcard_stickers);
   const country = await basketCountry(ctx, input);
   const card = await findGiftcard(ctx.db, input.giftcard_id);
   if (!card) throw notFound('Gift card');
-  const elements = await resolveCardElements(ctx.db, card.edit_parameter, input.giftcard_edit_parameter, { memberId, acceptedImages });
+  if (stickers.length > 0 && !card.is_editable) throw badInput('giftcard_stickers', 'this card design takes no stickers');
+  const designed = await resolveCardElements(ctx.db, card.edit_parameter, input.giftcard_edit_parameter, { memberId, acceptedImages });
+  const elements = withStickers(designed, stickers);
   const basketId = await ctx.db.transaction(async (tx) => {
     const basket = await getOrCreateBasket(tx, memberId, country, ctx.now);
     await setBasketCard(tx, basket.id, card.id, elements);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customFont, elementBox, emWidth, fittedFontPx, fontCqw, safeSrc } from '../../../src/features/card/card-geometry.ts';
+import { designFontPx, elementBox, fontCqw, inputFont, safeSrc } from '../../../src/features/card/card-geometry.ts';
 import type { CardElement } from '../../../src/shared/card-elements.ts';
 
 const el = (over: Partial<CardElement>): CardElement => ({
@@ -39,22 +39,14 @@ describe('card geometry on the 600x400 reference canvas', () => {
   });
 });
 
-describe('card text fits its box on one line (issue 19: "Mei Ling!" lost the bottom of its g)', () => {
-  const line = el({ width: 120, height: 40 });
-  it('keeps about half the box height for a short text', () => {
-    expect(fittedFontPx(line, 'Hi')).toBeCloseTo(22);
+describe('designed text sizes', () => {
+  it('takes a custom text at its chosen size, a message at 22 and a line at about half its box (at most 28)', () => {
+    expect(designFontPx(el({ type: 'custom_text', fontsize: 24 }))).toBe(24);
+    expect(designFontPx(el({ type: 'message', height: 150 }))).toBe(22);
+    expect(designFontPx(el({ height: 40 }))).toBeCloseTo(22);
+    expect(designFontPx(el({ height: 100 }))).toBe(28);
   });
-  it('shrinks a long text until its estimated width fits the box', () => {
-    const px = fittedFontPx(line, 'Dear Mei Ling and family!');
-    expect(px).toBeLessThan(22);
-    expect(emWidth('Dear Mei Ling and family!') * px).toBeLessThanOrEqual(120);
-  });
-  it('counts Chinese and Japanese characters a whole font size wide', () => {
-    expect(emWidth('生日快乐')).toBe(4);
-    expect(emWidth('abcde')).toBeCloseTo(3);
-  });
-  it('never shrinks below a readable 8 reference pixels, and custom text keeps its chosen size when it fits', () => {
-    expect(fittedFontPx(line, 'x'.repeat(200))).toBe(8);
-    expect(customFont(el({ type: 'custom_text', width: 400, height: 60, fontsize: 24 }), 'Yay')).toBe(fontCqw(24));
+  it('never edits text under the readable minimum', () => {
+    expect(inputFont(el({ height: 40 }))).toBe(`max(12px, ${fontCqw(22)})`);
   });
 });

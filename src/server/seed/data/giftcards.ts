@@ -59,11 +59,11 @@ function photoLayout(music: number, toText = ''): CardElement[] {
       placeholder: 'Dear ...',
       content: toText ? hexEncodeUtf8(toText) : '',
       xpos: 284,
-      ypos: 116,
+      ypos: 112,
       width: 280,
-      height: 48,
+      height: 64,
     },
-    { key: 'message', type: 'message', placeholder: 'Write your wishes here', content: '', xpos: 284, ypos: 176, width: 280, height: 156 },
+    { key: 'message', type: 'message', placeholder: 'Write your wishes here', content: '', xpos: 284, ypos: 184, width: 280, height: 148 },
     { key: 'music', type: 'music', placeholder: 'Choose a song', content: String(music), xpos: 548, ypos: 344, width: 36, height: 36 },
   ];
 }
@@ -77,11 +77,11 @@ function textLayout(music: number, toText = ''): CardElement[] {
       placeholder: 'To ...',
       content: toText ? hexEncodeUtf8(toText) : '',
       xpos: 60,
-      ypos: 150,
+      ypos: 146,
       width: 480,
-      height: 48,
+      height: 64,
     },
-    { key: 'message', type: 'message', placeholder: 'Write your message', content: '', xpos: 60, ypos: 208, width: 480, height: 130 },
+    { key: 'message', type: 'message', placeholder: 'Write your message', content: '', xpos: 60, ypos: 218, width: 480, height: 120 },
     { key: 'music', type: 'music', placeholder: 'Choose a song', content: String(music), xpos: 548, ypos: 344, width: 36, height: 36 },
   ];
 }

@@ -14,4 +14,5 @@ export const cardElement = z.object({
   fontfamily: z.string().optional(),
   fontcolor: z.string().optional(),
   fontsize: z.number().optional(),
+  sticker: z.string().optional(),
 });

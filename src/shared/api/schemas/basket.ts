@@ -26,6 +26,8 @@ export const basketSchemas = {
     member_id: zMemberId,
     giftcard_id: zId,
     giftcard_edit_parameter: zString().max(50_000, 'must be at most 50000 characters').optional(),
+    /** the shopper's stickers: a JSON array of { sticker, x, y } (decision 0242); absent or empty means none */
+    giftcard_stickers: zString().max(5_000, 'must be at most 5000 characters').optional(),
     country_id: zCountryId,
     filter_by_country_id: zCountryId,
   }),
