@@ -97,7 +97,7 @@ export default function OrderDetails() {
   );
 }
 
-/** The card with its message (or the message alone when the order has no card), and its music. */
+/** The card's design with its texts, the message once below it, and the music. */
 function OrderCardSections({ order }: { order: OrderDetail }) {
   const { t } = useT('orders');
   const { t: ts } = useT('share');
@@ -117,12 +117,11 @@ function OrderCardSections({ order }: { order: OrderDetail }) {
             image={order.giftcard_image}
             elements={order.giftcard_edit_parameter}
             label={order.giftcard_name || t('detail.card')}
-            withMessage
           />
         </section>
       )}
-      {/* the card prints its message; the section is for an order without a card */}
-      {!withCard && messages.length > 0 && (
+      {/* the message is printed once, here in full (on the card it could end in "…", decision 0242) */}
+      {messages.length > 0 && (
         <section className="card order-section" aria-labelledby="order-message">
           <h2 id="order-message">{t('detail.message')}</h2>
           {messages.map((m, i) => (
