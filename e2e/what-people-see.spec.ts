@@ -117,3 +117,16 @@ test('a gift’s song is named in Japanese, and its footer buttons keep their la
   await expect(page.getByTestId('music-button')).toContainText('バースデー・ベル');
   await shot(page, 'people-see-order-jp');
 });
+
+test('a Japanese reader sees the art painted in Japanese: campaigns and card designs', async ({ page }) => {
+  await page.goto(`${BASE}/home`);
+  await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'jp'));
+  await page.goto(`${BASE}/campaign?id=1`);
+  await hydrated(page);
+  await expect(page.locator('.campaign__image').first()).toHaveAttribute('src', /coffee-break\.jp\.svg$/);
+  await page.goto(`${BASE}/gift-card`);
+  await hydrated(page);
+  const first = page.locator('img[src*="/demo/giftcards/"]').first();
+  await expect(first).toHaveAttribute('src', /\.jp\.svg$/);
+  await shot(page, 'people-see-cards-jp');
+});

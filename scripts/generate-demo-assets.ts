@@ -15,6 +15,7 @@ import { DISCOUNT_CAMPAIGNS } from '../src/server/seed/data/discount-campaigns.t
 import { GIFTCARDS, giftcardImage, giftcardThumbnail, STICKERS } from '../src/server/seed/data/giftcards.ts';
 import { buildBanners, buildPopups, localisedArt } from '../src/server/seed/data/marketing.ts';
 import { MUSIC, musicPath } from '../src/server/seed/data/music.ts';
+import { artFileIn, artWord, promoArtIn } from '../src/server/seed/data/art-words.ts';
 import { buildProducts } from '../src/server/seed/data/products.ts';
 import { buildTaskCampaigns } from '../src/server/seed/data/task-campaigns.ts';
 import { brandLogo, brandTile, categoryIcon, categoryTile } from './demo-assets/brand-art.ts';
@@ -63,11 +64,15 @@ for (const b of BRANDS) {
 for (const g of GIFTCARDS) {
   write(giftcardImage(g), giftcardArt(g));
   write(giftcardThumbnail(g), giftcardArt(g, true));
+  for (const lang of ['cn', 'jp'] as const) {
+    write(artFileIn(giftcardImage(g), lang), giftcardArt(g, false, artWord(g.headline, lang)));
+    write(artFileIn(giftcardThumbnail(g), lang), giftcardArt(g, true, artWord(g.headline, lang)));
+  }
 }
 for (const [kind, rel] of Object.entries(STICKERS) as [keyof typeof STICKERS, string][]) write(rel, stickerArt(kind));
 write(SAMPLE_PHOTO, samplePhoto());
-for (const c of DISCOUNT_CAMPAIGNS) promo(c.art, 750, 400);
-for (const c of buildTaskCampaigns()) promo(c.art, 750, 400);
+for (const c of [...DISCOUNT_CAMPAIGNS, ...buildTaskCampaigns()])
+  for (const art of [c.art, promoArtIn(c.art, 'cn'), promoArtIn(c.art, 'jp')]) promo(art, 750, 400);
 for (const b of buildBanners()) for (const art of [b.art, localisedArt(b, 'cn'), localisedArt(b, 'jp')]) promo(art, 750, 300);
 for (const p of buildPopups()) for (const art of [p.art, localisedArt(p, 'cn'), localisedArt(p, 'jp')]) promo(art, 540, 720);
 for (const c of COUNTRIES) write(c.flag, flagArt(c.key));

@@ -169,7 +169,7 @@ function decorations(theme: CardTheme, seed: number, editable: boolean): string 
 }
 
 /** A festive gift card design on the 600x400 reference canvas; thumbnails render the same art at 300x200. */
-export function giftcardArt(g: GiftcardSeed, thumb = false): string {
+export function giftcardArt(g: GiftcardSeed, thumb = false, headline = g.headline): string {
   const [c1, c2] = g.colours;
   const ink = isLight(c1) ? shade(g.colours[1], -0.6) : '#FFFFFF';
   const headlineY = g.editable ? 72 : 150;
@@ -181,8 +181,9 @@ export function giftcardArt(g: GiftcardSeed, thumb = false): string {
     text(
       300,
       headlineY,
-      g.headline,
-      `font-family="${SERIF}" font-size="${size}" font-weight="700" font-style="italic" fill="${ink}" text-anchor="middle"`,
+      headline,
+      // Chinese and Japanese are not slanted (decision 0243)
+      `font-family="${SERIF}" font-size="${size}" font-weight="700" font-style="${/[\u2e80-\uffff]/.test(headline) ? 'normal' : 'italic'}" fill="${ink}" text-anchor="middle"`,
     );
   return thumb ? svgDoc(300, 200, body, { viewBox: `0 0 ${W} ${H}` }) : svgDoc(W, H, body);
 }

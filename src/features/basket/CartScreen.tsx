@@ -201,7 +201,14 @@ export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prom
               {t('giftCard')}
             </h2>
             <div className="checkout__gift">
-              <img src={basket.giftcard!.image_thumbnail || basket.giftcard!.image} alt="" />
+              <img
+                src={
+                  pickLang(basket.giftcard!.multiple_languages, lang, 'image_thumbnail') ||
+                  basket.giftcard!.image_thumbnail ||
+                  basket.giftcard!.image
+                }
+                alt=""
+              />
               <div>
                 <p>{cardName}</p>
                 <div className="checkout__links">

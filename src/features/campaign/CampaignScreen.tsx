@@ -108,7 +108,7 @@ export default function CampaignScreen({ children }: { children?: ReactNode }) {
         </div>
       ) : (
         <article className="campaign" data-testid="campaign">
-          <img className="campaign__image" src={c.image} alt="" width={750} height={400} fetchPriority="high" />
+          <img className="campaign__image" src={campaignText(c, lang, 'image')} alt="" width={750} height={400} fetchPriority="high" />
           <div className="campaign__body">
             {showProgress && <ProgressBar percentage={c.campaign_progress.percentage} label={t('progressLabel')} text={progressText} />}
             <h2 className="campaign__name">{campaignText(c, lang, 'name')}</h2>

@@ -20,7 +20,7 @@ export async function redeemCampaign(id: number): Promise<RedeemAnswer> {
 export function campaignText(
   c: Campaign | ChildCampaign,
   lang: 'en' | 'cn' | 'jp',
-  key: 'name' | 'description' | 'terms_and_conditions',
+  key: 'name' | 'description' | 'terms_and_conditions' | 'image',
 ): string {
   return pickLang(c.multiple_languages, lang, key) || c[key];
 }

@@ -163,7 +163,7 @@ export default function CardCustomisation() {
         <Stepper current="customisation" />
         <p className="hint">{t('customise.hint')}</p>
         <CardCanvas
-          image={design.image}
+          image={pickLang(design.multiple_languages, lang, 'image') || design.image}
           elements={elements}
           label={pickLang(design.multiple_languages, lang, 'name')}
           editing={{

@@ -84,7 +84,11 @@ export default function CardSelection() {
                         onClick={() => setChosen(d.id)}
                         data-testid={`design-${d.id}`}
                       >
-                        <img src={d.image_thumbnail || d.image} alt="" loading="lazy" />
+                        <img
+                          src={pickLang(d.multiple_languages, lang, 'image_thumbnail') || d.image_thumbnail || d.image}
+                          alt=""
+                          loading="lazy"
+                        />
                         <span className="card-option__name">{name}</span>
                         {chosen === d.id && <span className="card-option__tick">✓ {t('selection.selected')}</span>}
                         {d.is_editable === 'Yes' && <span className="badge">{t('selection.editable')}</span>}

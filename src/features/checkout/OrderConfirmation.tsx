@@ -125,7 +125,7 @@ export default function OrderConfirmation() {
               {t('order.card')}
             </h2>
             <CardCanvas
-              image={basket.giftcard!.image}
+              image={pickLang(basket.giftcard!.multiple_languages, lang, 'image') || basket.giftcard!.image}
               elements={basket.giftcard_edit_parameter}
               label={pickLang(basket.giftcard!.multiple_languages, lang, 'name')}
             />

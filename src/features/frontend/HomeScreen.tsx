@@ -121,7 +121,13 @@ export default function HomeScreen({ snapshot = null }: { snapshot?: HomeScreenS
             (cards.data ?? []).map((c) => (
               <li key={c.id}>
                 <a className="strip__card" href={href('gift-card-product', { id: c.id })} data-stale={cards.stale || undefined}>
-                  <SafeImage src={c.image_thumbnail} alt="" width={150} height={100} className="strip__card-image" />
+                  <SafeImage
+                    src={pickLang(c.multiple_languages, lang, 'image_thumbnail') || c.image_thumbnail}
+                    alt=""
+                    width={150}
+                    height={100}
+                    className="strip__card-image"
+                  />
                   <span className="strip__card-name">{pickLang(c.multiple_languages, lang, 'name')}</span>
                 </a>
               </li>

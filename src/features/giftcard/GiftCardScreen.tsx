@@ -89,7 +89,7 @@ export default function GiftCardScreen({ snapshot = null }: { snapshot?: GiftCar
                   <li key={c.id}>
                     <a className="giftcard-tile" href={href('gift-card-product', { id: c.id })} data-testid="giftcard-tile">
                       <SafeImage
-                        src={c.image_thumbnail}
+                        src={pickLang(c.multiple_languages, lang, 'image_thumbnail') || c.image_thumbnail}
                         alt=""
                         className="giftcard-tile__image"
                         width={180}

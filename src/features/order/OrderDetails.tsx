@@ -114,7 +114,7 @@ function OrderCardSections({ order }: { order: OrderDetail }) {
       {withCard && (
         <section aria-label={t('detail.card')}>
           <CardCanvas
-            image={order.giftcard_image}
+            image={pickLang(order.giftcard_languages, lang, 'image') || order.giftcard_image}
             elements={order.giftcard_edit_parameter}
             label={order.giftcard_name || t('detail.card')}
           />

@@ -87,7 +87,7 @@ export default function InviteScreen() {
       )}
       {session.kind === 'member' && campaign && profile !== undefined && (
         <div className="invite campaign">
-          <img className="campaign__image" src={campaign.image} alt="" width={750} height={400} />
+          <img className="campaign__image" src={campaignText(campaign, lang, 'image')} alt="" width={750} height={400} />
           <div className="campaign__body">
             <h2 className="campaign__name">{campaignText(campaign, lang, 'name')}</h2>
             <SafeHtml className="campaign__html" html={campaignText(campaign, lang, 'description')} />

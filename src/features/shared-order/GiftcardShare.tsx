@@ -209,7 +209,7 @@ function AvailableGiftView({ gift, shareId }: { gift: AvailableGift; shareId: st
         {phase === 'open' ? (
           <div className="share-card__opened" data-testid="opened-card">
             <CardCanvas
-              image={gift.giftcard_image}
+              image={pickLang(gift.giftcard_languages, apiLangKey(lang), 'image') || gift.giftcard_image}
               elements={gift.giftcard_edit_parameter}
               label={t('cardLabel', { name: gift.sender_name })}
               withMessage

@@ -1,7 +1,8 @@
 import { perLanguage } from '../platform/per-language.ts';
 import type { CardElement } from '../../shared/card-elements.ts';
 import type { giftcards } from '../db/schema/index.ts';
-import type { NameI18n, ProductI18n } from '../db/schema/i18n-types.ts';
+import type { ProductI18n } from '../db/schema/i18n-types.ts';
+import { cardLanguages } from '../giftcard/card-art.ts';
 import type { BasketLine, OrderRow } from './priced-basket.ts';
 import type { Pricing } from './pricing.ts';
 import { eq } from 'drizzle-orm';
@@ -11,10 +12,6 @@ import { basketCountOf, basketLines } from './basket-service.ts';
 
 export function productNames(i18n: ProductI18n) {
   return perLanguage((l) => ({ product_name: i18n[l]?.name || i18n.en.name }));
-}
-
-export function cardNames(i18n: NameI18n) {
-  return perLanguage((l) => ({ name: i18n[l]?.name || i18n.en.name }));
 }
 
 /** detail_basket's table: the spec's basket fields, every amount in integer minor units computed by the server. */
@@ -66,7 +63,7 @@ export function basketTable(
           image: card.image,
           image_thumbnail: card.image_thumbnail,
           is_editable: card.is_editable ? 'Yes' : 'No',
-          multiple_languages: cardNames(card.i18n),
+          multiple_languages: cardLanguages(card.i18n, card.image, card.image_thumbnail),
         }
       : null,
     sub_total: pricing?.subTotal ?? 0,

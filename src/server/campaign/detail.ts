@@ -17,6 +17,7 @@ function languages(i18n: CampaignI18n) {
       name: t?.name || i18n.en.name,
       description: safeHtml(t?.description || i18n.en.description),
       terms_and_conditions: safeHtml(t?.terms_and_conditions || i18n.en.terms_and_conditions),
+      image: t?.image || '',
     };
   });
 }

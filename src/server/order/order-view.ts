@@ -4,6 +4,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { giftcards, members, music, orderLines, products } from '../db/schema/index.ts';
 import { type Track, trackColumns, trackOf } from '../giftcard/track.ts';
+import { cardLanguages } from '../giftcard/card-art.ts';
+import type { GiftcardI18n } from '../db/schema/i18n-types.ts';
 import type { ProductI18n } from '../db/schema/i18n-types.ts';
 import type { CardElement } from '../../shared/card-elements.ts';
 
@@ -65,15 +67,26 @@ export interface CardView {
   giftcard_id: number;
   giftcard_image: string;
   giftcard_name: string;
+  giftcard_languages: Record<'en' | 'cn' | 'jp', { name: string; image: string }>;
   giftcard_edit_parameter: CardElement[];
   music: Track | null;
+}
+
+/** A design's name and art per language, without the thumbnails the order pages never show. */
+function languagesOf(card: { image: string; thumbnail: string; i18n: GiftcardI18n } | undefined): CardView['giftcard_languages'] {
+  const all = card ? cardLanguages(card.i18n, card.image, card.thumbnail) : null;
+  const one = (l: 'en' | 'cn' | 'jp') => ({ name: all?.[l].name ?? '', image: all?.[l].image ?? '' });
+  return { en: one('en'), cn: one('cn'), jp: one('jp') };
 }
 
 /** The card design of an order: its art, the elements as customised, and the chosen track. */
 export async function cardOf(db: Db, giftcardId: number, elements: CardElement[]): Promise<CardView> {
   const [card] =
     giftcardId > 0
-      ? await db.select({ image: giftcards.image, i18n: giftcards.i18n }).from(giftcards).where(eq(giftcards.id, giftcardId))
+      ? await db
+          .select({ image: giftcards.image, thumbnail: giftcards.image_thumbnail, i18n: giftcards.i18n })
+          .from(giftcards)
+          .where(eq(giftcards.id, giftcardId))
       : [];
   const musicId = Number(elements.find((e) => e.type === 'music')?.content ?? '');
   const [track] = Number.isInteger(musicId) && musicId > 0 ? await db.select(trackColumns).from(music).where(eq(music.id, musicId)) : [];
@@ -81,6 +94,7 @@ export async function cardOf(db: Db, giftcardId: number, elements: CardElement[]
     giftcard_id: card ? giftcardId : 0,
     giftcard_image: card?.image ?? '',
     giftcard_name: card?.i18n.en.name ?? '',
+    giftcard_languages: languagesOf(card),
     giftcard_edit_parameter: card ? elements : [],
     music: track ? trackOf(track) : null,
   };
@@ -93,7 +107,7 @@ export async function cardOf(db: Db, giftcardId: number, elements: CardElement[]
 export async function defaultCard(db: Db, countryId: number | null): Promise<CardView> {
   const pick = (where?: ReturnType<typeof eq>) =>
     db
-      .select({ id: giftcards.id, image: giftcards.image, i18n: giftcards.i18n })
+      .select({ id: giftcards.id, image: giftcards.image, thumbnail: giftcards.image_thumbnail, i18n: giftcards.i18n })
       .from(giftcards)
       .where(where)
       .orderBy(asc(giftcards.sort), asc(giftcards.id))
@@ -103,6 +117,7 @@ export async function defaultCard(db: Db, countryId: number | null): Promise<Car
     giftcard_id: 0,
     giftcard_image: card?.image ?? '',
     giftcard_name: card?.i18n.en.name ?? '',
+    giftcard_languages: languagesOf(card),
     giftcard_edit_parameter: [],
     music: null,
   };

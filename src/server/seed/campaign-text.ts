@@ -3,6 +3,8 @@ import type { Names } from './data/art-types.ts';
 import type { DiscountCampaignSeed } from './data/discount-campaigns.ts';
 import { countryByKey } from './data/countries.ts';
 import { moneyLabel } from './data/money.ts';
+import { demoUrl } from './data/assets.ts';
+import { artFileIn } from './data/art-words.ts';
 
 /** "10% OFF" / "S$5 OFF" in each language. */
 export function discountMessage(c: DiscountCampaignSeed): Names {
@@ -20,18 +22,32 @@ export function discountCampaignI18n(c: DiscountCampaignSeed): CampaignI18n {
   };
   return {
     en: { name: c.names.en, description: `<p>${c.descriptions.en}</p>`, terms_and_conditions: terms.en, discount_message: msg.en },
-    cn: { name: c.names.cn, description: `<p>${c.descriptions.cn}</p>`, terms_and_conditions: terms.cn, discount_message: msg.cn },
-    jp: { name: c.names.jp, description: `<p>${c.descriptions.jp}</p>`, terms_and_conditions: terms.jp, discount_message: msg.jp },
+    cn: {
+      name: c.names.cn,
+      description: `<p>${c.descriptions.cn}</p>`,
+      terms_and_conditions: terms.cn,
+      discount_message: msg.cn,
+      image: demoUrl(artFileIn(c.art.file, 'cn')),
+    },
+    jp: {
+      name: c.names.jp,
+      description: `<p>${c.descriptions.jp}</p>`,
+      terms_and_conditions: terms.jp,
+      discount_message: msg.jp,
+      image: demoUrl(artFileIn(c.art.file, 'jp')),
+    },
   };
 }
 
 /** Task descriptions that are plain sentences get wrapped in <p>. */
 const para = (s: string): string => (s.startsWith('<') ? s : `<p>${s}</p>`);
 
-export function taskCampaignI18n(names: Names, descriptions: Names, terms: Names): CampaignI18n {
+/** `artFile`: the English art under public/demo; its Chinese and Japanese paintings sit beside it (art-words.ts). */
+export function taskCampaignI18n(names: Names, descriptions: Names, terms: Names, artFile?: string): CampaignI18n {
+  const image = (lang: 'cn' | 'jp') => (artFile ? { image: demoUrl(artFileIn(artFile, lang)) } : {});
   return {
     en: { name: names.en, description: para(descriptions.en), terms_and_conditions: terms.en },
-    cn: { name: names.cn, description: para(descriptions.cn), terms_and_conditions: terms.cn },
-    jp: { name: names.jp, description: para(descriptions.jp), terms_and_conditions: terms.jp },
+    cn: { name: names.cn, description: para(descriptions.cn), terms_and_conditions: terms.cn, ...image('cn') },
+    jp: { name: names.jp, description: para(descriptions.jp), terms_and_conditions: terms.jp, ...image('jp') },
   };
 }

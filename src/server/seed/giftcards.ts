@@ -1,9 +1,11 @@
 import { giftcardCategories, giftcardProducts, giftcards, music } from '../db/schema/index.ts';
+import type { GiftcardI18n } from '../db/schema/i18n-types.ts';
 import { nameI18n, type SeedContext } from './context.ts';
 import { demoUrl } from './data/assets.ts';
 import { COUNTRIES, COUNTRY_ID } from './data/countries.ts';
 import { GIFTCARD_CATEGORIES, GIFTCARDS, giftcardImage, giftcardThumbnail, type GiftcardSeed } from './data/giftcards.ts';
 import { MUSIC, musicPath } from './data/music.ts';
+import { artFileIn } from './data/art-words.ts';
 import { buildProducts } from './data/products.ts';
 
 export interface GiftcardCounts {
@@ -32,6 +34,17 @@ export function relatedProductIds(card: GiftcardSeed): number[] {
   });
 }
 
+/** The design's names, and its art painted in Chinese and Japanese beside the English (decision 0243). */
+function cardI18n(g: GiftcardSeed): GiftcardI18n {
+  const names = nameI18n(g.names);
+  const inLang = (lang: 'cn' | 'jp') => ({
+    name: names[lang]?.name ?? names.en.name,
+    image: demoUrl(artFileIn(giftcardImage(g), lang)),
+    image_thumbnail: demoUrl(artFileIn(giftcardThumbnail(g), lang)),
+  });
+  return { en: names.en, cn: inLang('cn'), jp: inLang('jp') };
+}
+
 export async function seedGiftcards({ tx }: SeedContext): Promise<GiftcardCounts> {
   await tx.insert(music).values(
     MUSIC.map((m, i) => ({
@@ -50,7 +63,7 @@ export async function seedGiftcards({ tx }: SeedContext): Promise<GiftcardCounts
       id: g.id,
       category_id: g.categoryId,
       country_id: g.country ? COUNTRY_ID[g.country] : null,
-      i18n: nameI18n(g.names),
+      i18n: cardI18n(g),
       image: demoUrl(giftcardImage(g)),
       image_thumbnail: demoUrl(giftcardThumbnail(g)),
       is_editable: g.editable,

@@ -29,7 +29,7 @@ export async function seedCampaigns({ tx, now }: SeedContext): Promise<number> {
     id: c.id,
     parent_id: c.parentId,
     country_id: c.country ? COUNTRY_ID[c.country] : null,
-    i18n: taskCampaignI18n(c.names, c.descriptions, c.terms),
+    i18n: taskCampaignI18n(c.names, c.descriptions, c.terms, c.art.file),
     image: demoUrl(c.art.file),
     campaign_type: 'task_based',
     task_type: c.taskType,

@@ -43,8 +43,13 @@ export const giftcardInput = z
     country_id: zCountryTarget.default(null),
     i18n: z.object({
       en: z.object({ name: zLanguageText(80).min(1, 'is required') }),
-      cn: z.object({ name: zLanguageText(80).default('') }).default({ name: '' }),
-      jp: z.object({ name: zLanguageText(80).default('') }).default({ name: '' }),
+      // the art painted in a language stays through an edit (decision 0243)
+      cn: z
+        .object({ name: zLanguageText(80).default(''), image: zImagePath.optional(), image_thumbnail: zImagePath.optional() })
+        .default({ name: '' }),
+      jp: z
+        .object({ name: zLanguageText(80).default(''), image: zImagePath.optional(), image_thumbnail: zImagePath.optional() })
+        .default({ name: '' }),
     }),
     image: zImagePath,
     image_thumbnail: zImagePath,

@@ -48,6 +48,28 @@ describe('admin gift card designs', () => {
     expect((await marketing.req('PUT', `/giftcards/${res.body.id}`, { ...res.body, sort: 9 })).status).toBe(409);
   });
 
+  it("keeps a design's art painted in Japanese through an edit, and the shop answers it (decision 0243)", async () => {
+    const jpArt = '/UgiftWeb/demo/giftcards/birthday-balloons.jp.svg';
+    const res = await marketing.req(
+      'POST',
+      '/giftcards',
+      await design({ i18n: { en: { name: 'Painted card' }, jp: { name: '描いたカード', image: jpArt, image_thumbnail: jpArt } } }),
+    );
+    expect(res.status).toBe(201);
+    const saved = await marketing.req('PUT', `/giftcards/${res.body.id}`, { ...res.body, sort: 3 });
+    expect(saved.status).toBe(200);
+    const shop = await t.call('giftcard', 'detail_giftcard', { giftcard_id: res.body.id }, { token: await t.guestToken() });
+    expect(shop.body.table.multiple_languages.jp).toEqual({ name: '描いたカード', image: jpArt, image_thumbnail: jpArt });
+    expect(shop.body.table.multiple_languages.cn.image).toBe('/UgiftWeb/demo/placeholder.svg');
+    const bad = await marketing.req(
+      'POST',
+      '/giftcards',
+      await design({ i18n: { en: { name: 'x' }, cn: { name: '', image: 'javascript:alert(1)' } } }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('i18n.cn.image');
+  });
+
   it('keeps every element on the 600x400 canvas, keys unique, and refuses other roles', async () => {
     const past = await marketing.req('POST', '/giftcards', await design({ edit_parameter: [element('to', { xpos: 500, width: 200 })] }));
     expect(past.status).toBe(400);

@@ -49,6 +49,15 @@ describe('detail_campaign', () => {
     expect(table.campaign_progress.percentage).toBe(0);
   });
 
+  it("answers the seeded campaign's art painted in each language, and none for a campaign without (decision 0243)", async () => {
+    const guest = await t.guestToken();
+    const seeded = await detail(1, guest);
+    expect(seeded.table.multiple_languages.jp.image).toMatch(/\/campaigns\/coffee-break\.jp\.svg$/);
+    expect(seeded.table.multiple_languages.cn.image).toMatch(/\/campaigns\/coffee-break\.cn\.svg$/);
+    expect(seeded.table.multiple_languages.en.image).toBe('');
+    expect((await detail(s.invite, guest)).table.multiple_languages.jp.image).toBe('');
+  });
+
   it('lists the products a discount campaign offers, priced with its discount, and leaves out inactive ones (issue 19)', async () => {
     const guest = await t.guestToken();
     const { table } = await detail(s.discount, guest);

@@ -26,6 +26,10 @@ describe('list_giftcard', () => {
     const table = designs(body.table);
     expect(table).toHaveLength(5);
     expect(table[0].image_thumbnail).toMatch(/^\/UgiftWeb\/demo\//);
+    // each design's art painted in Chinese and Japanese beside the English (decision 0243)
+    expect(table[0].multiple_languages.jp.image).toBe(table[0].image.replace(/\.svg$/, '.jp.svg'));
+    expect(table[0].multiple_languages.cn.image_thumbnail).toBe(table[0].image_thumbnail.replace(/\.svg$/, '.cn.svg'));
+    expect(table[0].multiple_languages.en.image).toBe(table[0].image);
     expect(['Yes', 'No']).toContain(table[0].is_editable);
   });
 

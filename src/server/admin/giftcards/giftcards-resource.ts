@@ -1,7 +1,16 @@
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftcardCategories, giftcards } from '../../db/schema/index.ts';
-import type { NameI18n } from '../../db/schema/i18n-types.ts';
+import type { GiftcardI18n } from '../../db/schema/i18n-types.ts';
+
+/** A language's name and painted art, each left out when empty (the shop then shows English; decision 0243). */
+function inLanguage(t: { name: string; image?: string; image_thumbnail?: string }) {
+  return {
+    ...(t.name ? { name: t.name } : {}),
+    ...(t.image ? { image: t.image } : {}),
+    ...(t.image_thumbnail ? { image_thumbnail: t.image_thumbnail } : {}),
+  };
+}
 import { badInput } from '../../platform/api-error.ts';
 import type { CardElement } from '../../../shared/card-elements.ts';
 import { giftcardInput } from '../../../shared/admin/giftcard.ts';
@@ -22,9 +31,9 @@ async function columns(db: Db, input: Input) {
     country_id: input.country_id,
     i18n: {
       en: { name: input.i18n.en.name },
-      ...(input.i18n.cn.name ? { cn: { name: input.i18n.cn.name } } : {}),
-      ...(input.i18n.jp.name ? { jp: { name: input.i18n.jp.name } } : {}),
-    } as NameI18n,
+      cn: inLanguage(input.i18n.cn),
+      jp: inLanguage(input.i18n.jp),
+    } as GiftcardI18n,
     image: input.image,
     image_thumbnail: input.image_thumbnail,
     is_editable: input.is_editable,

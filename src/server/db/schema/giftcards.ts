@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { countries } from './members.ts';
 import { products } from './catalogue.ts';
-import type { NameI18n } from './i18n-types.ts';
+import type { GiftcardI18n, NameI18n } from './i18n-types.ts';
 import type { CardElement } from '../../../shared/card-elements.ts';
 
 export const giftcardCategories = pgTable('giftcard_categories', {
@@ -19,7 +19,7 @@ export const giftcards = pgTable(
       .references(() => giftcardCategories.id),
     /** null: offered in every country */
     country_id: integer('country_id').references(() => countries.id),
-    i18n: jsonb('i18n').$type<NameI18n>().notNull(),
+    i18n: jsonb('i18n').$type<GiftcardI18n>().notNull(),
     image: text('image').notNull(),
     image_thumbnail: text('image_thumbnail').notNull(),
     is_editable: boolean('is_editable').notNull().default(false),

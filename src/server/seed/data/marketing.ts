@@ -1,6 +1,7 @@
 import type { Names } from './art-types.ts';
 import { DEMO_VIDEO_URL } from './assets.ts';
 import type { PromoArt } from './campaign-art.ts';
+import { artWord } from './art-words.ts';
 import type { CountryKey } from './countries.ts';
 import { productFor } from './products.ts';
 import { INVITE_CAMPAIGN_ID } from './task-campaigns.ts';
@@ -26,6 +27,7 @@ export function localisedArt(seed: LinkageSeed, lang: 'cn' | 'jp'): PromoArt {
     file: seed.art.file.replace(/\.svg$/, `.${lang}.svg`),
     title: seed.names[lang],
     subtitle: seed.descriptions[lang],
+    badge: seed.art.badge ? artWord(seed.art.badge, lang) : undefined,
   };
 }
 

@@ -46,6 +46,8 @@ export const basketAnswers = {
           is_editable: z.string(),
           multiple_languages: inLanguages({
             name: z.string(),
+            image: z.string(),
+            image_thumbnail: z.string(),
           }),
         })
         .nullable(),

@@ -15,6 +15,8 @@ export const campaignAnswers = {
         name: z.string(),
         description: z.string(),
         terms_and_conditions: z.string(),
+        /** the art painted in this language; empty: the campaign's image */
+        image: z.string(),
       }),
       campaign_type: z.string(),
       task_type: z.string(),
@@ -43,6 +45,7 @@ export const campaignAnswers = {
             name: z.string(),
             description: z.string(),
             terms_and_conditions: z.string(),
+            image: z.string(),
           }),
           campaign_type: z.string(),
           task_type: z.string(),

@@ -15,8 +15,11 @@ const giftcardDesign = z.object({
   image_thumbnail: z.string(),
   is_editable: z.enum(['Yes', 'No']),
   edit_parameter: z.array(cardElement),
+  /** the name, and the art painted in each language (decision 0243) */
   multiple_languages: inLanguages({
     name: z.string(),
+    image: z.string(),
+    image_thumbnail: z.string(),
   }),
   category_id: z.number(),
   category_name: z.string(),

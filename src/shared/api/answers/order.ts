@@ -99,6 +99,8 @@ export const orderAnswers = {
       giftcard_id: z.number(),
       giftcard_image: z.string(),
       giftcard_name: z.string(),
+      /** the card's name and art in each language (decision 0243) */
+      giftcard_languages: inLanguages({ name: z.string(), image: z.string() }),
       giftcard_edit_parameter: z.array(cardElement),
       music: track.nullable(),
       products: z.array(
@@ -179,6 +181,7 @@ export const orderAnswers = {
         giftcard_id: z.number(),
         giftcard_image: z.string(),
         giftcard_name: z.string(),
+        giftcard_languages: inLanguages({ name: z.string(), image: z.string() }),
         giftcard_edit_parameter: z.array(cardElement),
         music: track.nullable(),
         products: z.array(
