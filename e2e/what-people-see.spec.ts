@@ -128,5 +128,6 @@ test('a Japanese reader sees the art painted in Japanese: campaigns and card des
   await hydrated(page);
   const first = page.locator('img[src*="/demo/giftcards/"]').first();
   await expect(first).toHaveAttribute('src', /\.jp\.svg$/);
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await shot(page, 'people-see-cards-jp');
 });
