@@ -243,6 +243,17 @@ test.describe('home popups', () => {
     await country.getByLabel('Singapore').click();
     const video = page.getByRole('dialog', { name: 'How Ugift works' });
     await expect(video).toBeVisible();
+    // the poster is shown whole: its box keeps the art's own proportions (the gift box's lid was cropped at 16:9)
+    const poster = video.locator('img.home-video--poster');
+    if ((await poster.count()) > 0) {
+      await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const ratio = await poster.evaluate((img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        return box.width / box.height / (img.naturalWidth / img.naturalHeight);
+      });
+      expect(Math.abs(ratio - 1)).toBeLessThan(0.02);
+    }
+    await shot(page, 'catalogue-popup-video');
     await video.getByRole('button', { name: 'Close' }).click();
     // one popup per visit (decision 0243): nothing stacks after the video
     await expect(page.locator('dialog[open]')).toHaveCount(0);

@@ -90,9 +90,17 @@ describe('gift replies under concurrency', () => {
     },
   );
 
+  /** The recipient uses one voucher of the gift: it is hers, and thanks may follow (decision 0241). */
+  const redeem = async (orderId: number) => {
+    const [voucher] = await vouchersOf(orderId);
+    const used = await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: voucher.id }, { token: meiLing.token });
+    expect(used.status).toBe(200);
+  };
+
   it('thanking twice at once stores exactly one note; the others hear already_thanked', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const orderId = await aGift();
+      await redeem(orderId);
       const answers = await Promise.all(
         ['one', 'two', 'three'].map((note) =>
           t.call('order', 'thank_order', { order_id: orderId, note: `Thanks ${note}` }, { token: meiLing.token }),
@@ -112,18 +120,26 @@ describe('gift replies under concurrency', () => {
     }
   });
 
-  it('thanking while declining: both may succeed or one is refused, but a note never belongs to a gift she no longer holds', async () => {
+  it('thanking while declining: one answer wins, and a note never belongs to a gift she no longer holds', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const orderId = await aGift();
+      // every other round the gift is already hers (thanks allowed, decline refused); else neither is settled yet
+      if (round % 2 === 1) await redeem(orderId);
       const [thanked, declined] = await Promise.all([
         t.call('order', 'thank_order', { order_id: orderId, reaction: 'heart' }, { token: meiLing.token }),
         decline(orderId),
       ]);
-      expect(declined.status).toBe(200);
-      // thanks that came first stay on record; thanks after the decline find no gift
-      expect([200, 404]).toContain(thanked.status);
       const sender = await t.call('order', 'detail_order', { order_id: orderId }, { token: alex.token });
-      expect(sender.body.table).toMatchObject({ thank_note: '', thank_reaction: '', declined_by_name: 'Mei Ling Wong' });
+      if (round % 2 === 1) {
+        expect(thanked.status).toBe(200);
+        expect(declined.status).toBe(409);
+        expect(sender.body.table).toMatchObject({ thank_reaction: 'heart', declined_by_name: '' });
+      } else {
+        expect(declined.status).toBe(200);
+        // thanks before the decline wait for a redeem; thanks after it find no gift
+        expect([404, 409]).toContain(thanked.status);
+        expect(sender.body.table).toMatchObject({ thank_note: '', thank_reaction: '', declined_by_name: 'Mei Ling Wong' });
+      }
     }
   });
 });
