@@ -20,7 +20,15 @@ const notServer = (rel: string) => rel === path.join('src', 'server');
 
 /** What the build depends on besides files: the values baked into the client. */
 function buildInputs(): string {
-  const env = ['API_SIGNING_SECRET', 'KIOSK', 'KIOSK_IDLE_SECONDS', 'MERCHANT_IDLE_SECONDS', 'FACEBOOK_APP_ID', 'PUBLIC_BASE_URL']
+  const env = [
+    'API_SIGNING_SECRET',
+    'KIOSK',
+    'KIOSK_IDLE_SECONDS',
+    'MERCHANT_IDLE_SECONDS',
+    'FACEBOOK_APP_ID',
+    'PUBLIC_BASE_URL',
+    'SHOP_TIME_ZONE',
+  ]
     .map((k) => `${k}=${process.env[k] ?? ''}`)
     .join('\n');
   return createHash('sha256').update(env).digest('hex');

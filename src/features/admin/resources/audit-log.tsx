@@ -1,5 +1,6 @@
-import { Datagrid, DateField, SelectInput, TextField, TextInput, useRecordContext } from 'react-admin';
+import { Datagrid, SelectInput, TextField, TextInput, useRecordContext } from 'react-admin';
 import { List } from '../export-list.tsx';
+import { ShopDateField } from '../ShopDateField.tsx';
 
 const RESOURCES = ['products', 'banners', 'popups', 'orders', 'members', 'staff', 'session', 'settlements', 'brand-commissions'].map(
   (id) => ({ id, name: id }),
@@ -48,7 +49,7 @@ export const AuditLogList = () => (
     sort={{ field: 'at', order: 'DESC' }}
   >
     <Datagrid expand={<Change />} bulkActionButtons={false} rowClick="expand">
-      <DateField source="at" showTime />
+      <ShopDateField source="at" showTime />
       <TextField source="staff_email" label="Staff" sortable={false} />
       <TextField source="action" sortable={false} />
       <TextField source="resource" sortable={false} />

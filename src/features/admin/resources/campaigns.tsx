@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateField,
   DateTimeInput,
   FormDataConsumer,
   ImageField,
@@ -19,6 +18,7 @@ import { List } from '../export-list.tsx';
 import { formPages, SaveOnlyToolbar } from './form-pages.tsx';
 import { CountryInput } from './CountryInput.tsx';
 import { TranslationInputs } from './TranslationInputs.tsx';
+import { ShopDateField } from '../ShopDateField.tsx';
 
 const TYPES = [
   { id: 'discount', name: 'Discount on its products' },
@@ -43,8 +43,8 @@ export const CampaignList = () => (
       <ReferenceField source="country_id" reference="countries" emptyText="Every country" link={false} sortable={false}>
         <TextField source="name" />
       </ReferenceField>
-      <DateField source="starts_at" emptyText="-" />
-      <DateField source="ends_at" emptyText="-" />
+      <ShopDateField source="starts_at" emptyText="-" />
+      <ShopDateField source="ends_at" emptyText="-" />
     </Datagrid>
   </List>
 );

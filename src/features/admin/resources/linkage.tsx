@@ -2,7 +2,6 @@ import {
   BooleanField,
   BooleanInput,
   Datagrid,
-  DateField,
   DateTimeInput,
   ImageField,
   ImageInput,
@@ -19,6 +18,7 @@ import { List } from '../export-list.tsx';
 import { formPages } from './form-pages.tsx';
 import { CountryInput } from './CountryInput.tsx';
 import { TranslationInputs } from './TranslationInputs.tsx';
+import { ShopDateField } from '../ShopDateField.tsx';
 
 const LINKAGE_CHOICES = [
   { id: 'linkage_product', name: 'Product (id)' },
@@ -51,8 +51,8 @@ function LinkageList({ popup }: { popup?: boolean }) {
         </ReferenceField>
         <NumberField source="sort" label="Order" />
         <BooleanField source="active" sortable={false} />
-        <DateField source="starts_at" showTime emptyText="now" />
-        <DateField source="ends_at" showTime emptyText="never" />
+        <ShopDateField source="starts_at" showTime emptyText="now" />
+        <ShopDateField source="ends_at" showTime emptyText="never" />
       </Datagrid>
     </List>
   );

@@ -4,7 +4,6 @@ import {
   ArrayField,
   Confirm,
   Datagrid,
-  DateField,
   FunctionField,
   NumberField,
   SearchInput,
@@ -19,7 +18,8 @@ import {
 } from 'react-admin';
 import { List } from '../export-list.tsx';
 import { dataProvider } from '../admin-api.ts';
-import { money } from '../charts.tsx';
+import { money } from '../shop-format.ts';
+import { ShopDateField } from '../ShopDateField.tsx';
 
 const STATUS = ['Pending', 'Paid', 'Cancelled', 'Refunded', 'Campaign Redemption'].map((id) => ({ id, name: id }));
 
@@ -39,7 +39,7 @@ export const OrderList = () => (
         source="order_amount"
         render={(r: { order_amount: number; currency_code: string }) => money(r.order_amount, r.currency_code)}
       />
-      <DateField source="created_at" showTime />
+      <ShopDateField source="created_at" showTime />
     </Datagrid>
   </List>
 );
@@ -222,8 +222,8 @@ export const OrderShow = () => (
           `${money(r.order_amount, r.currency_code)} (+ ${money(r.udollar_amount, r.currency_code)} uDollar)`
         }
       />
-      <DateField source="created_at" showTime />
-      <DateField source="paid_at" showTime emptyText="-" />
+      <ShopDateField source="created_at" showTime />
+      <ShopDateField source="paid_at" showTime emptyText="-" />
       <RefundPanel />
       <ReissueLinkButton />
       <ArrayField source="lines">
@@ -237,7 +237,7 @@ export const OrderShow = () => (
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <NumberField source="id" />
           <TextField source="status" />
-          <DateField source="expires_at" />
+          <ShopDateField source="expires_at" />
           <ReissueCodeButton />
         </Datagrid>
       </ArrayField>
@@ -254,7 +254,7 @@ export const OrderShow = () => (
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="event_id" label="Event" />
           <TextField source="type" />
-          <DateField source="received_at" showTime />
+          <ShopDateField source="received_at" showTime />
         </Datagrid>
       </ArrayField>
       <Box />

@@ -3,7 +3,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DateField,
   Edit,
   NumberField,
   PasswordInput,
@@ -20,6 +19,7 @@ import { List } from '../export-list.tsx';
 import { useWatch } from 'react-hook-form';
 import { SaveOnlyToolbar } from './form-pages.tsx';
 import { STAFF_ROLES } from '../../../shared/admin/roles.ts';
+import { ShopDateField } from '../ShopDateField.tsx';
 
 /** Members (support): search by phone or name; the only change is the lock. */
 export const MemberList = () => (
@@ -30,7 +30,7 @@ export const MemberList = () => (
       <TextField source="phone" sortable={false} />
       <TextField source="email" sortable={false} />
       <BooleanField source="locked" sortable={false} />
-      <DateField source="created_at" />
+      <ShopDateField source="created_at" />
     </Datagrid>
   </List>
 );
