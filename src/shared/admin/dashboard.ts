@@ -30,7 +30,7 @@ export const dashboardAnswer = z.object({
     new_members: figure,
     /** orders reserved and not yet paid, now */
     pending_payment: z.number().int(),
-    /** paid gifts no recipient has accepted yet, now */
+    /** paid gifts not yet with their recipient (a link nobody redeemed, scheduled, waiting for a sign-up), now */
     gifts_waiting: z.number().int(),
     /** what shoppers can still claim (vouchers and uDollar) per currency, from the ledger, now */
     liability: perCurrency,

@@ -12,6 +12,11 @@ const dayOf = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS
 /** The amount an order was worth to the shop: what was paid by card and by uDollar. */
 const PAID = sql`o.order_amount + o.udollar_amount`;
 
+const rank = (rows: Array<Record<string, unknown>>, currency: string) => {
+  const i = rows.findIndex((r) => r.currency === currency);
+  return i < 0 ? rows.length : i;
+};
+
 async function headline(db: Db, now: Date, days: number): Promise<DashboardStats['headline']> {
   const since = new Date(now.getTime() - days * DAY).toISOString();
   const before = new Date(now.getTime() - 2 * days * DAY).toISOString();
@@ -20,7 +25,7 @@ async function headline(db: Db, now: Date, days: number): Promise<DashboardStats
         coalesce(sum(${PAID}) filter (where o.paid_at >= ${since}::timestamptz), 0) as now,
         coalesce(sum(${PAID}) filter (where o.paid_at < ${since}::timestamptz), 0) as before
       from orders o where o.payment_status in ('Paid', 'Refunded') and o.paid_at >= ${before}::timestamptz
-      group by 1 order by 2 desc`),
+      group by 1 order by count(*) desc, 1`),
   );
   const [counts] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`select
@@ -29,7 +34,7 @@ async function headline(db: Db, now: Date, days: number): Promise<DashboardStats
         (select count(*) from members m where m.created_at >= ${since}::timestamptz) as members_now,
         (select count(*) from members m where m.created_at >= ${before}::timestamptz and m.created_at < ${since}::timestamptz) as members_before,
         (select count(*) from orders o where o.payment_status = 'Pending') as pending_payment,
-        (select count(*) from orders o where o.payment_status = 'Paid' and o.order_status in ('gift', 'Gifted', 'Scheduled', 'Waiting')) as gifts_waiting`),
+        (select count(*) from orders o where o.payment_status = 'Paid' and o.order_status in ('gift', 'Scheduled', 'Waiting')) as gifts_waiting`),
   );
   const owed = new Map<string, number>();
   for (const l of await liabilities(db)) owed.set(l.currency_code, (owed.get(l.currency_code) ?? 0) + l.vouchers + l.udollar);
@@ -39,7 +44,10 @@ async function headline(db: Db, now: Date, days: number): Promise<DashboardStats
     new_members: { now: n(counts?.members_now), before: n(counts?.members_before) },
     pending_payment: n(counts?.pending_payment),
     gifts_waiting: n(counts?.gifts_waiting),
-    liability: [...owed].map(([currency, amount]) => ({ currency, amount })),
+    // in the revenue's order: the shop's busiest currency first
+    liability: [...owed]
+      .map(([currency, amount]) => ({ currency, amount }))
+      .sort((a, b) => rank(revenue, a.currency) - rank(revenue, b.currency)),
   };
 }
 
