@@ -92,6 +92,8 @@ export interface StaffIdentity {
   email: string;
   name: string;
   role: 'admin' | 'catalogue' | 'marketing' | 'support' | 'merchant' | 'finance';
+  /** the staff member's market (decision 0238) */
+  marketCountryId: number | null;
 }
 
 export const signIn = (email: string, password: string, otp?: string) =>

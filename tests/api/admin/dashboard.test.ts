@@ -26,8 +26,13 @@ describe('GET /dashboard (decision 0238)', () => {
     const before = await read(7);
     const buyer = await aMember(t, { name: 'Dana Dashboard' });
     await t.db.update(members).set({ created_at: t.clock.now }).where(eq(members.id, buyer.id));
-    const productId = await aProduct(t, { name: 'A product with a long name that must never be cut on the dashboard', price: 1234 });
-    const order = await aPaidOrder(t, buyer, { gift: false, lines: [{ productId, quantity: 2 }] });
+    // more units than any seeded product sold in a week, so it leads the best sellers
+    const productId = await aProduct(t, {
+      name: 'A product with a long name that must never be cut on the dashboard',
+      price: 1234,
+      stock: 100,
+    });
+    const order = await aPaidOrder(t, buyer, { gift: false, lines: [{ productId, quantity: 40 }] });
     const [paid] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     const worth = paid.order_amount + paid.udollar_amount;
     const after = await read(7);
@@ -46,9 +51,13 @@ describe('GET /dashboard (decision 0238)', () => {
     expect(sgdDays.at(-1)?.day).toBe(today);
     expect(sgdDays.at(-1)?.amount).toBeGreaterThanOrEqual(worth);
 
-    const top = after.top_products.find((p) => p.product_id === productId);
-    expect(top?.name).toBe('A product with a long name that must never be cut on the dashboard');
-    expect(top?.sold).toBe(2);
+    expect(after.top_products[0]).toMatchObject({
+      product_id: productId,
+      name: 'A product with a long name that must never be cut on the dashboard',
+      sold: 40,
+      amount: 40 * 1234,
+      currency: 'SGD',
+    });
     expect(after.recent_orders[0]).toMatchObject({ id: order.id, customer: 'Dana Dashboard', currency: 'SGD', amount: worth });
   });
 

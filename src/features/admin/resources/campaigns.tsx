@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateTimeInput,
   FormDataConsumer,
   ImageField,
   ImageInput,
@@ -19,6 +18,7 @@ import { formPages, SaveOnlyToolbar } from './form-pages.tsx';
 import { CountryInput } from './CountryInput.tsx';
 import { TranslationInputs } from './TranslationInputs.tsx';
 import { ShopDateField } from '../ShopDateField.tsx';
+import { ShopDateTimeInput } from './ShopDateTimeInput.tsx';
 
 const TYPES = [
   { id: 'discount', name: 'Discount on its products' },
@@ -75,8 +75,8 @@ function CampaignForm() {
           )
         }
       </FormDataConsumer>
-      <DateTimeInput source="starts_at" label="Runs from" />
-      <DateTimeInput source="ends_at" label="Runs until" />
+      <ShopDateTimeInput source="starts_at" label="Runs from" />
+      <ShopDateTimeInput source="ends_at" label="Runs until" />
       <NumberInput source="sort" label="Order" defaultValue={0} />
       <ImageField source="image" label="Current art" sx={{ '& img': { maxHeight: 100 } }} />
       <ImageInput source="uploads.image" label="Upload art" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}>

@@ -63,6 +63,13 @@ export const StaffList = () => (
   </List>
 );
 
+/** The country the console's lists start filtered to (decision 0238). */
+const MarketInput = () => (
+  <ReferenceInput source="market_country_id" reference="countries" perPage={50}>
+    <SelectInput optionText="name" label="Market" emptyText="Every country" helperText="Lists such as products start filtered to it" />
+  </ReferenceInput>
+);
+
 const BrandInput = () => (
   <ReferenceInput source="brand_id" reference="brands" perPage={100}>
     <SelectInput optionText="name" label="Brand (merchants)" emptyText="None" />
@@ -91,6 +98,7 @@ export const StaffCreate = () => (
       <TextInput source="name" />
       <SelectInput source="role" choices={ROLES} />
       <PasswordInput source="password" helperText="At least 12 characters" />
+      <MarketInput />
       <BrandInput />
       <MerchantOutletsInput />
     </SimpleForm>
@@ -103,6 +111,7 @@ export const StaffEdit = () => (
       <TextInput source="email" disabled />
       <TextInput source="name" />
       <SelectInput source="role" choices={ROLES} />
+      <MarketInput />
       <BrandInput />
       <MerchantOutletsInput />
       <BooleanInput source="disabled" />
