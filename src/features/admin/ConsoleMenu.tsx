@@ -90,11 +90,18 @@ export function ConsoleMenu() {
         return (
           <Fragment key={group.title}>
             {open ? (
-              <ListSubheader id={id} disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent', color: 'text.secondary' }}>
+              // a separator with the group's name: a menu holds only items and separators, and arrow keys skip it
+              <ListSubheader
+                id={id}
+                role="separator"
+                aria-label={group.title}
+                disableSticky
+                sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent', color: 'text.secondary' }}
+              >
                 {group.title}
               </ListSubheader>
             ) : (
-              <Divider role="presentation" sx={{ my: 0.5 }} />
+              <Divider component="li" role="separator" aria-label={group.title} sx={{ my: 0.5 }} />
             )}
             {shown.map(([name, Icon]) => (
               <Menu.ResourceItem key={name} name={name} leftIcon={<Icon />} />

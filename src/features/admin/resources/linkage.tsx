@@ -46,7 +46,7 @@ function LinkageList({ popup }: { popup?: boolean }) {
   return (
     <List filters={filters} sort={{ field: 'sort', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <ImageField source="image" label="Art" sortable={false} sx={{ '& img': { maxHeight: 48, maxWidth: 120 } }} />
+        <ImageField source="image" title="i18n.en.name" label="Art" sortable={false} sx={{ '& img': { maxHeight: 48, maxWidth: 120 } }} />
         <TextField source="i18n.en.name" label="Name" sortable={false} />
         {popup && <TextField source="popup_type" label="Kind" sortable={false} />}
         <ReferenceField source="country_id" reference="countries" emptyText="Every country" link={false}>
@@ -65,7 +65,7 @@ function LinkageForm({ popup }: { popup?: boolean }) {
   return (
     <SimpleForm>
       {popup && <SelectInput source="popup_type" label="Kind" choices={POPUP_CHOICES} />}
-      <ImageField source="image" label="Current art" sx={{ '& img': { maxHeight: 120 } }} />
+      <ImageField source="image" title="i18n.en.name" label="Current art" sx={{ '& img': { maxHeight: 120 } }} />
       <ImageInput
         source="uploads.image"
         label="Art"

@@ -59,7 +59,7 @@ export const ProductList = () => {
     <List filters={filters} sort={{ field: 'id', order: 'DESC' }} filterDefaultValues={market.defaults}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <NumberField source="id" />
-        <ImageField source="image" label="Image" sortable={false} sx={{ '& img': { maxHeight: 40, maxWidth: 60 } }} />
+        <ImageField source="image" title="i18n.en.name" label="Image" sortable={false} sx={{ '& img': { maxHeight: 40, maxWidth: 60 } }} />
         <TextField source="i18n.en.name" label="Name" sortable={false} />
         <ReferenceField source="country_id" reference="countries" link={false} sortable={false}>
           <TextField source="name" />
@@ -107,7 +107,7 @@ function ProductForm() {
         <BooleanInput source="stored_value" label="Stored value (redeemed in part at the counter, keeps a balance)" />
         <SelectInput source="evoucher_code_type" label="Voucher code" choices={CODE_TYPES} defaultValue="alphanumeric" />
         <NumberInput source="voucher_validity_days" label="Valid for (days)" defaultValue={365} />
-        <ImageField source="image" label="Current image" sx={{ '& img': { maxHeight: 100 } }} />
+        <ImageField source="image" title="i18n.en.name" label="Current image" sx={{ '& img': { maxHeight: 100 } }} />
         <ImageInput
           source="uploads.image"
           label="Image"
