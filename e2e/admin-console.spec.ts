@@ -36,8 +36,8 @@ test.describe('back office', () => {
     await page.getByLabel('Address (https://…)').fill('https://example.com/offer');
     await choose(page, 'Country', 'Singapore');
     await page.getByLabel('Order').fill('90');
-    await page.getByLabel('Words in the art, for screen readers (en)').fill(title);
-    await page.getByLabel('Words in the art, for screen readers (cn)').fill(`${title} 中文`);
+    await page.getByLabel('Words in the art (en)').fill(title);
+    await page.getByLabel('Words in the art (cn)').fill(`${title} 中文`);
     await page.screenshot({ path: `${SHOTS}/admin-banner-create-1280.png`, fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Element created')).toBeVisible();

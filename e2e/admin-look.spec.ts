@@ -106,12 +106,12 @@ test.describe('the back office as staff read it', () => {
     await expect(ask).toContainText('The link the recipient has now stops working at once');
     await shot(page, 'admin/share-link-confirm');
     await ask.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('status', { name: 'New share link' })).toHaveCount(0);
-    await expect(page.getByLabel('New share link')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByLabel('New share link', { exact: true })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Make a new share link' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Make a new link' }).click();
-    const link = page.getByLabel('New share link');
+    const link = page.getByLabel('New share link', { exact: true });
     await expect(link).toContainText('/giftcard-share?id=');
     await page.getByRole('button', { name: 'Copy the link' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();

@@ -11,6 +11,7 @@ interface Field {
   name: string;
   label: string;
   multiline?: boolean;
+  helperText?: string;
 }
 
 /**
@@ -40,6 +41,7 @@ export function TranslationInputs({
               source={`i18n.${lang.key}.${f.name}`}
               label={`${f.label} (${lang.key})`}
               multiline={f.multiline}
+              helperText={f.helperText}
               minRows={f.multiline ? 3 : undefined}
               fullWidth
             />
@@ -49,6 +51,7 @@ export function TranslationInputs({
               <ImageField source={`i18n.${lang.key}.image`} label={`Art (${lang.key})`} sx={{ '& img': { maxHeight: 80 } }} />
               <ImageInput
                 source={`uploads.i18n.${lang.key}`}
+                inputProps={{ 'aria-label': `Art in ${lang.label}` }}
                 label={`Art in ${lang.label} (optional)`}
                 accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}
               >

@@ -79,7 +79,12 @@ function CampaignForm() {
       <ShopDateTimeInput source="ends_at" label="Runs until" />
       <NumberInput source="sort" label="Order" defaultValue={0} />
       <ImageField source="image" title="i18n.en.name" label="Current art" sx={{ '& img': { maxHeight: 100 } }} />
-      <ImageInput source="uploads.image" label="Upload art" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}>
+      <ImageInput
+        source="uploads.image"
+        label="Upload art"
+        inputProps={{ 'aria-label': 'Upload art' }}
+        accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}
+      >
         <ImageField source="src" title="title" />
       </ImageInput>
       <TextInput source="image" label="Art path" fullWidth />

@@ -68,6 +68,7 @@ function LinkageForm({ popup }: { popup?: boolean }) {
       <ImageField source="image" title="i18n.en.name" label="Current art" sx={{ '& img': { maxHeight: 120 } }} />
       <ImageInput
         source="uploads.image"
+        inputProps={{ 'aria-label': 'Art' }}
         label="Art"
         helperText="Drop the art here or click to choose it (PNG, JPEG, GIF or WebP, at most 5 MB). Shown in every language without art of its own."
         accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}
@@ -82,7 +83,10 @@ function LinkageForm({ popup }: { popup?: boolean }) {
       <ShopDateTimeInput source="starts_at" label="Show from" />
       <ShopDateTimeInput source="ends_at" label="Show until" />
       {/* the words are painted in the art: the title is what a screen reader says for it (decision 0238) */}
-      <TranslationInputs fields={[{ name: 'name', label: 'Words in the art, for screen readers' }]} artLanguages={['cn', 'jp']} />
+      <TranslationInputs
+        fields={[{ name: 'name', label: 'Words in the art', helperText: 'Read aloud to screen-reader users; not shown' }]}
+        artLanguages={['cn', 'jp']}
+      />
     </SimpleForm>
   );
 }

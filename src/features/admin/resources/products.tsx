@@ -47,7 +47,8 @@ const tags = {
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <CountryInput key="country" allowEvery={false} />,
+  // starts at the staff member's market (decision 0238); "Every country" clears it
+  <CountryInput key="country" alwaysOn />,
   <BooleanInput key="active" source="active" />,
   <BooleanInput key="oos" source="out_of_stock" label="Out of stock" />,
 ];
@@ -110,6 +111,7 @@ function ProductForm() {
         <ImageField source="image" title="i18n.en.name" label="Current image" sx={{ '& img': { maxHeight: 100 } }} />
         <ImageInput
           source="uploads.image"
+          inputProps={{ 'aria-label': 'Image' }}
           label="Image"
           helperText="Drop a picture here or click to choose one (PNG, JPEG, GIF or WebP, at most 5 MB); it replaces the current image"
           accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}
@@ -125,6 +127,7 @@ function ProductForm() {
         </ArrayInput>
         <ImageInput
           source="uploads.gallery"
+          inputProps={{ 'aria-label': 'Add pictures' }}
           multiple
           label="Add pictures (PNG, JPEG, GIF or WebP, at most 5 MB each); they join the end of the gallery"
           accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}

@@ -22,7 +22,12 @@ function TaxonForm() {
     <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <TranslationInputs fields={[{ name: 'name', label: 'Name' }]} />
       <ImageField source="image" label="List art" sx={{ '& img': { maxHeight: 80 } }} />
-      <ImageInput source="uploads.image" label="Upload list art" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}>
+      <ImageInput
+        source="uploads.image"
+        label="Upload list art"
+        inputProps={{ 'aria-label': 'Upload list art' }}
+        accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}
+      >
         <ImageField source="src" title="title" />
       </ImageInput>
       <TextInput source="image" label="List art path" fullWidth />
