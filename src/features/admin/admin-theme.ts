@@ -6,6 +6,8 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
  */
 export const adminTheme: RaThemeOptions = {
   ...defaultLightTheme,
+  // wide enough for the menu's longest entry ("Interests and intentions") beside its icon
+  sidebar: { width: 264, closedWidth: 55 },
   palette: { ...defaultLightTheme.palette, primary: { main: '#1565c0' }, secondary: { main: '#0d47a1' } },
   components: {
     ...defaultLightTheme.components,

@@ -68,7 +68,7 @@ export function Dashboard() {
               label="Period"
               value={days}
               onChange={(e) => setDays(Number(e.target.value))}
-              sx={{ minWidth: 180 }}
+              sx={{ width: 200 }}
             >
               {DASHBOARD_PERIODS.map((d) => (
                 <MenuItem key={d} value={d}>

@@ -20,7 +20,7 @@ function Figure({ label, icon, children, note }: { label: string; icon: ReactNod
             {label}
           </Typography>
         </Box>
-        <Box sx={{ mt: 1, fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3 }} data-testid={`figure-${label}`}>
+        <Box sx={{ mt: 1, fontSize: '1.35rem', fontWeight: 600, lineHeight: 1.3 }} data-testid={`figure-${label}`}>
           {children}
         </Box>
         {note && (
@@ -38,7 +38,7 @@ export function Headline({ stats, icons }: { stats: DashboardStats; icons: Recor
   const h = stats.headline;
   const main = h.revenue[0];
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(200px, 1fr))', lg: 'repeat(5, 1fr)' }, gap: 2 }}>
       <Figure label="Revenue" icon={icons.revenue} note={main ? change(main.now, main.before, stats.days) : undefined}>
         {h.revenue.length === 0
           ? money(0, 'SGD')
