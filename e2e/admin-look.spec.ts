@@ -160,9 +160,11 @@ test.describe('the back office sweep at 1280x800', () => {
     }
     await page.goto('/UgiftWeb/admin#/products/1');
     await expect(page.getByLabel('Price')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
     await looksRight(page, 'product-edit', true);
     await page.goto('/UgiftWeb/admin#/banners/create');
     await expect(page.getByText('Leads to').first()).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
     await looksRight(page, 'banner-create', true);
   });
 });

@@ -53,6 +53,9 @@ export function TrendChart({ stats }: { stats: DashboardStats }) {
               <YAxis yAxisId="money" tick={{ fontSize: 12, fill: '#424242' }} width={64} />
               <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={{ fontSize: 12, fill: '#424242' }} width={32} />
               <Tooltip
+                // the series' own colours are too light for text: the tooltip writes in the text colour
+                itemStyle={{ color: '#1a1a1a' }}
+                labelStyle={{ color: '#1a1a1a' }}
                 formatter={(value, name) => (name === 'Revenue' ? money(Math.round(Number(value) * unit), currency) : String(value))}
               />
               <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="#90caf9" radius={[2, 2, 0, 0]} isAnimationActive={false} />
