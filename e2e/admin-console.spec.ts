@@ -37,6 +37,8 @@ test.describe('back office', () => {
     await page.getByLabel('Address (https://…)').fill('https://example.com/offer');
     await choose(page, 'Country', 'Singapore');
     await page.getByLabel('Order').fill('90');
+    // typed in the shop's format and zone (decision 0238), shown back the same way in the list
+    await page.getByLabel('Show from').fill('1 Jan 2026 09:00');
     await page.getByLabel('Words in the art (en)').fill(title);
     await page.getByLabel('Words in the art (cn)').fill(`${title} 中文`);
     await page.screenshot({ path: `${SHOTS}/admin-banner-create-1280.png`, fullPage: true });
@@ -44,6 +46,7 @@ test.describe('back office', () => {
     await expect(page.getByText('Element created')).toBeVisible();
     await page.getByPlaceholder('Search').fill(title);
     await expect(page.getByRole('cell', { name: title }).first()).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('1 Jan 2026, 09:00');
 
     const shopper = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await useSingapore(shopper);

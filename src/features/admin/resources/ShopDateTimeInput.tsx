@@ -10,9 +10,10 @@ export function ShopDateTimeInput({ source, label }: { source: string; label: st
     <TextInput
       source={source}
       label={label}
-      helperText={`${SHOP_TIME_ZONE} time, e.g. 28 Nov 2026 09:00 (empty: no limit)`}
+      helperText={`Date and time in ${SHOP_TIME_ZONE} time, e.g. 28 Nov 2026 09:00 (empty: no limit)`}
       format={(v: string | null | undefined) => (v && !Number.isNaN(Date.parse(v)) ? shopDateTime(v).replace(',', '') : (v ?? ''))}
-      parse={(v: string) => (v.trim() === '' ? null : (parseShopDateTime(v) ?? v))}
+      // read once the time is typed: a date alone would be rewritten to midnight while staff are still typing
+      parse={(v: string) => (v.trim() === '' ? null : /\d:\d{2}\s*$/.test(v) ? (parseShopDateTime(v) ?? v) : v)}
     />
   );
 }
