@@ -161,6 +161,7 @@ test.describe('the back office sweep at 1280x800', () => {
     await page.goto('/UgiftWeb/admin#/products/1');
     await expect(page.getByLabel('Price')).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByText(/^Saved: SGD [\d,]+\.\d{2}\. In SGD/)).toBeVisible();
     await looksRight(page, 'product-edit', true);
     await page.goto('/UgiftWeb/admin#/banners/create');
     await expect(page.getByText('Leads to').first()).toBeVisible();
