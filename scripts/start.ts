@@ -28,6 +28,7 @@ function buildInputs(): string {
     'PUBLIC_COUNTER_CONFIRM_OVER',
     'FACEBOOK_APP_ID',
     'PUBLIC_BASE_URL',
+    'SHOP_TIME_ZONE',
   ]
     .map((k) => `${k}=${process.env[k] ?? ''}`)
     .join('\n');

@@ -67,7 +67,7 @@ export async function voucherOfOrder(request: APIRequestContext, holder: Session
 /** Signs in to the back office through its login page and waits for the dashboard. */
 export async function signInToConsole(page: Page, email: string): Promise<void> {
   await page.goto(`${BASE}/admin`);
-  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Signed in as')).toBeVisible();

@@ -2,7 +2,7 @@ import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { LoginPage } from './LoginPage.tsx';
 import { TwoFactorPage } from './TwoFactorPage.tsx';
-import { Dashboard } from './Dashboard.tsx';
+import { Dashboard } from './dashboard/Dashboard.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { BroadcastCreate, BroadcastList } from './resources/broadcasts.tsx';
 import { CampaignCreate, CampaignEdit, CampaignList } from './resources/campaigns.tsx';

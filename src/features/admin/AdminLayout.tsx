@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, UserMenu, useGetIdentity } from 'react-admin';
+import { ConsoleMenu } from './ConsoleMenu.tsx';
 
 /**
  * The console's frame. Its user menu button shows the staff member's name; its accessible name starts with that name
@@ -16,4 +17,8 @@ function NamedUserMenu() {
 
 const ConsoleAppBar = () => <AppBar userMenu={<NamedUserMenu />} />;
 
-export const AdminLayout = ({ children }: { children: ReactNode }) => <Layout appBar={ConsoleAppBar}>{children}</Layout>;
+export const AdminLayout = ({ children }: { children: ReactNode }) => (
+  <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
+    {children}
+  </Layout>
+);

@@ -33,7 +33,7 @@ export function LoginPage() {
           </Typography>
           <form onSubmit={submit}>
             <TextField
-              label="Username"
+              label="E-mail"
               type="email"
               autoComplete="username"
               value={email}

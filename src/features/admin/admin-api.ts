@@ -1,6 +1,7 @@
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { BASE } from '../../shared/base-path.ts';
+import type { DashboardStats } from '../../shared/admin/dashboard.ts';
 
 /** The back office's one API client: react-admin's simple REST provider on /UgiftWeb/admin/api, with the session cookie. */
 export const ADMIN_API = `${BASE}/admin/api`;
@@ -61,13 +62,6 @@ const rest = simpleRestProvider(ADMIN_API, httpClient);
 const post = <T>(path: string, body?: unknown) =>
   send<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
 
-export interface DashboardStats {
-  days: number;
-  sales: Array<{ day: string; country: string; currency: string; orders: number; amount: number }>;
-  vouchers: { issued: number; active: number; used: number; expired: number; refunded: number };
-  top_products: Array<{ product_id: number; name: string; sold: number }>;
-}
-
 export interface Reconciliation {
   ok: boolean;
   differences: Array<{ check: string; subject: string; expected: number; ledger: number }>;
@@ -98,6 +92,8 @@ export interface StaffIdentity {
   email: string;
   name: string;
   role: 'admin' | 'catalogue' | 'marketing' | 'support' | 'merchant' | 'finance';
+  /** the staff member's market (decision 0238) */
+  marketCountryId: number | null;
 }
 
 export const signIn = (email: string, password: string, otp?: string) =>

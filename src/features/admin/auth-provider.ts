@@ -31,7 +31,7 @@ export const authProvider: AuthProvider = {
   },
   async getIdentity() {
     const s = await me();
-    return { id: s.id, fullName: s.name || s.email };
+    return { id: s.id, fullName: s.name || s.email, marketCountryId: s.marketCountryId ?? null };
   },
   async getPermissions() {
     return (await me()).role;

@@ -1,8 +1,6 @@
 import { Typography } from '@mui/material';
 
-const minorDigits = (currency: string) => (currency === 'JPY' ? 0 : 2);
-export const money = (minor: number, currency: string) =>
-  `${currency} ${(minor / 10 ** minorDigits(currency)).toLocaleString('en', { minimumFractionDigits: minorDigits(currency), maximumFractionDigits: minorDigits(currency) })}`;
+export { money } from './shop-format.ts';
 
 /** Horizontal bars drawn in SVG (no chart library): a label, a bar scaled to the largest value, the value. */
 export function Bars({ title, rows }: { title: string; rows: Array<{ label: string; value: number; text: string }> }) {

@@ -1,5 +1,7 @@
-/** The API's date formats, in the shop's business time zone (Singapore, UTC+8). */
-export const BUSINESS_TZ = 'Asia/Singapore';
+import { shopTimeZone } from '../../shared/shop-time-zone.ts';
+
+/** The API's date formats, in the shop's business time zone: SHOP_TIME_ZONE, Singapore unless set (decision 0238). */
+export const BUSINESS_TZ = shopTimeZone(process.env.SHOP_TIME_ZONE);
 
 // Formatters are made once: building one costs far more than formatting a date (a wallet page formats dozens).
 const PARTS = new Intl.DateTimeFormat('en-GB', {

@@ -68,7 +68,7 @@ async function seedUdollar({ tx }: SeedContext, built: BuiltOrder[]): Promise<nu
 }
 
 /** Paid orders credit their points to the buyer; a Pending order holds the stock it reserved. */
-async function applyOrderEffects({ tx }: SeedContext, built: BuiltOrder[]): Promise<void> {
+export async function applyOrderEffects({ tx }: SeedContext, built: BuiltOrder[]): Promise<void> {
   const earned = built.filter((b) => b.paidAt && (b.order.points ?? 0) > 0);
   if (earned.length > 0) {
     await tx.insert(pointsLedger).values(

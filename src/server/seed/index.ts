@@ -10,6 +10,7 @@ import { seedBannersAndPopups, seedCampaigns } from './marketing.ts';
 import { seedMembers } from './members.ts';
 import { DEMO_PASSWORD } from './data/members.ts';
 import { seedDemoStaff } from './staff.ts';
+import { seedHistory } from './history.ts';
 
 /** The account to try the shop with (also shown by the login page in demo mode). */
 export const DEMO_MEMBER = { phonePrefix: '+65', phoneNumber: '91234567', password: DEMO_PASSWORD } as const;
@@ -38,6 +39,8 @@ export interface SeedSummary {
   udollarCards: number;
   notifications: number;
   staff: number;
+  historyMembers: number;
+  historyOrders: number;
 }
 
 /** Tables that receive explicit ids; their sequences are moved past the highest id afterwards. */
@@ -80,6 +83,8 @@ const EMPTY: SeedSummary = {
   udollarCards: 0,
   notifications: 0,
   staff: 0,
+  historyMembers: 0,
+  historyOrders: 0,
 };
 
 /**
@@ -102,9 +107,11 @@ export async function seedDemoData(db: Db, now: Date): Promise<SeedSummary> {
     const people = await seedMembers(ctx);
     const activity = await seedActivity(ctx);
     await fixSequences(tx, EXPLICIT_ID_TABLES);
+    // ninety days of other shoppers' orders, after every fixed id (decision 0238)
+    const history = await seedHistory(ctx);
     const staff = await seedDemoStaff(tx, now);
     // the seed writes its shop in bulk: its value enters the ledger as opening entries (decision 0236)
     await tx.execute(sql`select ledger_open(${now.toISOString()}::timestamptz)`);
-    return { seeded: true, staff, countries, campaigns, ...catalogue, ...giftcards, ...marketing, ...people, ...activity };
+    return { seeded: true, staff, countries, campaigns, ...catalogue, ...giftcards, ...marketing, ...people, ...activity, ...history };
   });
 }

@@ -65,7 +65,8 @@ export function buildOrder(plan: OrderPlan, now: Date, firstLineId: number, udol
   const created = daysAgo(now, plan.createdDaysAgo);
   const isBasket = plan.paymentStatus === 'Basket';
   const paidAt = plan.paymentStatus === 'Paid' ? at(created, 4) : null;
-  const products = plan.lines.map((l) => productFor('SG', l.offer));
+  const market = plan.market ?? 'SG';
+  const products = plan.lines.map((l) => productFor(market, l.offer));
   const currency = products[0].currency;
   const lines = plan.lines.map((l, i) => {
     const p = products[i];
@@ -122,7 +123,7 @@ export function buildOrder(plan: OrderPlan, now: Date, firstLineId: number, udol
     share_id: isBasket ? null : randomId(16),
     payment_status: plan.paymentStatus,
     order_status: plan.orderStatus,
-    country_id: COUNTRY_ID.SG,
+    country_id: COUNTRY_ID[market],
     currency_code: currency,
     giftcard_id: plan.giftcard?.id ?? 0,
     giftcard_edit_parameter: filledCard(plan),

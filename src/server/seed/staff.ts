@@ -24,10 +24,18 @@ export async function seedDemoStaff(db: Db, now: Date): Promise<number> {
   const brand = rowsOf<{ id: number }>(
     await db.execute(sql`select id from brands where i18n->'en'->>'name' = 'Bean There Coffee' order by id limit 1`),
   )[0];
+  // the demo staff work in Singapore: the console's lists start there (decision 0238)
+  const market = rowsOf<{ id: number }>(await db.execute(sql`select id from countries where name = 'Singapore' order by id limit 1`))[0];
   for (const s of DEMO_STAFF) {
     await createStaff(
       db,
-      { ...s, password: DEMO_STAFF_PASSWORD, brand_id: s.role === 'merchant' ? (brand?.id ?? null) : null, demo: true },
+      {
+        ...s,
+        password: DEMO_STAFF_PASSWORD,
+        brand_id: s.role === 'merchant' ? (brand?.id ?? null) : null,
+        market_country_id: market?.id ?? null,
+        demo: true,
+      },
       now,
     );
   }

@@ -13,7 +13,8 @@ export const RESOURCE_ROLES = {
   'audit-log': [],
   uploads: ['catalogue', 'marketing'],
   broadcasts: ['marketing'],
-  campaigns: ['marketing'],
+  // catalogue staff pick a product's discount campaign by name; only marketing changes campaigns (WRITE_ROLES)
+  campaigns: ['marketing', 'catalogue'],
   music: ['marketing'],
   giftcards: ['marketing'],
   'giftcard-categories': ['marketing'],
@@ -42,6 +43,7 @@ export type AdminResource = keyof typeof RESOURCE_ROLES;
 export const WRITE_ROLES: Partial<Record<AdminResource, readonly StaffRole[]>> = {
   brands: ['catalogue'],
   categories: ['catalogue'],
+  campaigns: ['marketing'],
   settlements: ['finance'],
   'brand-commissions': [],
 };

@@ -14,6 +14,8 @@ const zOutletIds = z
   .array(z.coerce.number().int().positive(), { error: 'must be a list of outlets' })
   .max(200, 'at most 200 outlets')
   .default([]);
+/** The country the console's lists start filtered to (decision 0238); null for every country. */
+const zMarket = z.union([z.null(), z.coerce.number({ error: 'must be a country' }).int().positive()]).default(null);
 const zPassword = z.string({ error: 'is required' }).min(12, 'must be at least 12 characters').max(200, 'is too long');
 
 /** A new staff account (admin). A merchant belongs to a brand. */
@@ -24,6 +26,7 @@ export const staffCreate = z
     role: zRole,
     password: zPassword,
     brand_id: z.union([z.null(), z.coerce.number().int().positive()]).default(null),
+    market_country_id: zMarket,
     outlet_ids: zOutletIds,
   })
   .refine((s) => s.role !== 'merchant' || s.brand_id !== null, { path: ['brand_id'], message: 'is required for a merchant' })
@@ -36,6 +39,7 @@ export const staffUpdate = z
     role: zRole,
     brand_id: z.union([z.null(), z.coerce.number().int().positive()]).default(null),
     outlet_ids: zOutletIds,
+    market_country_id: zMarket,
     disabled: z.boolean({ error: 'must be true or false' }).default(false),
     new_password: z
       .union([zPassword, z.literal('')])

@@ -108,8 +108,9 @@ describe('broadcast notifications', () => {
 describe('dashboard', () => {
   it('counts paid sales per day and country, the vouchers issued by state, and the best sellers', async () => {
     const m = await aMember(t);
-    const productId = await aProduct(t, { name: 'Dashboard darling', price: 777 });
-    const order = await aPaidOrder(t, m, { gift: false, lines: [{ productId, quantity: 3 }] });
+    // more units than any seeded product sold in a week (decision 0238), so it is among the best sellers
+    const productId = await aProduct(t, { name: 'Dashboard darling', price: 777, stock: 100 });
+    const order = await aPaidOrder(t, m, { gift: false, lines: [{ productId, quantity: 40 }] });
     const [paid] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     const stats = (await marketing.req('GET', '/dashboard?days=7')).body;
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(paid.paid_at ?? new Date());

@@ -1,5 +1,8 @@
-import { Datagrid, DateField, SelectInput, TextField, TextInput, useRecordContext } from 'react-admin';
+import { Datagrid, SelectInput, TextField, TextInput, useRecordContext } from 'react-admin';
 import { List } from '../export-list.tsx';
+import { ShopDateField } from '../ShopDateField.tsx';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { changedFields } from '../audit-diff.ts';
 
 const RESOURCES = ['products', 'banners', 'popups', 'orders', 'members', 'staff', 'session', 'settlements', 'brand-commissions'].map(
   (id) => ({ id, name: id }),
@@ -20,20 +23,31 @@ const ACTIONS = [
   'refused',
 ].map((id) => ({ id, name: id }));
 
+/** The fields a change touched, side by side (decision 0238): field, before, after. */
 function Change() {
   const r = useRecordContext<{ before: unknown; after: unknown }>();
   if (!r) return null;
+  const changes = changedFields(r.before, r.after);
+  if (changes.length === 0) return <p style={{ margin: 8 }}>No field changed.</p>;
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
-      <section aria-label="Before">
-        <strong>Before</strong>
-        <pre style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>{JSON.stringify(r.before, null, 2)}</pre>
-      </section>
-      <section aria-label="After">
-        <strong>After</strong>
-        <pre style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>{JSON.stringify(r.after, null, 2)}</pre>
-      </section>
-    </div>
+    <Table size="small" aria-label="Changed fields">
+      <TableHead>
+        <TableRow>
+          <TableCell>Field</TableCell>
+          <TableCell>Before</TableCell>
+          <TableCell>After</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {changes.map((c) => (
+          <TableRow key={c.field}>
+            <TableCell sx={{ fontFamily: 'monospace', verticalAlign: 'top' }}>{c.field}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere', verticalAlign: 'top', bgcolor: '#fff4f4' }}>{c.before || '—'}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere', verticalAlign: 'top', bgcolor: '#f2fbf3' }}>{c.after || '—'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
@@ -48,7 +62,7 @@ export const AuditLogList = () => (
     sort={{ field: 'at', order: 'DESC' }}
   >
     <Datagrid expand={<Change />} bulkActionButtons={false} rowClick="expand">
-      <DateField source="at" showTime />
+      <ShopDateField source="at" showTime />
       <TextField source="staff_email" label="Staff" sortable={false} />
       <TextField source="action" sortable={false} />
       <TextField source="resource" sortable={false} />

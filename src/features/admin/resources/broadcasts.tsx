@@ -1,6 +1,7 @@
-import { Create, Datagrid, DateField, NumberField, NumberInput, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { Create, Datagrid, NumberField, NumberInput, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
 import { List } from '../export-list.tsx';
 import { CountryInput } from './CountryInput.tsx';
+import { ShopDateField } from '../ShopDateField.tsx';
 
 const TYPES = [
   { id: 'product', name: 'A product' },
@@ -12,7 +13,7 @@ const TYPES = [
 export const BroadcastList = () => (
   <List sort={{ field: 'at', order: 'DESC' }}>
     <Datagrid bulkActionButtons={false} rowClick={false}>
-      <DateField source="at" label="Sent" showTime />
+      <ShopDateField source="at" label="Sent" showTime />
       <TextField source="type" sortable={false} />
       <NumberField source="related_id" label="Id" sortable={false} />
       <TextField source="text.en" label="Text" sortable={false} />

@@ -1,7 +1,5 @@
 import {
   Datagrid,
-  DateField,
-  DateTimeInput,
   FormDataConsumer,
   ImageField,
   ImageInput,
@@ -19,6 +17,8 @@ import { List } from '../export-list.tsx';
 import { formPages, SaveOnlyToolbar } from './form-pages.tsx';
 import { CountryInput } from './CountryInput.tsx';
 import { TranslationInputs } from './TranslationInputs.tsx';
+import { ShopDateField } from '../ShopDateField.tsx';
+import { ShopDateTimeInput } from './ShopDateTimeInput.tsx';
 
 const TYPES = [
   { id: 'discount', name: 'Discount on its products' },
@@ -43,8 +43,8 @@ export const CampaignList = () => (
       <ReferenceField source="country_id" reference="countries" emptyText="Every country" link={false} sortable={false}>
         <TextField source="name" />
       </ReferenceField>
-      <DateField source="starts_at" emptyText="-" />
-      <DateField source="ends_at" emptyText="-" />
+      <ShopDateField source="starts_at" emptyText="-" />
+      <ShopDateField source="ends_at" emptyText="-" />
     </Datagrid>
   </List>
 );
@@ -75,11 +75,16 @@ function CampaignForm() {
           )
         }
       </FormDataConsumer>
-      <DateTimeInput source="starts_at" label="Runs from" />
-      <DateTimeInput source="ends_at" label="Runs until" />
+      <ShopDateTimeInput source="starts_at" label="Runs from" />
+      <ShopDateTimeInput source="ends_at" label="Runs until" />
       <NumberInput source="sort" label="Order" defaultValue={0} />
-      <ImageField source="image" label="Current art" sx={{ '& img': { maxHeight: 100 } }} />
-      <ImageInput source="uploads.image" label="Upload art" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}>
+      <ImageField source="image" title="i18n.en.name" label="Current art" sx={{ '& img': { maxHeight: 100 } }} />
+      <ImageInput
+        source="uploads.image"
+        label="Upload art"
+        inputProps={{ 'aria-label': 'Upload art' }}
+        accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}
+      >
         <ImageField source="src" title="title" />
       </ImageInput>
       <TextInput source="image" label="Art path" fullWidth />

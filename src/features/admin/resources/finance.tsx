@@ -17,7 +17,8 @@ import {
 import { List } from '../export-list.tsx';
 import { type AccountBalance, ACCOUNT_KINDS, type FinanceDay, type Liability } from '../../../shared/admin/finance.ts';
 import { reconciliation, type Reconciliation } from '../admin-api.ts';
-import { Bars, money } from '../charts.tsx';
+import { Bars } from '../charts.tsx';
+import { money } from '../shop-format.ts';
 
 const trialFilters = [
   <SelectInput

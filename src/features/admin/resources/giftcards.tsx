@@ -24,7 +24,7 @@ export const GiftcardList = () => (
   <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'sort', order: 'ASC' }}>
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <NumberField source="id" />
-      <ImageField source="image_thumbnail" label="Card" sortable={false} sx={{ '& img': { maxHeight: 48 } }} />
+      <ImageField source="image_thumbnail" title="i18n.en.name" label="Card" sortable={false} sx={{ '& img': { maxHeight: 48 } }} />
       <TextField source="i18n.en.name" label="Name" sortable={false} />
       <BooleanField source="is_editable" label="Editable" sortable={false} />
       <FunctionField label="Elements" render={(r: { edit_parameter: unknown[] }) => String(r.edit_parameter.length)} />

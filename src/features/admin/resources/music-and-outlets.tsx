@@ -45,6 +45,7 @@ function MusicForm() {
       <Player />
       <FileInput
         source="uploads.url"
+        inputProps={{ 'aria-label': 'Track' }}
         label="Upload a track (MP3, Ogg or WAV, at most 10 MB)"
         accept={{ 'audio/*': ['.mp3', '.ogg', '.wav'] }}
       >

@@ -4,7 +4,6 @@ import {
   ArrayField,
   Confirm,
   Datagrid,
-  DateField,
   FunctionField,
   NumberField,
   SearchInput,
@@ -19,27 +18,47 @@ import {
 } from 'react-admin';
 import { List } from '../export-list.tsx';
 import { dataProvider } from '../admin-api.ts';
-import { money } from '../charts.tsx';
+import { money } from '../shop-format.ts';
+import { kindLabel, ORDER_KIND_CHOICES } from '../order-kind.ts';
+import { ReissueLinkButton } from './reissue-link.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+import { ShopDateField } from '../ShopDateField.tsx';
 
 const STATUS = ['Pending', 'Paid', 'Cancelled', 'Refunded', 'Campaign Redemption'].map((id) => ({ id, name: id }));
 
 const filters = [
-  <SearchInput key="q" source="q" placeholder="Order number or phone" alwaysOn />,
-  <SelectInput key="s" source="payment_status" choices={STATUS} />,
+  <SearchInput key="q" source="q" placeholder="Order number, customer or phone" alwaysOn />,
+  <SelectInput key="s" source="payment_status" label="Payment" choices={STATUS} />,
+  <SelectInput key="k" source="order_status" label="Kind" choices={ORDER_KIND_CHOICES} />,
 ];
+
+const Kind = ({ label: _label }: { label?: string }) => {
+  const record = useRecordContext<{ order_status: string }>();
+  return record ? <span>{kindLabel(record.order_status)}</span> : null;
+};
 
 export const OrderList = () => (
   <List filters={filters} sort={{ field: 'id', order: 'DESC' }}>
     <Datagrid rowClick="show" bulkActionButtons={false}>
       <TextField source="order_no" label="Order" sortable={false} />
+      <FunctionField
+        label="Customer"
+        render={(r: { customer: string; customer_phone: string }) => (
+          <span>
+            {r.customer || '-'}
+            <br />
+            <small style={{ color: '#555' }}>{r.customer_phone}</small>
+          </span>
+        )}
+      />
       <TextField source="payment_status" label="Payment" sortable={false} />
-      <TextField source="order_status" label="Kind" sortable={false} />
+      <Kind label="Kind" />
       <FunctionField
         label="Amount"
         source="order_amount"
         render={(r: { order_amount: number; currency_code: string }) => money(r.order_amount, r.currency_code)}
       />
-      <DateField source="created_at" showTime />
+      <ShopDateField source="created_at" label="Placed" showTime />
     </Datagrid>
   </List>
 );
@@ -151,36 +170,6 @@ function RefundPanel() {
   );
 }
 
-/** A new share link for a paid gift nobody redeemed yet (the old one stops working), shown to copy and send. */
-function ReissueLinkButton() {
-  const record = useRecordContext<{ id: number; payment_status: string; order_status: string; recipient_id: number | null }>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [link, setLink] = useState('');
-  if (record?.payment_status !== 'Paid' || record.order_status !== 'gift' || record.recipient_id !== null) return null;
-  const go = async () => {
-    try {
-      setLink((await dataProvider.reissueLink(record.id)).reissue_link.share_url);
-      notify('A new share link was made; the old one no longer works', { type: 'success' });
-      refresh();
-    } catch (e) {
-      notify(e instanceof Error ? e.message : 'No new link', { type: 'error' });
-    }
-  };
-  return (
-    <Stack direction="row" spacing={1} sx={{ my: 1, alignItems: 'center' }}>
-      <MuiButton variant="outlined" onClick={go}>
-        Make a new share link
-      </MuiButton>
-      {link && (
-        <output aria-label="New share link" style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-          {link}
-        </output>
-      )}
-    </Stack>
-  );
-}
-
 /** A new code for an active voucher (the old code stops working); the member reads it in their wallet. */
 function ReissueCodeButton() {
   const voucher = useRecordContext<{ id: number; status: string }>();
@@ -208,36 +197,54 @@ function ReissueCodeButton() {
   );
 }
 
+/** An amount of the order's currency (a line carries no currency of its own). */
+function LineMoney({ minor }: { minor: number }) {
+  const { record } = useShowContext<{ id: number; currency_code: string }>();
+  return <span>{record ? money(minor, record.currency_code) : ''}</span>;
+}
+
 export const OrderShow = () => (
   <Show>
     <SimpleShowLayout>
       <TextField source="order_no" label="Order" />
       <TextField source="payment_status" label="Payment" />
-      <TextField source="order_status" label="Kind" />
-      <TextField source="member_name" label="Member" />
-      <TextField source="member_phone" label="Phone" />
+      <Kind label="Kind" />
+      <TextField source="member_name" label="Customer" />
+      <TextField source="member_phone" label="Customer's phone" />
+      <FunctionField
+        label="Recipient"
+        render={(r: { recipient_name: string; recipient_phone: string; order_status: string }) =>
+          r.recipient_name || r.recipient_phone
+            ? [r.recipient_name, r.recipient_phone].filter(Boolean).join(', ')
+            : r.order_status === 'Self-Use'
+              ? 'The customer (bought for themselves)'
+              : 'Nobody yet'
+        }
+      />
+      <OrderTimeline label="Timeline" />
       <FunctionField
         label="Amount"
         render={(r: { order_amount: number; udollar_amount: number; currency_code: string }) =>
           `${money(r.order_amount, r.currency_code)} (+ ${money(r.udollar_amount, r.currency_code)} uDollar)`
         }
       />
-      <DateField source="created_at" showTime />
-      <DateField source="paid_at" showTime emptyText="-" />
+      <ShopDateField source="created_at" label="Placed" showTime />
+      <ShopDateField source="paid_at" label="Paid" showTime emptyText="-" />
       <RefundPanel />
       <ReissueLinkButton />
       <ArrayField source="lines">
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="name" />
           <NumberField source="quantity" />
-          <FunctionField label="Amount" render={(l: { amount: number }, _s?: string) => String(l.amount)} />
+          <FunctionField label="Amount" render={(l: { amount: number; currency_code?: string }) => <LineMoney minor={l.amount} />} />
         </Datagrid>
       </ArrayField>
       <ArrayField source="vouchers">
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <NumberField source="id" />
           <TextField source="status" />
-          <DateField source="expires_at" />
+          <ShopDateField source="expires_at" label="Expires" />
+          <ShopDateField source="used_at" label="Used" showTime emptyText="-" />
           <ReissueCodeButton />
         </Datagrid>
       </ArrayField>
@@ -246,7 +253,7 @@ export const OrderShow = () => (
           <TextField source="provider" />
           <TextField source="provider_ref" label="Reference" />
           <TextField source="status" />
-          <NumberField source="amount" />
+          <FunctionField label="Amount" render={(p: { amount: number; currency_code: string }) => money(p.amount, p.currency_code)} />
           <TextField source="review_reason" label="Note" emptyText="-" />
         </Datagrid>
       </ArrayField>
@@ -254,7 +261,7 @@ export const OrderShow = () => (
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="event_id" label="Event" />
           <TextField source="type" />
-          <DateField source="received_at" showTime />
+          <ShopDateField source="received_at" showTime />
         </Datagrid>
       </ArrayField>
       <Box />

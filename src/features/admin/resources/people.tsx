@@ -3,7 +3,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DateField,
   Edit,
   NumberField,
   PasswordInput,
@@ -20,6 +19,7 @@ import { List } from '../export-list.tsx';
 import { useWatch } from 'react-hook-form';
 import { SaveOnlyToolbar } from './form-pages.tsx';
 import { STAFF_ROLES } from '../../../shared/admin/roles.ts';
+import { ShopDateField } from '../ShopDateField.tsx';
 
 /** Members (support): search by phone or name; the only change is the lock. */
 export const MemberList = () => (
@@ -30,7 +30,7 @@ export const MemberList = () => (
       <TextField source="phone" sortable={false} />
       <TextField source="email" sortable={false} />
       <BooleanField source="locked" sortable={false} />
-      <DateField source="created_at" />
+      <ShopDateField source="created_at" />
     </Datagrid>
   </List>
 );
@@ -63,6 +63,13 @@ export const StaffList = () => (
   </List>
 );
 
+/** The country the console's lists start filtered to (decision 0238). */
+const MarketInput = () => (
+  <ReferenceInput source="market_country_id" reference="countries" perPage={50}>
+    <SelectInput optionText="name" label="Market" emptyText="Every country" helperText="Lists such as products start filtered to it" />
+  </ReferenceInput>
+);
+
 const BrandInput = () => (
   <ReferenceInput source="brand_id" reference="brands" perPage={100}>
     <SelectInput optionText="name" label="Brand (merchants)" emptyText="None" />
@@ -91,6 +98,7 @@ export const StaffCreate = () => (
       <TextInput source="name" />
       <SelectInput source="role" choices={ROLES} />
       <PasswordInput source="password" helperText="At least 12 characters" />
+      <MarketInput />
       <BrandInput />
       <MerchantOutletsInput />
     </SimpleForm>
@@ -103,6 +111,7 @@ export const StaffEdit = () => (
       <TextInput source="email" disabled />
       <TextInput source="name" />
       <SelectInput source="role" choices={ROLES} />
+      <MarketInput />
       <BrandInput />
       <MerchantOutletsInput />
       <BooleanInput source="disabled" />

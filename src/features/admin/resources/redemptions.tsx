@@ -1,7 +1,8 @@
-import { Datagrid, DateField, FunctionField, NumberField, TextField, TextInput } from 'react-admin';
+import { Datagrid, FunctionField, NumberField, TextField, TextInput } from 'react-admin';
 import { List } from '../export-list.tsx';
 import { formatMoney } from '../../../shared/money.ts';
 import type { RedemptionDay, RedemptionRecord } from '../../../shared/admin/redemption.ts';
+import { ShopDateField } from '../ShopDateField.tsx';
 
 const money = (minor: number, currency: string) => formatMoney(minor, currency);
 
@@ -14,7 +15,7 @@ const dayFilters = [
 export const RedemptionList = () => (
   <List filters={dayFilters} sort={{ field: 'created_at', order: 'DESC' }} title="Redemptions">
     <Datagrid bulkActionButtons={false} rowClick={false}>
-      <DateField source="created_at" label="When" showTime />
+      <ShopDateField source="created_at" label="When" showTime />
       <TextField source="outlet_name" label="Outlet" sortable={false} />
       <TextField source="product_name" label="Voucher" sortable={false} />
       <TextField source="code_tail" label="Code ends" sortable={false} />

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import {
   Confirm,
   Datagrid,
-  DateField,
   FunctionField,
   NumberField,
   SelectInput,
@@ -17,7 +16,8 @@ import {
 import { List } from '../export-list.tsx';
 import type { Statement } from '../../../shared/admin/finance.ts';
 import { dataProvider } from '../admin-api.ts';
-import { money } from '../charts.tsx';
+import { money } from '../shop-format.ts';
+import { ShopDateField } from '../ShopDateField.tsx';
 
 const filters = [
   <SelectInput
@@ -91,7 +91,7 @@ export const SettlementList = () => (
       <FunctionField<Statement> label="Commission" render={(r) => money(r.commission, r.currency_code)} />
       <FunctionField<Statement> label="Payable" render={(r) => money(r.payable, r.currency_code)} />
       <TextField source="status" label="Status" sortable={false} />
-      <DateField source="paid_at" label="Paid" showTime emptyText="-" sortable={false} />
+      <ShopDateField source="paid_at" label="Paid" showTime emptyText="-" sortable={false} />
       <PayButton />
     </Datagrid>
   </List>

@@ -8,7 +8,7 @@ export const TaxonList = () => (
   <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'sort', order: 'ASC' }}>
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <NumberField source="id" />
-      <ImageField source="image" label="Art" sortable={false} sx={{ '& img': { maxHeight: 40, maxWidth: 80 } }} />
+      <ImageField source="image" title="name" label="Art" sortable={false} sx={{ '& img': { maxHeight: 40, maxWidth: 80 } }} />
       <TextField source="name" sortable={false} />
       <TextField source="i18n.cn.name" label="Chinese" sortable={false} emptyText="(English)" />
       <TextField source="i18n.jp.name" label="Japanese" sortable={false} emptyText="(English)" />
@@ -22,7 +22,12 @@ function TaxonForm() {
     <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <TranslationInputs fields={[{ name: 'name', label: 'Name' }]} />
       <ImageField source="image" label="List art" sx={{ '& img': { maxHeight: 80 } }} />
-      <ImageInput source="uploads.image" label="Upload list art" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}>
+      <ImageInput
+        source="uploads.image"
+        label="Upload list art"
+        inputProps={{ 'aria-label': 'Upload list art' }}
+        accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}
+      >
         <ImageField source="src" title="title" />
       </ImageInput>
       <TextInput source="image" label="List art path" fullWidth />

@@ -1,55 +1,146 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
+import { BUSINESS_TZ } from '../../platform/format-date.ts';
+import { businessDay, liabilities } from '../../ledger/reports.ts';
+import type { DashboardStats } from '../../../shared/admin/dashboard.ts';
 
-export interface DashboardStats {
-  days: number;
-  sales: Array<{ day: string; country: string; currency: string; orders: number; amount: number }>;
-  vouchers: { issued: number; active: number; used: number; expired: number; refunded: number };
-  top_products: Array<{ product_id: number; name: string; sold: number }>;
+const DAY = 86_400_000;
+const n = (v: unknown) => Number(v ?? 0);
+const dayOf = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TZ }).format(d);
+
+/** The amount an order was worth to the shop: what was paid by card and by uDollar. */
+const PAID = sql`o.order_amount + o.udollar_amount`;
+
+const rank = (rows: Array<Record<string, unknown>>, currency: string) => {
+  const i = rows.findIndex((r) => r.currency === currency);
+  return i < 0 ? rows.length : i;
+};
+
+async function headline(db: Db, now: Date, days: number): Promise<DashboardStats['headline']> {
+  const since = new Date(now.getTime() - days * DAY).toISOString();
+  const before = new Date(now.getTime() - 2 * days * DAY).toISOString();
+  const revenue = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select o.currency_code as currency,
+        coalesce(sum(${PAID}) filter (where o.paid_at >= ${since}::timestamptz), 0) as now,
+        coalesce(sum(${PAID}) filter (where o.paid_at < ${since}::timestamptz), 0) as before
+      from orders o where o.payment_status in ('Paid', 'Refunded') and o.paid_at >= ${before}::timestamptz
+      group by 1 order by count(*) desc, 1`),
+  );
+  const [counts] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select
+        (select count(*) from orders o where o.payment_status in ('Paid', 'Refunded') and o.paid_at >= ${since}::timestamptz) as orders_now,
+        (select count(*) from orders o where o.payment_status in ('Paid', 'Refunded') and o.paid_at >= ${before}::timestamptz and o.paid_at < ${since}::timestamptz) as orders_before,
+        (select count(*) from members m where m.created_at >= ${since}::timestamptz) as members_now,
+        (select count(*) from members m where m.created_at >= ${before}::timestamptz and m.created_at < ${since}::timestamptz) as members_before,
+        (select count(*) from orders o where o.payment_status = 'Pending') as pending_payment,
+        (select count(*) from orders o where o.payment_status = 'Paid' and o.order_status in ('gift', 'Scheduled', 'Waiting')) as gifts_waiting`),
+  );
+  const owed = new Map<string, number>();
+  for (const l of await liabilities(db)) owed.set(l.currency_code, (owed.get(l.currency_code) ?? 0) + l.vouchers + l.udollar);
+  return {
+    revenue: revenue.map((r) => ({ currency: String(r.currency), now: n(r.now), before: n(r.before) })),
+    orders: { now: n(counts?.orders_now), before: n(counts?.orders_before) },
+    new_members: { now: n(counts?.members_now), before: n(counts?.members_before) },
+    pending_payment: n(counts?.pending_payment),
+    gifts_waiting: n(counts?.gifts_waiting),
+    // in the revenue's order: the shop's busiest currency first
+    liability: [...owed]
+      .map(([currency, amount]) => ({ currency, amount }))
+      .sort((a, b) => rank(revenue, a.currency) - rank(revenue, b.currency)),
+  };
+}
+
+/** Paid orders per business day and currency, every day of the period present (a day without sales is a zero). */
+async function trend(db: Db, now: Date, days: number): Promise<DashboardStats['trend']> {
+  const since = new Date(now.getTime() - days * DAY);
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select ${businessDay(sql`o.paid_at`)} as day, o.currency_code as currency, count(*) as orders, sum(${PAID}) as amount
+      from orders o where o.payment_status in ('Paid', 'Refunded') and o.paid_at >= ${since.toISOString()}::timestamptz
+      group by 1, 2`),
+  );
+  const currencies = [...new Set(rows.map((r) => String(r.currency)))].sort();
+  const found = new Map(rows.map((r) => [`${r.day}:${r.currency}`, r]));
+  const out: DashboardStats['trend'] = [];
+  for (let i = days - 1; i >= 0; i--) {
+    const day = dayOf(new Date(now.getTime() - i * DAY));
+    for (const currency of currencies) {
+      const r = found.get(`${day}:${currency}`);
+      out.push({ day, currency, orders: n(r?.orders), amount: n(r?.amount) });
+    }
+  }
+  return out;
 }
 
 /**
- * The dashboard's figures over the last `days` days, in shop time (Singapore): paid orders and their amounts per day
- * and country (minor units, per currency), the vouchers issued in the period by their state now, and the best sellers.
+ * The dashboard's figures over the last `days` days, in the shop's time zone (decision 0238): headline figures with
+ * the period before, a trend per day, paid sales per day and country, the vouchers issued in the period by their state
+ * now, the best sellers, and the latest orders.
  */
 export async function dashboardStats(db: Db, now: Date, days: number): Promise<DashboardStats> {
-  const since = new Date(now.getTime() - days * 86_400_000);
-  const sales = rowsOf<{ day: string; country: string; currency: string; orders: number; amount: number }>(
+  const since = new Date(now.getTime() - days * DAY).toISOString();
+  const at = now.toISOString();
+  const sales = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select to_char(o.paid_at at time zone 'Asia/Singapore', 'YYYY-MM-DD') as day, coalesce(c.name, '') as country,
-             o.currency_code as currency, count(*)::int as orders, sum(o.order_amount + o.udollar_amount)::int as amount
+      select ${businessDay(sql`o.paid_at`)} as day, coalesce(c.name, '') as country,
+             o.currency_code as currency, count(*) as orders, sum(${PAID}) as amount
       from orders o left join countries c on c.id = o.country_id
-      where o.payment_status = 'Paid' and o.paid_at >= ${since.toISOString()}::timestamptz
+      where o.payment_status = 'Paid' and o.paid_at >= ${since}::timestamptz
       group by 1, 2, 3 order by 1, 2`),
   );
-  const [v] = rowsOf<DashboardStats['vouchers']>(
+  const [v] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select count(*)::int as issued,
-             count(*) filter (where e.status = 'Active' and e.expires_at > ${now.toISOString()}::timestamptz)::int as active,
-             count(*) filter (where e.status = 'Used')::int as used,
-             count(*) filter (where e.status = 'Expired' or (e.status = 'Active' and e.expires_at <= ${now.toISOString()}::timestamptz))::int as expired,
-             count(*) filter (where e.status = 'Refunded')::int as refunded
+      select count(*) as issued,
+             count(*) filter (where e.status = 'Active' and e.expires_at > ${at}::timestamptz) as active,
+             count(*) filter (where e.status = 'Used') as used,
+             count(*) filter (where e.status = 'Expired' or (e.status = 'Active' and e.expires_at <= ${at}::timestamptz)) as expired,
+             count(*) filter (where e.status = 'Refunded') as refunded
       from evouchers e join orders o on o.id = e.order_id
-      where coalesce(o.paid_at, o.created_at) >= ${since.toISOString()}::timestamptz`),
+      where coalesce(o.paid_at, o.created_at) >= ${since}::timestamptz`),
   );
-  const top = rowsOf<{ product_id: number; name: string; sold: number }>(
+  const top = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select l.product_id, coalesce(p.i18n->'en'->>'name', '') as name, sum(l.quantity)::int as sold
+      select l.product_id, coalesce(p.i18n->'en'->>'name', '') as name, sum(l.quantity) as sold, sum(l.amount) as amount, l.currency_code as currency
       from order_lines l join orders o on o.id = l.order_id join products p on p.id = l.product_id
-      where o.payment_status = 'Paid' and o.paid_at >= ${since.toISOString()}::timestamptz
-      group by 1, 2 order by 3 desc, 1 limit 10`),
+      where o.payment_status = 'Paid' and o.paid_at >= ${since}::timestamptz
+      group by 1, 2, 5 order by 3 desc, 1 limit 8`),
+  );
+  const recent = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select o.id, coalesce(o.order_no, '') as order_no, coalesce(m.name, '') as customer, o.payment_status, o.order_status,
+             o.currency_code as currency, ${PAID} as amount, o.created_at
+      from orders o left join members m on m.id = o.member_id
+      where o.payment_status <> 'Basket' order by o.created_at desc, o.id desc limit 8`),
   );
   return {
     days,
-    sales: sales.map((r) => ({ ...r, orders: Number(r.orders), amount: Number(r.amount) })),
-    vouchers: {
-      issued: Number(v?.issued ?? 0),
-      active: Number(v?.active ?? 0),
-      used: Number(v?.used ?? 0),
-      expired: Number(v?.expired ?? 0),
-      refunded: Number(v?.refunded ?? 0),
-    },
-    top_products: top.map((r) => ({ ...r, product_id: Number(r.product_id), sold: Number(r.sold) })),
+    time_zone: BUSINESS_TZ,
+    headline: await headline(db, now, days),
+    trend: await trend(db, now, days),
+    sales: sales.map((r) => ({
+      day: String(r.day),
+      country: String(r.country),
+      currency: String(r.currency),
+      orders: n(r.orders),
+      amount: n(r.amount),
+    })),
+    vouchers: { issued: n(v?.issued), active: n(v?.active), used: n(v?.used), expired: n(v?.expired), refunded: n(v?.refunded) },
+    top_products: top.map((r) => ({
+      product_id: n(r.product_id),
+      name: String(r.name),
+      sold: n(r.sold),
+      amount: n(r.amount),
+      currency: String(r.currency),
+    })),
+    recent_orders: recent.map((r) => ({
+      id: n(r.id),
+      order_no: String(r.order_no),
+      customer: String(r.customer),
+      payment_status: String(r.payment_status),
+      order_status: String(r.order_status),
+      currency: String(r.currency),
+      amount: n(r.amount),
+      created_at: new Date(r.created_at as string).toISOString(),
+    })),
   };
 }

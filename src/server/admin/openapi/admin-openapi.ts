@@ -5,6 +5,7 @@ import { signInInput } from '../../../shared/admin/staff.ts';
 import { refundInput } from '../orders/orders-resource.ts';
 import { redemptionInput, redemptionLookupInput } from '../../../shared/admin/redemption.ts';
 import type { AdminResourceDef } from '../http/resource-routes.ts';
+import { dashboardAnswer, DASHBOARD_PERIODS } from '../../../shared/admin/dashboard.ts';
 
 type Json = Record<string, unknown>;
 
@@ -46,6 +47,11 @@ export function adminOpenApi(resources: AdminResourceDef[]): Json {
     Refund: toJson(refundInput),
     RedemptionLookup: toJson(redemptionLookupInput),
     Redemption: toJson(redemptionInput),
+    Dashboard: (() => {
+      const json = z.toJSONSchema(dashboardAnswer, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+      delete json.$schema;
+      return json;
+    })(),
   };
   const paths: Json = {
     '/session': {
@@ -68,6 +74,16 @@ export function adminOpenApi(resources: AdminResourceDef[]): Json {
         summary: 'Cancel a paid order with a refund (support)',
         requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Refund' } } } },
         responses: { 200: { description: 'the order with the refund' }, ...errors([400, 401, 403, 404, 409]) },
+      },
+    },
+    '/dashboard': {
+      get: {
+        summary: "The console's home figures over the last days (every role but merchant; decision 0238)",
+        parameters: [{ name: 'days', in: 'query', schema: { type: 'integer', enum: [...DASHBOARD_PERIODS], default: 30 } }],
+        responses: {
+          200: { description: 'the figures', content: { 'application/json': { schema: { $ref: '#/components/schemas/Dashboard' } } } },
+          ...errors([400, 401, 403]),
+        },
       },
     },
     '/redemptions/lookup': {

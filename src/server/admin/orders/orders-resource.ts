@@ -7,7 +7,9 @@ import { writeAudit } from '../audit/audit-service.ts';
 import { checked } from '../http/input-check.ts';
 import type { AdminEnv } from '../http/admin-env.ts';
 import { filterText, likePattern, listPage } from '../http/list-page.ts';
-import { missing, outsideRole, validationError, type AdminResourceDef } from '../http/resource-routes.ts';
+import { missing, outsideRole, validationError, type AdminResourceDef, type ResourceContext } from '../http/resource-routes.ts';
+import { badInput } from '../../platform/api-error.ts';
+import { orderTimeline } from './order-timeline.ts';
 import { mayUse } from '../../../shared/admin/roles.ts';
 import { payOut, refundOrder } from './refund-order.ts';
 import { refundableItems } from './refundable.ts';
@@ -17,6 +19,19 @@ import { reissueShareLink, reissueVoucherCode } from './support-actions.ts';
 type OrderRow = typeof orders.$inferSelect;
 
 const STATUSES = ['Pending', 'Paid', 'Cancelled', 'Refunded', 'Campaign Redemption'] as const;
+/** The kinds an order can have once it left the basket (decision 0210); the console shows them as labels. */
+const KINDS = ['', 'Self-Use', 'gift', 'Scheduled', 'Waiting', 'Gifted', 'Received'] as const;
+
+/** Names and phones of members, by id (the list's customers, an order's recipient). */
+async function memberNames(db: ResourceContext['db'], ids: Array<number | null>) {
+  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
+  if (wanted.length === 0) return new Map<number, { name: string; phone: string }>();
+  const rows = await db
+    .select({ id: members.id, name: members.name, phone: members.phone_e164 })
+    .from(members)
+    .where(inArray(members.id, wanted));
+  return new Map(rows.map((r) => [r.id, { name: r.name, phone: r.phone }]));
+}
 
 function orderSummary(row: OrderRow) {
   return {
@@ -37,7 +52,10 @@ function orderSummary(row: OrderRow) {
   };
 }
 
-/** Orders (support): search by order number or the member's phone; the detail has lines, vouchers, payments and events. */
+/**
+ * Orders (support): search by order number, the customer's name or phone; filter by payment and kind. Each row names
+ * its customer; the detail adds the recipient, a timeline, lines, vouchers, payments and events (decision 0238).
+ */
 export const ordersResource: AdminResourceDef = {
   name: 'orders',
   async list(ctx, q) {
@@ -55,17 +73,41 @@ export const ordersResource: AdminResourceDef = {
                 .where(ilike(members.phone_e164, likePattern(digits))),
             )
           : undefined;
-      where.push(or(ilike(orders.order_no, likePattern(search.toUpperCase())), ...(byPhone ? [byPhone] : [])) as SQL);
+      const byName = inArray(
+        orders.member_id,
+        ctx.db
+          .select({ id: members.id })
+          .from(members)
+          .where(ilike(members.name, likePattern(search))),
+      );
+      where.push(or(ilike(orders.order_no, likePattern(search.toUpperCase())), byName, ...(byPhone ? [byPhone] : [])) as SQL);
     }
     const status = filterText(q.filter, 'payment_status');
     if (status) where.push(eq(orders.payment_status, status));
+    const kind = filterText(q.filter, 'order_status');
+    if (kind !== undefined && kind !== '') {
+      if (!(KINDS as readonly string[]).includes(kind))
+        throw badInput('filter.order_status', `must be one of ${KINDS.filter(Boolean).join(', ')}`);
+      where.push(eq(orders.order_status, kind));
+    }
     const page = await listPage(ctx.db, orders, q, {
       sortable: { id: orders.id, created_at: orders.created_at, order_amount: orders.order_amount },
       id: orders.id,
       defaultSort: { column: orders.id, order: 'DESC' },
       where: and(...where),
     });
-    return { rows: page.rows.map(orderSummary), total: page.total };
+    const names = await memberNames(
+      ctx.db,
+      page.rows.map((r) => r.member_id),
+    );
+    return {
+      rows: page.rows.map((r) => ({
+        ...orderSummary(r),
+        customer: names.get(r.member_id)?.name ?? '',
+        customer_phone: names.get(r.member_id)?.phone ?? '',
+      })),
+      total: page.total,
+    };
   },
   async get(ctx, id) {
     if (!/^\d{1,9}$/.test(id)) return null;
@@ -92,6 +134,7 @@ export const ordersResource: AdminResourceDef = {
         face_value: evouchers.face_value,
         stored_value: evouchers.stored_value,
         balance: evouchers.balance,
+        used_at: evouchers.used_at,
       })
       .from(evouchers)
       .where(eq(evouchers.order_id, row.id))
@@ -113,6 +156,9 @@ export const ordersResource: AdminResourceDef = {
           .limit(50)
       : [];
     const refundable = await refundableItems(ctx.db, row.id, ctx.now);
+    const people = await memberNames(ctx.db, [row.recipient_id, row.gift_recipient_id, row.declined_by]);
+    const recipientId = row.recipient_id ?? row.gift_recipient_id;
+    const recipient = recipientId !== null ? people.get(recipientId) : undefined;
     return {
       ...orderSummary(row),
       refundable: row.payment_status === 'Paid' ? refundable.reduce((total, i) => total + i.refundable, 0) : 0,
@@ -126,8 +172,16 @@ export const ordersResource: AdminResourceDef = {
       })),
       member_name: member?.name ?? '',
       member_phone: member?.phone ?? '',
+      recipient_name: recipient?.name ?? '',
+      recipient_phone: recipient?.phone ?? row.gift_phone ?? '',
+      deliver_at: row.deliver_at?.toISOString() ?? null,
+      timeline: orderTimeline(row, {
+        usedAt: vouchers.flatMap((v) => (v.used_at ? [{ id: v.id, at: v.used_at }] : [])),
+        declinedBy: row.declined_by !== null ? (people.get(row.declined_by)?.name ?? '') : '',
+        recipient: recipient?.name ?? row.gift_phone ?? '',
+      }),
       lines: lines.map((l) => ({ product_id: l.product_id, name: l.i18n?.en?.name ?? '', quantity: l.quantity, amount: l.amount })),
-      vouchers: vouchers.map((v) => ({ ...v, expires_at: v.expires_at.toISOString() })),
+      vouchers: vouchers.map((v) => ({ ...v, expires_at: v.expires_at.toISOString(), used_at: v.used_at?.toISOString() ?? null })),
       payments: paid.map((p) => ({
         id: p.id,
         provider: p.provider,

@@ -20,6 +20,8 @@ export interface StaffMember {
   name: string;
   role: StaffRole;
   brandId: number | null;
+  /** the staff member's market (decision 0238) */
+  marketCountryId: number | null;
   totp: boolean;
 }
 
@@ -29,6 +31,7 @@ const memberOf = (row: typeof staff.$inferSelect): StaffMember => ({
   name: row.name,
   role: row.role as StaffRole,
   brandId: row.brand_id,
+  marketCountryId: row.market_country_id,
   totp: row.totp_secret !== null,
 });
 

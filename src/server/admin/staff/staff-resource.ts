@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, outlets, products, staff, staffOutlets } from '../../db/schema/index.ts';
+import { brands, countries, outlets, products, staff, staffOutlets } from '../../db/schema/index.ts';
 import { hashPassword } from '../../account/password.ts';
 import { badInput } from '../../platform/api-error.ts';
 import { randomId } from '../../platform/crypto.ts';
@@ -22,6 +22,7 @@ export function staffRecord(row: StaffRow, outletIds: number[] = []) {
     name: row.name,
     role: row.role,
     brand_id: row.brand_id,
+    market_country_id: row.market_country_id,
     outlet_ids: outletIds,
     disabled: row.disabled,
     totp: row.totp_secret !== null,
@@ -34,6 +35,11 @@ export function staffRecord(row: StaffRow, outletIds: number[] = []) {
 async function checkBrand(db: Db, brandId: number | null): Promise<void> {
   if (brandId !== null && (await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId))).length === 0)
     throw badInput('brand_id', 'is not a brand');
+}
+
+async function checkMarket(db: Db, countryId: number | null | undefined): Promise<void> {
+  if (countryId && (await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId))).length === 0)
+    throw badInput('market_country_id', 'is not a country of the shop');
 }
 
 async function outletIdsOf(db: Db, staffId: string): Promise<number[]> {
@@ -60,10 +66,20 @@ async function saveOutlets(db: Db, staffId: string, brandId: number | null, outl
 /** Creates a staff account (the console and `npm run staff -- create`). */
 export async function createStaff(
   db: Db,
-  input: { email: string; name: string; role: StaffRole; password: string; brand_id: number | null; outlet_ids?: number[]; demo?: boolean },
+  input: {
+    email: string;
+    name: string;
+    role: StaffRole;
+    password: string;
+    brand_id: number | null;
+    market_country_id?: number | null;
+    outlet_ids?: number[];
+    demo?: boolean;
+  },
   now: Date,
 ): Promise<StaffRow> {
   await checkBrand(db, input.brand_id);
+  await checkMarket(db, input.market_country_id);
   try {
     const [row] = await db
       .insert(staff)
@@ -75,6 +91,7 @@ export async function createStaff(
         password_hash: await hashPassword(input.password),
         demo_password: input.demo ?? false,
         brand_id: input.brand_id,
+        market_country_id: input.market_country_id ?? null,
         created_at: now,
         updated_at: now,
       })
@@ -130,6 +147,7 @@ export const staffResource: AdminResourceDef<typeof staffCreate, typeof staffUpd
     schema: staffUpdate,
     async run(ctx, id, input) {
       await checkBrand(ctx.db, input.brand_id);
+      await checkMarket(ctx.db, input.market_country_id);
       if (id === ctx.actor.id && (input.disabled || input.role !== 'admin'))
         throw badInput('role', 'you cannot demote or disable your own account');
       const [row] = await ctx.db
@@ -138,6 +156,7 @@ export const staffResource: AdminResourceDef<typeof staffCreate, typeof staffUpd
           name: input.name,
           role: input.role,
           brand_id: input.brand_id,
+          market_country_id: input.market_country_id,
           disabled: input.disabled,
           ...(input.new_password ? { password_hash: await hashPassword(input.new_password), demo_password: false } : {}),
           ...(input.reset_totp ? { totp_secret: null, totp_last_step: 0 } : {}),

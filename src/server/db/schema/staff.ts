@@ -18,6 +18,8 @@ export const staff = pgTable('staff', {
   totp_last_step: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
   /** the merchant's brand */
   brand_id: integer('brand_id').references(() => brands.id),
+  /** the country the console's lists start filtered to (migration 0960, decision 0238); null: every country */
+  market_country_id: integer('market_country_id'),
   /** set when 50 failed sign-ins lock the account (decision 0237); an admin unlocks it */
   locked_until: timestamp('locked_until', { withTimezone: true }),
   disabled: boolean('disabled').notNull().default(false),

@@ -1,3 +1,5 @@
+import type { CountryKey } from './countries.ts';
+
 /**
  * The demo member's history: one order per state the screens know (ids fixed, oldest first).
  * The Pending order was reserved two minutes before the seed time; like any unpaid order it is
@@ -18,8 +20,9 @@ export interface OrderPlan {
   recipientId: number | null;
   paymentStatus: 'Basket' | 'Pending' | 'Paid' | 'Cancelled';
   orderStatus: '' | 'gift' | 'Self-Use' | 'Gifted' | 'Received';
-  /** Singapore products by offer key */
+  /** products of the market (Singapore unless set) by offer key */
   lines: PlanLine[];
+  market?: CountryKey;
   createdDaysAgo: number;
   giftcard?: { id: number; to: string; message: string; music: number; photo: boolean };
   udollar?: { card: 'current' | 'expired'; amount: number };
