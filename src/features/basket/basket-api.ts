@@ -1,6 +1,5 @@
 import { ApiCallError, callApi } from '../../lib/api-client.ts';
 import { $authUser, $basketCount, $gid } from '../../lib/session-store.ts';
-import type { PlacedSticker } from '../../shared/stickers.ts';
 import type { AnswerOf } from '../../shared/api/answers/index.ts';
 import { countryField } from '../catalogue/market.ts';
 
@@ -88,20 +87,4 @@ export async function loadBasket(): Promise<Basket> {
   const basket = (await callApi('basket', 'detail_basket', {})).table;
   $basketCount.set(basket.count);
   return basket;
-}
-
-/**
- * Puts a customised card on the basket: the design, its edited elements (JSON), any photo files by element key and
- * the shopper's stickers (decision 0242).
- */
-export async function saveCardToBasket(
-  giftcardId: string,
-  elements?: unknown[],
-  files: Record<string, File> = {},
-  stickers?: PlacedSticker[],
-): Promise<void> {
-  const payload: Record<string, string | File> = { giftcard_id: giftcardId, ...files };
-  if (elements) payload.giftcard_edit_parameter = JSON.stringify(elements);
-  if (stickers) payload.giftcard_stickers = JSON.stringify(stickers);
-  await callApi('basket', 'giftcard_to_basket', payload as never);
 }

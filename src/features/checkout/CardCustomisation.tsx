@@ -18,7 +18,8 @@ import StickerPalette from './StickerPalette.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import MusicDialog from './MusicDialog.tsx';
 import Stepper from './Stepper.tsx';
-import { loadBasket, saveCardToBasket } from '../basket/basket-api.ts';
+import { loadBasket } from '../basket/basket-api.ts';
+import { saveCardToBasket } from './checkout-api.ts';
 import { listMusic, type Track } from './checkout-api.ts';
 import './checkout.css';
 

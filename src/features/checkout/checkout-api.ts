@@ -2,6 +2,7 @@ import { callApi, ApiCallError } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../shared/api/answers/index.ts';
 import { $basketCount, $gid } from '../../lib/session-store.ts';
 import { BASE } from '../../lib/paths.ts';
+import type { PlacedSticker } from '../../shared/stickers.ts';
 
 export interface InsufficientStock {
   product_id: string;
@@ -62,4 +63,20 @@ export type Track = AnswerOf<'giftcard', 'list_music'>['table'][number];
 export async function listMusic(giftcardId?: string): Promise<Track[]> {
   const a = await callApi('giftcard', 'list_music', giftcardId ? { giftcard_id: giftcardId } : {});
   return a.table;
+}
+
+/**
+ * Puts a customised card on the basket: the design, its edited elements (JSON), any photo files by element key and
+ * the shopper's stickers (decision 0242). Only the checkout pages do, so it stays out of the pages' shared chunk.
+ */
+export async function saveCardToBasket(
+  giftcardId: string,
+  elements?: unknown[],
+  files: Record<string, File> = {},
+  stickers?: PlacedSticker[],
+): Promise<void> {
+  const payload: Record<string, string | File> = { giftcard_id: giftcardId, ...files };
+  if (elements) payload.giftcard_edit_parameter = JSON.stringify(elements);
+  if (stickers) payload.giftcard_stickers = JSON.stringify(stickers);
+  await callApi('basket', 'giftcard_to_basket', payload as never);
 }
