@@ -3,6 +3,9 @@ import type { OrderPlan, PlanLine } from './activity-plan.ts';
 import { buildProducts } from './products.ts';
 import { between, prng } from './prng.ts';
 
+/** Designs offered in every market that carry a written message (the others are finished art or one market's). */
+const WRITABLE_CARDS = [1, 4, 6, 8, 10, 11];
+
 /**
  * The demo shop's lived-in past (decision 0238): shoppers who joined over half a year, and ninety days of their orders
  * (more on weekends, growing slowly), in the four markets, so the back office's dashboard says something on first
@@ -119,7 +122,15 @@ export function historyPlan(): { members: HistoryMember[]; orders: HistoryOrder[
         createdDaysAgo,
         ...(redeemed ? (toFriend ? { giftedDaysAgo: createdDaysAgo - 0.01 } : { receivedDaysAgo: Math.max(0, createdDaysAgo - 0.3) }) : {}),
         ...(gift
-          ? { giftcard: { id: 1 + (k % 6), to: 'For you', message: 'A little something, with love.', music: 1 + (k % 3), photo: false } }
+          ? {
+              giftcard: {
+                id: WRITABLE_CARDS[k % WRITABLE_CARDS.length],
+                to: 'For you',
+                message: 'A little something, with love.',
+                music: 1 + (k % 3),
+                photo: false,
+              },
+            }
           : {}),
       });
     }
