@@ -2,6 +2,7 @@ import { test, expect, hydrated, shot, expectAccessible } from './support/fixtur
 import { callOption, useSession } from './support/session.ts';
 import { registerMember } from './support/members.ts';
 import { gradientPng } from './social-png.ts';
+import { formatPrefixedPhone } from '../src/shared/phone.ts';
 
 test('a guest sees the login prompt on /profile and /invite-friend', async ({ page }) => {
   await page.goto('/UgiftWeb/profile');
@@ -23,7 +24,7 @@ test('the profile shows the member, its shortcuts, and the language dialog switc
   await hydrated(page);
   const card = page.getByTestId('profile-card');
   await expect(card).toContainText('Hana Profile');
-  await expect(card).toContainText(`+${member.prefix} ${member.number}`);
+  await expect(card).toContainText(formatPrefixedPhone(member.prefix, member.number));
   const expected: Array<[string, string]> = [
     ['My uDollar', '/UgiftWeb/udollar-list'],
     ['To Pay', '/UgiftWeb/order-topay'],
@@ -67,7 +68,7 @@ test('a member edits the profile with a picture', async ({ page, request }) => {
   await useSession(page, member);
   await page.goto('/UgiftWeb/profile-edit');
   await hydrated(page);
-  await expect(page.getByLabel('Mobile number')).toHaveValue(`+${member.prefix} ${member.number}`);
+  await expect(page.getByLabel('Mobile number')).toHaveValue(formatPrefixedPhone(member.prefix, member.number));
   await expect(page.getByLabel('Mobile number')).toHaveAttribute('readonly', '');
 
   await page.getByLabel('Name').fill('Sakura Lim');
