@@ -47,6 +47,9 @@ export async function buyForMyself(page: Page, request: APIRequestContext, who =
   const arrival = page.waitForRequest((r) => r.isNavigationRequest() && /\/payment-status\?id=/.test(r.url()));
   await page.getByRole('button', { name: /^Pay / }).click();
   await arrival;
+  // that page settles (loaded, its calls answered) before the caller navigates: a late commit of it replaced the
+  // caller's page
+  await page.waitForLoadState('networkidle');
   const detail = await ok(request, session, 'order', 'detail_order', { order_id: String(orderId) });
   expect((detail.table as { payment_status: string }).payment_status).toBe('Paid');
   return { session, orderId };
