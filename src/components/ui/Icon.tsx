@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 
-/** The line icons the screens share (24-unit grid, stroked in the current colour). */
+/** The one icon set of the shop: line icons on a 24-unit grid, stroked in the current colour with round ends. */
 const ICONS = {
   back: <path d="M15 5l-7 7 7 7" />,
   forward: <path d="M9 5l7 7-7 7" />,
@@ -25,6 +25,20 @@ const ICONS = {
       <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
     </>
   ),
+  pay: <path d="M3 6h18v12H3zM3 10h18M7 15h4" />,
+  wallet: <path d="M3 7a2 2 0 0 1 2-2h13v3h1a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zm13 6a1.5 1.5 0 1 0 3 0 1.5 1.5 0 0 0-3 0z" />,
+  bag: <path d="M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2" />,
+  gift: <path d="M4 9h16v4H4zm1 4h14v7H5zm7-4v11M12 9c-2-4-6-4-6-1.5S10 9 12 9zm0 0c2-4 6-4 6-1.5S14 9 12 9z" />,
+  send: <path d="M4 12l16-8-6 16-3-7z" />,
+  friends: <path d="M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zm-6 9a6 6 0 0 1 12 0M16 11a3 3 0 1 0 0-6M18 20h3a5 5 0 0 0-4-5" />,
+  invite: <path d="M10 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 10a7 7 0 0 1 12-5M19 14v6M16 17h6" />,
+  contact: <path d="M4 5h16v11H8l-4 4z" />,
+  logout: <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />,
+  search: <path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm9 16-4-4" />,
+  more: <path d="M5 12h.01M12 12h.01M19 12h.01" />,
+  camera: <path d="M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />,
+  copy: <path d="M8 8h11v12H8zM5 16V4h11" />,
+  share: <path d="M6 12v7h12v-7M12 3v12M8 7l4-4 4 4" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof ICONS;
@@ -51,6 +65,8 @@ export function Icon({
       fill="none"
       stroke="currentColor"
       strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
       aria-hidden="true"
       className={className}
       style={style}

@@ -15,7 +15,7 @@ import { rememberOrigin } from '../../lib/route-guard.ts';
 import { $authUser, $gid } from '../../lib/session-store.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
-import OrderSummary from '../checkout/OrderSummary.tsx';
+import OrderSummary from './OrderSummary.tsx';
 import type { Basket, BasketProduct } from './basket-api.ts';
 import { loadBasket } from './basket-api.ts';
 import BillingDialog from './BillingDialog.tsx';

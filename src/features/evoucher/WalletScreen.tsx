@@ -7,7 +7,7 @@ import type { WalletFilter } from '../../shared/api/schemas/evoucher.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
 import SessionPending from '../../components/ui/SessionPending.tsx';
-import ListSkeleton from './ListSkeleton.tsx';
+import ListSkeleton from '../../components/ui/ListSkeleton.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import VoucherList from './VoucherList.tsx';
 import { useSessionState } from '../../lib/use-session-state.ts';

@@ -8,9 +8,9 @@ import '../../lib/i18n-eng/home.ts';
 import { href } from '../../lib/paths.ts';
 import { $isMember } from '../../lib/session-store.ts';
 import SafeImage from '../../components/ui/SafeImage.tsx';
-import PriceTag from '../catalogue/PriceTag.tsx';
-import { adoptCountry, countryField, useMarket } from '../catalogue/market.ts';
-import { useApi } from '../catalogue/use-api.ts';
+import PriceTag from '../../components/shop/PriceTag.tsx';
+import { adoptCountry, countryField, useMarket } from '../../lib/market.ts';
+import { useApi } from '../../lib/use-api.ts';
 import BannerCarousel from './BannerCarousel.tsx';
 import '../catalogue/catalogue.css';
 import './home.css';
@@ -22,7 +22,7 @@ import {
   type HomeSnapshot,
   liveOrSnapshot,
   snapshotUsable,
-} from './snapshot/home-snapshot.ts';
+} from '../../snapshot/home-snapshot.ts';
 
 /** Members only, loaded on demand: friends' upcoming birthdays (issue 14); guests never download it. */
 const BirthdayStrip = lazy(() => import('../birthdays/BirthdayStrip.tsx'));

@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/home.ts';
 import SafeImage from '../../components/ui/SafeImage.tsx';
 import { refreshBasketCount } from '../basket/basket-api.ts';
-import { useApi } from '../catalogue/use-api.ts';
+import { useApi } from '../../lib/use-api.ts';
 import { loadCountries } from '../../lib/countries.ts';
 import './home.css';
 import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';

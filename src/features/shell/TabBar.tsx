@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useClientStore } from '../../lib/use-client-store.ts';
 import { href } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n.ts';
-import { $unreadCount } from './unread-store.ts';
-import { refreshUnreadCount } from '../notification/unread.ts';
+import { $unreadCount, refreshUnreadCount } from '../notification/notification-api.ts';
 
 export type TabKey = 'home' | 'wallet' | 'customise' | 'notifications' | 'profile';
 
