@@ -15,6 +15,7 @@ import BannerCarousel from './BannerCarousel.tsx';
 import '../catalogue/catalogue.css';
 import './home.css';
 import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
+import { Icon } from '../../components/ui/Icon.tsx';
 import {
   HOME_CATEGORIES,
   HOME_GIFTCARDS,
@@ -172,19 +173,7 @@ export default function HomeScreen({ snapshot = null }: { snapshot?: HomeScreenS
             <strong>{tc('home.inviteFriend')}</strong>
             <span>{tc('home.inviteBody')}</span>
           </span>
-          <svg
-            className="invite-banner__icon"
-            viewBox="0 0 24 24"
-            width="40"
-            height="40"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M4 8h16v4H4zm1 4h14v8H5zm7-4v12M12 8c-2-4-6-4-6-1.5S10 8 12 8zm0 0c2-4 6-4 6-1.5S14 8 12 8z" />
-          </svg>
+          <Icon name="gift" className="invite-banner__icon" size={40} strokeWidth={1.6} />
         </a>
       )}
 
