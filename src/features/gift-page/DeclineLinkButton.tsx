@@ -1,8 +1,8 @@
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/share.ts';
+import '../../lib/i18n-eng/gift-page.ts';
 import { go } from '../../lib/paths.ts';
 import { ConfirmDeclineButton } from '../../components/shop/ConfirmDeclineButton.tsx';
-import { declineSharedOrder } from './shared-order-api.ts';
+import { declineSharedOrder } from './gift-page-api.ts';
 
 export interface DeclineLinkButtonProps {
   shareId: string;
@@ -17,7 +17,7 @@ export interface DeclineLinkButtonProps {
  * the sender is told and the link says it was declined from then on.
  */
 export function DeclineLinkButton({ shareId, senderName, onDecline, alert }: DeclineLinkButtonProps) {
-  const { t } = useT('share');
+  const { t } = useT('gift-page');
   return (
     <ConfirmDeclineButton
       words={{
