@@ -35,9 +35,6 @@ const isStyle = (p: string) => p.endsWith('.css');
  */
 export const BORROWED_STYLESHEETS: readonly string[] = [
   'features/basket/CartScreen.tsx -> features/checkout/checkout.css',
-  'features/frontend/HomeScreen.tsx -> features/catalogue/catalogue.css',
-  'features/giftcard/GiftCardProductScreen.tsx -> features/catalogue/catalogue.css',
-  'features/giftcard/GiftCardScreen.tsx -> features/catalogue/catalogue.css',
   'features/profile/InviteScreen.tsx -> features/campaign/campaign.css',
 ];
 
