@@ -108,7 +108,7 @@ export default function ProductListScreen({ mode, children }: { mode: 'products'
 
   return (
     <>
-      <TopBar className="catalogue-topbar" title={title} back={mode === 'search' ? 'home' : 'categories'}>
+      <TopBar className="topbar--one-line" title={title} back={mode === 'search' ? 'home' : 'categories'}>
         {mode === 'search' ? (
           <>
             <h1 className="visually-hidden">{title}</h1>

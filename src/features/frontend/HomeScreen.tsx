@@ -12,7 +12,6 @@ import PriceTag from '../../components/shop/PriceTag.tsx';
 import { adoptCountry, countryField, useMarket } from '../../lib/market.ts';
 import { useApi } from '../../lib/use-api.ts';
 import BannerCarousel from './BannerCarousel.tsx';
-import '../catalogue/catalogue.css';
 import './home-screen.css';
 import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
