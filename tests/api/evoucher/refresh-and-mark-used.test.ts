@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { evouchers } from '../../../src/server/db/schema/index.ts';
 import { voucherDate } from '../../../src/server/platform/format-date.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember, CHINA, JAPAN } from '../../support/factories.ts';
 import { DAY, makeVoucherOrder, productOfType } from './wallet-fixtures.ts';
 
 let t: TestApp;
@@ -23,8 +24,8 @@ const codesOf = async (ids: number[]) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  yuki = await t.memberIdByPhone('+819012345678');
-  chen = await t.memberIdByPhone('+8613812345678');
+  yuki = (await aMember(t, { countryId: JAPAN })).id;
+  chen = (await aMember(t, { countryId: CHINA })).id;
 });
 beforeEach(async () => {
   yukiToken = await t.memberToken(yuki);
