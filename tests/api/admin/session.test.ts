@@ -4,7 +4,7 @@ import { staff } from '../../../src/server/db/schema/index.ts';
 import { newTotpSecret, totpCode } from '../../../src/server/admin/session/totp.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { aMember } from '../../support/factories.ts';
-import { ADMIN, adminRequest, aStaff, ORIGIN, signedIn } from './admin-support.ts';
+import { ADMIN, adminRequest, aStaff, ORIGIN } from './admin-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
