@@ -66,8 +66,8 @@ describe('list_popup and mark_not_show_again', () => {
   });
 
   it("leaves out the popups a member marked Don't Show Again, for that member only", async () => {
-    const alex = await t.memberToken(await t.demoMemberId());
-    const mei = await t.memberToken(await t.memberIdByPhone('+6592345678'));
+    const alex = (await aMember(t)).token;
+    const mei = (await aMember(t)).token;
     const before = (await t.call('frontend', 'list_popup', { filter_by_country_id: SG }, { token: alex })).body.table;
     const promo = before.find((p) => p.popup_type === 'promo')!;
     const marked = await t.call('frontend', 'mark_not_show_again', { popup_id: promo.id }, { token: alex });
