@@ -31,7 +31,7 @@ const Loading = () => (
 
 const may = (role: string | undefined, ...roles: string[]) => role === 'admin' || (role !== undefined && roles.includes(role));
 
-/** The staff console (issue 12): react-admin on the admin API, client-only, never loaded by shopper pages. */
+/** The staff console: react-admin on the admin API, client-only, never loaded by shopper pages. */
 export default function AdminApp() {
   return (
     <Admin

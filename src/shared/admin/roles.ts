@@ -1,4 +1,4 @@
-/** The back office's roles (issue 12). Admin may do everything; the others only their sections. */
+/** The back office's roles. Admin may do everything; the others only their sections. */
 export const STAFF_ROLES = ['admin', 'catalogue', 'marketing', 'support', 'merchant', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -24,7 +24,7 @@ export const RESOURCE_ROLES = {
   countries: ['catalogue', 'marketing', 'support', 'merchant'],
   brands: ['catalogue', 'marketing', 'support', 'merchant'],
   categories: ['catalogue', 'marketing'],
-  // counter redemption (issue 13): merchants redeem their brand's vouchers; admins read every brand's
+  // counter redemption: merchants redeem their brand's vouchers; admins read every brand's
   redemptions: ['merchant'],
   'redemption-days': ['merchant'],
   'merchant-outlets': ['merchant'],

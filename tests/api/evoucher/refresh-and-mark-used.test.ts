@@ -58,7 +58,7 @@ describe('refresh_evoucher', () => {
 
     const res = await t.call('evoucher', 'refresh_evoucher', { order_product_id: qr.lineId }, { token: yukiToken });
     expect(res.status).toBe(200);
-    // Refresh re-evaluates status only; no code changes without a reason the screen states (issue 19).
+    // Refresh re-evaluates status only; no code changes without a reason the screen states.
     expect(res.body).toMatchObject({ success: true, reissued: 0, expired: 0 });
     const after = await codesOf(qr.voucherIds);
     expect(after.get(qr.voucherIds[0])!.code).toBe(before.get(qr.voucherIds[0])!.code);

@@ -31,7 +31,7 @@ describe('list_banner', () => {
     expect(my.map((b) => b.linkage_type)).toEqual(['linkage_url', 'linkage_video']);
   });
 
-  it('answers art per language, with the English image where a language has none (issue 19)', async () => {
+  it('answers art per language, with the English image where a language has none', async () => {
     const table = (await t.call('frontend', 'list_banner', { filter_by_country_id: SG }, { token: guest })).body.table;
     const first = table[0];
     expect(first.multiple_languages.en.image).toBe(first.image);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Imports run one way (issue 17): the server imports nothing from src/lib (the shopper's client), src/shared imports
+ * Imports run one way: the server imports nothing from src/lib (the shopper's client), src/shared imports
  * neither side, and no two folders of src/server import each other.
  */
 const SRC = path.resolve(import.meta.dirname, '../../../src');
