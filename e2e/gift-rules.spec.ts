@@ -6,7 +6,7 @@ import { useSession } from './support/session.ts';
 import { aProduct, aUdollarCard } from './support/products.ts';
 import { checkoutBasket, ok } from './support/purchase.ts';
 
-/** Issue 14, purchase rules in the browser: uDollar never pays for uDollar, and a gift without a design still has one. */
+/** Purchase rules in the browser: uDollar never pays for uDollar, and a gift without a design still has one. */
 
 const SG = '2';
 

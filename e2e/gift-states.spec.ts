@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, hydrated, shot } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 import { callOption, useSession, type Session } from './support/session.ts';
-import { buyGift, buySelfUse, makeFriends } from './orders-helpers.ts';
+import { buyGift, buySelfUse, makeFriends } from './support/gifts.ts';
 
 /**
  * Decision 0241: one state per gift drives every label (order details, My Purchases, payment status), a recipient in a

@@ -3,7 +3,7 @@ import { clippedText } from './support/clipping.ts';
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { apiLogin, callOption, useSession, DEMO, type Session } from './support/session.ts';
 import { registerMember } from './support/members.ts';
-import { buyEachCodeType, type Purchase } from './wallet-helpers.ts';
+import { buyEachCodeType, type Purchase } from './support/vouchers.ts';
 
 async function openWallet(page: Page) {
   await page.goto('/UgiftWeb/vouchers');
@@ -103,7 +103,7 @@ test('an expired voucher shows the expired image with its code hidden; its dialo
   await page.getByRole('dialog', { name: 'How to redeem' }).getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Outlets', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Available outlets' }).getByRole('listitem').first()).toContainText('Singapore');
-  // a long outlet e-mail address wraps inside the dialog instead of running over its edge (issue 19)
+  // a long outlet e-mail address wraps inside the dialog instead of running over its edge
   expect(await clippedText(page)).toEqual([]);
 });
 
@@ -158,7 +158,7 @@ test.describe
 
       await page.getByRole('button', { name: 'Refresh' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Voucher refreshed' })).toBeVisible();
-      // Refresh re-evaluates the status only: the code the shopper may have shown stays (issue 19).
+      // Refresh re-evaluates the status only: the code the shopper may have shown stays.
       await expect(card.getByTestId('voucher-code-text')).toHaveText(code);
       await expect.poll(() => darkPixels(page)).toBeGreaterThan(2000);
     });

@@ -12,7 +12,7 @@ import { registerMember, type NewMember } from './support/members.ts';
 import { useSession } from './support/session.ts';
 
 /**
- * Apple and Google Wallet passes (issue 14) end to end. The shared e2e server has no wallet credentials, so this spec
+ * Apple and Google Wallet passes end to end. The shared e2e server has no wallet credentials, so this spec
  * runs its own server on the same build with test-only certificates and a service-account key made at test time
  * (tests/support/wallet-certs.ts); nothing leaves the machine: pay.google.com is answered by page.route.
  */

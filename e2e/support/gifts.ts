@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { fillBasket, ok, payOrder, reserveBasket, SINGAPORE as SG } from './support/purchase.ts';
-import type { Session } from './support/session.ts';
+import { fillBasket, ok, payOrder, reserveBasket, SINGAPORE as SG } from './purchase.ts';
+import type { Session } from './session.ts';
 
 /** Text the card elements carry: hex-encoded UTF-8. */
 const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');

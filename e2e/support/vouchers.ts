@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { aProduct, MALAYSIA } from './support/products.ts';
-import { buyForSelf } from './support/purchase.ts';
-import type { Session } from './support/session.ts';
+import { aProduct, MALAYSIA } from './products.ts';
+import { buyForSelf } from './purchase.ts';
+import type { Session } from './session.ts';
 
 const CODE_TYPES = ['qrcode', 'barcode', 'alphanumeric', 'url'] as const;
 export type CodeType = (typeof CODE_TYPES)[number];
