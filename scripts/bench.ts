@@ -1,5 +1,5 @@
 /**
- * npm run bench (issue 15): a bounded load benchmark on loopback. Prepares the data first (migrate, seed, tokens and
+ * npm run bench: a bounded load benchmark on loopback. Prepares the data first (migrate, seed, tokens and
  * the reserve_order members, through the project's own code), then times the server's warm start, loads every target
  * with autocannon (keep-alive), runs reserve_order open loop at 200 req/s, reads the server's resident memory and
  * prints each result against its goal. PGlite in a temp DATA_DIR by default; PostgreSQL when DATABASE_URL is set, or

@@ -24,7 +24,7 @@ import {
   snapshotUsable,
 } from '../../snapshot/home-snapshot.ts';
 
-/** Members only, loaded on demand: friends' upcoming birthdays (issue 14); guests never download it. */
+/** Members only, loaded on demand: friends' upcoming birthdays; guests never download it. */
 const BirthdayStrip = lazy(() => import('../birthdays/BirthdayStrip.tsx'));
 
 /** The part of the build-time snapshot the home page renders (passed by pages/home.astro). */

@@ -54,7 +54,7 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   S3_PREFIX: z.string().default(''),
-  // wallet passes (issue 14, ./wallet-pass-config.ts): each kind is on when all its variables are set
+  // wallet passes (./wallet-pass-config.ts): each kind is on when all its variables are set
   APPLE_PASS_TYPE_ID: z
     .string()
     .regex(/^pass\./, 'must be a pass type identifier such as pass.com.example.voucher')

@@ -4,6 +4,7 @@ import { evouchers, notifications } from '../../../src/server/db/schema/index.ts
 import { runVoucherExpiry } from '../../../src/server/evoucher/expiry-job.ts';
 import { JOBS } from '../../../src/server/jobs/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember, MALAYSIA } from '../../support/factories.ts';
 import { DAY, makeVoucherOrder, productOfType } from './wallet-fixtures.ts';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ const noticesOf = async (memberId: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  nurul = await t.memberIdByPhone('+60198765432');
+  nurul = (await aMember(t, { countryId: MALAYSIA })).id;
   // the seeded shop has nothing due, so a first run leaves every seeded voucher alone
   const first = await runVoucherExpiry(t.db, t.clock.now);
   expect(first).toEqual({ expired: 0, expiring: 0, notifications: 0 });
