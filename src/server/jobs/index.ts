@@ -6,7 +6,7 @@ import { runVoucherExpiry } from '../evoucher/expiry-job.ts';
 import { runBirthdayNotices } from '../birthdays/birthday-job.ts';
 import { deliverDueGifts } from '../order/scheduled-delivery.ts';
 import { sendQueuedSms } from '../order/phone-gift.ts';
-import { runReconciliation } from '../ledger/reconciliation-job.ts';
+import { reconciledWithin, runReconciliation } from '../ledger/reconciliation-job.ts';
 
 export interface Job {
   name: string;
@@ -61,6 +61,8 @@ export const JOBS: Job[] = [
     name: 'reconciliation',
     everyMs: 24 * 60 * 60_000,
     run: async (deps) => {
+      // once a day across servers and restarts (decision 0255): over a year of data it reads every ledger entry
+      if (await reconciledWithin(deps.db, deps.clock(), 24 * 60 * 60_000)) return;
       await runReconciliation(deps.db, deps.clock(), deps.logger);
     },
   },

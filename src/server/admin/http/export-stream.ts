@@ -18,7 +18,14 @@ type ListFn = (db: Db, q: ListQuery) => Promise<{ rows: unknown[]; total: number
 export async function streamExport(db: Db, query: Record<string, string>, list: ListFn): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) }, { highWaterMark: 2 });
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+      },
+    },
+    { highWaterMark: 2 },
+  );
   let started = false;
   let first!: (v: null) => void;
   let failed!: (e: unknown) => void;

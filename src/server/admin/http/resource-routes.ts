@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +7,7 @@ import { mayUse, type AdminResource } from '../../../shared/admin/roles.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import type { StaffMember } from '../session/staff-session.ts';
 import type { AdminEnv } from './admin-env.ts';
-import { contentRange, EXPORT_PAGE, parseListQuery, type ListQuery } from './list-query.ts';
+import { contentRange, parseListQuery, type ListQuery } from './list-query.ts';
 import { streamExport } from './export-stream.ts';
 import { checkInput } from './input-check.ts';
 
