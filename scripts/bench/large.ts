@@ -259,6 +259,9 @@ export async function runLargeBench(opts: { root: string; databaseUrl: string })
         const m = flash.members[i % flash.members.length];
         return { path: '/UgiftWeb/api/order', form: { option: 'reserve_order', member_id: String(m.id) }, token: m.token };
       });
+      const soldBy = sql`(select coalesce(sum(l.quantity), 0) from order_lines l join orders o on o.id = l.order_id
+        where l.product_id = ${flash.productId} and o.payment_status in ('Pending', 'Paid'))`;
+      const soldBefore = Number((await one(sql`select ${soldBy} as n`)).n);
       const [ra, rb] = await Promise.all([
         openLoop(
           base,
@@ -271,12 +274,7 @@ export async function runLargeBench(opts: { root: string; databaseUrl: string })
           calls.filter((_, i) => i % 2 === 1),
         ),
       ]);
-      const sold = Number(
-        (
-          await one(sql`select coalesce(sum(l.quantity), 0) as n from order_lines l join orders o on o.id = l.order_id
-          where l.product_id = ${flash.productId} and o.payment_status in ('Pending', 'Paid')`)
-        ).n,
-      );
+      const sold = Number((await one(sql`select ${soldBy} as n`)).n) - soldBefore;
       const statuses: Record<string, number> = {};
       for (const s of [ra.statuses, rb.statuses]) for (const [k, v] of Object.entries(s)) statuses[k] = (statuses[k] ?? 0) + v;
       const fivexx = Object.entries(statuses).reduce((n, [k, v]) => n + (/^5|timeout|error/.test(k) ? v : 0), 0);

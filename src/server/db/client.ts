@@ -23,6 +23,11 @@ export interface DbHandle {
 export interface DbOptions {
   /** postgres:// URL; when absent the embedded PGlite is used */
   databaseUrl?: string;
+  /**
+   * PostgreSQL: where the change feed LISTENs, on a session of its own (decision 0256). Behind a pooler in transaction
+   * mode (PgBouncer) DATABASE_URL cannot hold a LISTEN; this URL goes to PostgreSQL directly. DATABASE_URL when unset.
+   */
+  directUrl?: string;
   /** PGlite data directory; 'memory' keeps it in memory */
   dataDir?: string;
   /** PGlite: start from a dump made by dumpDataDir (tests) */
@@ -51,7 +56,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     });
     // Dates and bigints come back as JS values consistently on both drivers.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const feed = postgresFeed(options.databaseUrl, pool, (err) => console.warn(`PostgreSQL change feed: ${err.message}`));
+    const feed = postgresFeed(options.directUrl ?? options.databaseUrl, pool, (err) => console.warn(`PostgreSQL change feed: ${err.message}`));
     attachFeed(db, feed);
     await feed.whenLive(5000);
     return {
