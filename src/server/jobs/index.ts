@@ -7,6 +7,7 @@ import { runBirthdayNotices } from '../birthdays/birthday-job.ts';
 import { deliverDueGifts } from '../order/scheduled-delivery.ts';
 import { sendQueuedSms } from '../order/phone-gift.ts';
 import { reconciledWithin, runReconciliation } from '../ledger/reconciliation-job.ts';
+import { jobRuns } from '../observability/metrics.ts';
 
 export interface Job {
   name: string;
@@ -82,7 +83,13 @@ export function runOnOneServer(deps: AppDeps, job: Job): Promise<boolean> {
  */
 export function startJobs(deps: AppDeps, jobs: Job[] = JOBS, opts: { firstRunAfterMs?: number } = {}): () => void {
   const timers: NodeJS.Timeout[] = [];
-  const runSafely = (job: Job) => runOnOneServer(deps, job).catch((err) => deps.logger.error({ err, job: job.name }, 'job failed'));
+  const runSafely = (job: Job) =>
+    runOnOneServer(deps, job)
+      .then((ran) => jobRuns.inc({ job: job.name, outcome: ran ? 'ok' : 'skipped' }))
+      .catch((err) => {
+        jobRuns.inc({ job: job.name, outcome: 'failed' });
+        deps.logger.error({ err, job: job.name }, 'job failed');
+      });
   jobs.forEach((job, i) => {
     if (opts.firstRunAfterMs === undefined) void runSafely(job);
     else {

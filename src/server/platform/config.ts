@@ -21,6 +21,8 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
+  /** bearer token of GET /UgiftWeb/metrics (decision 0257); unset: the route answers 404 */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   API_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -80,6 +82,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** the change feed's own session connection (DATABASE_DIRECT_URL); DATABASE_URL when unset */
   databaseDirectUrl?: string;
+  /** GET /UgiftWeb/metrics's bearer token (METRICS_TOKEN) */
+  metricsToken?: string;
   dataDir: string;
   signingSecret: string;
   signingSecretIsDefault: boolean;
@@ -161,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    metricsToken: e.METRICS_TOKEN,
     dataDir: path.resolve(e.DATA_DIR),
     signingSecret: e.API_SIGNING_SECRET ?? DEV_SIGNING_SECRET,
     signingSecretIsDefault: !e.API_SIGNING_SECRET,
