@@ -42,6 +42,24 @@ if (wantsPg && !process.env.DATABASE_URL && !process.env.TEST_DATABASE_URL) {
   process.exit(r.status ?? 1);
 }
 
+// --large (decision 0255): the large-data figures, on PostgreSQL only (a private cluster when no DATABASE_URL is given)
+if (process.argv.includes('--large')) {
+  if (!process.env.DATABASE_URL && !process.env.TEST_DATABASE_URL) {
+    const r = spawnSync(
+      'bash',
+      [path.join(root, 'scripts/with-postgres.sh'), process.execPath, fileURLToPath(import.meta.url), '--large'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+    process.exit(r.status ?? 1);
+  }
+  const { runLargeBench } = await import('./bench/large.ts');
+  await runLargeBench({ root, databaseUrl: (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL) as string });
+  process.exit(0);
+}
+
 const databaseUrl = process.env.DATABASE_URL || (wantsPg ? process.env.TEST_DATABASE_URL : undefined);
 const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'dist/UgiftWeb');
 if (!existsSync(path.join(siteDir, 'home.html'))) {

@@ -6,7 +6,8 @@ import { runVoucherExpiry } from '../evoucher/expiry-job.ts';
 import { runBirthdayNotices } from '../birthdays/birthday-job.ts';
 import { deliverDueGifts } from '../order/scheduled-delivery.ts';
 import { sendQueuedSms } from '../order/phone-gift.ts';
-import { runReconciliation } from '../ledger/reconciliation-job.ts';
+import { reconciledWithin, runReconciliation } from '../ledger/reconciliation-job.ts';
+import { jobRuns } from '../observability/metrics.ts';
 
 export interface Job {
   name: string;
@@ -61,6 +62,8 @@ export const JOBS: Job[] = [
     name: 'reconciliation',
     everyMs: 24 * 60 * 60_000,
     run: async (deps) => {
+      // once a day across servers and restarts (decision 0255): over a year of data it reads every ledger entry
+      if (await reconciledWithin(deps.db, deps.clock(), 24 * 60 * 60_000)) return;
       await runReconciliation(deps.db, deps.clock(), deps.logger);
     },
   },
@@ -80,7 +83,13 @@ export function runOnOneServer(deps: AppDeps, job: Job): Promise<boolean> {
  */
 export function startJobs(deps: AppDeps, jobs: Job[] = JOBS, opts: { firstRunAfterMs?: number } = {}): () => void {
   const timers: NodeJS.Timeout[] = [];
-  const runSafely = (job: Job) => runOnOneServer(deps, job).catch((err) => deps.logger.error({ err, job: job.name }, 'job failed'));
+  const runSafely = (job: Job) =>
+    runOnOneServer(deps, job)
+      .then((ran) => jobRuns.inc({ job: job.name, outcome: ran ? 'ok' : 'skipped' }))
+      .catch((err) => {
+        jobRuns.inc({ job: job.name, outcome: 'failed' });
+        deps.logger.error({ err, job: job.name }, 'job failed');
+      });
   jobs.forEach((job, i) => {
     if (opts.firstRunAfterMs === undefined) void runSafely(job);
     else {

@@ -73,6 +73,12 @@ export const orders = pgTable(
     index('orders_pending_idx').on(t.payment_status, t.reserved_at),
     index('orders_due_gifts_idx').on(t.deliver_at).where(sql`${t.order_status} = 'Scheduled'`),
     index('orders_waiting_phone_idx').on(t.gift_phone).where(sql`${t.order_status} = 'Waiting'`),
+    // migration 0965 (decision 0255); orders_member_kind_idx also includes created_at
+    index('orders_member_kind_idx').on(t.member_id, t.order_status, t.payment_status),
+    index('orders_created_idx').on(t.created_at),
+    index('orders_amount_idx').on(t.order_amount),
+    index('orders_payment_status_id_idx').on(t.payment_status, t.id),
+    index('orders_order_status_id_idx').on(t.order_status, t.id),
   ],
 );
 
@@ -183,7 +189,9 @@ export const evouchers = pgTable(
   },
   (t) => [
     uniqueIndex('evouchers_code_uq').on(t.code),
+    // includes order_id and order_line_id (migration 0965, decision 0255)
     index('evouchers_owner_idx').on(t.owner_member_id, t.status, t.expires_at),
+    index('evouchers_active_expiry_idx').on(t.expires_at).where(sql`${t.status} = 'Active'`),
     index('evouchers_line_idx').on(t.order_line_id),
     index('evouchers_order_idx').on(t.order_id),
   ],
