@@ -16,6 +16,7 @@ import { BannerCreate, BannerEdit, BannerList, PopupCreate, PopupEdit, PopupList
 import { OrderList, OrderShow } from './resources/orders.tsx';
 import { MemberEdit, MemberList, StaffCreate, StaffEdit, StaffList } from './resources/people.tsx';
 import { ProductCreate, ProductEdit, ProductList } from './resources/products.tsx';
+import { ValueRuleEdit, ValueRuleList } from './resources/value-rules.tsx';
 import { MusicCreate, MusicEdit, MusicList, OutletCreate, OutletEdit, OutletList } from './resources/music-and-outlets.tsx';
 import { TaxonCreate, TaxonEdit, TaxonList } from './resources/taxa.tsx';
 import { RedemptionDayList, RedemptionList } from './resources/redemptions.tsx';
@@ -141,6 +142,16 @@ export default function AdminApp() {
             edit={role === 'admin' ? BrandCommissionEdit : undefined}
             options={{ label: 'Brand commissions' }}
             recordRepresentation="name"
+          />
+        ),
+        may(role, 'finance') && (
+          <Resource
+            key="value-rules"
+            name="value-rules"
+            list={ValueRuleList}
+            edit={role === 'admin' ? ValueRuleEdit : undefined}
+            options={{ label: 'Value rules' }}
+            recordRepresentation="country"
           />
         ),
         <Resource key="countries" name="countries" recordRepresentation="name" />,

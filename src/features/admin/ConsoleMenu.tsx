@@ -11,6 +11,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import PeopleIcon from '@mui/icons-material/People';
 import PercentIcon from '@mui/icons-material/Percent';
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import PlaceIcon from '@mui/icons-material/Place';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -73,6 +74,7 @@ export const MENU_GROUPS: Array<{ title: string; entries: Entry[] }> = [
       ['liabilities', AccountBalanceIcon],
       ['finance-days', CalendarMonthIcon],
       ['brand-commissions', PercentIcon],
+      ['value-rules', HourglassBottomIcon],
     ],
   },
 ];

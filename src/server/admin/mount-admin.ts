@@ -31,6 +31,7 @@ import { brandCommissionsResource, financeDaysResource, liabilitiesResource, tri
 import { mountReconciliation } from './finance/reconciliation-route.ts';
 import { mountSettlementActions, settlementsResource } from './settlements/settlements-resource.ts';
 import { mountUploads } from './uploads-route.ts';
+import { valueRulesResource } from './value-rules/value-rules-resource.ts';
 import { loadShedder } from '../http/load-shedder.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { recordAttempt } from './audit/audit-service.ts';
@@ -88,6 +89,7 @@ export const ADMIN_RESOURCES: AdminResourceDef[] = [
   liabilitiesResource,
   financeDaysResource,
   brandCommissionsResource,
+  valueRulesResource,
 ] as AdminResourceDef[];
 
 /**

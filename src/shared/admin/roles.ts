@@ -35,6 +35,8 @@ export const RESOURCE_ROLES = {
   'finance-days': ['finance'],
   reconciliation: ['finance'],
   'brand-commissions': ['finance'],
+  // each market's value rule (decision 0262): finance reads it; only admins change it
+  'value-rules': ['finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type AdminResource = keyof typeof RESOURCE_ROLES;
@@ -46,6 +48,7 @@ export const WRITE_ROLES: Partial<Record<AdminResource, readonly StaffRole[]>> =
   campaigns: ['marketing'],
   settlements: ['finance'],
   'brand-commissions': [],
+  'value-rules': [],
 };
 
 export function mayUse(role: StaffRole, resource: AdminResource, write = false): boolean {

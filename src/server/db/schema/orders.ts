@@ -179,6 +179,10 @@ export const evouchers = pgTable(
     used_by_staff: text('used_by_staff'),
     expiring_notified_at: timestamp('expiring_notified_at', { withTimezone: true }),
     expired_notified_at: timestamp('expired_notified_at', { withTimezone: true }),
+    /** its one extension under the market's rule, and where its unused value went at expiry (migration 0980) */
+    extended_at: timestamp('extended_at', { withTimezone: true }),
+    /** udollar | breakage | refund, once the lapse job moved what it held */
+    lapsed_to: text('lapsed_to'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
