@@ -20,6 +20,8 @@ export const NOTIFICATION_EVENTS = [
   'friendDeclined',
   'voucherExpired',
   'voucherExpiring',
+  /** a voucher's unused value moved to uDollar at expiry by its market's rule (decision 0262) */
+  'voucherLapsedUdollar',
   'voucherRedeemed',
   'voucherSpent',
   'orderRefunded',

@@ -4,6 +4,7 @@ import { zVersion } from './fields.ts';
 /** What becomes of value a voucher still holds when it expires (decision 0262). */
 export const LAPSE_MODES = ['udollar', 'breakage', 'refund'] as const;
 export type LapseMode = (typeof LAPSE_MODES)[number];
+export const isLapseMode = (v: unknown): v is LapseMode => (LAPSE_MODES as readonly unknown[]).includes(v);
 
 /**
  * A market's value rule as an admin saves it (decision 0262): one row per market, never created or deleted here.

@@ -61,7 +61,8 @@ describe('voucher expiry job', () => {
     expect(notices).toHaveLength(2);
     const expired = notices.find((n) => n.type === 'expired_evoucher')!;
     expect(expired.related_id).toBe(String(lapsed.lineId));
-    expect(expired.message).toMatch(/^Your 2 x .+ have expired\.$/);
+    // the seeded rule of every market moves unused value to the holder's uDollar (decision 0262): one notice for both
+    expect(expired.message).toMatch(/^[A-Z]{3} [\d,]+\.\d\d of your .+ is now in your uDollar\.$/);
     expect(expired.image).toMatch(/\.svg$/);
     const expiring = notices.find((n) => n.type === 'expiring_evoucher')!;
     expect(expiring.related_id).toBe(String(soon.lineId));
