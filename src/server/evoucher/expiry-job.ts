@@ -12,12 +12,14 @@ import { notify, type NotificationType } from '../notification/notify.ts';
 import { lineText } from './line-text.ts';
 
 export const EXPIRING_NOTICE_DAYS = 7;
+/** The first reminder of an unused voucher, this many days before it expires (decision 0262). */
+export const EARLY_NOTICE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export interface ExpiryRunResult {
   /** vouchers stored as Expired in this run */
   expired: number;
-  /** vouchers that got their 7-day notice in this run */
+  /** vouchers that got a reminder in this run: 30 or 7 days before expiry */
   expiring: number;
   notifications: number;
 }
@@ -195,10 +197,24 @@ export async function runVoucherExpiry(db: Db, now: Date): Promise<ExpiryRunResu
         ),
       )
       .returning({ id: evouchers.id, owner: evouchers.owner_member_id, lineId: evouchers.order_line_id, expiresAt: evouchers.expires_at });
+    // the first reminder, 30 days ahead, for those not already inside their last week
+    const early = await tx
+      .update(evouchers)
+      .set({ early_notified_at: now })
+      .where(
+        and(
+          eq(evouchers.status, 'Active'),
+          gt(evouchers.expires_at, soon),
+          lte(evouchers.expires_at, new Date(now.getTime() + EARLY_NOTICE_DAYS * DAY_MS)),
+          isNull(evouchers.early_notified_at),
+        ),
+      )
+      .returning({ id: evouchers.id, owner: evouchers.owner_member_id, lineId: evouchers.order_line_id, expiresAt: evouchers.expires_at });
     const notices =
       (await notifyGrouped(tx, expired, 'expired_evoucher', now)) +
       (await notifyLapses(tx, all, now)) +
-      (await notifyGrouped(tx, expiring, 'expiring_evoucher', now));
-    return { expired: all.length, expiring: expiring.length, notifications: notices };
+      (await notifyGrouped(tx, expiring, 'expiring_evoucher', now)) +
+      (await notifyGrouped(tx, early, 'expiring_evoucher', now));
+    return { expired: all.length, expiring: expiring.length + early.length, notifications: notices };
   });
 }

@@ -17,7 +17,10 @@ create table market_value_rules (
 -- a database seeded before this migration: every market it has starts on the shop's default rule
 insert into market_value_rules (country_id) select id from countries on conflict do nothing;
 --> statement-breakpoint
--- the one extension a voucher may have had (decision 0262), and when its unused value lapsed by the rule
+-- the one extension a voucher may have had (decision 0262), where its unused value went by the rule, and its
+-- reminder 30 days before expiry (the 7-day one is expiring_notified_at)
 alter table evouchers add column extended_at timestamp with time zone;
 --> statement-breakpoint
 alter table evouchers add column lapsed_to text;
+--> statement-breakpoint
+alter table evouchers add column early_notified_at timestamp with time zone;

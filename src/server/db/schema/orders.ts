@@ -183,6 +183,8 @@ export const evouchers = pgTable(
     extended_at: timestamp('extended_at', { withTimezone: true }),
     /** udollar | breakage | refund, once the lapse job moved what it held */
     lapsed_to: text('lapsed_to'),
+    /** its reminder 30 days before expiry (the 7-day one is expiring_notified_at) */
+    early_notified_at: timestamp('early_notified_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -84,6 +84,17 @@ export const evoucherAnswers = {
     /** seconds */
     expires_in: z.number(),
   }),
+  extend_evoucher: answer({
+    table: z.object({
+      id: z.number(),
+      /** the days added, by the market's rule */
+      extension_days: z.number(),
+      /** DD-MM-YYYY, as the wallet shows it */
+      expired_date: z.string(),
+      /** unix seconds */
+      expires_at: z.number(),
+    }),
+  }),
   mark_evoucher_used: answer({
     table: z.object({
       id: z.number(),
