@@ -15,6 +15,9 @@ export const NOTIFICATION_EVENTS = [
   'giftRedeemedByYou',
   'giftTakenBack',
   'giftNotDelivered',
+  /** a gift not yet opened: the recipient's reminders and the sender's one notice (decision 0262) */
+  'giftUnopenedReminder',
+  'giftUnopenedSender',
   'friendRequest',
   'friendAccepted',
   'friendDeclined',

@@ -59,6 +59,10 @@ export const orders = pgTable(
     /** minor units given back so far, to the payment or as uDollar (migration 0950) */
     refunded_amount: integer('refunded_amount').notNull().default(0),
     points_taken_back: integer('points_taken_back').notNull().default(0),
+    /** reminders of a gift not yet opened (migration 0981, decision 0262) */
+    reminded_3_at: timestamp('reminded_3_at', { withTimezone: true }),
+    reminded_10_at: timestamp('reminded_10_at', { withTimezone: true }),
+    sender_told_unopened_at: timestamp('sender_told_unopened_at', { withTimezone: true }),
   },
   (t) => [
     check(
@@ -73,6 +77,7 @@ export const orders = pgTable(
     index('orders_pending_idx').on(t.payment_status, t.reserved_at),
     index('orders_due_gifts_idx').on(t.deliver_at).where(sql`${t.order_status} = 'Scheduled'`),
     index('orders_waiting_phone_idx').on(t.gift_phone).where(sql`${t.order_status} = 'Waiting'`),
+    index('orders_unopened_gifts_idx').on(t.gifted_at).where(sql`${t.opened_at} is null and ${t.recipient_id} is not null`),
   ],
 );
 
