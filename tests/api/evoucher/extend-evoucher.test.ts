@@ -29,6 +29,10 @@ describe('evoucher/extend_evoucher', () => {
     const holder = await aMember(t);
     const id = await aVoucher(holder, 5);
     await runVoucherExpiry(t.db, t.clock.now); // the 7-day reminder went out
+    const [{ order_line_id: lineId }] = await t.db.select().from(evouchers).where(eq(evouchers.id, id));
+    const detail = () => t.call('evoucher', 'detail_evoucher', { order_product_id: lineId }, { token: holder.token });
+    // the voucher page offers the market's extension
+    expect((await detail()).body.table.order_evouchers[0].extension_days).toBe(30);
     const res = await extend(id, holder.token);
     expect(res.status).toBe(200);
     expect(res.body.table).toMatchObject({ id, extension_days: 30 });
@@ -40,6 +44,7 @@ describe('evoucher/extend_evoucher', () => {
     const again = await extend(id, holder.token);
     expect(again.status).toBe(409);
     expect(again.body.reason).toBe('already_extended');
+    expect((await detail()).body.table.order_evouchers[0].extension_days).toBe(0);
     const [after] = await t.db.select().from(evouchers).where(eq(evouchers.id, id));
     expect(after.expires_at).toEqual(row.expires_at);
   });

@@ -67,6 +67,8 @@ export const evoucherAnswers = {
           redeemed_at_counter: z.boolean(),
           /** the counter redemptions, newest first */
           redemptions: z.array(z.object({ date: z.string(), outlet: z.string(), amount: z.number() })),
+          /** the days extend_evoucher would add now (decision 0262); 0: not offered, used once, or not Active */
+          extension_days: z.number(),
         }),
       ),
       /** which wallet passes the deployment can make (get_wallet_pass); the screen hides the others' buttons */
