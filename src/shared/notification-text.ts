@@ -15,11 +15,16 @@ export const NOTIFICATION_EVENTS = [
   'giftRedeemedByYou',
   'giftTakenBack',
   'giftNotDelivered',
+  /** a gift not yet opened: the recipient's reminders and the sender's one notice (decision 0262) */
+  'giftUnopenedReminder',
+  'giftUnopenedSender',
   'friendRequest',
   'friendAccepted',
   'friendDeclined',
   'voucherExpired',
   'voucherExpiring',
+  /** a voucher's unused value moved to uDollar at expiry by its market's rule (decision 0262) */
+  'voucherLapsedUdollar',
   'voucherRedeemed',
   'voucherSpent',
   'orderRefunded',

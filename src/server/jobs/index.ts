@@ -8,6 +8,7 @@ import { deliverDueGifts } from '../order/scheduled-delivery.ts';
 import { sendQueuedSms } from '../order/phone-gift.ts';
 import { reconciledWithin, runReconciliation } from '../ledger/reconciliation-job.ts';
 import { jobRuns } from '../observability/metrics.ts';
+import { runGiftReminders } from '../order/gift-reminders.ts';
 
 export interface Job {
   name: string;
@@ -55,6 +56,14 @@ export const JOBS: Job[] = [
     run: async (deps) => {
       const sms = { sms: deps.adapters.sms, baseUrl: deps.config.publicBaseUrl, logger: deps.logger };
       await sendQueuedSms(deps.db, sms, deps.clock());
+    },
+  },
+  {
+    // unopened gifts remind their recipients after 3 and 10 days and tell the sender once (decision 0262)
+    name: 'gift-reminders',
+    everyMs: 15 * 60_000,
+    run: async (deps) => {
+      await runGiftReminders(deps.db, deps.clock());
     },
   },
   {

@@ -70,6 +70,11 @@ export const ERROR_REASONS = [
   'gift_declined',
   /** thank_order before the gift is redeemed: thanks come after redeeming (decision 0241) */
   'thank_after_redeem',
+  /** a gift whose vouchers expired before it reached its recipient: its value follows the market's rule (decision 0262) */
+  'gift_expired',
+  /** extend_evoucher: the voucher's market offers no extension, or it was extended once already (decision 0262) */
+  'extension_not_offered',
+  'already_extended',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];
