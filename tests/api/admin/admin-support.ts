@@ -2,6 +2,7 @@ import type { TestApp } from '../../support/test-app.ts';
 import { DEMO_STAFF_PASSWORD } from '../../../src/server/seed/staff.ts';
 import { createStaff } from '../../../src/server/admin/staff/staff-resource.ts';
 import type { StaffRole } from '../../../src/shared/admin/roles.ts';
+import { checkAdminAnswer } from './admin-contract.ts';
 
 export const ADMIN = '/UgiftWeb/admin/api';
 export const ORIGIN = 'http://localhost';
@@ -36,6 +37,7 @@ export async function adminRequest(t: TestApp, method: string, path: string, bod
   } catch {
     // not JSON
   }
+  checkAdminAnswer(method, path, res.status, parsed);
   return { status: res.status, body: parsed as Body, headers: res.headers };
 }
 
