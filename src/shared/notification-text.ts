@@ -15,6 +15,7 @@ export const NOTIFICATION_EVENTS = [
   'giftRedeemedByYou',
   'giftTakenBack',
   'giftNotDelivered',
+  'giftEmailBounced',
   'friendRequest',
   'friendAccepted',
   'friendDeclined',
