@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { displayDayMonth } from '../../lib/dates.ts';
-import '../../lib/i18n-eng/home.ts';
+import '../../lib/i18n-eng/frontend.ts';
 import { href } from '../../lib/paths.ts';
-import Avatar from '../profile/Avatar.tsx';
+import Avatar from '../../components/shop/Avatar.tsx';
 import { listBirthdays, type UpcomingBirthday } from './birthdays-api.ts';
 import './birthdays.css';
 
@@ -18,7 +18,7 @@ function dayText(b: UpcomingBirthday, lang: 'eng' | 'cn' | 'jp'): string {
  * someone to show, and nothing when the call fails.
  */
 export default function BirthdayStrip() {
-  const { t, i18n } = useT('home');
+  const { t, i18n } = useT('frontend');
   const { t: tc } = useT('common');
   const [items, setItems] = useState<UpcomingBirthday[]>([]);
 

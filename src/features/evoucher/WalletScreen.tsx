@@ -1,18 +1,19 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/wallet.ts';
+import '../../lib/i18n-eng/evoucher.ts';
 import { href } from '../../lib/paths.ts';
 import type { WalletFilter } from '../../shared/api/schemas/evoucher.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
 import SessionPending from '../../components/ui/SessionPending.tsx';
-import ListSkeleton from './ListSkeleton.tsx';
+import ListSkeleton from '../../components/ui/ListSkeleton.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import VoucherList from './VoucherList.tsx';
 import { useSessionState } from '../../lib/use-session-state.ts';
 import { useVoucherPages } from './use-voucher-pages.ts';
-import './wallet.css';
+import './vouchers.css';
+import { Icon } from '../../components/ui/Icon.tsx';
 
 const TABS: Array<{ key: WalletFilter; label: 'tabs.active' | 'tabs.received' | 'tabs.past' }> = [
   { key: 'active', label: 'tabs.active' },
@@ -22,7 +23,7 @@ const TABS: Array<{ key: WalletFilter; label: 'tabs.active' | 'tabs.received' | 
 
 /** /vouchers: the wallet with tabs Active, Received, Past and a keyword search (spec). */
 export default function WalletScreen() {
-  const { t } = useT('wallet');
+  const { t } = useT('evoucher');
   const viewer = useSessionState().kind;
   return (
     <>
@@ -39,7 +40,7 @@ export default function WalletScreen() {
 }
 
 function MemberWallet() {
-  const { t } = useT('wallet');
+  const { t } = useT('evoucher');
   const common = useT('common').t;
   const [tab, setTab] = useState<WalletFilter>('active');
   const [text, setText] = useState('');
@@ -76,10 +77,7 @@ function MemberWallet() {
         <label className="visually-hidden" htmlFor={`${ids}-q`}>
           {t('search.label')}
         </label>
-        <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-4-4" />
-        </svg>
+        <Icon name="search" size={20} />
         <input
           id={`${ids}-q`}
           type="search"

@@ -7,17 +7,15 @@ import { go, href } from '../../lib/paths.ts';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import type { NotificationItem } from '../../shared/api/schemas/notification.ts';
 import { Button } from '../../components/ui/Button.tsx';
-import { $unreadCount } from '../shell/unread-store.ts';
 import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
 import SessionPending from '../../components/ui/SessionPending.tsx';
-import ListSkeleton from '../evoucher/ListSkeleton.tsx';
+import ListSkeleton from '../../components/ui/ListSkeleton.tsx';
 import SafeImage from '../../components/ui/SafeImage.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import { useSessionState } from '../../lib/use-session-state.ts';
 import NotificationIcon from './NotificationIcon.tsx';
-import { listNotifications, readNotification } from './notification-api.ts';
+import { $unreadCount, listNotifications, readNotification } from './notification-api.ts';
 import { notificationTarget } from './notification-target.ts';
-import '../evoucher/wallet.css';
 import './notification.css';
 
 /** /notification: the member's notifications; a tap marks one read and goes where its type leads (spec). */
@@ -29,7 +27,7 @@ export default function NotificationScreen() {
       <TopBar title={t('title')} />
       {viewer === 'unknown' && (
         <SessionPending>
-          <div className="wallet">
+          <div className="notices-page">
             <ListSkeleton />
           </div>
         </SessionPending>
@@ -106,7 +104,7 @@ function MemberNotifications() {
 
   if (state === 'loading')
     return (
-      <div className="wallet">
+      <div className="notices-page">
         <ListSkeleton />
       </div>
     );

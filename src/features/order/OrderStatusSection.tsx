@@ -1,17 +1,17 @@
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/orders.ts';
+import '../../lib/i18n-eng/order.ts';
 import { displayDateTime } from '../../lib/dates.ts';
 import { giftTimeline, type GiftFact } from '../../shared/gift-state.ts';
 import { formatPhone } from '../../shared/phone.ts';
 import type { OrderDetail } from './order-types.ts';
-import { deliverAtText, giftStateText } from './gift-words.ts';
+import { deliverAtText, giftStateText } from '../../lib/gift-words.ts';
 
 /**
  * Order ID, state, dates, who it went to (the owner) or came from (the recipient), and the gift's path. The state and
  * which steps of the path show come from the gift's one state (decision 0241), so no two rows contradict each other.
  */
 export function OrderStatusSection({ order }: { order: OrderDetail }) {
-  const { t } = useT('orders');
+  const { t } = useT('order');
   const tt = t as (key: string, options?: Record<string, unknown>) => string;
   const rows: Array<[string, string, string]> = [
     ['order-id', t('detail.orderId'), order.order_no],

@@ -4,17 +4,17 @@ import { listFriends } from '../friends/friends-api.ts';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import type { Friend } from '../friends/friends-api.ts';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/orders.ts';
+import '../../lib/i18n-eng/order.ts';
 import { href } from '../../lib/paths.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
-import Avatar from '../profile/Avatar.tsx';
+import Avatar from '../../components/shop/Avatar.tsx';
 import PhoneFields from '../account/PhoneFields.tsx';
 import { shareOrCopy } from '../../lib/share-or-copy.ts';
 import { formatPhone, joinPhone } from '../../shared/phone.ts';
-import { deliverAtText } from './gift-words.ts';
-import { defaultDeliverAt, deliverAtBounds, deliverAtSeconds, deviceZoneLabel } from './deliver-time.ts';
+import { deliverAtText } from '../../lib/gift-words.ts';
+import { defaultDeliverAt, deliverAtBounds, deliverAtSeconds, deviceZoneLabel } from '../../lib/deliver-time.ts';
 import './gift-delivery.css';
 import './send-dialog.css';
 
@@ -54,7 +54,7 @@ export function SendToFriendsDialog({
   onSent,
   onFailed,
 }: SendToFriendsProps) {
-  const { t } = useT('orders');
+  const { t } = useT('order');
   const tt = t as (key: string, options?: Record<string, unknown>) => string;
   const errorText = useErrorText();
   const searchId = useId();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { cashierUrl, detailOrder } from '../order/order-api.ts';
+import { cashierUrl, detailOrder, type OrderDetail } from '../order/order-api.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -8,16 +8,15 @@ import { useAlert } from '../../components/ui/use-alert.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/checkout.ts';
 import '../../lib/i18n-eng/payment.ts';
-import '../../lib/i18n-eng/orders.ts';
+import '../../lib/i18n-eng/order.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { shareOrCopy } from '../../lib/share-or-copy.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
 import { SendToFriendsDialog } from '../order/SendToFriendsDialog.tsx';
-import { deliverAtText } from '../order/gift-words.ts';
+import { deliverAtText } from '../../lib/gift-words.ts';
 import { formatPhone } from '../../shared/phone.ts';
-import type { OrderDetail } from '../order/order-types.ts';
 import { celebrate } from '../../lib/celebrate.ts';
 import './payment.css';
 
@@ -32,7 +31,7 @@ export default function PaymentStatus() {
   const user = useRequireMember();
   const { t } = useT('payment');
   const { t: tk } = useT('checkout');
-  const { t: to } = useT('orders');
+  const { t: to } = useT('order');
   const errorText = useErrorText();
   const { alert, dialog } = useAlert();
   const [order, setOrder] = useState<OrderDetail | null>(null);

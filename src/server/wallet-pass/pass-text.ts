@@ -1,6 +1,6 @@
-import eng from '../../../locales/eng/wallet.json' with { type: 'json' };
-import cn from '../../../locales/cn/wallet.json' with { type: 'json' };
-import jp from '../../../locales/jp/wallet.json' with { type: 'json' };
+import eng from '../../../locales/eng/evoucher.json' with { type: 'json' };
+import cn from '../../../locales/cn/evoucher.json' with { type: 'json' };
+import jp from '../../../locales/jp/evoucher.json' with { type: 'json' };
 import type { PassLang } from './pass-voucher.ts';
 
 /** The labels printed in a wallet pass, from the shop's own texts (locales/<lang>/wallet.json, `pass`). */

@@ -1,7 +1,7 @@
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/share.ts';
+import '../../lib/i18n-eng/gift-page.ts';
 
 /** Redeem without a member: log in (and come back), open the app, or cancel. */
 export function LoginToRedeemDialog({
@@ -17,7 +17,7 @@ export function LoginToRedeemDialog({
   onApp: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useT('share');
+  const { t } = useT('gift-page');
   return (
     <Dialog
       open={open}

@@ -2,9 +2,9 @@ import { celebrate } from '../../lib/celebrate.ts';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { useEffect, useState } from 'react';
 import { ApiCallError } from '../../lib/api-client.ts';
-import { detailSharedOrder, redeemSharedOrder, trackLink } from './shared-order-api.ts';
+import { detailSharedOrder, redeemSharedOrder, trackLink } from './gift-page-api.ts';
 import { apiLangKey, useT, $language } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/share.ts';
+import '../../lib/i18n-eng/gift-page.ts';
 import { go, href, queryParam } from '../../lib/paths.ts';
 import { $isMember, $redirectId } from '../../lib/session-store.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
@@ -14,14 +14,14 @@ import { Button } from '../../components/ui/Button.tsx';
 import CardCanvas from '../card/CardCanvas.tsx';
 import { OpeningAnimation, WaitingEnvelope } from './OpeningAnimation.tsx';
 import { SenderBanner } from './SenderBanner.tsx';
-import { MusicButton } from './MusicButton.tsx';
+import { MusicButton } from '../../components/shop/MusicButton.tsx';
 import { LoginToRedeemDialog } from './LoginToRedeemDialog.tsx';
-import { isInAppBrowser } from './in-app-browser.ts';
-import { safeImageSrc } from './safe-src.ts';
-import { useGiftMusic } from './use-gift-music.ts';
+import { isInAppBrowser } from '../../lib/in-app-browser.ts';
+import { safeImageSrc } from '../../lib/safe-src.ts';
+import { useGiftMusic } from '../../components/shop/use-gift-music.ts';
 import { appRedeemLink, type AvailableGift, type SharedGift } from './shared-gift.ts';
 import { DeclineLinkButton } from './DeclineLinkButton.tsx';
-import './share.css';
+import './gift-page.css';
 import { useClientStore } from '../../lib/use-client-store.ts';
 
 type Load =
@@ -33,8 +33,8 @@ type Load =
   | { kind: 'ready'; gift: SharedGift };
 
 /** /giftcard-share?id={share id}: the recipient's page for a gift shared by link. */
-export default function GiftcardShare() {
-  const { t } = useT('share');
+export default function GiftPage() {
+  const { t } = useT('gift-page');
   const errorText = useErrorText();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [shareId, setShareId] = useState('');
@@ -157,7 +157,7 @@ function ShareSkeleton({ label }: { label: string }) {
 }
 
 function AvailableGiftView({ gift, shareId }: { gift: AvailableGift; shareId: string }) {
-  const { t } = useT('share');
+  const { t } = useT('gift-page');
   const errorText = useErrorText();
   const lang = useClientStore($language, 'eng');
   const member = useClientStore($isMember, false);
