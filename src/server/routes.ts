@@ -4,7 +4,7 @@ import { mountMedia } from './uploads/media-route.ts';
 import { mountPayment } from './payment/payment-routes.ts';
 import { mountAdmin } from './admin/mount-admin.ts';
 import { mountWalletPass } from './evoucher/wallet-pass-route.ts';
-import { mountBounceWebhook } from './email/bounce-webhook.ts';
+import { mountBounceWebhook } from './order/email-bounce-webhook.ts';
 import { mountDevInbox } from './email/dev-inbox.ts';
 
 /**

@@ -6,7 +6,7 @@ import { runVoucherExpiry } from '../evoucher/expiry-job.ts';
 import { runBirthdayNotices } from '../birthdays/birthday-job.ts';
 import { deliverDueGifts } from '../order/scheduled-delivery.ts';
 import { sendQueuedSms } from '../order/phone-gift.ts';
-import { sendQueuedGiftEmails } from '../email/send-gift-emails.ts';
+import { sendQueuedGiftEmails } from '../order/gift-email-outbox.ts';
 import { runReconciliation } from '../ledger/reconciliation-job.ts';
 
 export interface Job {

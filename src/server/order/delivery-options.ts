@@ -3,7 +3,7 @@ import { defineOption, requireMember, type OptionDef } from '../http/context.ts'
 import { rescheduleOrder } from './reschedule-order.ts';
 import { unsendOrder } from './unsend-order.ts';
 import { readdressGift } from './readdress-order.ts';
-import { sendQueuedGiftEmails } from '../email/send-gift-emails.ts';
+import { sendQueuedGiftEmails } from './gift-email-outbox.ts';
 
 /** unsend_order: the sender takes a gift back before it is redeemed (decision 0210). */
 const unsendOrderOption = defineOption({

@@ -20,7 +20,7 @@ import {
 } from './phone-gift.ts';
 import { takeEmailGiftAttempt, waitForEmail } from './email-gift.ts';
 import type { EmailLang } from '../email/email-words.ts';
-import { type GiftEmailDeps, sendQueuedGiftEmails } from '../email/send-gift-emails.ts';
+import { type GiftEmailDeps, sendQueuedGiftEmails } from './gift-email-outbox.ts';
 
 export async function areFriends(db: Db, a: number, b: number): Promise<boolean> {
   const rows = await db

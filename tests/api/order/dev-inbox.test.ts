@@ -28,18 +28,15 @@ describe('GET /UgiftWeb/dev/mail', () => {
     expect((await t.app.request('/UgiftWeb/dev/mail/unknown')).status).toBe(404);
   });
 
-  it('is refused on an https deployment and with the SMTP provider', async () => {
-    const envs: Array<Record<string, string>> = [
-      { PUBLIC_BASE_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1' },
-      { EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1' },
-    ];
-    for (const env of envs) {
-      const other = await createTestApp({ env });
-      try {
-        expect((await other.app.request('/UgiftWeb/dev/mail')).status).toBe(404);
-      } finally {
-        await other.close();
-      }
+  it.each([
+    ['on an https deployment', { PUBLIC_BASE_URL: 'https://shop.example.com', ALLOW_SANDBOX_PAYMENTS: '1' }],
+    ['with the SMTP provider', { EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1' }],
+  ])('is refused %s', async (_, env: Record<string, string>) => {
+    const other = await createTestApp({ env });
+    try {
+      expect((await other.app.request('/UgiftWeb/dev/mail')).status).toBe(404);
+    } finally {
+      await other.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { giftEmails } from '../../../src/server/db/schema/index.ts';
-import { EMAIL_ATTEMPTS, sendQueuedGiftEmails } from '../../../src/server/email/send-gift-emails.ts';
+import { EMAIL_ATTEMPTS, sendQueuedGiftEmails } from '../../../src/server/order/gift-email-outbox.ts';
 import type { EmailAdapter } from '../../../src/server/platform/adapters.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';

@@ -5,7 +5,7 @@ import { zEmailLanguage, zGiftEmail } from '../../../shared/api/schemas/order-de
 import { mayUse } from '../../../shared/admin/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { giftEmails, orders } from '../../db/schema/index.ts';
-import { sendQueuedGiftEmails } from '../../email/send-gift-emails.ts';
+import { sendQueuedGiftEmails } from '../../order/gift-email-outbox.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { conflict } from '../../platform/api-error.ts';
 import { emailDeliveryOf } from '../../order/email-delivery-view.ts';

@@ -6,7 +6,7 @@ import { giftEmails } from '../db/schema/index.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiError, badInput } from '../platform/api-error.ts';
 import { safeEqual } from '../platform/crypto.ts';
-import { markBounced } from './send-gift-emails.ts';
+import { markBounced } from './gift-email-outbox.ts';
 
 const bounceReport = z.object({
   message_id: z.string({ error: 'is required' }).min(3, 'must be a Message-ID').max(300, 'must be at most 300 characters'),

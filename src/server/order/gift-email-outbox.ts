@@ -5,10 +5,10 @@ import type { Db } from '../db/client.ts';
 import { giftEmails, orders } from '../db/schema/index.ts';
 import { notify } from '../notification/notify.ts';
 import { type EmailAdapter, EmailRejected } from '../platform/adapters.ts';
-import { cardOf, defaultCard } from '../order/order-view.ts';
-import { giftShareLink } from '../order/phone-gift.ts';
+import { cardOf, defaultCard } from './order-view.ts';
+import { giftShareLink } from './phone-gift.ts';
 import { memberLabelOf } from '../profile/member-label-of.ts';
-import { giftEmail } from './gift-email.ts';
+import { giftEmail } from '../email/gift-email.ts';
 
 /** What sending gift e-mails needs from the app. */
 export interface GiftEmailDeps {
