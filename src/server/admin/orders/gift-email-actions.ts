@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { zEmailLanguage, zGiftEmail } from '../../../shared/api/schemas/order-delivery.ts';
-import { mayUse } from '../../../shared/admin/roles.ts';
+import { mayUse } from '../../../shared/admin/resources.ts';
 import type { Db } from '../../db/client.ts';
 import { giftEmails, orders } from '../../db/schema/index.ts';
 import { sendQueuedGiftEmails } from '../../order/gift-email-outbox.ts';

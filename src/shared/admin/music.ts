@@ -20,26 +20,15 @@ export const musicInput = z.object({
   version: zVersion.optional(),
 });
 
-/** A place where a product's vouchers are redeemed. */
-export const outletInput = z.object({
-  product_id: z.coerce.number({ error: 'is required' }).int().positive('is required'),
-  outlet_name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(120, 'is too long'),
-  address: z.string({ error: 'is required' }).trim().min(1, 'is required').max(300, 'is too long'),
-  outlet_telno: z
-    .string()
-    .trim()
-    .max(40, 'is too long')
-    .regex(/^[+\d\s()-]*$/, 'must be a telephone number')
-    .default(''),
-  email: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .max(200)
-        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address'),
-    ])
-    .default(''),
-  version: zVersion.optional(),
+/** A track as the admin API answers it. */
+export const musicRecord = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_cn: z.string(),
+  name_jp: z.string(),
+  url: z.string(),
+  duration_ms: z.number(),
+  sort: z.number(),
+  version: z.number(),
 });
+export type MusicRecord = z.output<typeof musicRecord>;

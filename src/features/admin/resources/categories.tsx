@@ -4,7 +4,7 @@ import { formPages, SaveOnlyToolbar } from './form-pages.tsx';
 import { TranslationInputs } from './TranslationInputs.tsx';
 
 /** Categories and brands (catalogue): names side by side, list art and home art, colour, order. */
-export const TaxonList = () => (
+export const CategoryList = () => (
   <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'sort', order: 'ASC' }}>
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <NumberField source="id" />
@@ -17,7 +17,7 @@ export const TaxonList = () => (
   </List>
 );
 
-function TaxonForm() {
+export function CategoryForm() {
   return (
     <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <TranslationInputs fields={[{ name: 'name', label: 'Name' }]} />
@@ -38,4 +38,4 @@ function TaxonForm() {
   );
 }
 
-export const { Edit: TaxonEdit, Create: TaxonCreate } = formPages(TaxonForm);
+export const { Edit: CategoryEdit, Create: CategoryCreate } = formPages(CategoryForm);

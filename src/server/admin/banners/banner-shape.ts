@@ -7,7 +7,7 @@ import { filterInt, filterText, likePattern, listPage } from '../http/list-page.
 import { staleVersion, type ResourceContext } from '../http/resource-routes.ts';
 import type { ListQuery } from '../http/list-query.ts';
 
-/** Banners and popups share their shape (image, linkage, texts per language, country, order, schedule). */
+/** Banners and popups share their shape (image, linkage, texts per language, country, order, schedule): a popup is a banner with a type. */
 type LinkageTable = typeof banners | typeof popups;
 type LinkageRow = typeof banners.$inferSelect & { popup_type?: string };
 

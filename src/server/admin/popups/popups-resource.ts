@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { popups } from '../../db/schema/index.ts';
-import { popupInput } from '../../../shared/admin/popup.ts';
+import { popupInput, popupRecord } from '../../../shared/admin/popup.ts';
 import type { AdminResourceDef } from '../http/resource-routes.ts';
-import { getLinkage, linkageColumns, linkageRecord, listLinkages, saveLinkage } from './linkage-resource.ts';
+import { getLinkage, linkageColumns, linkageRecord, listLinkages, saveLinkage } from '../banners/banner-shape.ts';
 
 /** Home popups (marketing): a banner with a kind (country chooser, video, promotion). */
 export const popupsResource: AdminResourceDef<typeof popupInput, typeof popupInput> = {
   name: 'popups',
+  record: popupRecord,
   list: (ctx, q) => listLinkages(ctx, popups, q),
   get: (ctx, id) => getLinkage(ctx, popups, id),
   create: {

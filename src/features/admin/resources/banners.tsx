@@ -42,7 +42,7 @@ const filters = [
   <BooleanInput key="active" source="active" />,
 ];
 
-function LinkageList({ popup }: { popup?: boolean }) {
+export function LinkageList({ popup }: { popup?: boolean }) {
   return (
     <List filters={filters} sort={{ field: 'sort', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
@@ -61,7 +61,7 @@ function LinkageList({ popup }: { popup?: boolean }) {
   );
 }
 
-function LinkageForm({ popup }: { popup?: boolean }) {
+export function LinkageForm({ popup }: { popup?: boolean }) {
   return (
     <SimpleForm>
       {popup && <SelectInput source="popup_type" label="Kind" choices={POPUP_CHOICES} />}
@@ -112,9 +112,7 @@ function LinkageDetailInput() {
 }
 
 const BannerForm = () => <LinkageForm />;
-const PopupForm = () => <LinkageForm popup />;
 
+/** Home carousel banners (marketing). */
 export const BannerList = () => <LinkageList />;
 export const { Edit: BannerEdit, Create: BannerCreate } = formPages(BannerForm);
-export const PopupList = () => <LinkageList popup />;
-export const { Edit: PopupEdit, Create: PopupCreate } = formPages(PopupForm);
