@@ -1,7 +1,7 @@
 import { test, expect, hydrated, expectAccessible } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 import { useSession } from './support/session.ts';
-import { buyGift } from './orders-helpers.ts';
+import { buyGift } from './support/gifts.ts';
 
 /**
  * Decisions 0266-0268: the sender sends a gift by e-mail from the send dialog, the e-mail reaches the development

@@ -28,7 +28,7 @@ export function notificationTarget(type: string, relatedId: string): Notificatio
     case 'redeemed_evoucher':
       return withId('voucher-details');
     case 'birthday':
-      // a friend's birthday (issue 14): to the shop to send a gift, like the empty list's "Send a gift"
+      // a friend's birthday: to the shop to send a gift, like the empty list's "Send a gift"
       return { kind: 'route', route: 'categories' };
     default:
       return { kind: 'reload' };

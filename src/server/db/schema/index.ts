@@ -8,3 +8,4 @@ export * from './birthdays.ts';
 export * from './job-leases.ts';
 export * from './ledger.ts';
 export * from './gift-emails.ts';
+export * from './value-rules.ts';
