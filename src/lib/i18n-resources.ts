@@ -17,6 +17,7 @@ import type catalogue from '../../locales/eng/catalogue.json';
 import type giftcard from '../../locales/eng/giftcard.json';
 import type errors from '../../locales/eng/errors.json';
 import type station from '../../locales/eng/station.json';
+import type emailGift from '../../locales/eng/email-gift.json';
 
 /**
  * The namespaces of the interface text: one JSON file per feature and language under locales/{eng,cn,jp}/.
@@ -32,6 +33,7 @@ export interface Resources {
   account: typeof account;
   order: typeof order;
   'gift-page': typeof giftPage;
+  'email-gift': typeof emailGift;
   invitation: typeof invitation;
   profile: typeof profile;
   friends: typeof friends;

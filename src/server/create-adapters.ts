@@ -7,6 +7,8 @@ import { processLogFormat } from './platform/logger.ts';
 import { createLocalStorage } from './platform/local-storage.ts';
 import { createS3Storage } from './platform/s3-storage.ts';
 import { createPaymentAdapter } from './payment/create-payment-adapter.ts';
+import { createConsoleEmail } from './platform/console-email.ts';
+import { createSmtpEmail } from './platform/smtp-email.ts';
 import { createTwilioSms } from './platform/twilio-sms.ts';
 import { createFacebookGraph, unconfiguredFacebook } from './platform/facebook-graph.ts';
 
@@ -23,6 +25,10 @@ export function createAdapters(config: AppConfig, logger: Logger): Adapters {
           })
         : // on a terminal the OTP gets a plain line of its own, after the log's (decision 0239)
           createConsoleSms(logger, processLogFormat() === 'pretty' ? (line) => process.stdout.write(`\n  ${line}\n\n`) : undefined),
+    email:
+      config.email.provider === 'smtp'
+        ? createSmtpEmail({ url: config.email.smtpUrl!, from: config.email.from })
+        : createConsoleEmail(logger),
     storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'uploads')),
     facebook:
       config.facebook.appId && config.facebook.appSecret

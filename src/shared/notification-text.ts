@@ -15,6 +15,7 @@ export const NOTIFICATION_EVENTS = [
   'giftRedeemedByYou',
   'giftTakenBack',
   'giftNotDelivered',
+  'giftEmailBounced',
   /** a gift not yet opened: the recipient's reminders and the sender's one notice (decision 0262) */
   'giftUnopenedReminder',
   'giftUnopenedSender',

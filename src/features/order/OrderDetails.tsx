@@ -16,6 +16,7 @@ import { MusicButton } from '../../components/shop/MusicButton.tsx';
 import { useGiftMusic } from '../../components/shop/use-gift-music.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { OrderStatusSection } from './OrderStatusSection.tsx';
+import { EmailDeliverySection } from './EmailDeliverySection.tsx';
 import { GiftReplies } from './GiftReplies.tsx';
 import { OrderSummarySection } from './OrderSummarySection.tsx';
 import { SendToFriendsDialog } from './SendToFriendsDialog.tsx';
@@ -66,6 +67,7 @@ export default function OrderDetails() {
         <div className="order-details" data-testid="order-details">
           <OrderCardSections order={order} />
           <OrderStatusSection order={order} />
+          <EmailDeliverySection order={order} onChanged={() => void fetchOrder()} />
           <GiftReplies order={order} onChanged={() => void fetchOrder()} alert={alert} />
           <OrderSummarySection order={order} />
           <OrderActionBar

@@ -5,6 +5,7 @@ import { useErrorText } from '../../lib/use-error-text.ts';
 import type { Friend } from '../friends/friends-api.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/order.ts';
+import '../../lib/i18n-eng/email-gift.ts';
 import { href } from '../../lib/paths.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -54,15 +55,18 @@ export function SendToFriendsDialog({
   onSent,
   onFailed,
 }: SendToFriendsProps) {
-  const { t } = useT('order');
+  const { t, i18n } = useT('order');
+  const { t: te } = useT('email-gift');
   const tt = t as (key: string, options?: Record<string, unknown>) => string;
   const errorText = useErrorText();
   const searchId = useId();
   const [name, setName] = useState('');
   const [friends, setFriends] = useState<Friend[] | null>(null);
-  const [sending, setSending] = useState<number | 'phone' | null>(null);
+  const [sending, setSending] = useState<number | 'phone' | 'email' | null>(null);
   const [copied, setCopied] = useState(false);
-  const [to, setTo] = useState<'friend' | 'phone'>('friend');
+  const [to, setTo] = useState<'friend' | 'phone' | 'email'>('friend');
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState('');
   const [when, setWhen] = useState<SendWhen>(initialWhen);
   const [deliverAt, setDeliverAt] = useState(() => defaultDeliverAt());
   const [deliverError, setDeliverError] = useState('');
@@ -106,14 +110,17 @@ export function SendToFriendsDialog({
     return seconds;
   };
 
-  const give = async (recipient: GiftRecipient, key: number | 'phone') => {
-    const at = chosenTime();
+  const give = async (recipient: GiftRecipient, key: number | 'phone' | 'email') => {
+    // a gift by e-mail goes at once (decision 0267)
+    const at = 'recipientEmail' in recipient ? undefined : chosenTime();
     if (at === null) return;
     setSending(key);
     try {
       const { recipientName } = await sendOrder(orderId, recipient, at);
       const name = recipientName || ('recipientPhone' in recipient ? formatPhone(recipient.recipientPhone) : '');
-      if (at !== undefined) onSent(t('delivery.scheduledTitle'), t('delivery.scheduledMessage', { name, date: deliverAtText(tt, at) }));
+      if ('recipientEmail' in recipient) onSent(t('delivery.sentTitle'), te('client.sentMessage', { email: recipient.recipientEmail }));
+      else if (at !== undefined)
+        onSent(t('delivery.scheduledTitle'), t('delivery.scheduledMessage', { name, date: deliverAtText(tt, at) }));
       else if ('recipientPhone' in recipient) onSent(t('delivery.sentTitle'), t('delivery.phoneSentMessage', { name }));
       else onSent(t('delivery.sentTitle'), t('delivery.sentMessage', { name }));
     } catch (error) {
@@ -131,6 +138,16 @@ export function SendToFriendsDialog({
     }
     setPhoneError('');
     void give({ recipientPhone: joinPhone(code, digits) }, 'phone');
+  };
+
+  const sendByEmail = () => {
+    const address = email.trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+      setEmailError(te('client.emailInvalid'));
+      return;
+    }
+    setEmailError('');
+    void give({ recipientEmail: address, language: i18n.language }, 'email');
   };
 
   const socialShare = async () => {
@@ -171,7 +188,7 @@ export function SendToFriendsDialog({
           </label>
         </div>
       </fieldset>
-      {when === 'later' && (
+      {when === 'later' && to !== 'email' && (
         <Field
           label={t('delivery.deliverAt')}
           type="datetime-local"
@@ -196,9 +213,30 @@ export function SendToFriendsDialog({
             <input type="radio" name="send-to" value="phone" checked={to === 'phone'} onChange={() => setTo('phone')} />
             {t('delivery.toPhone')}
           </label>
+          <label className="send-choice__option">
+            <input type="radio" name="send-to" value="email" checked={to === 'email'} onChange={() => setTo('email')} />
+            {te('client.toEmail')}
+          </label>
         </div>
       </fieldset>
-      {to === 'phone' ? (
+      {to === 'email' ? (
+        <div className="send-phone" data-testid="send-email">
+          <Field
+            label={te('client.emailLabel')}
+            type="email"
+            name="recipient_email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            hint={te('client.emailHint')}
+            error={emailError || undefined}
+            data-testid="recipient-email"
+          />
+          <Button block onClick={sendByEmail} busy={sending === 'email'} disabled={sending !== null} data-testid="send-by-email">
+            {te('client.sendByEmail')}
+          </Button>
+        </div>
+      ) : to === 'phone' ? (
         <div className="send-phone" data-testid="send-phone">
           <PhoneFields code={code} onCode={setCode} number={number} onNumber={setNumber} />
           {phoneError && (

@@ -40,14 +40,28 @@ export async function cashierUrl(orderId: string | number): Promise<string> {
   return (await callApi('order', 'get_cashier_url', { order_id: orderId, order_source: 'web' })).cashier_url;
 }
 
-/** Whom a gift goes to: a friend, or a phone number in international form (+6591234567). */
-export type GiftRecipient = { recipientId: number } | { recipientPhone: string };
+/** Whom a gift goes to: a friend, a phone number in international form (+6591234567), or an e-mail address. */
+export type GiftRecipient =
+  | { recipientId: number }
+  | { recipientPhone: string }
+  | { recipientEmail: string; language: 'eng' | 'cn' | 'jp' };
+
+const recipientFields = (to: GiftRecipient) =>
+  'recipientId' in to
+    ? { recipient_id: to.recipientId }
+    : 'recipientPhone' in to
+      ? { recipient_phone: to.recipientPhone }
+      : { recipient_email: to.recipientEmail, recipient_language: to.language };
 
 /** Sends a paid order to a friend or a phone number, now or at deliverAt (unix seconds); answers whom it went to. */
 export async function sendOrder(orderId: number, to: GiftRecipient, deliverAt?: number): Promise<{ recipientName: string }> {
-  const recipient = 'recipientId' in to ? { recipient_id: to.recipientId } : { recipient_phone: to.recipientPhone };
-  const answer = await callApi('order', 'send_order', { order_id: orderId, ...recipient, deliver_at: deliverAt });
+  const answer = await callApi('order', 'send_order', { order_id: orderId, ...recipientFields(to), deliver_at: deliverAt });
   return { recipientName: answer.recipient_name };
+}
+
+/** The sender sends a gift by e-mail to a corrected address, until it is opened (the old link stops working). */
+export async function readdressOrder(orderId: number, email: string, language: 'eng' | 'cn' | 'jp'): Promise<void> {
+  await callApi('order', 'readdress_order', { order_id: orderId, recipient_email: email, recipient_language: language });
 }
 
 /** The sender takes a gift back before it is redeemed (scheduled, waiting or delivered). */

@@ -6,6 +6,7 @@ import { runVoucherExpiry } from '../evoucher/expiry-job.ts';
 import { runBirthdayNotices } from '../birthdays/birthday-job.ts';
 import { deliverDueGifts } from '../order/scheduled-delivery.ts';
 import { sendQueuedSms } from '../order/phone-gift.ts';
+import { sendQueuedGiftEmails } from '../order/gift-email-outbox.ts';
 import { reconciledWithin, runReconciliation } from '../ledger/reconciliation-job.ts';
 import { jobRuns } from '../observability/metrics.ts';
 import { runGiftReminders } from '../order/gift-reminders.ts';
@@ -56,6 +57,15 @@ export const JOBS: Job[] = [
     run: async (deps) => {
       const sms = { sms: deps.adapters.sms, baseUrl: deps.config.publicBaseUrl, logger: deps.logger };
       await sendQueuedSms(deps.db, sms, deps.clock());
+    },
+  },
+  {
+    // gift e-mails due: first tries a crash left behind, and retries with backoff (decision 0267)
+    name: 'gift-emails',
+    everyMs: 15_000,
+    run: async (deps) => {
+      const mail = { email: deps.adapters.email, baseUrl: deps.config.publicBaseUrl, logger: deps.logger };
+      await sendQueuedGiftEmails(deps.db, mail, deps.clock());
     },
   },
   {

@@ -24,7 +24,7 @@ export async function declineSharedOrder(db: Db, memberId: number, shareId: stri
     if (order.member_id === memberId) throw conflict('You sent this gift: take it back from its order instead', undefined, 'not_sent');
     const updated = await tx
       .update(orders)
-      .set({ order_status: 'gift', gift_phone: null, share_id: randomId(), declined_at: now, declined_by: memberId })
+      .set({ order_status: 'gift', gift_phone: null, gift_email: null, share_id: randomId(), declined_at: now, declined_by: memberId })
       .where(and(eq(orders.id, order.id), eq(orders.share_id, shareId), inArray(orders.order_status, OPEN_STATES)))
       .returning({ id: orders.id });
     if (updated.length === 0) throw notFound('Gift');

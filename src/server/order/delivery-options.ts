@@ -2,6 +2,8 @@ import { orderDeliverySchemas as s } from '../../shared/api/schemas/order-delive
 import { defineOption, requireMember, type OptionDef } from '../http/context.ts';
 import { rescheduleOrder } from './reschedule-order.ts';
 import { unsendOrder } from './unsend-order.ts';
+import { readdressGift } from './readdress-order.ts';
+import { sendQueuedGiftEmails } from './gift-email-outbox.ts';
 
 /** unsend_order: the sender takes a gift back before it is redeemed (decision 0210). */
 const unsendOrderOption = defineOption({
@@ -25,5 +27,19 @@ const rescheduleOrderOption = defineOption({
   },
 });
 
+/** readdress_order: the sender sends a gift by e-mail to a corrected address until it is opened (decision 0267). */
+const readdressOrderOption = defineOption({
+  group: 'order',
+  option: 'readdress_order',
+  auth: 'member',
+  schema: s.readdress_order,
+  async handle(input, ctx) {
+    const done = await readdressGift(ctx.db, requireMember(ctx), input.order_id, input.recipient_email, input.recipient_language, ctx.now);
+    const mail = { email: ctx.deps.adapters.email, baseUrl: ctx.deps.config.publicBaseUrl, logger: ctx.deps.logger };
+    await sendQueuedGiftEmails(ctx.db, mail, ctx.now, [done.emailId]).catch((err) => ctx.deps.logger.error({ err }, 'gift e-mail'));
+    return { message: `Your gift is on its way to ${done.to}`, order_id: done.orderId, recipient_email: done.to };
+  },
+});
+
 /** The gift delivery options (send_order itself, with its phone and deliver_at, is in lifecycle-options.ts). */
-export const orderDeliveryOptions: OptionDef[] = [unsendOrderOption, rescheduleOrderOption];
+export const orderDeliveryOptions: OptionDef[] = [unsendOrderOption, rescheduleOrderOption, readdressOrderOption];

@@ -34,7 +34,12 @@ export const recipientUsedSql = sql<boolean>`(${orders.order_status} = 'Gifted' 
     and u.balance < u.orig_balance)))`;
 
 /** Records that a share link stopped working and why, so that the link can say so (decision 0241). */
-export async function withdrawLink(db: Db, order: { id: number; share_id: string | null }, reason: 'taken_back' | 'declined', now: Date) {
+export async function withdrawLink(
+  db: Db,
+  order: { id: number; share_id: string | null },
+  reason: 'taken_back' | 'declined' | 'readdressed',
+  now: Date,
+) {
   if (!order.share_id) return;
   await db
     .insert(withdrawnGiftLinks)

@@ -53,8 +53,11 @@ const sendOrderOption = defineOption({
   schema: s.send_order,
   async handle(input, ctx) {
     const { order_id: orderId, recipient_id: recipientId, recipient_phone: recipientPhone, deliver_at: deliverAt } = input;
+    const { recipient_email: recipientEmail, recipient_language: recipientLanguage } = input;
     const sms = { sms: ctx.deps.adapters.sms, baseUrl: ctx.deps.config.publicBaseUrl, logger: ctx.deps.logger };
-    return sendOrder(ctx.db, requireMember(ctx), { orderId, recipientId, recipientPhone, deliverAt }, ctx.now, sms);
+    const mail = { email: ctx.deps.adapters.email, baseUrl: ctx.deps.config.publicBaseUrl, logger: ctx.deps.logger };
+    const delivery = { orderId, recipientId, recipientPhone, recipientEmail, recipientLanguage, deliverAt };
+    return sendOrder(ctx.db, requireMember(ctx), delivery, ctx.now, sms, mail);
   },
 });
 

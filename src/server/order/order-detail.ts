@@ -11,6 +11,7 @@ import { deliveryActions, deliveryFields } from './delivery-view.ts';
 import { giftReplyView } from './reply-view.ts';
 import { giftRedeemed } from './gift-redeemed.ts';
 import { giftStateOf } from './gift-state-of.ts';
+import { canReaddress, emailDeliveryOf } from './email-delivery-view.ts';
 
 export type OrderViewer = 'owner' | 'recipient';
 
@@ -79,6 +80,8 @@ export async function detailOrder(db: Db, memberId: number, orderId: number, now
           // a gift waiting for a phone keeps its link too: the sender may pass it on if the text message went astray
           share_id: giftable || order.order_status === 'Waiting' ? await ensureShareId(db, order.id) : '',
           ...deliveryFields(order),
+          // a gift sent by e-mail: its address and delivery status (decision 0267)
+          email_delivery: await emailDeliveryOf(db, order),
         }
       : {}),
     actions: {
@@ -87,6 +90,7 @@ export async function detailOrder(db: Db, memberId: number, orderId: number, now
       send: owner && giftable,
       view_voucher: paid && lines.length > 0 && (owner ? !given : true),
       ...deliveryActions(order, owner),
+      readdress: owner && canReaddress(order),
       ...replies.actions,
     },
   };

@@ -19,6 +19,9 @@ import {
   takePhoneGiftAttempt,
   waitForPhone,
 } from './phone-gift.ts';
+import { takeEmailGiftAttempt, waitForEmail } from './email-gift.ts';
+import type { EmailLang } from '../email/email-words.ts';
+import { type GiftEmailDeps, sendQueuedGiftEmails } from './gift-email-outbox.ts';
 
 export async function areFriends(db: Db, a: number, b: number): Promise<boolean> {
   const rows = await db
@@ -42,6 +45,9 @@ export interface SendOrderInput {
   recipientId?: number;
   /** a phone number (E.164): its member, else whoever registers with it */
   recipientPhone?: string;
+  /** an e-mail address: whoever opens the link it carries (decision 0267), told in this language */
+  recipientEmail?: string;
+  recipientLanguage?: EmailLang;
   /** unix seconds: deliver then instead of now */
   deliverAt?: number;
 }
@@ -53,14 +59,21 @@ const usedGoods = () => conflict('A voucher of this order has already been used,
  * send_order: the owner gives a paid order to a friend or to a phone number, now or at a later time (decision 0210).
  * - now, to a friend or a member's phone: Gifted, the goods move to the recipient, who is notified;
  * - now, to a phone without an account: Waiting for that phone, and one text message carries the share link;
+ * - to an e-mail address: Waiting, and one e-mail carries the share link (decision 0267; sent by a job, retried);
  * - later: Scheduled with the intended recipient; the goods stay with the sender until the delivery job gives it.
  * Gifts to phone numbers count against the sender's daily limit. Everything but the text message happens in one
  * transaction under the order's row lock; the message is sent once it has committed.
  */
-export async function sendOrder(db: Db, memberId: number, input: SendOrderInput, now: Date, sms: GiftSmsDeps) {
+export async function sendOrder(db: Db, memberId: number, input: SendOrderInput, now: Date, sms: GiftSmsDeps, mail?: GiftEmailDeps) {
   const deliverAt = input.deliverAt === undefined ? null : checkDeliverAt(input.deliverAt, now);
   const phone = input.recipientPhone;
-  const attempt = phone === undefined ? null : await takePhoneGiftAttempt(db, memberId, now);
+  const email = input.recipientEmail;
+  const attempt =
+    phone !== undefined
+      ? await takePhoneGiftAttempt(db, memberId, now)
+      : email !== undefined
+        ? await takeEmailGiftAttempt(db, memberId, now)
+        : null;
   try {
     const result = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
@@ -89,7 +102,20 @@ export async function sendOrder(db: Db, memberId: number, input: SendOrderInput,
         if ((await phoneOf(tx, memberId)) === phone) throw badInput('recipient_phone', 'must not be your own number');
       }
       // the name the sender is told: the friend's, or the number they typed (never the name behind a number)
-      const shownName = recipient?.name || formatPhone(phone);
+      const shownName = recipient?.name || email || formatPhone(phone);
+
+      if (email !== undefined) {
+        const { used } = await lockOrderGoods(tx, order.id, memberId);
+        if (used) throw usedGoods();
+        const queued = await waitForEmail(tx, order, email, input.recipientLanguage ?? 'eng', ['gift', ''], now);
+        if (queued === null) throw alreadyGiven();
+        return {
+          message: `Your gift is on its way to ${email}`,
+          recipient_name: shownName,
+          sms: null,
+          email: queued,
+        };
+      }
 
       if (deliverAt) {
         const { used } = await lockOrderGoods(tx, order.id, memberId);
@@ -133,6 +159,9 @@ export async function sendOrder(db: Db, memberId: number, input: SendOrderInput,
       };
     });
     if (result.sms) await sendQueuedSms(db, sms, now, result.sms);
+    // the first try at once, after commit; a failure is left to the job's retries
+    if ('email' in result && result.email && mail)
+      await sendQueuedGiftEmails(db, mail, now, [result.email]).catch((err) => mail.logger?.error({ err }, 'gift e-mail'));
     return { message: result.message, recipient_name: result.recipient_name };
   } catch (error) {
     // a refused phone gift does not count against the sender's daily limit

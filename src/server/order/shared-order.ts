@@ -48,6 +48,9 @@ async function refuseWithdrawnLink(db: Db, shareId: string, attempt: number) {
   if (!gone) return;
   await forgiveAttempts(db, [attempt]);
   if (gone.reason === 'taken_back') throw new ApiError('not_found', 'The sender took this gift back', { reason: 'gift_taken_back' });
+  // the sender corrected the recipient's e-mail address: this link went to the old one (decision 0267)
+  if (gone.reason === 'readdressed')
+    throw new ApiError('not_found', 'This gift was sent to another address, so this link no longer works', { reason: 'gift_readdressed' });
   throw new ApiError('not_found', 'This gift was declined, so its link no longer works', { reason: 'gift_declined' });
 }
 

@@ -45,6 +45,7 @@ export async function unsendOrder(db: Db, memberId: number, orderId: number, now
         deliver_at: null,
         gift_recipient_id: null,
         gift_phone: null,
+        gift_email: null,
         share_id: randomId(),
         taken_back_at: now,
       })

@@ -67,7 +67,40 @@ export interface PaymentAdapter {
 
 export interface Adapters {
   sms: SmsAdapter;
+  email: EmailAdapter;
   facebook: FacebookAdapter;
   storage: StorageAdapter;
   payment: PaymentAdapter | null;
+}
+
+/** One e-mail: both parts, and the headers a reply or a bounce report needs. */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The provider took the message; its Message-ID, by which a bounce report names it later. */
+export interface EmailReceipt {
+  messageId: string;
+}
+
+/**
+ * The provider refused the message for good (an SMTP 5xx: no such mailbox, domain unknown); sending again cannot help,
+ * so the gift shows Bounced. Any other failure (a 4xx, a dropped connection) is worth another try.
+ */
+export class EmailRejected extends Error {
+  readonly responseCode: number;
+  constructor(message: string, responseCode: number) {
+    super(message);
+    this.name = 'EmailRejected';
+    this.responseCode = responseCode;
+  }
+}
+
+export interface EmailAdapter {
+  readonly name: string;
+  /** Sends one message; throws EmailRejected on a permanent refusal, any other error on a passing one. */
+  send(message: EmailMessage): Promise<EmailReceipt>;
 }

@@ -29,6 +29,14 @@ const schema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+  // e-mail (decision 0266): console (logged, kept for the development inbox) or smtp through nodemailer
+  EMAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  EMAIL_FROM: z.string().default('Ugift <gifts@ugift.test>'),
+  EMAIL_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   SANDBOX_PAYMENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
@@ -89,6 +97,8 @@ export interface AppConfig {
   signingSecretIsDefault: boolean;
   smsProvider: 'console' | 'twilio';
   twilio: { accountSid?: string; authToken?: string; from?: string; baseUrl: string };
+  /** e-mail: console (logged, development inbox) or smtp (decision 0266) */
+  email: { provider: 'console' | 'smtp'; smtpUrl?: string; from: string; webhookSecret?: string };
   paymentProvider: 'sandbox' | 'stripe';
   /** key of the sandbox gateway's signed callbacks (never the public API signing secret) */
   sandboxPaymentSecret: string;
@@ -153,6 +163,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SMS_PROVIDER === 'twilio' && (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM)) {
     throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   }
+  if (e.EMAIL_PROVIDER === 'smtp' && !e.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:pass@host:587)');
+  }
   if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) {
     const missing = e.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
     throw new ConfigError(`Invalid configuration:\n  ${missing}: TLS_CERT_FILE and TLS_KEY_FILE go together`);
@@ -171,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signingSecretIsDefault: !e.API_SIGNING_SECRET,
     smsProvider: e.SMS_PROVIDER,
     twilio: { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, baseUrl: e.TWILIO_BASE_URL },
+    email: { provider: e.EMAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM, webhookSecret: e.EMAIL_WEBHOOK_SECRET },
     paymentProvider: e.PAYMENT_PROVIDER,
     sandboxPaymentSecret: e.SANDBOX_PAYMENT_SECRET ?? PROCESS_SANDBOX_SECRET,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },

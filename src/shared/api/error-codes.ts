@@ -68,6 +68,10 @@ export const ERROR_REASONS = [
   /** a share link whose gift its sender took back, or its recipient declined (decision 0241) */
   'gift_taken_back',
   'gift_declined',
+  /** a link whose gift was sent to a corrected e-mail address (decision 0267) */
+  'gift_readdressed',
+  /** readdress_order on a gift someone already opened */
+  'gift_opened',
   /** thank_order before the gift is redeemed: thanks come after redeeming (decision 0241) */
   'thank_after_redeem',
   /** a gift whose vouchers expired before it reached its recipient: its value follows the market's rule (decision 0262) */

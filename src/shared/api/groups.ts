@@ -57,6 +57,7 @@ export const API_GROUPS = {
     'detail_shared_order',
     'unsend_order',
     'reschedule_order',
+    'readdress_order',
     'thank_order',
     'decline_order',
     'decline_shared_order',

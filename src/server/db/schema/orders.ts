@@ -51,6 +51,8 @@ export const orders = pgTable(
     gift_recipient_id: integer('gift_recipient_id').references(() => members.id, { onDelete: 'set null' }),
     /** E.164 phone a gift was sent to: the intended phone of a Scheduled gift, the phone a Waiting gift waits for */
     gift_phone: text('gift_phone'),
+    /** the address a Waiting gift was e-mailed to (migration 0990, decision 0267) */
+    gift_email: text('gift_email'),
     /** the last time a recipient declined the gift, and who (migration 0941, decision 0210) */
     declined_at: timestamp('declined_at', { withTimezone: true }),
     declined_by: integer('declined_by').references(() => members.id, { onDelete: 'set null' }),
@@ -324,6 +326,6 @@ export const withdrawnGiftLinks = pgTable('withdrawn_gift_links', {
   order_id: integer('order_id')
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),
-  reason: text('reason').$type<'taken_back' | 'declined'>().notNull(),
+  reason: text('reason').$type<'taken_back' | 'declined' | 'readdressed'>().notNull(),
   withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }).notNull(),
 });

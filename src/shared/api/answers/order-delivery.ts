@@ -8,6 +8,10 @@ export const orderDeliveryAnswers = {
     /** the order's state after it was taken back: the sender's unsent gift */
     order_status: z.string(),
   }),
+  readdress_order: answer({
+    order_id: z.number(),
+    recipient_email: z.string(),
+  }),
   reschedule_order: answer({
     order_id: z.number(),
     /** unix seconds */

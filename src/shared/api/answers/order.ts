@@ -24,6 +24,16 @@ const sharedGiftBase = z.object({
   is_recipient: z.boolean(),
 });
 
+/** A gift e-mail's delivery as its sender sees it: queued, sent, bounced, or opened (the share page was opened). */
+export const emailDelivery = z.object({
+  email: z.string(),
+  status: z.enum(['queued', 'sent', 'bounced', 'opened']),
+  /** DD/MM/YYYY hh:mm:ss in shop time, '' when not (yet) */
+  sent_date: z.string(),
+  bounced_date: z.string(),
+  opened_date: z.string(),
+});
+
 export const orderAnswers = {
   reserve_order: answer({
     order_id: z.string(),
@@ -124,6 +134,8 @@ export const orderAnswers = {
         /** the sender may take the gift back; move a Scheduled gift's delivery time (decision 0210) */
         unsend: z.boolean(),
         reschedule: z.boolean(),
+        /** the sender may correct the address of a gift sent by e-mail, until it is opened (decision 0267) */
+        readdress: z.boolean(),
         /** the recipient may still thank once, or decline while the gift is not redeemed (decision 0210) */
         thank: z.boolean(),
         decline: z.boolean(),
@@ -151,6 +163,8 @@ export const orderAnswers = {
       deliver_date: z.string().optional(),
       /** the owner's: the phone number a gift was sent to ('' when none) */
       recipient_phone: z.string().optional(),
+      /** the owner's: a gift sent by e-mail, its address and delivery status (decision 0267); null otherwise */
+      email_delivery: emailDelivery.nullable().optional(),
     }),
   }),
   send_order: answer({

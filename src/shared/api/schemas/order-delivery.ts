@@ -18,6 +18,18 @@ const zE164 = z.preprocess(
     .optional(),
 );
 
+/** An e-mail address (trimmed, lower-cased domain checked by zod's rule), at most 254 characters. */
+export const zGiftEmail = z.preprocess(
+  (v) => (empty(v) ? undefined : typeof v === 'string' ? v.trim() : v),
+  z.email({ error: 'must be an e-mail address such as name@example.com' }).max(254, 'must be at most 254 characters').optional(),
+);
+
+/** The language the recipient reads the gift e-mail in: eng, cn or jp (the sender's own by default). */
+export const zEmailLanguage = z.preprocess(
+  (v) => (empty(v) ? undefined : v),
+  z.enum(['eng', 'cn', 'jp'], { error: 'must be eng, cn or jp' }).optional(),
+);
+
 /** A delivery time in unix seconds; whether it is too early or too late is checked against the server's clock. */
 const zDeliverAt = z.preprocess(
   (v) => (empty(v) ? undefined : v),
@@ -30,8 +42,9 @@ const zDeliverAt = z.preprocess(
 );
 
 /**
- * send_order: to a friend (recipient_id) or to a phone number (recipient_phone), exactly one of them; at once, or at
- * deliver_at (unix seconds, from now to one year ahead).
+ * send_order: to a friend (recipient_id), a phone number (recipient_phone) or an e-mail address (recipient_email, in
+ * recipient_language), exactly one of them; at once, or at deliver_at (unix seconds, from now to one year ahead; not
+ * for e-mail).
  */
 export const sendOrderSchema = z
   .object({
@@ -39,18 +52,34 @@ export const sendOrderSchema = z
     order_id: zId,
     recipient_id: zOptionalId,
     recipient_phone: zE164,
+    recipient_email: zGiftEmail,
+    recipient_language: zEmailLanguage,
     deliver_at: zDeliverAt,
   })
   .superRefine((v, ctx) => {
-    if (v.recipient_id === undefined && v.recipient_phone === undefined)
-      ctx.addIssue({ code: 'custom', path: ['recipient_id'], message: 'is required (or give recipient_phone instead)' });
-    else if (v.recipient_id !== undefined && v.recipient_phone !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['recipient_phone'], message: 'give either recipient_id or recipient_phone, not both' });
+    const given = [v.recipient_id, v.recipient_phone, v.recipient_email].filter((x) => x !== undefined).length;
+    if (given === 0)
+      ctx.addIssue({ code: 'custom', path: ['recipient_id'], message: 'is required (or give recipient_phone or recipient_email instead)' });
+    else if (given > 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.recipient_email !== undefined ? 'recipient_email' : 'recipient_phone'],
+        message: 'give only one of recipient_id, recipient_phone and recipient_email',
+      });
+    else if (v.recipient_email !== undefined && v.deliver_at !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['deliver_at'], message: 'a gift by e-mail is sent at once; leave deliver_at out' });
   });
 
 /** Payload schemas of the delivery options: take a gift back, move a scheduled gift's delivery time. */
 export const orderDeliverySchemas = {
   unsend_order: z.object({ member_id: zMemberId, order_id: zId }),
+  /** the sender sends a gift waiting for an e-mail address to another address, until it is opened (decision 0267) */
+  readdress_order: z.object({
+    member_id: zMemberId,
+    order_id: zId,
+    recipient_email: zGiftEmail.pipe(z.string({ error: 'is required' })),
+    recipient_language: zEmailLanguage,
+  }),
   reschedule_order: z.object({
     member_id: zMemberId,
     order_id: zId,

@@ -1,0 +1,50 @@
+import { test, expect, hydrated, expectAccessible } from './support/fixtures.ts';
+import { registerMember } from './support/members.ts';
+import { useSession } from './support/session.ts';
+import { buyGift } from './support/gifts.ts';
+
+/**
+ * Decisions 0266-0268: the sender sends a gift by e-mail from the send dialog, the e-mail reaches the development
+ * inbox of the console provider (the server's default), its button opens the card for a guest, and the sender's
+ * order then says Opened. The SMTP path itself is covered by the API tests against a real SMTP server.
+ */
+test('a gift sent by e-mail arrives, its link opens the card, and the sender sees it opened', async ({ page, browser, request }) => {
+  const sender = await registerMember(request, { name: 'Elle Mailer' });
+  const gift = await buyGift(request, sender, { to: 'Dear Noor', message: 'Sent by e-mail!' });
+  const to = `noor-${Date.now()}@example.com`;
+  await useSession(page, sender);
+  await page.goto(`/UgiftWeb/order-details?id=${gift.orderId}`);
+  await hydrated(page);
+
+  await page.getByRole('button', { name: 'Send to friends' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send to friends' });
+  await dialog.getByRole('radio', { name: 'By e-mail' }).check();
+  await dialog.getByLabel('Their e-mail address').fill(to);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Send by e-mail' }).click();
+  const done = page.getByRole('dialog', { name: 'Gift sent' });
+  await expect(done).toContainText(to);
+  await done.getByRole('button', { name: 'OK' }).click();
+  const delivery = page.getByTestId('email-delivery');
+  await expect(delivery).toHaveAttribute('data-status', 'sent');
+  await expect(delivery).toContainText(`E-mail to ${to}`);
+
+  // the e-mail in the development inbox, and its button, opened by someone else
+  const guest = await browser.newContext();
+  const inbox = await guest.newPage();
+  await inbox.goto('/UgiftWeb/dev/mail');
+  await inbox.getByRole('link', { name: 'Elle Mailer sent you a gift on Ugift' }).first().click();
+  await expect(inbox.getByText('Sent by e-mail!')).toBeVisible();
+  const link = (await inbox.getByRole('link', { name: 'Open your gift' }).getAttribute('href')) ?? '';
+  expect(link).toMatch(/\/UgiftWeb\/giftcard-share\?id=[A-Za-z0-9_-]{22}$/);
+  await inbox.goto(new URL(link).pathname + new URL(link).search);
+  await hydrated(inbox);
+  await inbox.getByRole('button', { name: 'Tap to open your card' }).click();
+  await expect(inbox.getByTestId('opened-card')).toBeVisible();
+  await guest.close();
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId('email-delivery')).toHaveAttribute('data-status', 'opened');
+  await expect(page.getByTestId('email-delivery')).toContainText('Opened');
+});
