@@ -8,7 +8,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { attachFeed, pgliteFeed, postgresFeed } from './change-feed.ts';
 import { pgdataOf, takeEarly } from './early-pglite.ts';
-import { queryDuration } from '../observability/metrics.ts';
+import { queryDuration } from '../metrics/metrics.ts';
 import { forDrizzle } from './pglite-parsers.ts';
 
 /** The database handle every service takes as a parameter (also satisfied by a transaction). */

@@ -9,7 +9,7 @@ import { bearerToken } from './bearer-token.ts';
 import { closeIfBodyUnread } from './unread-body.ts';
 import { answerWithAllHeaders } from './security-headers.ts';
 import { lookupOption } from './option-registry.ts';
-import { nameRequest } from '../observability/metrics.ts';
+import { nameRequest } from '../metrics/metrics.ts';
 import { storeAnswer } from './answer-cache.ts';
 import { answerSlotOf } from './fast-lane.ts';
 import { findToken } from '../session/token-service.ts';

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { loadShedRefusals } from '../observability/metrics.ts';
+import { loadShedRefusals } from '../metrics/metrics.ts';
 import { ApiError } from '../platform/api-error.ts';
 
 export interface LoadLimits {

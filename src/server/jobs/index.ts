@@ -8,7 +8,7 @@ import { deliverDueGifts } from '../order/scheduled-delivery.ts';
 import { sendQueuedSms } from '../order/phone-gift.ts';
 import { sendQueuedGiftEmails } from '../order/gift-email-outbox.ts';
 import { reconciledWithin, runReconciliation } from '../ledger/reconciliation-job.ts';
-import { jobRuns } from '../observability/metrics.ts';
+import { jobRuns } from '../metrics/metrics.ts';
 import { runGiftReminders } from '../order/gift-reminders.ts';
 
 export interface Job {

@@ -5,7 +5,7 @@ import { feedOf } from '../db/change-feed.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import type { AppDeps } from '../http/context.ts';
 import { BASE } from '../../shared/base-path.ts';
-import { gaugeOnScrape, registry, requestDuration, requestLabels, responses } from './metrics.ts';
+import { gaugeOnScrape, registry, requestDuration, requestLabels, responses } from '../metrics/metrics.ts';
 
 /** Counts and times every request that reaches the app (decision 0257). */
 export const measureRequests: MiddlewareHandler = async (c, next) => {
