@@ -7,6 +7,7 @@ import { runBirthdayNotices } from '../birthdays/birthday-job.ts';
 import { deliverDueGifts } from '../order/scheduled-delivery.ts';
 import { sendQueuedSms } from '../order/phone-gift.ts';
 import { runReconciliation } from '../ledger/reconciliation-job.ts';
+import { GROUP_GIFT_JOB_MS, runGroupGiftDeadlines } from '../group-gift/deadline-job.ts';
 
 export interface Job {
   name: string;
@@ -54,6 +55,14 @@ export const JOBS: Job[] = [
     run: async (deps) => {
       const sms = { sms: deps.adapters.sms, baseUrl: deps.config.publicBaseUrl, logger: deps.logger };
       await sendQueuedSms(deps.db, sms, deps.clock());
+    },
+  },
+  {
+    // group gifts past their deadline refunded within a minute, and the 24-hour reminders (decision 0258)
+    name: 'group-gift-deadlines',
+    everyMs: GROUP_GIFT_JOB_MS,
+    run: async (deps) => {
+      await runGroupGiftDeadlines(deps.db, deps.clock(), { adapter: deps.adapters.payment ?? null, logger: deps.logger });
     },
   },
   {

@@ -6,6 +6,7 @@ import { notify } from '../notification/notify.ts';
 import { giveToMember, returnUndelivered } from './deliver-gift.ts';
 import { type GiftSms, type GiftSmsDeps, memberByPhone, queueGiftSms, sendQueuedSms, waitForPhone } from './phone-gift.ts';
 import { memberLabelOf } from '../profile/member-label-of.ts';
+import { tellGroupDelivered } from '../group-gift/fund-pool.ts';
 
 /** How many due gifts one transaction takes; the job takes batches until none is due. */
 const BATCH = 20;
@@ -42,6 +43,7 @@ async function deliverOne(sp: Db, order: DueOrder, now: Date, baseUrl: string): 
   if (recipientId === null || recipientId === order.member_id) throw new Undeliverable('no recipient');
   if (!(await giveToMember(sp, order, recipientId, ['Scheduled'], now, order.gift_phone)))
     throw new Undeliverable('not scheduled any more');
+  await tellGroupDelivered(sp, order.id, now);
   const recipientName = await memberLabelOf(sp, recipientId);
   await notify(sp, {
     memberId: order.member_id,

@@ -20,7 +20,7 @@ export interface NewCard {
   paidValue: number;
   expiresAt: Date;
   /** the udollar_ledger reason the member reads: purchase | refund */
-  reason: 'purchase' | 'refund';
+  reason: 'purchase' | 'refund' | 'group_surplus';
 }
 
 /**

@@ -70,6 +70,9 @@ export const ERROR_REASONS = [
   'gift_declined',
   /** thank_order before the gift is redeemed: thanks come after redeeming (decision 0241) */
   'thank_after_redeem',
+  /** group gifts (decision 0258): the pool is full, or closed (cancelled, refunded, past its deadline) */
+  'group_gift_funded',
+  'group_gift_closed',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -7,3 +7,4 @@ export * from './redemptions.ts';
 export * from './birthdays.ts';
 export * from './job-leases.ts';
 export * from './ledger.ts';
+export * from './group-gifts.ts';
