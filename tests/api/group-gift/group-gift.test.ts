@@ -40,6 +40,7 @@ describe('a group gift funded by its friends', () => {
     const mid = await t.call('group_gift', 'detail_group_gift', { id: g.id }, { token: g.organiser.token });
     expect(mid.body.group_gift).toMatchObject({ paid: 1800, left: 1200, status: 'open', role: 'organiser' });
     expect(await poolBalance(t, g.id)).toBe(-1800);
+    expect((await reconcile(t.db)).differences).toEqual([]);
 
     const last = await t.call(
       'group_gift',
