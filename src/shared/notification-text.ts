@@ -37,6 +37,7 @@ export const NOTIFICATION_EVENTS = [
   'groupGiftRefunded',
   'groupGiftReminder',
   'groupGiftSurplus',
+  'groupGiftForYou',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

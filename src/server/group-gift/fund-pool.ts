@@ -12,6 +12,7 @@ import type { GiftRow } from './gift-row.ts';
 import { poolPaysOrder } from './pool-ledger.ts';
 import { poolMembers, tellMembers } from './notify-members.ts';
 import { recipientFirstName } from './create-group-gift.ts';
+import { memberLabelOf } from '../profile/member-label-of.ts';
 
 /** A surplus's uDollar credit lasts a year, as a refund's does. */
 const SURPLUS_CREDIT_DAYS = 365;
@@ -69,7 +70,7 @@ export async function fundPool(tx: Db, gift: GiftRow, now: Date): Promise<void> 
   const later = gift.deliver_at !== null && gift.deliver_at.getTime() > now.getTime();
   if (!later && gift.recipient_id !== null && gift.recipient_id !== gift.organiser_id) {
     if (await giveToMember(tx, order, gift.recipient_id, ['gift'], now, gift.recipient_phone)) {
-      await tellMembers(tx, gift, members, 'groupGiftDelivered', { recipient }, now);
+      await tellDelivered(tx, gift, gift.recipient_id, now);
       return;
     }
   }
@@ -85,9 +86,14 @@ export async function fundPool(tx: Db, gift: GiftRow, now: Date): Promise<void> 
     .where(eq(orders.id, gift.order_id));
 }
 
-/** A scheduled group gift was delivered by the delivery job: its pool hears it. */
-export async function tellGroupDelivered(tx: Db, orderId: number, now: Date): Promise<void> {
-  const [gift] = await tx.select().from(groupGifts).where(eq(groupGifts.order_id, orderId));
-  if (!gift) return;
+/** The pool hears the gift was delivered; the recipient hears of the card everyone signed (it opens the group gift). */
+async function tellDelivered(tx: Db, gift: GiftRow, recipientId: number, now: Date): Promise<void> {
   await tellMembers(tx, gift, await poolMembers(tx, gift), 'groupGiftDelivered', { recipient: await recipientFirstName(tx, gift) }, now);
+  await tellMembers(tx, gift, [recipientId], 'groupGiftForYou', { name: await memberLabelOf(tx, gift.organiser_id) }, now);
+}
+
+/** A scheduled group gift was delivered by the delivery job to `recipientId`. */
+export async function tellGroupDelivered(tx: Db, orderId: number, recipientId: number, now: Date): Promise<void> {
+  const [gift] = await tx.select().from(groupGifts).where(eq(groupGifts.order_id, orderId));
+  if (gift) await tellDelivered(tx, gift, recipientId, now);
 }

@@ -43,7 +43,7 @@ async function deliverOne(sp: Db, order: DueOrder, now: Date, baseUrl: string): 
   if (recipientId === null || recipientId === order.member_id) throw new Undeliverable('no recipient');
   if (!(await giveToMember(sp, order, recipientId, ['Scheduled'], now, order.gift_phone)))
     throw new Undeliverable('not scheduled any more');
-  await tellGroupDelivered(sp, order.id, now);
+  await tellGroupDelivered(sp, order.id, recipientId, now);
   const recipientName = await memberLabelOf(sp, recipientId);
   await notify(sp, {
     memberId: order.member_id,

@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const fixture = (name: string, type: string) =>
-  new File([readFileSync(new URL(`./fixtures/${name}`, import.meta.url))], name, { type });
+const fixture = (name: string, type: string) => new File([readFileSync(new URL(`./fixtures/${name}`, import.meta.url))], name, { type });
 
 describe('create_group_gift refusals', () => {
   it('names the field of a bad deadline, recipient, mode or product, and writes nothing', async () => {
@@ -70,7 +69,12 @@ describe('contribute_group_gift refusals', () => {
   it('the recipient may not pay; amounts are within the minimum and what is left', async () => {
     const g = await aGroupGift(t, { price: 2000 });
     const [ann] = g.friends;
-    const byRecipient = await t.call('group_gift', 'contribute_group_gift', { share_id: g.shareId, amount: 500 }, { token: g.recipient.token });
+    const byRecipient = await t.call(
+      'group_gift',
+      'contribute_group_gift',
+      { share_id: g.shareId, amount: 500 },
+      { token: g.recipient.token },
+    );
     expect([byRecipient.status, byRecipient.body.field]).toEqual([403, 'share_id']);
     for (const [amount, field] of [
       [50, 'amount'],
@@ -89,11 +93,26 @@ describe('contribute_group_gift refusals', () => {
     expect(unknown.status).toBe(404);
 
     const card = await aUdollarCard(t, ann, 300);
-    const tooMuch = await t.call('group_gift', 'contribute_group_gift', { share_id: g.shareId, amount: 500, udollar_card_id: card, udollar_amount: 500 }, { token: ann.token });
+    const tooMuch = await t.call(
+      'group_gift',
+      'contribute_group_gift',
+      { share_id: g.shareId, amount: 500, udollar_card_id: card, udollar_amount: 500 },
+      { token: ann.token },
+    );
     expect([tooMuch.status, tooMuch.body.field]).toEqual([409, 'udollar_card_id']);
-    const over = await t.call('group_gift', 'contribute_group_gift', { share_id: g.shareId, amount: 200, udollar_card_id: card, udollar_amount: 300 }, { token: ann.token });
+    const over = await t.call(
+      'group_gift',
+      'contribute_group_gift',
+      { share_id: g.shareId, amount: 200, udollar_card_id: card, udollar_amount: 300 },
+      { token: ann.token },
+    );
     expect([over.status, over.body.field]).toEqual([400, 'udollar_amount']);
-    const noCard = await t.call('group_gift', 'contribute_group_gift', { share_id: g.shareId, amount: 200, udollar_amount: 100 }, { token: ann.token });
+    const noCard = await t.call(
+      'group_gift',
+      'contribute_group_gift',
+      { share_id: g.shareId, amount: 200, udollar_amount: 100 },
+      { token: ann.token },
+    );
     expect(noCard.body.field).toBe('udollar_card_id');
     expect(await t.db.select().from(groupGiftContributions).where(eq(groupGiftContributions.member_id, ann.id))).toEqual([]);
 
@@ -117,14 +136,24 @@ describe('contribute_group_gift refusals', () => {
       { token: organiser.token },
     );
     expect(made.status, JSON.stringify(made.body)).toBe(200);
-    const res = await t.call('group_gift', 'contribute_group_gift', { share_id: made.body.share_id, amount: 500 }, { token: phoneFriend.token });
+    const res = await t.call(
+      'group_gift',
+      'contribute_group_gift',
+      { share_id: made.body.share_id, amount: 500 },
+      { token: phoneFriend.token },
+    );
     expect(res.status).toBe(403);
   });
 
   it('no contribution after funding, cancellation or the deadline', async () => {
     const funded = await aGroupGift(t, { price: 1000 });
     await chipIn(t, funded.friends[0], funded, 1000);
-    const late = await t.call('group_gift', 'contribute_group_gift', { share_id: funded.shareId, amount: 100 }, { token: funded.friends[1].token });
+    const late = await t.call(
+      'group_gift',
+      'contribute_group_gift',
+      { share_id: funded.shareId, amount: 100 },
+      { token: funded.friends[1].token },
+    );
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ reason: 'group_gift_funded', field: 'id' });
     const top = await t.call('group_gift', 'top_up_group_gift', { id: funded.id }, { token: funded.organiser.token });
@@ -132,12 +161,22 @@ describe('contribute_group_gift refusals', () => {
 
     const cancelled = await aGroupGift(t);
     await t.call('group_gift', 'cancel_group_gift', { id: cancelled.id }, { token: cancelled.organiser.token });
-    const afterCancel = await t.call('group_gift', 'contribute_group_gift', { share_id: cancelled.shareId, amount: 100 }, { token: cancelled.friends[0].token });
+    const afterCancel = await t.call(
+      'group_gift',
+      'contribute_group_gift',
+      { share_id: cancelled.shareId, amount: 100 },
+      { token: cancelled.friends[0].token },
+    );
     expect(afterCancel.body.reason).toBe('group_gift_closed');
 
     const past = await aGroupGift(t, { fields: { deadline: nowSeconds(t) + 60 } });
     t.clock.advance(61_000);
-    const afterDeadline = await t.call('group_gift', 'contribute_group_gift', { share_id: past.shareId, amount: 100 }, { token: past.friends[0].token });
+    const afterDeadline = await t.call(
+      'group_gift',
+      'contribute_group_gift',
+      { share_id: past.shareId, amount: 100 },
+      { token: past.friends[0].token },
+    );
     expect(afterDeadline.status).toBe(409);
     expect(afterDeadline.body.reason).toBe('group_gift_closed');
   });
@@ -196,7 +235,12 @@ describe('sign_group_gift', () => {
       const res = await sign(file);
       expect([res.status, res.body.field], file.name).toEqual([status, 'voice']);
     }
-    const strayFile = await t.call('group_gift', 'sign_group_gift', { share_id: g.shareId, text: 'x', other: fixture('voice-3s.m4a', 'audio/mp4') }, { token: ann.token });
+    const strayFile = await t.call(
+      'group_gift',
+      'sign_group_gift',
+      { share_id: g.shareId, text: 'x', other: fixture('voice-3s.m4a', 'audio/mp4') },
+      { token: ann.token },
+    );
     expect(strayFile.body.field).toBe('other');
   });
 });

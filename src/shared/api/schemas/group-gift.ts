@@ -111,6 +111,10 @@ export const groupGiftSchemas = {
         .trim()
         .max(SIGNATURE_MAX_CHARS, `must be at most ${SIGNATURE_MAX_CHARS} characters`)
         .default(''),
+      /** an image file part (PNG, JPEG, GIF or WebP, at most 5 MB, checked by its bytes) */
+      photo: z.unknown().optional(),
+      /** an audio file part: WebM (Opus) or MP4 (AAC), audio only, at most 20 s and 1 MB (decision 0259) */
+      voice: z.unknown().optional(),
     })
     .superRefine(oneOfIdOrShare),
   top_up_group_gift: z.object({ member_id: zMemberId, id: zGiftId, udollar_card_id: zOptionalId }),
