@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import serviceWorker from './src/features/pwa/service-worker-integration.ts';
 import cms from './src/features/content/cms/cms-integration.ts';
-import homeSnapshot from './src/features/frontend/snapshot/snapshot-integration.ts';
+import homeSnapshot from './src/snapshot/snapshot-integration.ts';
 import afterPaint from './src/features/shell/after-paint/after-paint-integration.ts';
 import { BASE } from './src/shared/base-path.ts';
 
@@ -11,7 +11,7 @@ const signingKey = process.env.API_SIGNING_SECRET || 'ugift-dev-signing-secret';
 
 /** Small modules shared by the shopper pages, bundled together (see build.rollupOptions below). */
 const SHOP_CORE =
-  /src\/(lib\/(paths|use-client-store|country-name|countries)|shared\/(money|i18n-pick|base-path)|features\/(shell\/unread-store|frontend\/(popups-seen|linkage|frontend-api)|catalogue\/(market|use-api|PriceTag|catalogue-api)|basket\/basket-api|giftcard\/giftcard-api|notification\/notification-api)|components\/ui\/(SafeImage|Icon))\.tsx?$/;
+  /src\/(lib\/(paths|use-client-store|country-name|countries|market|use-api)|shared\/(money|i18n-pick|base-path)|features\/(frontend\/(popups-seen|linkage|frontend-api)|catalogue\/catalogue-api|basket\/basket-api|giftcard\/giftcard-api|notification\/notification-api)|components\/(ui\/(SafeImage|Icon)|shop\/PriceTag))\.tsx?$/;
 
 // The site is a static export under /UgiftWeb; the Node server (src/server) serves it and the API.
 export default defineConfig({

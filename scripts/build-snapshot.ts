@@ -2,7 +2,7 @@
  * node scripts/build-snapshot.ts OUT.json: the build-time home and catalogue snapshot (decision 0223).
  *
  * Opens an in-memory PGlite, migrates and seeds the demo shop, and asks the real API (the Hono app, in process, as a
- * guest with a web token) for the lists src/features/frontend/snapshot/home-snapshot.ts names. Reads the server's
+ * guest with a web token) for the lists src/snapshot/home-snapshot.ts names. Reads the server's
  * modules only; changes none of them. Run by the Astro integration beside the snapshot module before every build.
  */
 import { writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { loadConfig } from '../src/server/platform/config.ts';
 import { EXTRA_ROUTES } from '../src/server/routes.ts';
 import { seedDemoData } from '../src/server/seed/index.ts';
 import { issueToken } from '../src/server/session/token-service.ts';
-import { buildHomeSnapshot } from '../src/features/frontend/snapshot/home-snapshot.ts';
+import { buildHomeSnapshot } from '../src/snapshot/home-snapshot.ts';
 
 const out = process.argv[2];
 if (!out) throw new Error('usage: node scripts/build-snapshot.ts OUT.json');

@@ -5,14 +5,6 @@ import '../../lib/i18n-eng/account.ts';
 import { href } from '../../lib/paths.ts';
 import './account.css';
 
-function GiftIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
-      <path d="M4 9h16v4H4zm1 4h14v7H5zm7-4v11M12 9c-2-4-6-4-6-1.5S10 9 12 9zm0 0c2-4 6-4 6-1.5S14 9 12 9z" />
-    </svg>
-  );
-}
-
 /**
  * The frame of the sign-in screens: the brand header (login) or a back bar (the others), then a card that holds
  * the screen's title (the page's h1) and form.
@@ -50,7 +42,7 @@ export default function AuthShell({
       ) : (
         <header className="auth__hero">
           <span className="auth__logo">
-            <GiftIcon />
+            <Icon name="gift" size={40} strokeWidth={1.8} />
             {tc('appName')}
           </span>
           <p className="auth__tagline">{t('brand.tagline')}</p>

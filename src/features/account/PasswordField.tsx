@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Field } from '../../components/ui/Field.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/account.ts';
+import { Icon } from '../../components/ui/Icon.tsx';
 
 /** A password input with a show/hide toggle. */
 export default function PasswordField({
@@ -39,11 +40,7 @@ export default function PasswordField({
           aria-pressed={shown}
           aria-label={shown ? t('fields.hidePassword') : t('fields.showPassword')}
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-            <circle cx="12" cy="12" r="3" />
-            {shown && <path d="M4 4l16 16" />}
-          </svg>
+          <Icon name={shown ? 'eyeOff' : 'eye'} size={22} strokeWidth={1.8} />
         </button>
       }
     />

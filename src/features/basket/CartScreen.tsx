@@ -15,7 +15,7 @@ import { rememberOrigin } from '../../lib/route-guard.ts';
 import { $authUser, $gid } from '../../lib/session-store.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
-import OrderSummary from '../checkout/OrderSummary.tsx';
+import OrderSummary from './OrderSummary.tsx';
 import type { Basket, BasketProduct } from './basket-api.ts';
 import { loadBasket } from './basket-api.ts';
 import BillingDialog from './BillingDialog.tsx';
@@ -167,20 +167,7 @@ export default function CartScreen({ guestMode = 'prompt' }: { guestMode?: 'prom
       <>
         {header}
         <div className="empty" data-testid="cart-empty">
-          <svg
-            viewBox="0 0 24 24"
-            width="72"
-            height="72"
-            fill="none"
-            stroke="#9aa6b8"
-            strokeWidth="1.4"
-            aria-hidden="true"
-            style={{ margin: '0 auto 12px' }}
-          >
-            <path d="M3 4h2l2.4 11h11l2-8H6.2" />
-            <circle cx="9" cy="19.5" r="1.5" />
-            <circle cx="17" cy="19.5" r="1.5" />
-          </svg>
+          <Icon name="cart" size={72} strokeWidth={1.4} style={{ margin: '0 auto 12px', color: '#9aa6b8' }} />
           <p>{t('empty')}</p>
           <a className="ui-button ui-button--primary" href={href('categories')}>
             {t('shopNow')}

@@ -1,7 +1,7 @@
 import { ApiCallError, callApi } from '../../lib/api-client.ts';
 import { $authUser, $basketCount, $gid } from '../../lib/session-store.ts';
 import type { AnswerOf } from '../../shared/api/answers/index.ts';
-import { countryField } from '../catalogue/market.ts';
+import { countryField } from '../../lib/market.ts';
 
 /** Every basket call of the shop (the one caller of the basket group): lines, card, status, detail, billing, uDollar. */
 

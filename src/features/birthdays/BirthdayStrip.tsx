@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n.ts';
 import { displayDayMonth } from '../../lib/dates.ts';
 import '../../lib/i18n-eng/home.ts';
 import { href } from '../../lib/paths.ts';
-import Avatar from '../profile/Avatar.tsx';
+import Avatar from '../../components/shop/Avatar.tsx';
 import { listBirthdays, type UpcomingBirthday } from './birthdays-api.ts';
 import './birthdays.css';
 

@@ -2,10 +2,9 @@ import { callApi } from '../../lib/api-client.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import type { AnswerOf } from '../../shared/api/answers/index.ts';
 
-/** detail_campaign's table, as the contract declares it (src/shared/api/answers/profile.ts). */
-export type Campaign = AnswerOf<'profile', 'detail_campaign'>['table'];
-/** A child campaign (a milestone of the invite campaign). */
-export type ChildCampaign = Campaign['child_campaign'][number];
+import type { Campaign, ChildCampaign } from '../../shared/api/catalogue-types.ts';
+
+export type { Campaign, ChildCampaign };
 export type RedeemAnswer = AnswerOf<'profile', 'redeem_campaign_reward'>;
 
 export async function loadCampaign(id: number): Promise<Campaign> {

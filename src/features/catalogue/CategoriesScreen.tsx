@@ -7,13 +7,13 @@ import { go, href } from '../../lib/paths.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
 import SafeImage from '../../components/ui/SafeImage.tsx';
 import SearchBox from './SearchBox.tsx';
-import { countryField, useMarket } from './market.ts';
-import { useApi } from './use-api.ts';
+import { countryField, useMarket } from '../../lib/market.ts';
+import { useApi } from '../../lib/use-api.ts';
 import './catalogue.css';
 import { $isMember } from '../../lib/session-store.ts';
 import { useHydrated } from '../../lib/use-client-store.ts';
 import { useStore } from '@nanostores/react';
-import { liveOrSnapshot, snapshotUsable, type HomeSnapshot } from '../frontend/snapshot/home-snapshot.ts';
+import { liveOrSnapshot, snapshotUsable, type HomeSnapshot } from '../../snapshot/home-snapshot.ts';
 
 /** The part of the build-time snapshot /categories renders: its first tab in A to Z order (pages/categories.astro). */
 export type CategoriesSnapshot = Pick<HomeSnapshot, 'country_id' | 'allCategories'>;

@@ -1,7 +1,7 @@
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
-import type { CategoryProducts } from '../frontend/snapshot/home-snapshot.ts';
-import ProductCard from './ProductCard.tsx';
+import type { CategoryProducts } from '../../snapshot/home-snapshot.ts';
+import ProductCard from '../../components/shop/ProductCard.tsx';
 
 /**
  * The top of every snapshotted category's list (decision 0226), rendered at build time into /products and passed to

@@ -5,10 +5,10 @@ import { Button } from '../../components/ui/Button.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
 import { formatMoney } from '../../shared/money.ts';
-import type { FilterOption, Lang3 } from './catalogue-types.ts';
+import type { FilterOption, Lang3 } from '../../shared/api/catalogue-types.ts';
 import { AGE_BANDS, GENDERS, PRICE_BANDS, bandToMinor, type ListFilters, type ListSource } from './list-filters.ts';
-import { countryField } from './market.ts';
-import { useApi } from './use-api.ts';
+import { countryField } from '../../lib/market.ts';
+import { useApi } from '../../lib/use-api.ts';
 
 interface Props {
   open: boolean;

@@ -1,7 +1,7 @@
 import { pickLang } from '../../shared/i18n-pick.ts';
-import type { ProductDetail } from './catalogue-types.ts';
+import type { ProductDetail } from '../../shared/api/catalogue-types.ts';
 import ImageCarousel from './ImageCarousel.tsx';
-import PriceTag from './PriceTag.tsx';
+import PriceTag from '../../components/shop/PriceTag.tsx';
 
 /**
  * The top of every snapshotted product's page (decision 0226): its images, name and price, laid out as

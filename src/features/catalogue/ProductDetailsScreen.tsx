@@ -15,12 +15,12 @@ import { attachChosenGiftcard, setProductInBasket } from '../basket/basket-api.t
 import TopBar from '../../components/ui/TopBar.tsx';
 import SnapshotStandIn from '../../components/ui/SnapshotStandIn.tsx';
 import ImageCarousel from './ImageCarousel.tsx';
-import LoginPromptDialog from './LoginPromptDialog.tsx';
-import PriceTag from './PriceTag.tsx';
+import LoginPromptDialog from '../../components/shop/LoginPromptDialog.tsx';
+import PriceTag from '../../components/shop/PriceTag.tsx';
 import QuantityStepper from './QuantityStepper.tsx';
 import SafeHtml from '../../components/ui/SafeHtml.tsx';
-import { useMarket } from './market.ts';
-import { useApi } from './use-api.ts';
+import { useMarket } from '../../lib/market.ts';
+import { useApi } from '../../lib/use-api.ts';
 import './catalogue.css';
 import { useClientStore } from '../../lib/use-client-store.ts';
 

@@ -10,12 +10,12 @@ import { href, queryParam } from '../../lib/paths.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
 import SnapshotStandIn from '../../components/ui/SnapshotStandIn.tsx';
 import FilterDialog from './FilterDialog.tsx';
-import ProductCard from './ProductCard.tsx';
+import ProductCard from '../../components/shop/ProductCard.tsx';
 import SearchBox from './SearchBox.tsx';
 import SortDialog from './SortDialog.tsx';
 import { activeFilterCount, initialFilters, listPayload, resetFilters, SORTS, type ListFilters, type ListSource } from './list-filters.ts';
-import { countryField, useMarket } from './market.ts';
-import { useApi } from './use-api.ts';
+import { countryField, useMarket } from '../../lib/market.ts';
+import { useApi } from '../../lib/use-api.ts';
 import { useProductPages } from './use-product-pages.ts';
 import './catalogue.css';
 

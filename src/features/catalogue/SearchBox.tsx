@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
+import { Icon } from '../../components/ui/Icon.tsx';
 
 /** A labelled search field; submitting hands the trimmed text on (spec: submit goes to product search). */
 export default function SearchBox({
@@ -23,10 +24,7 @@ export default function SearchBox({
       <label className="visually-hidden" htmlFor="catalogue-search">
         {t('search.label')}
       </label>
-      <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-4-4" />
-      </svg>
+      <Icon name="search" size={20} />
       <input
         id="catalogue-search"
         type="search"

@@ -1,6 +1,6 @@
 import { productSearchText } from '../../shared/product-search-text.ts';
-import type { ProductSummary } from './catalogue-types.ts';
-import ProductCard from './ProductCard.tsx';
+import type { ProductSummary } from '../../shared/api/catalogue-types.ts';
+import ProductCard from '../../components/shop/ProductCard.tsx';
 
 /**
  * The snapshot market's whole catalogue in the search's order (decision 0228), rendered at build time into

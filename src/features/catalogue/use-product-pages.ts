@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { listProducts } from './catalogue-api.ts';
-import type { ProductSummary } from './catalogue-types.ts';
-import { adoptCountry } from './market.ts';
+import type { ProductSummary } from '../../shared/api/catalogue-types.ts';
+import { adoptCountry } from '../../lib/market.ts';
 
 export const PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { detailGiftcard } from '../giftcard/giftcard-api.ts';
-import type { GiftcardDetail } from '../catalogue/catalogue-types.ts';
+import type { GiftcardDetail } from '../../shared/api/catalogue-types.ts';
 import { useStore } from '@nanostores/react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { listGiftcardGroups } from '../giftcard/giftcard-api.ts';
-import type { GiftcardGroup } from '../catalogue/catalogue-types.ts';
+import type { GiftcardGroup } from '../../shared/api/catalogue-types.ts';
 import { useStore } from '@nanostores/react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';

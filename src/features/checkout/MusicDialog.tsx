@@ -7,6 +7,7 @@ import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import '../../lib/i18n-eng/checkout.ts';
 import type { Track } from './checkout-api.ts';
+import { Icon } from '../../components/ui/Icon.tsx';
 
 /** The music chooser: one track (or none), each with a play/pause preview (Howler), and OK. */
 export default function MusicDialog({
@@ -99,15 +100,7 @@ export default function MusicDialog({
               aria-label={playing === m.id ? t('music.pause', { name: nameOf(m) }) : t('music.play', { name: nameOf(m) })}
               aria-pressed={playing === m.id}
             >
-              {playing === m.id ? (
-                <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">
-                  <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
-                </svg>
-              ) : (
-                <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">
-                  <path d="M8 5v14l11-7z" />
-                </svg>
-              )}
+              <Icon name={playing === m.id ? 'pause' : 'play'} size={18} />
             </button>
           </li>
         ))}

@@ -12,7 +12,7 @@ import { hexDecodeUtf8, isBlankCard } from '../../shared/card-elements.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import CardCanvas from '../card/CardCanvas.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
-import OrderSummary from './OrderSummary.tsx';
+import OrderSummary from '../basket/OrderSummary.tsx';
 import Stepper from './Stepper.tsx';
 import type { Basket } from '../basket/basket-api.ts';
 import { loadBasket } from '../basket/basket-api.ts';

@@ -5,7 +5,7 @@ import '../../lib/i18n-eng/wallet.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import { Button } from '../../components/ui/Button.tsx';
-import ListSkeleton from './ListSkeleton.tsx';
+import ListSkeleton from '../../components/ui/ListSkeleton.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import VoucherList from './VoucherList.tsx';
 import { useVoucherPages } from './use-voucher-pages.ts';

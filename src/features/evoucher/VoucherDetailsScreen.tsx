@@ -14,7 +14,7 @@ import { useAlert } from '../../components/ui/use-alert.tsx';
 import { ApiCallError } from '../../lib/api-client.ts';
 import SafeHtml from '../../components/ui/SafeHtml.tsx';
 import { asWebUrl, isExternal } from './redeem-link.ts';
-import ListSkeleton from './ListSkeleton.tsx';
+import ListSkeleton from '../../components/ui/ListSkeleton.tsx';
 import OutletList from './OutletList.tsx';
 import SafeImage from '../../components/ui/SafeImage.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';

@@ -7,12 +7,13 @@ import type { WalletFilter } from '../../shared/api/schemas/evoucher.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
 import SessionPending from '../../components/ui/SessionPending.tsx';
-import ListSkeleton from './ListSkeleton.tsx';
+import ListSkeleton from '../../components/ui/ListSkeleton.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import VoucherList from './VoucherList.tsx';
 import { useSessionState } from '../../lib/use-session-state.ts';
 import { useVoucherPages } from './use-voucher-pages.ts';
 import './wallet.css';
+import { Icon } from '../../components/ui/Icon.tsx';
 
 const TABS: Array<{ key: WalletFilter; label: 'tabs.active' | 'tabs.received' | 'tabs.past' }> = [
   { key: 'active', label: 'tabs.active' },
@@ -76,10 +77,7 @@ function MemberWallet() {
         <label className="visually-hidden" htmlFor={`${ids}-q`}>
           {t('search.label')}
         </label>
-        <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-4-4" />
-        </svg>
+        <Icon name="search" size={20} />
         <input
           id={`${ids}-q`}
           type="search"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Avatar from '../profile/Avatar.tsx';
+import Avatar from '../../components/shop/Avatar.tsx';
 
 /** One person in a friends list: picture or initial, name and the row's actions. */
 export default function FriendRow({

@@ -6,7 +6,7 @@ import '../../lib/i18n-eng/friends.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
-import Icon from '../profile/Icon.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { loadProfile } from '../profile/profile-api.ts';
 import { connectFacebook } from './facebook-connect.ts';
 import {
@@ -153,9 +153,9 @@ export default function FriendsScreen() {
         </div>
       </div>
       <a className="friends-invite-bar" href={href('invite-friend')}>
-        <Icon name="invite" />
+        <Icon name="invite" size={22} strokeWidth={1.8} />
         <span>{t('inviteBar')}</span>
-        <Icon name="chevron" size={18} />
+        <Icon name="forward" size={18} strokeWidth={1.8} />
       </a>
       {dialog}
     </>

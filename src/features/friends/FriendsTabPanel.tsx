@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Sheet } from '../../components/ui/Sheet.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/friends.ts';
-import Icon from '../profile/Icon.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
 import FriendRow from './FriendRow.tsx';
 import { listFriends, type Friend } from './friends-api.ts';
 
@@ -54,7 +54,7 @@ export default function FriendsTabPanel({ reloadKey, onUnfriend }: { reloadKey: 
         <label htmlFor="friend-search" className="visually-hidden">
           {t('searchLabel')}
         </label>
-        <Icon name="search" size={20} />
+        <Icon name="search" size={20} strokeWidth={1.8} />
         <input
           id="friend-search"
           type="search"
@@ -87,7 +87,7 @@ export default function FriendsTabPanel({ reloadKey, onUnfriend }: { reloadKey: 
                 aria-label={t('menuFor', { name: f.friend_name })}
                 onClick={() => setMenu(f)}
               >
-                <Icon name="more" size={24} />
+                <Icon name="more" size={24} strokeWidth={1.8} />
               </button>
             </FriendRow>
           ))}

@@ -3,7 +3,7 @@ import { pickLang } from '../../shared/i18n-pick.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/home.ts';
 import SafeImage from '../../components/ui/SafeImage.tsx';
-import type { Lang3, Linkage } from '../catalogue/catalogue-types.ts';
+import type { Lang3, Linkage } from '../../shared/api/catalogue-types.ts';
 import { linkTarget } from './linkage.ts';
 
 /** Loaded when a video banner is first opened (decision 0005: the home page's byte budget). */

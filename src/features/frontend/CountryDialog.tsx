@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/home.ts';
 import { $country } from '../../lib/session-store.ts';
 import SafeImage from '../../components/ui/SafeImage.tsx';
-import { useApi } from '../catalogue/use-api.ts';
+import { useApi } from '../../lib/use-api.ts';
 import { loadCountries } from '../../lib/countries.ts';
 import { chooseCountry } from './country-choice.ts';
 import { useCountryName } from '../../lib/country-name.ts';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { listPopups, markNotShowAgain } from './frontend-api.ts';
 import { $authUser, $country } from '../../lib/session-store.ts';
-import type { Linkage } from '../catalogue/catalogue-types.ts';
-import { useMarket } from '../catalogue/market.ts';
+import type { Linkage } from '../../shared/api/catalogue-types.ts';
+import { useMarket } from '../../lib/market.ts';
 import { POPUPS_SEEN_KEY, popupsOfVisit } from './popups-seen.ts';
 
 const PopupQueue = lazy(() => import('./PopupQueue.tsx'));

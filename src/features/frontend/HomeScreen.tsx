@@ -8,13 +8,14 @@ import '../../lib/i18n-eng/home.ts';
 import { href } from '../../lib/paths.ts';
 import { $isMember } from '../../lib/session-store.ts';
 import SafeImage from '../../components/ui/SafeImage.tsx';
-import PriceTag from '../catalogue/PriceTag.tsx';
-import { adoptCountry, countryField, useMarket } from '../catalogue/market.ts';
-import { useApi } from '../catalogue/use-api.ts';
+import PriceTag from '../../components/shop/PriceTag.tsx';
+import { adoptCountry, countryField, useMarket } from '../../lib/market.ts';
+import { useApi } from '../../lib/use-api.ts';
 import BannerCarousel from './BannerCarousel.tsx';
 import '../catalogue/catalogue.css';
 import './home.css';
 import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
+import { Icon } from '../../components/ui/Icon.tsx';
 import {
   HOME_CATEGORIES,
   HOME_GIFTCARDS,
@@ -22,7 +23,7 @@ import {
   type HomeSnapshot,
   liveOrSnapshot,
   snapshotUsable,
-} from './snapshot/home-snapshot.ts';
+} from '../../snapshot/home-snapshot.ts';
 
 /** Members only, loaded on demand: friends' upcoming birthdays (issue 14); guests never download it. */
 const BirthdayStrip = lazy(() => import('../birthdays/BirthdayStrip.tsx'));
@@ -172,19 +173,7 @@ export default function HomeScreen({ snapshot = null }: { snapshot?: HomeScreenS
             <strong>{tc('home.inviteFriend')}</strong>
             <span>{tc('home.inviteBody')}</span>
           </span>
-          <svg
-            className="invite-banner__icon"
-            viewBox="0 0 24 24"
-            width="40"
-            height="40"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M4 8h16v4H4zm1 4h14v8H5zm7-4v12M12 8c-2-4-6-4-6-1.5S10 8 12 8zm0 0c2-4 6-4 6-1.5S14 8 12 8z" />
-          </svg>
+          <Icon name="gift" className="invite-banner__icon" size={40} strokeWidth={1.6} />
         </a>
       )}
 

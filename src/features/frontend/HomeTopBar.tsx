@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/home.ts';
 import SafeImage from '../../components/ui/SafeImage.tsx';
 import { refreshBasketCount } from '../basket/basket-api.ts';
-import { useApi } from '../catalogue/use-api.ts';
+import { useApi } from '../../lib/use-api.ts';
 import { loadCountries } from '../../lib/countries.ts';
 import './home.css';
 import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
@@ -52,10 +52,7 @@ export default function HomeTopBar() {
         {chosen ? (
           <SafeImage src={chosen.image} alt="" width={32} height={32} loading="eager" className="home-topbar__flag" />
         ) : (
-          <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-            <circle cx="12" cy="12" r="9" />
-            <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
-          </svg>
+          <Icon name="globe" size={26} strokeWidth={1.8} />
         )}
       </button>
       <span className="home-topbar__brand">{t('appName')}</span>

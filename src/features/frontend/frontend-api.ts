@@ -1,6 +1,6 @@
 import { callApi } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../shared/api/answers/index.ts';
-import { countryField } from '../catalogue/market.ts';
+import { countryField } from '../../lib/market.ts';
 
 /** Every frontend-group call of the shop: the home banners, the popups and "don't show again". */
 

@@ -1,5 +1,5 @@
 import { href } from '../../lib/paths.ts';
-import type { Linkage } from '../catalogue/catalogue-types.ts';
+import type { Linkage } from '../../shared/api/catalogue-types.ts';
 
 /** Where a banner or popup leads: a page of the shop, an external site, or a video to play in place. */
 export type LinkTarget =

@@ -1,4 +1,4 @@
-import type { Linkage } from '../catalogue/catalogue-types.ts';
+import type { Linkage } from '../../shared/api/catalogue-types.ts';
 
 /** Once the home popup queue has been shown in a browser session it is not shown again in that session. */
 export const POPUPS_SEEN_KEY = 'ugift.popups';

@@ -6,13 +6,13 @@ import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/giftcard.ts';
 import { href } from '../../lib/paths.ts';
 import SafeImage from '../../components/ui/SafeImage.tsx';
-import { countryField, useMarket } from '../catalogue/market.ts';
-import { useApi } from '../catalogue/use-api.ts';
+import { countryField, useMarket } from '../../lib/market.ts';
+import { useApi } from '../../lib/use-api.ts';
 import '../catalogue/catalogue.css';
 import './giftcard.css';
 import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
 import { $isMember } from '../../lib/session-store.ts';
-import { type HomeSnapshot, liveOrSnapshot, snapshotUsable } from '../frontend/snapshot/home-snapshot.ts';
+import { type HomeSnapshot, liveOrSnapshot, snapshotUsable } from '../../snapshot/home-snapshot.ts';
 
 /** The part of the build-time snapshot /gift-card renders (pages/gift-card.astro, decision 0223). */
 export type GiftCardsSnapshot = Pick<HomeSnapshot, 'country_id' | 'giftcardGroups'>;

@@ -1,5 +1,5 @@
 import { pickLang } from '../../shared/i18n-pick.ts';
-import type { GiftcardGroup } from '../catalogue/catalogue-types.ts';
+import type { GiftcardGroup } from '../../shared/api/catalogue-types.ts';
 import GiftcardHero from './GiftcardHero.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { callApi } from '../../lib/api-client.ts';
 import type { PayloadOf } from '../../shared/api/schemas/index.ts';
-import type { Giftcard, GiftcardDetail, GiftcardGroup } from '../catalogue/catalogue-types.ts';
+import type { Giftcard, GiftcardDetail, GiftcardGroup } from '../../shared/api/catalogue-types.ts';
 
 type ListPayload = PayloadOf<'giftcard', 'list_giftcard'>;
 

@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useContentHref } from '../../lib/content-href.ts';
 import '../../lib/i18n-eng/invitation.ts';
 import { href, queryParam } from '../../lib/paths.ts';
-import { isWeChat } from '../shared-order/in-app-browser.ts';
+import { isWeChat } from '../../lib/in-app-browser.ts';
 import { StoreBadges } from './StoreBadges.tsx';
 import { APP_STORE_URL, PLAY_STORE_URL, appInviteLink, mobilePlatform } from './store-links.ts';
 import './invitation.css';

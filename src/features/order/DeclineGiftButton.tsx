@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { useErrorText } from '../../lib/use-error-text.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/orders.ts';
-import { Button } from '../../components/ui/Button.tsx';
-import { Dialog } from '../../components/ui/Dialog.tsx';
+import { ConfirmDeclineButton } from '../../components/shop/ConfirmDeclineButton.tsx';
 import { declineOrder } from './order-api.ts';
 
 export interface DeclineGiftButtonProps {
@@ -13,50 +10,23 @@ export interface DeclineGiftButtonProps {
   onFailed: (message: string) => void;
 }
 
-/** "Decline gift" and its confirmation (the shared Dialog: focus trapped inside, back on the button when it closes). */
+/** "Decline gift" on a received order, with its confirmation. */
 export function DeclineGiftButton({ orderId, senderName, onDeclined, onFailed }: DeclineGiftButtonProps) {
   const { t } = useT('orders');
-  const errorText = useErrorText();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const decline = async () => {
-    setBusy(true);
-    try {
-      await declineOrder(orderId);
-      setConfirming(false);
-      onDeclined();
-    } catch (error) {
-      setConfirming(false);
-      onFailed(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <>
-      <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="decline-gift">
-        {t('reply.decline')}
-      </Button>
-      <Dialog
-        open={confirming}
-        title={t('reply.declineTitle')}
-        tone="danger"
-        onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              {t('reply.declineNo')}
-            </Button>
-            <Button variant="danger" onClick={decline} busy={busy} data-testid="decline-confirm">
-              {t('reply.declineYes')}
-            </Button>
-          </>
-        }
-      >
-        <p className="ui-dialog__message">{t('reply.declineConfirm', { name: senderName })}</p>
-      </Dialog>
-    </>
+    <ConfirmDeclineButton
+      words={{
+        button: t('reply.decline'),
+        title: t('reply.declineTitle'),
+        message: t('reply.declineConfirm', { name: senderName }),
+        no: t('reply.declineNo'),
+        yes: t('reply.declineYes'),
+      }}
+      decline={() => declineOrder(orderId)}
+      onDeclined={onDeclined}
+      onFailed={onFailed}
+      testId="decline-gift"
+      confirmTestId="decline-confirm"
+    />
   );
 }

@@ -7,8 +7,8 @@ import { href } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Field } from '../../components/ui/Field.tsx';
-import { deliverAtBounds, deliverAtSeconds, deviceZoneLabel, toLocalInput } from './deliver-time.ts';
-import { deliverAtText } from './gift-words.ts';
+import { deliverAtBounds, deliverAtSeconds, deviceZoneLabel, toLocalInput } from '../../lib/deliver-time.ts';
+import { deliverAtText } from '../../lib/gift-words.ts';
 import type { OrderDetail } from './order-types.ts';
 import './gift-delivery.css';
 

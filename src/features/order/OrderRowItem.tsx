@@ -5,10 +5,10 @@ import { href } from '../../lib/paths.ts';
 import { displayDateTime } from '../../lib/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
-import { safeImageSrc } from '../shared-order/safe-src.ts';
+import { safeImageSrc } from '../../lib/safe-src.ts';
 import type { OrderRow } from './order-types.ts';
 import { giftStateWord } from '../../shared/gift-state.ts';
-import { deliverAtText, giftStateText } from './gift-words.ts';
+import { deliverAtText, giftStateText } from '../../lib/gift-words.ts';
 
 /** One order in a list: picture, name, order number, date, state, amount; the whole row opens the details. */
 export function OrderRowItem({ order, kind }: { order: OrderRow; kind: 'pay' | 'purchased' | 'sent' | 'received' }) {

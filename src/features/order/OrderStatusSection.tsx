@@ -4,7 +4,7 @@ import { displayDateTime } from '../../lib/dates.ts';
 import { giftTimeline, type GiftFact } from '../../shared/gift-state.ts';
 import { formatPhone } from '../../shared/phone.ts';
 import type { OrderDetail } from './order-types.ts';
-import { deliverAtText, giftStateText } from './gift-words.ts';
+import { deliverAtText, giftStateText } from '../../lib/gift-words.ts';
 
 /**
  * Order ID, state, dates, who it went to (the owner) or came from (the recipient), and the gift's path. The state and

@@ -3,7 +3,7 @@ import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/orders.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
-import { safeImageSrc } from '../shared-order/safe-src.ts';
+import { safeImageSrc } from '../../lib/safe-src.ts';
 import type { OrderDetail } from './order-types.ts';
 
 /** The order's lines in the chosen language; amounts and totals only for the owner. */

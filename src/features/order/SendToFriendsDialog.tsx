@@ -9,12 +9,12 @@ import { href } from '../../lib/paths.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
-import Avatar from '../profile/Avatar.tsx';
+import Avatar from '../../components/shop/Avatar.tsx';
 import PhoneFields from '../account/PhoneFields.tsx';
 import { shareOrCopy } from '../../lib/share-or-copy.ts';
 import { formatPhone, joinPhone } from '../../shared/phone.ts';
-import { deliverAtText } from './gift-words.ts';
-import { defaultDeliverAt, deliverAtBounds, deliverAtSeconds, deviceZoneLabel } from './deliver-time.ts';
+import { deliverAtText } from '../../lib/gift-words.ts';
+import { defaultDeliverAt, deliverAtBounds, deliverAtSeconds, deviceZoneLabel } from '../../lib/deliver-time.ts';
 import './gift-delivery.css';
 import './send-dialog.css';
 

@@ -1,6 +1,8 @@
 import { callApi } from '../../lib/api-client.ts';
 import type { OrderDetail, OrderRow, TimeFilter } from './order-types.ts';
 
+export type { OrderDetail, OrderRow, TimeFilter };
+
 /** The orders feature's calls (the one place it calls the API): lists, details, cancel, pay again, send. */
 export type OrderKind = 'purchased' | 'sent' | 'received' | 'pay';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { cashierUrl, detailOrder } from '../order/order-api.ts';
+import { cashierUrl, detailOrder, type OrderDetail } from '../order/order-api.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -15,9 +15,8 @@ import { shareOrCopy } from '../../lib/share-or-copy.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
 import { SendToFriendsDialog } from '../order/SendToFriendsDialog.tsx';
-import { deliverAtText } from '../order/gift-words.ts';
+import { deliverAtText } from '../../lib/gift-words.ts';
 import { formatPhone } from '../../shared/phone.ts';
-import type { OrderDetail } from '../order/order-types.ts';
 import { celebrate } from '../../lib/celebrate.ts';
 import './payment.css';
 

@@ -7,13 +7,13 @@ import { apiLangKey, LANGUAGES, useT, type Language } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/invite.ts';
 import { href } from '../../lib/paths.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
-import Icon from './Icon.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
 import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
 import SessionPending from '../../components/ui/SessionPending.tsx';
 import { loadProfile, type Profile } from './profile-api.ts';
 import { useSessionState } from '../../lib/use-session-state.ts';
 import { campaignText, loadCampaign, type Campaign } from '../campaign/campaign-api.ts';
-import ProgressBar from '../campaign/ProgressBar.tsx';
+import ProgressBar from '../../components/shop/ProgressBar.tsx';
 import SafeHtml from '../../components/ui/SafeHtml.tsx';
 import { canShare, copyText, registrationLink } from './referral-share.ts';
 import '../campaign/campaign.css';
@@ -104,11 +104,11 @@ export default function InviteScreen() {
               </p>
               <div className="invite-code__actions">
                 <Button onClick={() => void copy()} disabled={!profile} data-testid="copy-referral">
-                  <Icon name="copy" size={18} /> {copied ? t('copied') : t('copy')}
+                  <Icon name="copy" size={18} strokeWidth={1.8} /> {copied ? t('copied') : t('copy')}
                 </Button>
                 {shareable && (
                   <Button variant="secondary" onClick={() => void share()} disabled={!profile}>
-                    <Icon name="share" size={18} /> {t('share')}
+                    <Icon name="share" size={18} strokeWidth={1.8} /> {t('share')}
                   </Button>
                 )}
               </div>

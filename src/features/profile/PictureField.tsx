@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/profile.ts';
-import Avatar from './Avatar.tsx';
-import Icon from './Icon.tsx';
+import Avatar from '../../components/shop/Avatar.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -50,7 +50,7 @@ export default function PictureField({
       <Avatar name={name} src={preview || current} size={96} />
       <div>
         <label htmlFor={id} className="ui-button ui-button--secondary picture-field__button">
-          <Icon name="camera" /> {t('edit.choosePicture')}
+          <Icon name="camera" size={22} strokeWidth={1.8} /> {t('edit.choosePicture')}
         </label>
         <input
           id={id}

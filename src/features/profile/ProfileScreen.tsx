@@ -5,8 +5,8 @@ import { LANGUAGES, useT, type Language } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/profile.ts';
 import { href } from '../../lib/paths.ts';
 import { useContentHref } from '../../lib/content-href.ts';
-import Avatar from './Avatar.tsx';
-import Icon, { type IconName } from './Icon.tsx';
+import Avatar from '../../components/shop/Avatar.tsx';
+import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import LanguageDialog from './LanguageDialog.tsx';
 import GuestPrompt from '../../components/ui/GuestPrompt.tsx';
 import SessionPending from '../../components/ui/SessionPending.tsx';
@@ -19,10 +19,10 @@ function MenuLink({ to, icon, label, trailing }: { to: string; icon: IconName; l
   return (
     <li>
       <a className="profile-menu__item" href={to}>
-        <Icon name={icon} />
+        <Icon name={icon} size={22} strokeWidth={1.8} />
         <span className="profile-menu__label">{label}</span>
         {trailing && <span className="profile-menu__trailing">{trailing}</span>}
-        <Icon name="chevron" size={18} />
+        <Icon name="forward" size={18} strokeWidth={1.8} />
       </a>
     </li>
   );
@@ -60,7 +60,7 @@ export default function ProfileScreen() {
           data-testid="basket-link"
           className="profile-basket"
         >
-          <Icon name="basket" size={26} />
+          <Icon name="cart" size={26} strokeWidth={1.8} />
           {showBadge && (
             <span className="badge" data-testid="basket-badge">
               {basket}
@@ -88,7 +88,7 @@ export default function ProfileScreen() {
                   {profile.email && <p className="profile-card__meta">{profile.email}</p>}
                 </div>
                 <a className="profile-card__edit" href={href('profile-edit')} aria-label={t('menu.edit')}>
-                  <Icon name="edit" />
+                  <Icon name="edit" size={22} strokeWidth={1.8} />
                 </a>
               </>
             ) : failed ? (
@@ -116,25 +116,25 @@ export default function ProfileScreen() {
             <ul>
               <li>
                 <a href={href('order-topay')}>
-                  <Icon name="pay" />
+                  <Icon name="pay" size={22} strokeWidth={1.8} />
                   <span>{t('orders.toPay')}</span>
                 </a>
               </li>
               <li>
                 <a href={href('order-mypurchases')}>
-                  <Icon name="bag" />
+                  <Icon name="bag" size={22} strokeWidth={1.8} />
                   <span>{t('orders.purchases')}</span>
                 </a>
               </li>
               <li>
                 <a href={href('order-received')}>
-                  <Icon name="gift" />
+                  <Icon name="gift" size={22} strokeWidth={1.8} />
                   <span>{t('orders.received')}</span>
                 </a>
               </li>
               <li>
                 <a href={href('order-mypurchases', { status: 'sent' })}>
-                  <Icon name="send" />
+                  <Icon name="send" size={22} strokeWidth={1.8} />
                   <span>{t('orders.sent')}</span>
                 </a>
               </li>
@@ -154,16 +154,16 @@ export default function ProfileScreen() {
               <MenuLink to={href('profile-edit')} icon="edit" label={t('menu.edit')} />
               <li>
                 <button type="button" className="profile-menu__item" onClick={() => setLanguageOpen(true)} data-testid="language-button">
-                  <Icon name="language" />
+                  <Icon name="globe" size={22} strokeWidth={1.8} />
                   <span className="profile-menu__label">{t('menu.language')}</span>
                   <span className="profile-menu__trailing">{tc(`language.${lang}`)}</span>
-                  <Icon name="chevron" size={18} />
+                  <Icon name="forward" size={18} strokeWidth={1.8} />
                 </button>
               </li>
               <MenuLink to={contentHref('contact-us')} icon="contact" label={t('menu.contact')} />
               <li>
                 <a className="profile-menu__item profile-menu__item--danger" href={href('logout')}>
-                  <Icon name="logout" />
+                  <Icon name="logout" size={22} strokeWidth={1.8} />
                   <span className="profile-menu__label">{t('menu.logout')}</span>
                 </a>
               </li>
@@ -179,7 +179,7 @@ export default function ProfileScreen() {
             onClick={() => setLanguageOpen(true)}
             data-testid="language-button"
           >
-            <Icon name="language" /> {t('menu.language')}: {tc(`language.${lang}`)}
+            <Icon name="globe" size={22} strokeWidth={1.8} /> {t('menu.language')}: {tc(`language.${lang}`)}
           </button>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { safeImageSrc } from './safe-src.ts';
+import { safeImageSrc } from '../../lib/safe-src.ts';
 
 /** The sender's avatar (or the first letter of the name), the name and the line after it. */
 export function SenderBanner({ name, picture, line }: { name: string; picture: string; line: string }) {

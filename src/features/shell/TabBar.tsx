@@ -1,26 +1,18 @@
 import { useEffect } from 'react';
+import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import { useClientStore } from '../../lib/use-client-store.ts';
 import { href } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n.ts';
-import { $unreadCount } from './unread-store.ts';
-import { refreshUnreadCount } from '../notification/unread.ts';
+import { $unreadCount, refreshUnreadCount } from '../notification/notification-api.ts';
 
 export type TabKey = 'home' | 'wallet' | 'customise' | 'notifications' | 'profile';
 
-const TABS: Array<{ key: TabKey; route: string; icon: string }> = [
-  { key: 'home', route: 'home', icon: 'M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },
-  {
-    key: 'wallet',
-    route: 'vouchers',
-    icon: 'M3 7a2 2 0 0 1 2-2h13v3h1a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zm13 6a1.5 1.5 0 1 0 3 0 1.5 1.5 0 0 0-3 0z',
-  },
-  {
-    key: 'customise',
-    route: 'gift-card',
-    icon: 'M4 8h16v4H4zm1 4h14v8H5zm7-4v12M12 8c-2-4-6-4-6-1.5S10 8 12 8zm0 0c2-4 6-4 6-1.5S14 8 12 8z',
-  },
-  { key: 'notifications', route: 'notification', icon: 'M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0' },
-  { key: 'profile', route: 'profile', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0' },
+const TABS: Array<{ key: TabKey; route: string; icon: IconName }> = [
+  { key: 'home', route: 'home', icon: 'home' },
+  { key: 'wallet', route: 'vouchers', icon: 'wallet' },
+  { key: 'customise', route: 'gift-card', icon: 'gift' },
+  { key: 'notifications', route: 'notification', icon: 'bell' },
+  { key: 'profile', route: 'profile', icon: 'person' },
 ];
 
 /** The bottom tab bar, shown only on its five routes. */
@@ -38,9 +30,7 @@ export default function TabBar({ active }: { active: TabKey }) {
         {TABS.map((tab) => (
           <li key={tab.key}>
             <a href={href(tab.route)} aria-current={tab.key === active ? 'page' : undefined} data-tab={tab.key}>
-              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
-                <path d={tab.icon} />
-              </svg>
+              <Icon name={tab.icon} strokeWidth={1.8} />
               <span>{t(`tabs.${tab.key}`)}</span>
               {tab.key === 'notifications' && unread > 0 && (
                 <span className="badge">

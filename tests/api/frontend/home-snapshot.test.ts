@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildHomeSnapshot, HOME_POPULAR } from '../../../src/features/frontend/snapshot/home-snapshot.ts';
+import { buildHomeSnapshot, HOME_POPULAR } from '../../../src/snapshot/home-snapshot.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /** The build-time snapshot made from the seeded demo shop through the real API, as scripts/build-snapshot.ts does. */

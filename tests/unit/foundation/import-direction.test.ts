@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EXPORTED_ISLANDS, featureLoops, floorsBelowImportingFeatures, importGraph, reachesPastFace } from '../../support/client-layers.ts';
 
 /**
- * Imports run one way (issue 17): the server imports nothing from src/lib (the shopper's client), src/shared imports
+ * Imports run one way: the server imports nothing from src/lib (the shopper's client), src/shared imports
  * neither side, and no two folders of src/server import each other.
  */
 const SRC = path.resolve(import.meta.dirname, '../../../src');
@@ -48,6 +49,79 @@ describe('import direction', () => {
     }
     const loops = [...edges].flatMap(([a, bs]) => [...bs].filter((b) => a < b && edges.get(b)?.has(a)).map((b) => `${a} <-> ${b}`));
     expect(loops).toEqual([]);
+  });
+});
+
+describe('import direction in the shop client (decision 0244)', () => {
+  const graph = importGraph(SRC);
+
+  it('reads the client: features import one another, and every exported island exists', () => {
+    expect(graph.filter((e) => e.from.startsWith('features/') && e.to.startsWith('features/')).length).toBeGreaterThan(100);
+    for (const [feature, islands] of Object.entries(EXPORTED_ISLANDS))
+      for (const island of islands) expect(statSync(path.join(SRC, 'features', feature, island)).isFile()).toBe(true);
+  });
+
+  it('the folders of src/features import one another in no loop', () => {
+    expect(featureLoops(graph)).toEqual([]);
+  });
+
+  it('a feature reaches another only through its <feature>-api.ts or an exported island', () => {
+    expect(reachesPastFace(graph)).toEqual([]);
+  });
+
+  it('src/components, src/lib, src/snapshot and src/shared import no feature', () => {
+    expect(floorsBelowImportingFeatures(graph)).toEqual([]);
+  });
+});
+
+describe('the client layer checker, on a made-up graph', () => {
+  const edge = (from: string, to: string) => ({ from, to });
+  const clean = [
+    edge('features/home/HomeScreen.tsx', 'features/shop/shop-api.ts'),
+    edge('features/home/HomeScreen.tsx', 'features/card/CardCanvas.tsx'),
+    edge('features/shop/ShopScreen.tsx', 'lib/market.ts'),
+    edge('features/shop/ShopScreen.tsx', 'components/shop/ProductCard.tsx'),
+  ];
+
+  it('finds nothing in a layered graph', () => {
+    expect(featureLoops(clean)).toEqual([]);
+    expect(reachesPastFace(clean)).toEqual([]);
+    expect(floorsBelowImportingFeatures(clean)).toEqual([]);
+  });
+
+  it('finds a new loop, however long', () => {
+    expect(featureLoops([...clean, edge('features/shop/shop-api.ts', 'features/home/home-api.ts')])).toEqual([['home', 'shop']]);
+    const three = [
+      ...clean,
+      edge('features/card/card-api.ts', 'features/pay/pay-api.ts'),
+      edge('features/pay/Pay.tsx', 'features/home/home-api.ts'),
+    ];
+    expect(featureLoops(three)).toEqual([['card', 'home', 'pay']]);
+  });
+
+  it("finds a reach past a feature's face, and lets its api and exported islands through", () => {
+    const past = [
+      ...clean,
+      edge('features/home/HomeScreen.tsx', 'features/shop/shop-store.ts'),
+      edge('features/home/X.tsx', 'features/shop/sub/shop-api.ts'),
+    ];
+    expect(reachesPastFace(past)).toEqual([
+      'features/home/HomeScreen.tsx -> features/shop/shop-store.ts',
+      'features/home/X.tsx -> features/shop/sub/shop-api.ts',
+    ]);
+    expect(reachesPastFace(clean, {})).toEqual(['features/home/HomeScreen.tsx -> features/card/CardCanvas.tsx']);
+  });
+
+  it('finds a floor below the features importing one', () => {
+    const up = [
+      ...clean,
+      edge('lib/market.ts', 'features/shop/shop-api.ts'),
+      edge('snapshot/home-snapshot.ts', 'features/campaign/campaign-api.ts'),
+    ];
+    expect(floorsBelowImportingFeatures(up)).toEqual([
+      'lib/market.ts -> features/shop/shop-api.ts',
+      'snapshot/home-snapshot.ts -> features/campaign/campaign-api.ts',
+    ]);
   });
 });
 

@@ -13,7 +13,7 @@ import {
   SNAPSHOT_SEARCH_ROWS,
   type SnapshotCall,
   snapshotUsable,
-} from '../../../src/features/frontend/snapshot/home-snapshot.ts';
+} from '../../../src/snapshot/home-snapshot.ts';
 
 /** The build-time home snapshot (decision 0223): what it asks for, and when the pages may show it. */
 

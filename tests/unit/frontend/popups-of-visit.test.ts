@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Linkage } from '../../../src/features/catalogue/catalogue-types.ts';
+import type { Linkage } from '../../../src/shared/api/catalogue-types.ts';
 import { popupsOfVisit } from '../../../src/features/frontend/popups-seen.ts';
 
 const popup = (id: number, popup_type: string) => ({ id, popup_type }) as unknown as Linkage;

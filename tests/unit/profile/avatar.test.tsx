@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import Avatar from '../../../src/features/profile/Avatar.tsx';
+import Avatar from '../../../src/components/shop/Avatar.tsx';
 
 describe('Avatar', () => {
   it("shows the name's first letter", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isInAppBrowser, isWeChat } from '../../../src/features/shared-order/in-app-browser.ts';
-import { safeImageSrc } from '../../../src/features/shared-order/safe-src.ts';
+import { isInAppBrowser, isWeChat } from '../../../src/lib/in-app-browser.ts';
+import { safeImageSrc } from '../../../src/lib/safe-src.ts';
 import { appRedeemLink } from '../../../src/features/shared-order/shared-gift.ts';
 
 const SAFARI =

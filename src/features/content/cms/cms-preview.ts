@@ -1,7 +1,7 @@
 import globalCss from '../../../styles/global.css?inline';
 import contentCss from '../content.css?inline';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../content-schemas.ts';
-import { fill, formatContentDate, htmlLangOf, platformText } from '../page-text.ts';
+import { fill, formatContentDate, htmlLangOf, platformText } from '../../../lib/page-text.ts';
 import { CMS_COLLECTIONS } from './cms-config.ts';
 
 /**

@@ -1,5 +1,4 @@
-import type { Campaign } from '../../campaign/campaign-api.ts';
-import type { Giftcard, GiftcardGroup, Linkage, ProductDetail, ProductSummary, Taxon } from '../../catalogue/catalogue-types.ts';
+import type { Campaign, Giftcard, GiftcardGroup, Linkage, ProductDetail, ProductSummary, Taxon } from '../shared/api/catalogue-types.ts';
 
 /**
  * The build-time snapshot of the default market's home, catalogue and gift card lists (decision 0223). The pages render it into

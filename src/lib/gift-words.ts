@@ -1,5 +1,5 @@
-import { displayLocalMoment } from '../../lib/dates.ts';
-import { giftStateWord, type GiftState, type GiftViewer } from '../../shared/gift-state.ts';
+import { displayLocalMoment } from './dates.ts';
+import { giftStateWord, type GiftState, type GiftViewer } from '../shared/gift-state.ts';
 import { deviceZoneLabel } from './deliver-time.ts';
 
 type T = (key: string, options?: Record<string, unknown>) => string;

@@ -1,10 +1,10 @@
-import eng from '../../../locales/eng/platform.json';
-import cn from '../../../locales/cn/platform.json';
-import jp from '../../../locales/jp/platform.json';
-import engCommon from '../../../locales/eng/common.json';
-import cnCommon from '../../../locales/cn/common.json';
-import jpCommon from '../../../locales/jp/common.json';
-import type { ContentLanguage } from './content-schemas.ts';
+import eng from '../../locales/eng/platform.json';
+import cn from '../../locales/cn/platform.json';
+import jp from '../../locales/jp/platform.json';
+import engCommon from '../../locales/eng/common.json';
+import cnCommon from '../../locales/cn/common.json';
+import jpCommon from '../../locales/jp/common.json';
+import type { ContentLanguage } from '../shared/content-pages.ts';
 
 /** The interface text of pages rendered without client JS (content pages, 404, 500), read at build time. */
 export type PlatformText = typeof eng;

@@ -5,7 +5,7 @@ import '../../lib/i18n-eng/basket.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { href } from '../../lib/paths.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
-import type { Basket, BasketProduct } from '../basket/basket-api.ts';
+import type { Basket, BasketProduct } from './basket-api.ts';
 
 export function productName(p: BasketProduct, lang: 'en' | 'cn' | 'jp'): string {
   return pickLang(p.multiple_languages, lang, 'product_name');

@@ -1,3 +1,5 @@
+import { Icon } from '../ui/Icon.tsx';
+
 /**
  * A member's round picture, or the first letter of the name on a colour derived from it. A member without a name gets
  * a person outline, never a digit of the phone number (issue 19).
@@ -21,20 +23,7 @@ export default function Avatar({ name, src, size = 48 }: { name: string; src?: s
         fontSize: size * 0.42,
       }}
     >
-      {letter || (
-        <svg
-          viewBox="0 0 24 24"
-          width={size * 0.55}
-          height={size * 0.55}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-        </svg>
-      )}
+      {letter || <Icon name="person" size={size * 0.55} strokeWidth={1.8} />}
     </span>
   );
 }

@@ -9,7 +9,7 @@ import type { AstroIntegration } from 'astro';
 export const SNAPSHOT_MODULE = 'virtual:ugift/home-snapshot';
 const RESOLVED = `\0${SNAPSHOT_MODULE}`;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SCRIPT = path.join(root, 'scripts/build-snapshot.ts');
 /** What the snapshot depends on: the seed, the migrations, the list handlers' domains, the snapshot's own code. */
 const INPUTS = [
@@ -19,7 +19,7 @@ const INPUTS = [
   'src/server/frontend',
   'src/server/giftcard',
   'src/server/campaign',
-  'src/features/frontend/snapshot/home-snapshot.ts',
+  'src/snapshot/home-snapshot.ts',
   'scripts/build-snapshot.ts',
 ];
 

@@ -1,5 +1,5 @@
-import { Dialog } from '../../components/ui/Dialog.tsx';
-import { Button } from '../../components/ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { Button } from '../ui/Button.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { href } from '../../lib/paths.ts';
 import { rememberOrigin } from '../../lib/route-guard.ts';

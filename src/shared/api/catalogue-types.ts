@@ -1,4 +1,4 @@
-import type { AnswerOf } from '../../shared/api/answers/index.ts';
+import type { AnswerOf } from './answers/index.ts';
 
 /** What the catalogue, frontend and giftcard options answer: the contract's types (src/shared/api/answers). */
 export type Lang3 = 'en' | 'cn' | 'jp';
@@ -24,3 +24,7 @@ export type Linkage = AnswerOf<'frontend', 'list_banner'>['table'][number] & { p
 export type Giftcard = Extract<AnswerOf<'giftcard', 'list_giftcard'>['table'], Array<{ is_editable: string }>>[number];
 export type GiftcardGroup = Extract<AnswerOf<'giftcard', 'list_giftcard'>['table'], Array<{ giftcards: unknown }>>[number];
 export type GiftcardDetail = AnswerOf<'giftcard', 'detail_giftcard'>['table'];
+
+/** detail_campaign's table (src/shared/api/answers/profile.ts), and a child campaign (a milestone of the invite campaign). */
+export type Campaign = AnswerOf<'profile', 'detail_campaign'>['table'];
+export type ChildCampaign = Campaign['child_campaign'][number];

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $country, $currency } from '../../lib/session-store.ts';
-import { $language, apiLangKey, type Language } from '../../lib/i18n.ts';
+import { $country, $currency } from './session-store.ts';
+import { $language, apiLangKey, type Language } from './i18n.ts';
 
 /** The chosen market country as a payload field (absent until one is chosen: the server then uses the member's). */
 export function countryField(): { filter_by_country_id?: string } {

@@ -2,9 +2,9 @@ import { pickLang } from '../../shared/i18n-pick.ts';
 import { href } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
-import SafeImage from '../../components/ui/SafeImage.tsx';
+import SafeImage from '../ui/SafeImage.tsx';
 import PriceTag from './PriceTag.tsx';
-import type { Lang3, ProductSummary } from './catalogue-types.ts';
+import type { Lang3, ProductSummary } from '../../shared/api/catalogue-types.ts';
 
 /**
  * A product row of a list: image, name in the chosen language, price; goes to the product's page. `searchText`: the
