@@ -214,7 +214,7 @@ export default function GroupGiftStart() {
             max={max}
             value={deadline}
             onChange={(e) => setDeadline(e.target.value)}
-            hint={forBirthday ? t('start.birthdayHint', { date: '' }) : t('start.deadlineHint')}
+            hint={forBirthday ? t('start.birthdayHint') : t('start.deadlineHint')}
             error={errors.deadline ?? errors.for_birthday}
             data-testid="start-deadline"
           />
