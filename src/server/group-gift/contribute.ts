@@ -3,7 +3,6 @@ import type { Db } from '../db/client.ts';
 import { groupGiftContributions, groupGifts, payments } from '../db/schema/index.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiError, badInput, conflict } from '../platform/api-error.ts';
-import { requirePayment } from '../payment/payment-service.ts';
 import { phoneOf } from '../order/phone-gift.ts';
 import { memberLabelOf } from '../profile/member-label-of.ts';
 import { notify } from '../notification/notify.ts';
@@ -158,7 +157,8 @@ export const groupGiftReturnPath = (shareId: string) => `${BASE}/group-gift?shar
 
 /** Opens a checkout at the provider for a card contribution and records the payment attempt against it. */
 async function openCashier(deps: AppDeps, gift: GiftRow, contributionId: number, amount: number, now: Date): Promise<string> {
-  const adapter = requirePayment(deps);
+  const adapter = deps.adapters.payment;
+  if (!adapter) throw new Error('no payment adapter configured');
   const session = await adapter.createCheckout({
     orderId: gift.order_id,
     orderNo: `GG-${contributionId}`,

@@ -8,6 +8,7 @@ import { deliverDueGifts } from '../order/scheduled-delivery.ts';
 import { sendQueuedSms } from '../order/phone-gift.ts';
 import { runReconciliation } from '../ledger/reconciliation-job.ts';
 import { GROUP_GIFT_JOB_MS, runGroupGiftDeadlines } from '../group-gift/deadline-job.ts';
+import { tellGroupDelivered } from '../group-gift/fund-pool.ts';
 
 export interface Job {
   name: string;
@@ -45,7 +46,8 @@ export const JOBS: Job[] = [
     everyMs: 10_000,
     run: async (deps) => {
       const sms = { sms: deps.adapters.sms, baseUrl: deps.config.publicBaseUrl, logger: deps.logger };
-      await deliverDueGifts(deps.db, deps.clock(), sms);
+      // a group gift's pool and recipient hear of its delivery (decision 0258)
+      await deliverDueGifts(deps.db, deps.clock(), sms, tellGroupDelivered);
     },
   },
   {

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evouchers, groupGifts, notifications, orders, payments, products } from '../../../src/server/db/schema/index.ts';
 import { reconcile } from '../../../src/server/ledger/reconcile.ts';
+import { deliverDueGifts } from '../../../src/server/order/scheduled-delivery.ts';
+import { tellGroupDelivered } from '../../../src/server/group-gift/fund-pool.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import {
   aGroupGift,
@@ -124,6 +126,15 @@ describe('a group gift funded by its friends', () => {
     expect(order.order_status).toBe('Scheduled');
     expect(order.deliver_at?.getTime()).toBe(gift.deliver_at?.getTime());
     expect(order.gift_recipient_id).toBe(g0.recipient.id);
+
+    // on the birthday the delivery job gives it, and the pool and the recipient hear of it
+    t.clock.now = new Date((gift.deliver_at?.getTime() ?? 0) + 1000);
+    const run = await deliverDueGifts(t.db, t.clock.now, { sms: t.sms, baseUrl: t.config.publicBaseUrl }, tellGroupDelivered);
+    expect(run.delivered).toContain(order.id);
+    const [given] = await t.db.select().from(orders).where(eq(orders.id, gift.order_id));
+    expect(given).toMatchObject({ order_status: 'Gifted', recipient_id: g0.recipient.id });
+    expect(await eventsOf(g0.recipient.id)).toContain('groupGiftForYou');
+    expect(await eventsOf(g0.organiser.id)).toContain('groupGiftDelivered');
   });
 });
 

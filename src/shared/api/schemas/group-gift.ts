@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zFlag, zId, zIdList, zMemberId, zOptionalId, zString } from '../fields.ts';
+import { hasControlCharacters, zFlag, zId, zIdList, zMemberId, zOptionalId, zString } from '../fields.ts';
 import { zE164 } from './order-delivery.ts';
 
 /** Group gifts (decision 0258): the rules every client and the server share. */
@@ -24,6 +24,12 @@ const zAmount = z.coerce
   .int('must be a whole number of minor units')
   .positive('must be more than 0')
   .max(100_000_000, 'is too large');
+
+/** A file part; a text value in its place is refused like any other text with control characters. */
+const zFilePart = z
+  .unknown()
+  .refine((v) => typeof v !== 'string' || !hasControlCharacters(v), 'must not contain control characters')
+  .optional();
 
 /** One group gift: by id (its members) or by share id (anyone with the link). */
 const byIdOrShare = {
@@ -112,9 +118,9 @@ export const groupGiftSchemas = {
         .max(SIGNATURE_MAX_CHARS, `must be at most ${SIGNATURE_MAX_CHARS} characters`)
         .default(''),
       /** an image file part (PNG, JPEG, GIF or WebP, at most 5 MB, checked by its bytes) */
-      photo: z.unknown().optional(),
+      photo: zFilePart,
       /** an audio file part: WebM (Opus) or MP4 (AAC), audio only, at most 20 s and 1 MB (decision 0259) */
-      voice: z.unknown().optional(),
+      voice: zFilePart,
     })
     .superRefine(oneOfIdOrShare),
   top_up_group_gift: z.object({ member_id: zMemberId, id: zGiftId, udollar_card_id: zOptionalId }),
