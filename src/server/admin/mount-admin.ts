@@ -21,6 +21,7 @@ import { staffGuard } from './http/staff-guard.ts';
 import { membersResource } from './members/members-resource.ts';
 import { adminOpenApi, adminReferencePage } from './openapi/admin-openapi.ts';
 import { mountOrderActions, ordersResource } from './orders/orders-resource.ts';
+import { groupGiftsResource, mountGroupGiftActions } from './group-gifts/group-gifts-resource.ts';
 import { productsResource } from './products/products-resource.ts';
 import { mountRedemptionActions } from './redemptions/redemption-routes.ts';
 import { merchantOutletsResource, redemptionDaysResource, redemptionsResource } from './redemptions/redemption-resources.ts';
@@ -73,6 +74,7 @@ export const ADMIN_RESOURCES: AdminResourceDef[] = [
   outletsResource,
   filterOptionsResource,
   ordersResource,
+  groupGiftsResource,
   membersResource,
   staffResource,
   auditLogResource,
@@ -128,6 +130,7 @@ export function mountAdmin(app: Hono, deps: AppDeps): void {
   mountTotp(api, deps);
   for (const resource of ADMIN_RESOURCES) mountResource(api, deps, resource);
   mountOrderActions(api, deps);
+  mountGroupGiftActions(api, deps);
   mountRedemptionActions(api, deps);
   mountSettlementActions(api, deps);
   mountReconciliation(api, deps);

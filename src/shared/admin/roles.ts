@@ -9,6 +9,8 @@ export const RESOURCE_ROLES = {
   popups: ['marketing'],
   orders: ['support'],
   members: ['support'],
+  // group gifts (decision 0258): support sees them with their contributions, and cancels and refunds one
+  'group-gifts': ['support'],
   staff: [],
   'audit-log': [],
   uploads: ['catalogue', 'marketing'],
