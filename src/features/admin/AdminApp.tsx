@@ -14,6 +14,7 @@ import { dataProvider } from './admin-api.ts';
 import { AuditLogList } from './resources/audit-log.tsx';
 import { BannerCreate, BannerEdit, BannerList, PopupCreate, PopupEdit, PopupList } from './resources/linkage.tsx';
 import { OrderList, OrderShow } from './resources/orders.tsx';
+import { GroupGiftList, GroupGiftShow } from './resources/group-gifts.tsx';
 import { MemberEdit, MemberList, StaffCreate, StaffEdit, StaffList } from './resources/people.tsx';
 import { ProductCreate, ProductEdit, ProductList } from './resources/products.tsx';
 import { MusicCreate, MusicEdit, MusicList, OutletCreate, OutletEdit, OutletList } from './resources/music-and-outlets.tsx';
@@ -106,6 +107,9 @@ export default function AdminApp() {
         ),
         may(role, 'marketing') && <Resource key="broadcasts" name="broadcasts" list={BroadcastList} create={BroadcastCreate} />,
         may(role, 'support') && <Resource key="orders" name="orders" list={OrderList} show={OrderShow} recordRepresentation="order_no" />,
+        may(role, 'support') && (
+          <Resource key="group-gifts" name="group-gifts" list={GroupGiftList} show={GroupGiftShow} options={{ label: 'Group gifts' }} />
+        ),
         may(role, 'support') && <Resource key="members" name="members" list={MemberList} edit={MemberEdit} recordRepresentation="name" />,
         may(role) && (
           <Resource

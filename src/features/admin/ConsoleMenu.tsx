@@ -6,6 +6,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import CategoryIcon from '@mui/icons-material/Category';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
@@ -53,6 +54,7 @@ export const MENU_GROUPS: Array<{ title: string; entries: Entry[] }> = [
     title: 'Orders and members',
     entries: [
       ['orders', ReceiptLongIcon],
+      ['group-gifts', GroupsIcon],
       ['members', PeopleIcon],
     ],
   },

@@ -121,6 +121,7 @@ export const groupGiftsResource: AdminResourceDef = {
           member: people.get(c.member_id)?.name ?? '',
           member_phone: people.get(c.member_id)?.phone ?? '',
           amount: c.amount,
+          currency_code: row.currency_code,
           method: c.method,
           udollar_card_id: c.udollar_card_id,
           status: c.status,
