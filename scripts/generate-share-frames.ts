@@ -6,7 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FRAME_COUNT, frameFile, LAYERS, type Layer } from '../src/features/shared-order/animation-frames.ts';
+import { FRAME_COUNT, frameFile, LAYERS, type Layer } from '../src/features/gift-page/animation-frames.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const W = 600;

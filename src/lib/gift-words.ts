@@ -4,7 +4,7 @@ import { deviceZoneLabel } from './deliver-time.ts';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-/** The word for a gift's state as its reader sees it (decision 0241): orders.json giftState.<word>. */
+/** The word for a gift's state as its reader sees it (decision 0241): order.json giftState.<word>. */
 export function giftStateText(t: T, state: GiftState, viewer: GiftViewer): string {
   return t(`giftState.${giftStateWord(state, viewer)}`);
 }

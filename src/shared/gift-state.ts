@@ -72,7 +72,7 @@ export function giftState(f: GiftFacts): GiftState {
 }
 
 /**
- * The word key (orders.json giftState.<key>) a reader sees for a state. A recipient never reads "Sent": a gift that
+ * The word key (locales/<lang>/order.json giftState.<key>) a reader sees for a state. A recipient never reads "Sent": a gift that
  * reached them is new until they open it, then received, then redeemed.
  */
 export function giftStateWord(state: GiftState, viewer: GiftViewer): string {

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../shared/money.ts';
 import type { CampaignInfo, Lang3 } from '../../shared/api/catalogue-types.ts';
+import './price-tag.css';
 
 /** The price after discount, the struck-through original and the campaign's discount message when there is one. */
 export default function PriceTag({

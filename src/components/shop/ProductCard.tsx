@@ -5,6 +5,7 @@ import '../../lib/i18n-eng/catalogue.ts';
 import SafeImage from '../ui/SafeImage.tsx';
 import PriceTag from './PriceTag.tsx';
 import type { Lang3, ProductSummary } from '../../shared/api/catalogue-types.ts';
+import './product-card.css';
 
 /**
  * A product row of a list: image, name in the chosen language, price; goes to the product's page. `searchText`: the

@@ -1,84 +1,10 @@
-import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import BadgeIcon from '@mui/icons-material/Badge';
-import BalanceIcon from '@mui/icons-material/Balance';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
-import CategoryIcon from '@mui/icons-material/Category';
-import EventNoteIcon from '@mui/icons-material/EventNote';
-import GroupsIcon from '@mui/icons-material/Groups';
-import HistoryIcon from '@mui/icons-material/History';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import MusicNoteIcon from '@mui/icons-material/MusicNote';
-import PeopleIcon from '@mui/icons-material/People';
-import PercentIcon from '@mui/icons-material/Percent';
-import PlaceIcon from '@mui/icons-material/Place';
-import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import SendIcon from '@mui/icons-material/Send';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import TuneIcon from '@mui/icons-material/Tune';
-import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import WebAssetIcon from '@mui/icons-material/WebAsset';
 import { Divider, ListSubheader } from '@mui/material';
-import { Fragment, type ComponentType } from 'react';
+import { Fragment } from 'react';
 import { Menu, useResourceDefinitions, useSidebarState } from 'react-admin';
+import { ADMIN_RESOURCE_LIST, MENU_GROUPS, type RestResource } from '../../shared/admin/resources.ts';
+import { RESOURCE_SCREENS } from './resource-screens.tsx';
 
-type Entry = [resource: string, Icon: ComponentType];
-
-/** The console's menu in groups (decision 0238), each entry with its own icon; a group shows only what the role may use. */
-export const MENU_GROUPS: Array<{ title: string; entries: Entry[] }> = [
-  {
-    title: 'Catalogue',
-    entries: [
-      ['products', Inventory2Icon],
-      ['categories', CategoryIcon],
-      ['brands', StorefrontIcon],
-      ['outlets', PlaceIcon],
-      ['filter-options', TuneIcon],
-    ],
-  },
-  {
-    title: 'Marketing',
-    entries: [
-      ['campaigns', CampaignIcon],
-      ['banners', ViewCarouselIcon],
-      ['popups', WebAssetIcon],
-      ['giftcards', CardGiftcardIcon],
-      ['music', MusicNoteIcon],
-      ['broadcasts', SendIcon],
-    ],
-  },
-  {
-    title: 'Orders and members',
-    entries: [
-      ['orders', ReceiptLongIcon],
-      ['group-gifts', GroupsIcon],
-      ['members', PeopleIcon],
-    ],
-  },
-  {
-    title: 'Counter',
-    entries: [
-      ['redemptions', QrCodeScannerIcon],
-      ['redemption-days', EventNoteIcon],
-      ['settlements', RequestQuoteIcon],
-    ],
-  },
-  {
-    title: 'Administration',
-    entries: [
-      ['staff', BadgeIcon],
-      ['audit-log', HistoryIcon],
-      ['trial-balance', BalanceIcon],
-      ['liabilities', AccountBalanceIcon],
-      ['finance-days', CalendarMonthIcon],
-      ['brand-commissions', PercentIcon],
-    ],
-  },
-];
-
+/** The console's menu in groups (decision 0238) from the one list (decision 0248); a group shows only what the role may use. */
 export function ConsoleMenu() {
   const resources = useResourceDefinitions();
   const [open] = useSidebarState();
@@ -86,7 +12,9 @@ export function ConsoleMenu() {
     <Menu>
       <Menu.DashboardItem />
       {MENU_GROUPS.map((group) => {
-        const shown = group.entries.filter(([name]) => resources[name]?.hasList);
+        const shown = ADMIN_RESOURCE_LIST.filter((r) => r.group === group.key && resources[r.name]?.hasList).map(
+          (r) => [r.name, RESOURCE_SCREENS[r.name as RestResource].icon] as const,
+        );
         if (shown.length === 0) return null;
         const id = `menu-${group.title.replaceAll(' ', '-').toLowerCase()}`;
         return (
@@ -106,7 +34,7 @@ export function ConsoleMenu() {
               <Divider component="li" role="separator" aria-label={group.title} sx={{ my: 0.5 }} />
             )}
             {shown.map(([name, Icon]) => (
-              <Menu.ResourceItem key={name} name={name} leftIcon={<Icon />} />
+              <Menu.ResourceItem key={name} name={name} leftIcon={Icon ? <Icon /> : undefined} />
             ))}
           </Fragment>
         );

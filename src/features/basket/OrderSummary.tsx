@@ -6,6 +6,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { href } from '../../lib/paths.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import type { Basket, BasketProduct } from './basket-api.ts';
+import './order-summary.css';
 
 export function productName(p: BasketProduct, lang: 'en' | 'cn' | 'jp'): string {
   return pickLang(p.multiple_languages, lang, 'product_name');

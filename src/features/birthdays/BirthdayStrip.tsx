@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { displayDayMonth } from '../../lib/dates.ts';
-import '../../lib/i18n-eng/home.ts';
+import '../../lib/i18n-eng/frontend.ts';
 import '../../lib/i18n-eng/group-gift.ts';
 import { href } from '../../lib/paths.ts';
 import Avatar from '../../components/shop/Avatar.tsx';
@@ -19,7 +19,7 @@ function dayText(b: UpcomingBirthday, lang: 'eng' | 'cn' | 'jp'): string {
  * someone to show, and nothing when the call fails.
  */
 export default function BirthdayStrip() {
-  const { t, i18n } = useT('home');
+  const { t, i18n } = useT('frontend');
   const { t: tc } = useT('common');
   const { t: tg } = useT('group-gift');
   const [items, setItems] = useState<UpcomingBirthday[]>([]);

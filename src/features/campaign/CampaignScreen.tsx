@@ -12,7 +12,6 @@ import TopBar from '../../components/ui/TopBar.tsx';
 import { useSessionState } from '../../lib/use-session-state.ts';
 import { campaignText, loadCampaign, redeemCampaign, type Campaign } from './campaign-api.ts';
 import ProductCard from '../../components/shop/ProductCard.tsx';
-import '../catalogue/catalogue.css';
 import ProgressBar from '../../components/shop/ProgressBar.tsx';
 import SafeHtml from '../../components/ui/SafeHtml.tsx';
 import SnapshotStandIn from '../../components/ui/SnapshotStandIn.tsx';

@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/wallet.ts';
+import '../../lib/i18n-eng/evoucher.ts';
 import { displayDateTime } from '../../lib/dates.ts';
 import type { DetailVoucher } from '../../shared/api/schemas/evoucher.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -9,7 +9,7 @@ import { formatMoney } from '../../shared/money.ts';
  * the balance left and every amount spent, newest first.
  */
 export default function CounterHistory({ voucher }: { voucher: DetailVoucher }) {
-  const { t } = useT('wallet');
+  const { t } = useT('evoucher');
   const money = (minor: number) => formatMoney(minor, voucher.currency_code);
   return (
     <>

@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/wallet.ts';
+import '../../lib/i18n-eng/evoucher.ts';
 import type { WalletVoucher } from '../../shared/api/schemas/evoucher.ts';
 import { dateLinesOf } from './date-line.ts';
 
@@ -7,7 +7,7 @@ const TONE = { usedOn: 'wallet-date--used', expiredOn: 'text-danger', redeemBefo
 
 /** "Used on" / "Expired on" (red) / "Redeem Before" (green), D MMM YYYY, one line per distinct date. */
 export default function DateLines({ vouchers }: { vouchers: WalletVoucher[] }) {
-  const { t } = useT('wallet');
+  const { t } = useT('evoucher');
   return (
     <ul className="wallet-dates">
       {dateLinesOf(vouchers).map((line) => (

@@ -1,10 +1,10 @@
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/wallet.ts';
+import '../../lib/i18n-eng/evoucher.ts';
 import type { VoucherOutlet } from '../../shared/api/schemas/evoucher.ts';
 
 /** The product's outlets, or "No outlets available". */
 export default function OutletList({ outlets }: { outlets: VoucherOutlet[] }) {
-  const { t } = useT('wallet');
+  const { t } = useT('evoucher');
   if (outlets.length === 0)
     return (
       <p className="empty" data-testid="no-outlets">

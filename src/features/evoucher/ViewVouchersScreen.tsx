@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/wallet.ts';
+import '../../lib/i18n-eng/evoucher.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -9,11 +9,11 @@ import ListSkeleton from '../../components/ui/ListSkeleton.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import VoucherList from './VoucherList.tsx';
 import { useVoucherPages } from './use-voucher-pages.ts';
-import './wallet.css';
+import './vouchers.css';
 
 /** /view-vouchers?id={order id}: the member's vouchers of one order, each to its details (spec). */
 export default function ViewVouchersScreen() {
-  const { t } = useT('wallet');
+  const { t } = useT('evoucher');
   const { t: tc } = useT('common');
   const user = useRequireMember();
   const [orderId] = useState(() => (typeof window === 'undefined' ? '' : queryParam('id')));

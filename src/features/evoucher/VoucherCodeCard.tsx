@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/wallet.ts';
+import '../../lib/i18n-eng/evoucher.ts';
 import { href } from '../../lib/paths.ts';
 import type { DetailVoucher } from '../../shared/api/schemas/evoucher.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -20,7 +20,7 @@ export interface VoucherCodeCardProps {
 
 /** One e-voucher: its code drawn by type, copy or redeem, and Mark as used; an expired one shows the expired image. */
 export default function VoucherCodeCard({ voucher, index, count, onCopy, onRedeem, onMarkUsed }: VoucherCodeCardProps) {
-  const { t } = useT('wallet');
+  const { t } = useT('evoucher');
   const expired = voucher.status === 'Expired';
   const used = voucher.status === 'Used';
   const code = expired ? '' : voucher.evoucher_code;

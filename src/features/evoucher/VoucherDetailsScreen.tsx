@@ -3,7 +3,7 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/wallet.ts';
+import '../../lib/i18n-eng/evoucher.ts';
 import { queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import type { DetailVoucher, VoucherDetail } from '../../shared/api/schemas/evoucher.ts';
@@ -22,7 +22,7 @@ import VoucherCodeCard from './VoucherCodeCard.tsx';
 import WalletPassButtons from './WalletPassButtons.tsx';
 import { useWakeLock } from './use-wake-lock.ts';
 import { markVoucherUsed, refreshVoucher, voucherDetail } from './evoucher-api.ts';
-import './wallet.css';
+import './vouchers.css';
 
 type InfoDialog = 'terms' | 'howTo' | 'outlets' | null;
 
@@ -42,7 +42,7 @@ async function copyText(text: string): Promise<void> {
 
 /** /voucher-details?id={order product id}: one card per e-voucher with its code, dialogs and Mark as used (spec). */
 export default function VoucherDetailsScreen() {
-  const { t } = useT('wallet');
+  const { t } = useT('evoucher');
   const errorText = useErrorText();
   const user = useRequireMember();
   const [id] = useState(() => (typeof window === 'undefined' ? '' : queryParam('id')));

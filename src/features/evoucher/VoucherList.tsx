@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
-import '../../lib/i18n-eng/wallet.ts';
+import '../../lib/i18n-eng/evoucher.ts';
 import { href } from '../../lib/paths.ts';
 import type { WalletItem } from '../../shared/api/schemas/evoucher.ts';
 import DateLines from './DateLines.tsx';
@@ -8,7 +8,7 @@ import SafeImage from '../../components/ui/SafeImage.tsx';
 
 /** One card per order product: image, name and its vouchers' date lines; each opens the voucher details. */
 export default function VoucherList({ items }: { items: WalletItem[] }) {
-  const { t } = useT('wallet');
+  const { t } = useT('evoucher');
   return (
     <ul className="wallet-list" data-testid="voucher-list">
       {items.map((item) => (

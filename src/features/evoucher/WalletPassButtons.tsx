@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/wallet.ts';
+import '../../lib/i18n-eng/evoucher.ts';
 import type { DetailVoucher, VoucherDetail } from '../../shared/api/schemas/evoucher.ts';
 import { type WalletPassKind, walletPassUrl } from './evoucher-api.ts';
 import './wallet-pass-buttons.css';
@@ -23,7 +23,7 @@ const KINDS: WalletPassKind[] = ['apple', 'google'];
  * page. A wallet the server has not configured has no button; a used or expired voucher has none at all.
  */
 export default function WalletPassButtons({ voucher, passes, onError, navigate }: WalletPassButtonsProps) {
-  const { t } = useT('wallet');
+  const { t } = useT('evoucher');
   const [busy, setBusy] = useState<WalletPassKind | null>(null);
   const kinds = KINDS.filter((k) => passes[k]);
   if (voucher.status !== 'Active' || !voucher.evoucher_code || kinds.length === 0) return null;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/wallet.ts';
+import '../../lib/i18n-eng/evoucher.ts';
 import { href } from '../../lib/paths.ts';
 import type { WalletFilter } from '../../shared/api/schemas/evoucher.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -12,7 +12,7 @@ import TopBar from '../../components/ui/TopBar.tsx';
 import VoucherList from './VoucherList.tsx';
 import { useSessionState } from '../../lib/use-session-state.ts';
 import { useVoucherPages } from './use-voucher-pages.ts';
-import './wallet.css';
+import './vouchers.css';
 import { Icon } from '../../components/ui/Icon.tsx';
 
 const TABS: Array<{ key: WalletFilter; label: 'tabs.active' | 'tabs.received' | 'tabs.past' }> = [
@@ -23,7 +23,7 @@ const TABS: Array<{ key: WalletFilter; label: 'tabs.active' | 'tabs.received' | 
 
 /** /vouchers: the wallet with tabs Active, Received, Past and a keyword search (spec). */
 export default function WalletScreen() {
-  const { t } = useT('wallet');
+  const { t } = useT('evoucher');
   const viewer = useSessionState().kind;
   return (
     <>
@@ -40,7 +40,7 @@ export default function WalletScreen() {
 }
 
 function MemberWallet() {
-  const { t } = useT('wallet');
+  const { t } = useT('evoucher');
   const common = useT('common').t;
   const [tab, setTab] = useState<WalletFilter>('active');
   const [text, setText] = useState('');

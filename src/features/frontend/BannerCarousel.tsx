@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/home.ts';
+import '../../lib/i18n-eng/frontend.ts';
 import SafeImage from '../../components/ui/SafeImage.tsx';
 import type { Lang3, Linkage } from '../../shared/api/catalogue-types.ts';
 import { linkTarget } from './linkage.ts';
@@ -17,7 +17,7 @@ export const BANNER_INTERVAL_MS = 5000;
  * `stale`: the build-time snapshot's banners, kept hidden until the shopper's own market answers (decision 0223).
  */
 export default function BannerCarousel({ banners, lang, stale = false }: { banners: Linkage[]; lang: Lang3; stale?: boolean }) {
-  const { t } = useT('home');
+  const { t } = useT('frontend');
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [interacting, setInteracting] = useState(false);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/home.ts';
+import '../../lib/i18n-eng/frontend.ts';
 import { $country } from '../../lib/session-store.ts';
 import SafeImage from '../../components/ui/SafeImage.tsx';
 import { useApi } from '../../lib/use-api.ts';
@@ -25,7 +25,7 @@ export default function CountryDialog({
   text?: string;
 }) {
   const countryName = useCountryName();
-  const { t } = useT('home');
+  const { t } = useT('frontend');
   const current = useStore($country);
   const list = useApi(loadCountries, [], open);
   // Opened once its list has loaded (or failed): a sheet that grew while the list arrived shifted the layout (CLS).

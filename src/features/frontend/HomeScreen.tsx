@@ -4,7 +4,7 @@ import { pickLang } from '../../shared/i18n-pick.ts';
 import { listBanners } from './frontend-api.ts';
 import { listProducts, listTaxa } from '../catalogue/catalogue-api.ts';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/home.ts';
+import '../../lib/i18n-eng/frontend.ts';
 import { href } from '../../lib/paths.ts';
 import { $isMember } from '../../lib/session-store.ts';
 import SafeImage from '../../components/ui/SafeImage.tsx';
@@ -13,7 +13,7 @@ import { adoptCountry, countryField, useMarket } from '../../lib/market.ts';
 import { useApi } from '../../lib/use-api.ts';
 import BannerCarousel from './BannerCarousel.tsx';
 import '../catalogue/catalogue.css';
-import './home.css';
+import './home-screen.css';
 import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 import {
@@ -73,7 +73,7 @@ const Skeletons = ({ n, className }: { n: number; className: string }) => (
  * language change. The prerendered page shows the build-time snapshot; the live answers replace it after hydration.
  */
 export default function HomeScreen({ snapshot = null }: { snapshot?: HomeScreenSnapshot | null }) {
-  const { t } = useT('home');
+  const { t } = useT('frontend');
   const { t: tc } = useT('common');
   const { country, language, lang: marketLang } = useMarket();
   const member = useClientStore($isMember, false);

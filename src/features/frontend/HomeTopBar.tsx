@@ -3,12 +3,12 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { $basketCount, $country, $currency, $isMember } from '../../lib/session-store.ts';
 import { href } from '../../lib/paths.ts';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/home.ts';
+import '../../lib/i18n-eng/frontend.ts';
 import SafeImage from '../../components/ui/SafeImage.tsx';
 import { refreshBasketCount } from '../basket/basket-api.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { loadCountries } from '../../lib/countries.ts';
-import './home.css';
+import './home-screen.css';
 import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
 import { useCountryName } from '../../lib/country-name.ts';
 
@@ -22,7 +22,7 @@ const CountryDialog = lazy(() => import('./CountryDialog.tsx'));
 export default function HomeTopBar() {
   const countryName = useCountryName();
   const { t } = useT('common');
-  const { t: th } = useT('home');
+  const { t: th } = useT('frontend');
   const member = useClientStore($isMember, false);
   const count = useClientStore($basketCount, 0);
   const country = useClientStore($country, '');

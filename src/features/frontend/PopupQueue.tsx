@@ -2,7 +2,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/home.ts';
+import '../../lib/i18n-eng/frontend.ts';
 import SafeImage from '../../components/ui/SafeImage.tsx';
 import type { Lang3, Linkage } from '../../shared/api/catalogue-types.ts';
 import CountryDialog from './CountryDialog.tsx';
@@ -25,7 +25,7 @@ export default function PopupQueue({
   next: () => void;
   dontShowAgain: (p: Linkage) => Promise<void>;
 }) {
-  const { t } = useT('home');
+  const { t } = useT('frontend');
   const { t: tc } = useT('common');
   const title = pickLang(current.multiple_languages, lang, 'name') || current.linkage_info.name;
   const text = pickLang(current.multiple_languages, lang, 'description') || current.linkage_info.description;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/home.ts';
+import '../../lib/i18n-eng/frontend.ts';
 import SafeImage from '../../components/ui/SafeImage.tsx';
 
 /** Media of this site play in place; the page's Content-Security-Policy (media-src 'self') keeps other hosts' out. */
@@ -32,7 +32,7 @@ export default function VideoDialog({
   extraActions?: ReactNode;
 }) {
   const { t } = useT('common');
-  const { t: th } = useT('home');
+  const { t: th } = useT('frontend');
   const inPlace = url !== null && playsInPlace(url);
   return (
     <Dialog

@@ -16,7 +16,6 @@ import { useSessionState } from '../../lib/use-session-state.ts';
 import NotificationIcon from './NotificationIcon.tsx';
 import { $unreadCount, listNotifications, readNotification } from './notification-api.ts';
 import { notificationTarget } from './notification-target.ts';
-import '../evoucher/wallet.css';
 import './notification.css';
 
 /** /notification: the member's notifications; a tap marks one read and goes where its type leads (spec). */
@@ -28,7 +27,7 @@ export default function NotificationScreen() {
       <TopBar title={t('title')} />
       {viewer === 'unknown' && (
         <SessionPending>
-          <div className="wallet">
+          <div className="notices-page">
             <ListSkeleton />
           </div>
         </SessionPending>
@@ -105,7 +104,7 @@ function MemberNotifications() {
 
   if (state === 'loading')
     return (
-      <div className="wallet">
+      <div className="notices-page">
         <ListSkeleton />
       </div>
     );

@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/orders.ts';
+import '../../lib/i18n-eng/order.ts';
 import { ConfirmDeclineButton } from '../../components/shop/ConfirmDeclineButton.tsx';
 import { declineOrder } from './order-api.ts';
 
@@ -12,7 +12,7 @@ export interface DeclineGiftButtonProps {
 
 /** "Decline gift" on a received order, with its confirmation. */
 export function DeclineGiftButton({ orderId, senderName, onDeclined, onFailed }: DeclineGiftButtonProps) {
-  const { t } = useT('orders');
+  const { t } = useT('order');
   return (
     <ConfirmDeclineButton
       words={{

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { displayDateTime } from '../../lib/dates.ts';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/orders.ts';
+import '../../lib/i18n-eng/order.ts';
 import { go } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { DeclineGiftButton } from './DeclineGiftButton.tsx';
@@ -22,7 +22,7 @@ export interface GiftRepliesProps {
  * for the sender, and the recipient's "Say thanks" and "Decline gift".
  */
 export function GiftReplies({ order, onChanged, alert }: GiftRepliesProps) {
-  const { t } = useT('orders');
+  const { t } = useT('order');
   const [thanking, setThanking] = useState(false);
   const { thank, decline } = order.actions;
   return (

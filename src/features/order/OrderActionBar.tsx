@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cancelOrder as cancelOrderCall, cashierUrl, rescheduleOrder, unsendOrder } from './order-api.ts';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/orders.ts';
+import '../../lib/i18n-eng/order.ts';
 import { href } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
@@ -27,7 +27,7 @@ export interface ActionBarProps {
  * A gift on its way (issue 14) -> Take back (after a confirmation, then Send again) and, when scheduled, Change time.
  */
 export function OrderActionBar({ order, onSend, onCancelled, onChanged, alert }: ActionBarProps) {
-  const { t } = useT('orders');
+  const { t } = useT('order');
   const { t: tc } = useT('common');
   const tt = t as (key: string, options?: Record<string, unknown>) => string;
   const errorText = useErrorText();

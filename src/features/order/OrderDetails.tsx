@@ -4,8 +4,8 @@ import { useErrorText } from '../../lib/use-error-text.ts';
 import { useStore } from '@nanostores/react';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
-import '../../lib/i18n-eng/orders.ts';
-import '../../lib/i18n-eng/share.ts';
+import '../../lib/i18n-eng/order.ts';
+import '../../lib/i18n-eng/gift-page.ts';
 import { queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import { hexDecodeUtf8 } from '../../shared/card-elements.ts';
@@ -20,13 +20,13 @@ import { GiftReplies } from './GiftReplies.tsx';
 import { OrderSummarySection } from './OrderSummarySection.tsx';
 import { SendToFriendsDialog } from './SendToFriendsDialog.tsx';
 import type { OrderDetail } from './order-types.ts';
-import './orders.css';
+import './order-screens.css';
 
 type Load = { kind: 'loading' } | { kind: 'missing'; message: string } | { kind: 'ready'; order: OrderDetail };
 
 /** /order-details?id={order id}: the card, message, music, status, summary and what can be done with the order. */
 export default function OrderDetails() {
-  const { t } = useT('orders');
+  const { t } = useT('order');
   const errorText = useErrorText();
   const user = useRequireMember();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
@@ -99,8 +99,8 @@ export default function OrderDetails() {
 
 /** The card's design with its texts, the message once below it, and the music. */
 function OrderCardSections({ order }: { order: OrderDetail }) {
-  const { t } = useT('orders');
-  const { t: ts } = useT('share');
+  const { t } = useT('order');
+  const { t: ts } = useT('gift-page');
   const music = useGiftMusic(order.music?.url ?? null);
   const lang = apiLangKey(useStore($language));
   const musicName = order.music ? pickLang(order.music.multiple_languages, lang, 'name') || order.music.name : '';

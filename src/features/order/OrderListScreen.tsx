@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { listOrders, listTimeFilters } from './order-api.ts';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/orders.ts';
+import '../../lib/i18n-eng/order.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { useRequireMember } from '../../lib/route-guard.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
 import { MonthFilter, monthKey } from './MonthFilter.tsx';
 import { OrderRowItem } from './OrderRowItem.tsx';
 import type { OrderRow, TimeFilter } from './order-types.ts';
-import './orders.css';
+import './order-screens.css';
 
 export type OrderScreen = 'topay' | 'mypurchases' | 'received';
 type Kind = 'pay' | 'purchased' | 'sent' | 'received';
@@ -25,7 +25,7 @@ function initialKind(screen: OrderScreen): Kind {
 
 /** /order-topay, /order-mypurchases (tabs My Purchase and Sent) and /order-received: a member's orders of one kind. */
 export default function OrderListScreen({ screen }: { screen: OrderScreen }) {
-  const { t, i18n } = useT('orders');
+  const { t, i18n } = useT('order');
   const { t: tc } = useT('common');
   const user = useRequireMember();
   const [kind, setKind] = useState<Kind | null>(null);

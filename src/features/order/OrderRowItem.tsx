@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/orders.ts';
+import '../../lib/i18n-eng/order.ts';
 import { href } from '../../lib/paths.ts';
 import { displayDateTime } from '../../lib/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -12,7 +12,7 @@ import { deliverAtText, giftStateText } from '../../lib/gift-words.ts';
 
 /** One order in a list: picture, name, order number, date, state, amount; the whole row opens the details. */
 export function OrderRowItem({ order, kind }: { order: OrderRow; kind: 'pay' | 'purchased' | 'sent' | 'received' }) {
-  const { t } = useT('orders');
+  const { t } = useT('order');
   const tt = t as (key: string, options?: Record<string, unknown>) => string;
   const lang = useStore($language);
   const name = pickLang(order.multiple_languages, apiLangKey(lang), 'product_name') || t('row.giftCard');

@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/orders.ts';
+import '../../lib/i18n-eng/order.ts';
 import { displayDateTime } from '../../lib/dates.ts';
 import { giftTimeline, type GiftFact } from '../../shared/gift-state.ts';
 import { formatPhone } from '../../shared/phone.ts';
@@ -11,7 +11,7 @@ import { deliverAtText, giftStateText } from '../../lib/gift-words.ts';
  * which steps of the path show come from the gift's one state (decision 0241), so no two rows contradict each other.
  */
 export function OrderStatusSection({ order }: { order: OrderDetail }) {
-  const { t } = useT('orders');
+  const { t } = useT('order');
   const tt = t as (key: string, options?: Record<string, unknown>) => string;
   const rows: Array<[string, string, string]> = [
     ['order-id', t('detail.orderId'), order.order_no],

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $language, apiLangKey, useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/orders.ts';
+import '../../lib/i18n-eng/order.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { pickLang } from '../../shared/i18n-pick.ts';
 import { safeImageSrc } from '../../lib/safe-src.ts';
@@ -8,7 +8,7 @@ import type { OrderDetail } from './order-types.ts';
 
 /** The order's lines in the chosen language; amounts and totals only for the owner. */
 export function OrderSummarySection({ order }: { order: OrderDetail }) {
-  const { t } = useT('orders');
+  const { t } = useT('order');
   const lang = useStore($language);
   const owner = order.viewer === 'owner';
   if (order.products.length === 0 && !owner) return null;

@@ -5,7 +5,7 @@ import { listFriends } from '../friends/friends-api.ts';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import type { Friend } from '../friends/friends-api.ts';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/orders.ts';
+import '../../lib/i18n-eng/order.ts';
 import { href } from '../../lib/paths.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -55,7 +55,7 @@ export function SendToFriendsDialog({
   onSent,
   onFailed,
 }: SendToFriendsProps) {
-  const { t } = useT('orders');
+  const { t } = useT('order');
   const { t: tg } = useT('group-gift');
   const tt = t as (key: string, options?: Record<string, unknown>) => string;
   const errorText = useErrorText();

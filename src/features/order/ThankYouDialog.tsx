@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { cleanThankNote, GIFT_REACTIONS, type GiftReaction, noteLength, THANK_NOTE_MAX } from '../../shared/gift-reply.ts';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/orders.ts';
+import '../../lib/i18n-eng/order.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { thankOrder } from './order-api.ts';
@@ -23,7 +23,7 @@ export interface ThankYouDialogProps {
  * it to the button that opened it.
  */
 export function ThankYouDialog({ open, orderId, senderName, onClose, onThanked }: ThankYouDialogProps) {
-  const { t } = useT('orders');
+  const { t } = useT('order');
   const errorText = useErrorText();
   const [note, setNote] = useState('');
   const [reaction, setReaction] = useState<GiftReaction | null>(null);

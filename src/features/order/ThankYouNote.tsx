@@ -1,7 +1,7 @@
 import { isGiftReaction } from '../../shared/gift-reply.ts';
 import { displayDateTime } from '../../lib/dates.ts';
 import { useT } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/orders.ts';
+import '../../lib/i18n-eng/order.ts';
 import type { OrderDetail } from './order-types.ts';
 import { ReactionIcon } from './ReactionIcon.tsx';
 import './gift-replies.css';
@@ -11,7 +11,7 @@ import './gift-replies.css';
  * rendered as text (React escapes it), never as HTML.
  */
 export function ThankYouNote({ order }: { order: OrderDetail }) {
-  const { t } = useT('orders');
+  const { t } = useT('order');
   const reaction = isGiftReaction(order.thank_reaction) ? order.thank_reaction : null;
   if (!order.thank_note && !reaction) return null;
   const title = order.viewer === 'owner' ? t('reply.noteFrom', { name: order.recipient_name }) : t('reply.yourNote');

@@ -8,7 +8,7 @@ import { useAlert } from '../../components/ui/use-alert.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/checkout.ts';
 import '../../lib/i18n-eng/payment.ts';
-import '../../lib/i18n-eng/orders.ts';
+import '../../lib/i18n-eng/order.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { href, queryParam } from '../../lib/paths.ts';
 import { shareOrCopy } from '../../lib/share-or-copy.ts';
@@ -31,7 +31,7 @@ export default function PaymentStatus() {
   const user = useRequireMember();
   const { t } = useT('payment');
   const { t: tk } = useT('checkout');
-  const { t: to } = useT('orders');
+  const { t: to } = useT('order');
   const errorText = useErrorText();
   const { alert, dialog } = useAlert();
   const [order, setOrder] = useState<OrderDetail | null>(null);

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { apiLangKey, LANGUAGES, useT, type Language } from '../../lib/i18n.ts';
-import '../../lib/i18n-eng/invite.ts';
+import '../../lib/i18n-eng/profile.ts';
 import { href } from '../../lib/paths.ts';
 import TopBar from '../../components/ui/TopBar.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
@@ -24,7 +24,7 @@ export const INVITE_CAMPAIGN_ID = 25;
 
 /** /invite-friend: the invite campaign, the progress of its milestones and the referral to copy or share. */
 export default function InviteScreen() {
-  const { t, i18n } = useT('invite');
+  const { t, i18n } = useT('profile');
   const { t: tc } = useT('common');
   const errorText = useErrorText();
   const session = useSessionState();
@@ -45,7 +45,11 @@ export default function InviteScreen() {
   }, [session.kind, alert, tc, errorText]);
 
   const shareText = profile
-    ? t('shareText', { name: profile.name || t('aFriend'), code: profile.referral_code, link: registrationLink(profile.referral_code) })
+    ? t('invite.shareText', {
+        name: profile.name || t('invite.aFriend'),
+        code: profile.referral_code,
+        link: registrationLink(profile.referral_code),
+      })
     : '';
 
   const copy = async () => {
@@ -53,13 +57,13 @@ export default function InviteScreen() {
       setCopied(true);
       setTimeout(() => setCopied(false), 2500);
     } else {
-      alert(tc('errors.generic'), t('copyFailed'));
+      alert(tc('errors.generic'), t('invite.copyFailed'));
     }
   };
 
   const share = async () => {
     try {
-      await navigator.share({ title: t('title'), text: shareText });
+      await navigator.share({ title: t('invite.title'), text: shareText });
     } catch {
       // The shopper closed the share sheet: nothing to do.
     }
@@ -67,7 +71,7 @@ export default function InviteScreen() {
 
   return (
     <>
-      <TopBar title={t('title')} back="profile" />
+      <TopBar title={t('invite.title')} back="profile" />
       {session.kind === 'guest' && <GuestPrompt testId="login-prompt" />}
       {session.kind === 'unknown' && (
         <SessionPending testId="login-prompt">
@@ -94,7 +98,7 @@ export default function InviteScreen() {
 
             <section className="card invite-code" aria-labelledby="invite-code-title">
               <h3 id="invite-code-title" className="invite-code__title">
-                {t('yourCode')}
+                {t('invite.yourCode')}
               </h3>
               <p className="invite-code__value" data-testid="referral-code">
                 {profile?.referral_code ?? '—'}
@@ -104,23 +108,23 @@ export default function InviteScreen() {
               </p>
               <div className="invite-code__actions">
                 <Button onClick={() => void copy()} disabled={!profile} data-testid="copy-referral">
-                  <Icon name="copy" size={18} strokeWidth={1.8} /> {copied ? t('copied') : t('copy')}
+                  <Icon name="copy" size={18} strokeWidth={1.8} /> {copied ? t('invite.copied') : t('invite.copy')}
                 </Button>
                 {shareable && (
                   <Button variant="secondary" onClick={() => void share()} disabled={!profile}>
-                    <Icon name="share" size={18} strokeWidth={1.8} /> {t('share')}
+                    <Icon name="share" size={18} strokeWidth={1.8} /> {t('invite.share')}
                   </Button>
                 )}
               </div>
               <p className="visually-hidden" role="status">
-                {copied ? t('copied') : ''}
+                {copied ? t('invite.copied') : ''}
               </p>
             </section>
 
             {campaign.child_campaign.length > 0 && (
               <section aria-labelledby="invite-rewards-title">
                 <h3 id="invite-rewards-title" className="invite-rewards__title">
-                  {t('rewardsTitle')}
+                  {t('invite.rewardsTitle')}
                 </h3>
                 <ul className="invite-rewards">
                   {campaign.child_campaign.map((child) => {
@@ -130,12 +134,12 @@ export default function InviteScreen() {
                       <li key={child.id} className="card invite-reward" data-testid="invite-milestone">
                         <div className="invite-reward__head">
                           <span className="invite-reward__name">{name}</span>
-                          <span className="invite-reward__points">{t('reward')}</span>
+                          <span className="invite-reward__points">{t('invite.reward')}</span>
                         </div>
                         <ProgressBar
                           percentage={child.campaign_progress.percentage}
-                          label={t('progressLabel', { name })}
-                          text={t('friendsJoined', {
+                          label={t('invite.progressLabel', { name })}
+                          text={t('invite.friendsJoined', {
                             // never "3 of 1 friends joined": a reached milestone shows its target (issue 19)
                             current: Math.min(child.campaign_progress.current, child.campaign_progress.target),
                             target: child.campaign_progress.target,
@@ -144,13 +148,13 @@ export default function InviteScreen() {
                         />
                         <div className="invite-reward__foot">
                           {child.is_redeemed ? (
-                            <span className="invite-reward__state invite-reward__state--redeemed">{t('redeemed')}</span>
+                            <span className="invite-reward__state invite-reward__state--redeemed">{t('invite.redeemed')}</span>
                           ) : done ? (
-                            <span className="invite-reward__state">{t('complete')}</span>
+                            <span className="invite-reward__state">{t('invite.complete')}</span>
                           ) : null}
                           {child.is_redeem && (
                             <a className="ui-button ui-button--primary invite-reward__claim" href={href('campaign', { id: child.id })}>
-                              {t('claim')}
+                              {t('invite.claim')}
                             </a>
                           )}
                         </div>
@@ -162,14 +166,14 @@ export default function InviteScreen() {
             )}
             {campaign && campaignText(campaign, lang, 'terms_and_conditions') && (
               <Button variant="ghost" className="campaign__terms" onClick={() => setTermsOpen(true)}>
-                {t('terms')}
+                {t('invite.terms')}
               </Button>
             )}
           </div>
           {campaign && (
             <Dialog
               open={termsOpen}
-              title={t('terms')}
+              title={t('invite.terms')}
               onClose={() => setTermsOpen(false)}
               actions={<Button onClick={() => setTermsOpen(false)}>{tc('actions.close')}</Button>}
             >

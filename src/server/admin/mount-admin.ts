@@ -4,33 +4,20 @@ import { BASE } from '../../shared/base-path.ts';
 import type { AppDeps } from '../http/context.ts';
 import { MAX_BODY_BYTES } from '../http/body.ts';
 import { ApiError } from '../platform/api-error.ts';
-import { auditLogResource } from './audit-log/audit-log-resource.ts';
-import { broadcastsResource } from './broadcasts/broadcasts-resource.ts';
-import { campaignsResource } from './campaigns/campaigns-resource.ts';
-import { musicResource } from './music/music-resource.ts';
-import { giftcardCategoriesResource, giftcardsResource } from './giftcards/giftcards-resource.ts';
-import { outletsResource } from './outlets/outlets-resource.ts';
-import { filterOptionsResource } from './filter-options/filter-options-resource.ts';
 import { mountDashboard } from './dashboard/dashboard-route.ts';
-import { brandsResource, categoriesResource, countriesResource } from './lookups/lookup-resources.ts';
-import { bannersResource } from './banners/banners-resource.ts';
-import { popupsResource } from './banners/popups-resource.ts';
 import type { AdminEnv } from './http/admin-env.ts';
 import { mountResource, type AdminResourceDef } from './http/resource-routes.ts';
+import { ADMIN_RESOURCE_LIST, type RestResource } from '../../shared/admin/resources.ts';
+import { RESOURCE_DEFS } from './resource-defs.ts';
 import { staffGuard } from './http/staff-guard.ts';
-import { membersResource } from './members/members-resource.ts';
 import { adminOpenApi, adminReferencePage } from './openapi/admin-openapi.ts';
-import { mountOrderActions, ordersResource } from './orders/orders-resource.ts';
-import { groupGiftsResource, mountGroupGiftActions } from './group-gifts/group-gifts-resource.ts';
-import { productsResource } from './products/products-resource.ts';
+import { mountOrderActions } from './orders/orders-resource.ts';
+import { mountGroupGiftActions } from './group-gifts/group-gifts-resource.ts';
 import { mountRedemptionActions } from './redemptions/redemption-routes.ts';
-import { merchantOutletsResource, redemptionDaysResource, redemptionsResource } from './redemptions/redemption-resources.ts';
 import { mountSession } from './session/session-routes.ts';
 import { mountTotp, totpRequiredGuard } from './session/totp-routes.ts';
-import { staffResource } from './staff/staff-resource.ts';
-import { brandCommissionsResource, financeDaysResource, liabilitiesResource, trialBalanceResource } from './finance/finance-resources.ts';
 import { mountReconciliation } from './finance/reconciliation-route.ts';
-import { mountSettlementActions, settlementsResource } from './settlements/settlements-resource.ts';
+import { mountSettlementActions } from './settlements/settlements-resource.ts';
 import { mountUploads } from './uploads-route.ts';
 import { loadShedder } from '../http/load-shedder.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -62,35 +49,12 @@ async function auditRefusal(deps: AppDeps, c: Context<AdminEnv>, err: ApiError):
   }
 }
 
-/** Every admin resource, in the console's menu order. */
-export const ADMIN_RESOURCES: AdminResourceDef[] = [
-  productsResource,
-  bannersResource,
-  popupsResource,
-  campaignsResource,
-  musicResource,
-  giftcardsResource,
-  giftcardCategoriesResource,
-  outletsResource,
-  filterOptionsResource,
-  ordersResource,
-  groupGiftsResource,
-  membersResource,
-  staffResource,
-  auditLogResource,
-  broadcastsResource,
-  countriesResource,
-  brandsResource,
-  categoriesResource,
-  redemptionsResource,
-  redemptionDaysResource,
-  merchantOutletsResource,
-  settlementsResource,
-  trialBalanceResource,
-  liabilitiesResource,
-  financeDaysResource,
-  brandCommissionsResource,
-] as AdminResourceDef[];
+/** Every REST resource of the one list (shared/admin/resources.ts), in its order. */
+export const ADMIN_RESOURCES: AdminResourceDef[] = ADMIN_RESOURCE_LIST.filter((r) => !('custom' in r)).map((r) => {
+  const def: AdminResourceDef = RESOURCE_DEFS[r.name as RestResource];
+  if (def.name !== r.name) throw new Error(`the resource listed as ${r.name} is defined as ${def.name}`);
+  return def;
+});
 
 /**
  * The back office's API under /UgiftWeb/admin/api (issue 12): its own session (a staff cookie, never a member token),

@@ -3,7 +3,7 @@ import type { AppDeps } from '../http/context.ts';
 import { ApiError } from '../platform/api-error.ts';
 import { storeImageUpload } from '../uploads/image-upload.ts';
 import { storeAudioUpload } from '../uploads/audio-upload.ts';
-import { mayUse } from '../../shared/admin/roles.ts';
+import { mayUse } from '../../shared/admin/resources.ts';
 import type { AdminEnv } from './http/admin-env.ts';
 import { outsideRole } from './http/resource-routes.ts';
 

@@ -1,9 +1,9 @@
-import eng from '../../../locales/eng/wallet.json' with { type: 'json' };
-import cn from '../../../locales/cn/wallet.json' with { type: 'json' };
-import jp from '../../../locales/jp/wallet.json' with { type: 'json' };
+import eng from '../../../locales/eng/evoucher.json' with { type: 'json' };
+import cn from '../../../locales/cn/evoucher.json' with { type: 'json' };
+import jp from '../../../locales/jp/evoucher.json' with { type: 'json' };
 import type { PassLang } from './pass-voucher.ts';
 
-/** The labels printed in a wallet pass, from the shop's own texts (locales/<lang>/wallet.json, `pass`). */
+/** The labels printed in a wallet pass, from the shop's own texts (locales/<lang>/evoucher.json, `pass`). */
 export type PassText = (typeof eng)['pass'];
 
 const TEXTS: Record<PassLang, PassText> = { en: eng.pass, cn: cn.pass, jp: jp.pass };

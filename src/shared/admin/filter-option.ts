@@ -19,3 +19,16 @@ export const filterOptionInput = z.object({
   sort: z.coerce.number().int().min(0).max(10_000).default(0),
   version: zVersion.optional(),
 });
+
+const names = z.object({ name: z.string() });
+const otherNames = z.object({ name: z.string().optional() }).optional();
+/** An interest or gift intention as the admin API answers it. */
+export const filterOptionRecord = z.object({
+  id: z.number(),
+  kind: z.string(),
+  value: z.string(),
+  i18n: z.object({ en: names, cn: otherNames, jp: otherNames }),
+  sort: z.number(),
+  version: z.number(),
+});
+export type FilterOptionRecord = z.output<typeof filterOptionRecord>;

@@ -6,35 +6,35 @@ import { translate } from '../../../src/lib/i18n.ts';
 import { Trans } from '../../../src/lib/i18n-trans.tsx';
 import engAccount from '../../../locales/eng/account.json';
 import cnAccount from '../../../locales/cn/account.json';
-import engOrders from '../../../locales/eng/orders.json';
+import engOrders from '../../../locales/eng/order.json';
 import cnCatalogue from '../../../locales/cn/catalogue.json';
 import engCatalogue from '../../../locales/eng/catalogue.json';
 
 const bundles = {
-  eng: { orders: engOrders, catalogue: engCatalogue, account: engAccount, common: { only: 'English only {{x}}' } },
+  eng: { order: engOrders, catalogue: engCatalogue, account: engAccount, common: { only: 'English only {{x}}' } },
   cn: { catalogue: cnCatalogue, account: cnAccount, common: {} },
   jp: {},
 };
 
 describe("translate (the islands' t)", () => {
   it('finds dotted keys and fills {{name}} placeholders, leaving unknown ones as they are', () => {
-    expect(translate(bundles, 'eng', 'orders', 'row.sentTo', { name: 'Ann' })).toBe('Sent to Ann');
-    expect(translate(bundles, 'eng', 'orders', 'row.sentTo')).toBe('Sent to {{name}}');
+    expect(translate(bundles, 'eng', 'order', 'row.sentTo', { name: 'Ann' })).toBe('Sent to Ann');
+    expect(translate(bundles, 'eng', 'order', 'row.sentTo')).toBe('Sent to {{name}}');
   });
 
   it('picks the plural form by count', () => {
-    expect(translate(bundles, 'eng', 'orders', 'row.items', { count: 1 })).toBe('1 item');
-    expect(translate(bundles, 'eng', 'orders', 'row.items', { count: 3 })).toBe('3 items');
+    expect(translate(bundles, 'eng', 'order', 'row.items', { count: 1 })).toBe('1 item');
+    expect(translate(bundles, 'eng', 'order', 'row.items', { count: 3 })).toBe('3 items');
     expect(translate(bundles, 'eng', 'catalogue', 'list.count', { count: 0 })).toBe('0 products');
     expect(translate(bundles, 'cn', 'catalogue', 'list.count', { count: 1 })).toBe('共 1 件商品');
   });
 
   it('falls back to English, then to defaultValue, then to the key', () => {
     expect(translate(bundles, 'cn', 'common', 'only', { x: 1 })).toBe('English only 1');
-    expect(translate(bundles, 'cn', 'orders', 'row.sentTo', { name: 'Li' })).toBe('Sent to Li');
-    expect(translate(bundles, 'eng', 'orders', 'status.Nope', { defaultValue: 'Nope' })).toBe('Nope');
-    expect(translate(bundles, 'eng', 'orders', 'no.such.key')).toBe('no.such.key');
-    expect(translate(bundles, 'eng', 'orders', 'row')).toBe('row');
+    expect(translate(bundles, 'cn', 'order', 'row.sentTo', { name: 'Li' })).toBe('Sent to Li');
+    expect(translate(bundles, 'eng', 'order', 'status.Nope', { defaultValue: 'Nope' })).toBe('Nope');
+    expect(translate(bundles, 'eng', 'order', 'no.such.key')).toBe('no.such.key');
+    expect(translate(bundles, 'eng', 'order', 'row')).toBe('row');
   });
 });
 

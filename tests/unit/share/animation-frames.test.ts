@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_COUNT, FRAME_MS, frameIndexAt, OPENING_MS } from '../../../src/features/shared-order/animation-frames.ts';
+import { FRAME_COUNT, FRAME_MS, frameIndexAt, OPENING_MS } from '../../../src/features/gift-page/animation-frames.ts';
 
 describe('frameIndexAt', () => {
   it('never asks for a frame before the first or after the last (no share-animation/*/-1.svg)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isInAppBrowser, isWeChat } from '../../../src/lib/in-app-browser.ts';
 import { safeImageSrc } from '../../../src/lib/safe-src.ts';
-import { appRedeemLink } from '../../../src/features/shared-order/shared-gift.ts';
+import { appRedeemLink } from '../../../src/features/gift-page/shared-gift.ts';
 
 const SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

@@ -1,12 +1,13 @@
 import { banners } from '../../db/schema/index.ts';
-import { bannerInput } from '../../../shared/admin/banner.ts';
+import { bannerInput, bannerRecord } from '../../../shared/admin/banner.ts';
 import type { AdminResourceDef } from '../http/resource-routes.ts';
-import { getLinkage, linkageColumns, linkageRecord, listLinkages, saveLinkage } from './linkage-resource.ts';
+import { getLinkage, linkageColumns, linkageRecord, listLinkages, saveLinkage } from './banner-shape.ts';
 import { eq } from 'drizzle-orm';
 
 /** Home carousel banners (marketing): image, linkage, texts and art per language, country, order and schedule. */
 export const bannersResource: AdminResourceDef<typeof bannerInput, typeof bannerInput> = {
   name: 'banners',
+  record: bannerRecord,
   list: (ctx, q) => listLinkages(ctx, banners, q),
   get: (ctx, id) => getLinkage(ctx, banners, id),
   create: {

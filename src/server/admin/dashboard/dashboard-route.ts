@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../http/context.ts';
 import { badInput } from '../../platform/api-error.ts';
-import { mayUse } from '../../../shared/admin/roles.ts';
+import { mayUse } from '../../../shared/admin/resources.ts';
 import { dashboardQuery } from '../../../shared/admin/dashboard.ts';
 import type { AdminEnv } from '../http/admin-env.ts';
 import { outsideRole, validationError } from '../http/resource-routes.ts';

@@ -1,12 +1,12 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { filterOptions } from '../../db/schema/index.ts';
 import type { NameI18n } from '../../db/schema/i18n-types.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { badInput } from '../../platform/api-error.ts';
-import { filterOptionInput } from '../../../shared/admin/filter-option.ts';
-import { filterText, listPage } from '../http/list-page.ts';
-import { staleVersion, type AdminResourceDef } from '../http/resource-routes.ts';
+import { filterOptionInput, filterOptionRecord, type FilterOptionRecord } from '../../../shared/admin/filter-option.ts';
+import { filterText } from '../http/list-page.ts';
+import { versionedResource } from '../http/versioned-resource.ts';
 
 type Input = z.output<typeof filterOptionInput>;
 
@@ -32,46 +32,18 @@ async function unique<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** Interests and gift intentions (catalogue): the shop's filter vocabularies, names side by side. */
-export const filterOptionsResource: AdminResourceDef<typeof filterOptionInput, typeof filterOptionInput> = {
+export const filterOptionsResource = versionedResource({
   name: 'filter-options',
-  async list(ctx, q) {
-    const where: SQL[] = [];
+  table: filterOptions,
+  schema: filterOptionInput,
+  record: (row): FilterOptionRecord => row,
+  recordSchema: filterOptionRecord,
+  columns,
+  where(q) {
     const kind = filterText(q.filter, 'kind');
-    if (kind) where.push(eq(filterOptions.kind, kind));
-    return listPage(ctx.db, filterOptions, q, {
-      sortable: { id: filterOptions.id, sort: filterOptions.sort, value: filterOptions.value },
-      id: filterOptions.id,
-      defaultSort: { column: filterOptions.sort, order: 'ASC' },
-      where: where.length ? and(...where) : undefined,
-    });
+    return kind ? [eq(filterOptions.kind, kind)] : [];
   },
-  async get(ctx, id) {
-    if (!/^\d{1,9}$/.test(id)) return null;
-    const [row] = await ctx.db
-      .select()
-      .from(filterOptions)
-      .where(eq(filterOptions.id, Number(id)));
-    return row ?? null;
-  },
-  create: {
-    schema: filterOptionInput,
-    run: (ctx, input) =>
-      unique(async () => {
-        const [row] = await ctx.db.insert(filterOptions).values(columns(input)).returning();
-        return row;
-      }),
-  },
-  update: {
-    schema: filterOptionInput,
-    run: (ctx, id, input) =>
-      unique(async () => {
-        const [row] = await ctx.db
-          .update(filterOptions)
-          .set({ ...columns(input), version: sql`${filterOptions.version} + 1` })
-          .where(and(eq(filterOptions.id, Number(id)), eq(filterOptions.version, input.version ?? 0)))
-          .returning();
-        if (!row) throw staleVersion();
-        return row;
-      }),
-  },
-};
+  sortable: { id: filterOptions.id, sort: filterOptions.sort, value: filterOptions.value },
+  defaultSort: { column: filterOptions.sort, order: 'ASC' },
+  guard: unique,
+});

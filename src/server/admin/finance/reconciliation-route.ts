@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../http/context.ts';
 import { reconcile } from '../../ledger/reconcile.ts';
-import { mayUse } from '../../../shared/admin/roles.ts';
+import { mayUse } from '../../../shared/admin/resources.ts';
 import type { AdminEnv } from '../http/admin-env.ts';
 import { outsideRole } from '../http/resource-routes.ts';
 

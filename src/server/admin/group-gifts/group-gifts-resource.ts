@@ -7,7 +7,7 @@ import type { AdminEnv } from '../http/admin-env.ts';
 import { filterText, likePattern, listPage } from '../http/list-page.ts';
 import { missing, outsideRole, type AdminResourceDef, type ResourceContext } from '../http/resource-routes.ts';
 import { badInput } from '../../platform/api-error.ts';
-import { mayUse } from '../../../shared/admin/roles.ts';
+import { mayUse } from '../../../shared/admin/resources.ts';
 import { loadGift, requireOpen } from '../../group-gift/gift-row.ts';
 import { payOutCardRefunds, refundPool } from '../../group-gift/refund-pool.ts';
 

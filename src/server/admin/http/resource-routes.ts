@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { ApiError } from '../../platform/api-error.ts';
-import { mayUse, type AdminResource } from '../../../shared/admin/roles.ts';
+import { mayUse, type AdminResource } from '../../../shared/admin/resources.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import type { StaffMember } from '../session/staff-session.ts';
 import type { AdminEnv } from './admin-env.ts';
@@ -22,6 +22,8 @@ export interface ResourceContext {
 /** One admin resource: how it lists, reads, creates, saves and deletes. Each runs inside one transaction. */
 export interface AdminResourceDef<C extends z.ZodType = z.ZodType, U extends z.ZodType = z.ZodType> {
   name: AdminResource;
+  /** what the API answers for one record (its list answers an array of them): shared/admin/<thing>.ts */
+  record?: z.ZodType;
   list(ctx: ResourceContext, q: ListQuery): Promise<{ rows: unknown[]; total: number }>;
   get(ctx: ResourceContext, id: string): Promise<Record<string, unknown> | null>;
   create?: { schema: C; run(ctx: ResourceContext, input: z.output<C>): Promise<Record<string, unknown> & { id: unknown }> };

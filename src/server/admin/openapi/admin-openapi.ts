@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BASE } from '../../../shared/base-path.ts';
-import { RESOURCE_ROLES, type AdminResource } from '../../../shared/admin/roles.ts';
+import { readersOf } from '../../../shared/admin/resources.ts';
 import { signInInput } from '../../../shared/admin/staff.ts';
 import { refundInput } from '../orders/orders-resource.ts';
 import { redemptionInput, redemptionLookupInput } from '../../../shared/admin/redemption.ts';
@@ -9,11 +9,17 @@ import { dashboardAnswer, DASHBOARD_PERIODS } from '../../../shared/admin/dashbo
 
 type Json = Record<string, unknown>;
 
-const toJson = (schema: z.ZodType): Json => {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+const toJson = (schema: z.ZodType, io: 'input' | 'output' = 'input'): Json => {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
   delete json.$schema;
   return json;
 };
+
+/** An operation's id from its resource and verb: ordersList, ordersRefund (client generators name calls by it). */
+const operationId = (name: string, verb: string) => `${name.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())}${verb}`;
+
+const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+const json = (ref: string) => ({ 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } });
 
 const failure = { $ref: '#/components/schemas/ApiFailure' };
 const errors = (codes: number[]) =>
@@ -47,38 +53,51 @@ export function adminOpenApi(resources: AdminResourceDef[]): Json {
     Refund: toJson(refundInput),
     RedemptionLookup: toJson(redemptionLookupInput),
     Redemption: toJson(redemptionInput),
-    Dashboard: (() => {
-      const json = z.toJSONSchema(dashboardAnswer, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
-      delete json.$schema;
-      return json;
-    })(),
+    Dashboard: toJson(dashboardAnswer, 'output'),
   };
   const paths: Json = {
     '/session': {
       post: {
         summary: 'Sign in (sets the HttpOnly session cookie)',
+        operationId: 'sessionSignIn',
         requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/SignIn' } } } },
         responses: { 200: { description: 'the staff member' }, ...errors([400, 401, 403, 429]) },
       },
-      get: { summary: 'Who is signed in', responses: { 200: { description: 'the staff member' }, ...errors([401]) } },
-      delete: { summary: 'Sign out', responses: { 200: { description: 'signed out' } } },
+      get: {
+        summary: 'Who is signed in',
+        operationId: 'sessionRead',
+        responses: { 200: { description: 'the staff member' }, ...errors([401]) },
+      },
+      delete: { summary: 'Sign out', operationId: 'sessionSignOut', responses: { 200: { description: 'signed out' }, ...errors([403]) } },
     },
     '/uploads': {
       post: {
         summary: 'Upload an image (multipart field file; PNG, JPEG, GIF or WebP by magic bytes; at most 5 MB)',
+        operationId: 'uploadsCreate',
         responses: { 201: { description: '{ url }' }, ...errors([400, 401, 403, 413, 415]) },
       },
     },
     '/orders/{id}/refund': {
+      parameters: [idParam],
       post: {
+        operationId: 'ordersRefund',
         summary: 'Cancel a paid order with a refund (support)',
         requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Refund' } } } },
         responses: { 200: { description: 'the order with the refund' }, ...errors([400, 401, 403, 404, 409]) },
       },
     },
+    '/group-gifts/{id}/cancel': {
+      parameters: [idParam],
+      post: {
+        operationId: 'groupGiftsCancel',
+        summary: 'Cancel an open group gift and refund every contribution to where it came from (support; decision 0258)',
+        responses: { 200: { description: 'the group gift, cancelled, with what was refunded' }, ...errors([401, 403, 404, 409]) },
+      },
+    },
     '/dashboard': {
       get: {
         summary: "The console's home figures over the last days (every role but merchant; decision 0238)",
+        operationId: 'dashboardRead',
         parameters: [{ name: 'days', in: 'query', schema: { type: 'integer', enum: [...DASHBOARD_PERIODS], default: 30 } }],
         responses: {
           200: { description: 'the figures', content: { 'application/json': { schema: { $ref: '#/components/schemas/Dashboard' } } } },
@@ -89,6 +108,7 @@ export function adminOpenApi(resources: AdminResourceDef[]): Json {
     '/redemptions/lookup': {
       post: {
         summary: "Look a voucher code up at the counter (merchant): the voucher's state, value, balance, masked holder",
+        operationId: 'redemptionsLookup',
         requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/RedemptionLookup' } } } },
         responses: {
           200: { description: 'VoucherAtCounter (src/shared/admin/redemption.ts)' },
@@ -98,42 +118,62 @@ export function adminOpenApi(resources: AdminResourceDef[]): Json {
     },
   };
   for (const r of resources) {
-    const name = r.name as AdminResource;
-    const roles = ['admin', ...RESOURCE_ROLES[name]].join(', ');
+    const name = r.name;
+    const roles = ['admin', ...readersOf(name)].join(', ');
+    const record = r.record ? `${name}.record` : undefined;
+    if (r.record) schemas[`${name}.record`] = toJson(r.record, 'output');
+    const answer = (description: string) => ({ description, ...(record ? { content: json(record) } : {}) });
     const base: Json = {
       get: {
         summary: `List ${name} (roles: ${roles})`,
+        operationId: operationId(name, 'List'),
         parameters: listParams,
-        responses: { 200: { description: 'an array; Content-Range header' }, ...errors([400, 401, 403]) },
+        responses: {
+          200: {
+            description: 'an array; Content-Range header',
+            ...(record
+              ? { content: { 'application/json': { schema: { type: 'array', items: { $ref: `#/components/schemas/${record}` } } } } }
+              : {}),
+          },
+          ...errors([400, 401, 403]),
+        },
       },
     };
     const one: Json = {
-      get: { summary: `Read one of ${name}`, responses: { 200: { description: 'the record' }, ...errors([401, 403, 404]) } },
+      get: {
+        summary: `Read one of ${name}`,
+        operationId: operationId(name, 'Read'),
+        responses: { 200: answer('the record'), ...errors([401, 403, 404]) },
+      },
     };
     if (r.create) {
       schemas[`${name}.create`] = toJson(r.create.schema);
       base.post = {
         summary: `Create one of ${name} (audited)`,
-        requestBody: { content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}.create` } } } },
-        responses: { 201: { description: 'the record' }, ...errors([400, 401, 403]) },
+        operationId: operationId(name, 'Create'),
+        requestBody: { content: json(`${name}.create`) },
+        responses: { 201: answer('the record'), ...errors([400, 401, 403]) },
       };
     }
     if (r.update) {
       schemas[`${name}.update`] = toJson(r.update.schema);
       one.put = {
         summary: `Save one of ${name} with the version you loaded (audited; 409 when someone saved meanwhile)`,
-        requestBody: { content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}.update` } } } },
-        responses: { 200: { description: 'the record' }, ...errors([400, 401, 403, 404, 409]) },
+        operationId: operationId(name, 'Save'),
+        requestBody: { content: json(`${name}.update`) },
+        responses: { 200: answer('the record'), ...errors([400, 401, 403, 404, 409]) },
       };
     }
     if (r.remove)
       one.delete = {
         summary: `Delete one of ${name} (audited)`,
-        responses: { 200: { description: 'the deleted record' }, ...errors([401, 403, 404]) },
+        operationId: operationId(name, 'Delete'),
+        responses: { 200: answer('the deleted record'), ...errors([401, 403, 404]) },
       };
     if (name === 'redemptions')
       base.post = {
         summary: 'Redeem a voucher at one of your outlets (merchant; amount in minor units for stored-value vouchers; audited)',
+        operationId: 'redemptionsCreate',
         requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Redemption' } } } },
         responses: {
           201: { description: "VoucherAtCounter: the voucher's new state" },
@@ -141,7 +181,7 @@ export function adminOpenApi(resources: AdminResourceDef[]): Json {
         },
       };
     paths[`/${name}`] = base;
-    paths[`/${name}/{id}`] = { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], ...one };
+    paths[`/${name}/{id}`] = { parameters: [idParam], ...one };
   }
   return {
     openapi: '3.1.0',

@@ -10,7 +10,7 @@ import { filterText, likePattern, listPage } from '../http/list-page.ts';
 import { missing, outsideRole, validationError, type AdminResourceDef, type ResourceContext } from '../http/resource-routes.ts';
 import { badInput } from '../../platform/api-error.ts';
 import { orderTimeline } from './order-timeline.ts';
-import { mayUse } from '../../../shared/admin/roles.ts';
+import { mayUse } from '../../../shared/admin/resources.ts';
 import { payOut, refundOrder } from './refund-order.ts';
 import { refundableItems } from './refundable.ts';
 import { BASE } from '../../../shared/base-path.ts';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { advisoryXactLock } from '../../db/advisory-lock.ts';
 import { sql } from 'drizzle-orm';
 import { redemptionInput, redemptionLookupInput } from '../../../shared/admin/redemption.ts';
-import { mayUse } from '../../../shared/admin/roles.ts';
+import { mayUse } from '../../../shared/admin/resources.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import { checked } from '../http/input-check.ts';
 import type { AdminEnv } from '../http/admin-env.ts';

@@ -5,7 +5,7 @@ import { listStatements, parseStatementId, payStatement, type StatementFilter } 
 import { ApiError, badInput } from '../../platform/api-error.ts';
 import { BUSINESS_TZ } from '../../platform/format-date.ts';
 import { STATEMENT_STATUSES } from '../../../shared/admin/finance.ts';
-import { mayUse } from '../../../shared/admin/roles.ts';
+import { mayUse } from '../../../shared/admin/resources.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import type { AdminEnv } from '../http/admin-env.ts';
 import { filterInt, filterText } from '../http/list-page.ts';
