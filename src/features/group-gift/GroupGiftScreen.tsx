@@ -43,11 +43,12 @@ export default function GroupGiftScreen() {
   const [missing, setMissing] = useState(false);
   const [toast, setToast] = useState('');
   const [busy, setBusy] = useState(false);
-  const at = addressOf();
-  const returned = queryParam('paid') === '1';
+  // read after hydration: the prerendered page knows no query, and must render what the first client render does
+  const [returned, setReturned] = useState(false);
 
   const load = useCallback(async () => {
     const where = addressOf();
+    setReturned(queryParam('paid') === '1');
     if (!where) {
       setMissing(true);
       return;
@@ -65,7 +66,7 @@ export default function GroupGiftScreen() {
   }, [session.kind, load]);
 
   const header = <TopBar title={t('title')} back="home" />;
-  if (missing || !at)
+  if (missing)
     return (
       <>
         {header}
