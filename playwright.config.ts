@@ -46,6 +46,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    // each registration asks for its code from an address of its own (decision 0252)
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: '1' },
   },
 });

@@ -7,8 +7,8 @@ import { apiLogin, callOption, useSession } from './support/session.ts';
 
 /**
  * The sweep of every route of src/pages, as a guest and as the demo member, in eng, cn and jp at 390x844: axe with the
- * WCAG 2.2 A and AA rules (issue 16), a screenshot kept for a person to look at (e2e-screenshots/sweep/<route>-<role>-
- * <lang>.png), and no clipped text (issue 19). One test per route and role checks the three languages in turn.
+ * WCAG 2.2 A and AA rules, a screenshot kept for a person to look at (e2e-screenshots/sweep/<route>-<role>-
+ * <lang>.png), and no clipped text. One test per route and role checks the three languages in turn.
  */
 const PAGES = path.resolve(import.meta.dirname, '../src/pages');
 const CONTENT = ['privacy-policy', 'terms-n-conditions', 'support', 'contact-us'];

@@ -415,7 +415,7 @@ test('an invite link carries its referral code into registration', async ({ page
   await expect(page.getByLabel('Referral code (optional)')).toHaveValue('ALEX2026');
 });
 
-test('a refusal is said in the reader language: a wrong password in Chinese and Japanese (domain reasons, issue 17)', async ({ page }) => {
+test('a refusal is said in the reader language: a wrong password in Chinese and Japanese (domain reasons)', async ({ page }) => {
   await page.goto('/UgiftWeb/login');
   for (const [lang, text, login] of [
     ['cn', '手机号码或密码不正确。', '登录'],

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, hydrated, expectAccessible, SHOTS } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 import { callOption, useSession } from './support/session.ts';
-import { buyGift } from './orders-helpers.ts';
+import { buyGift } from './support/gifts.ts';
 import { useSingapore } from './catalogue-helpers.ts';
 import { gradientPng } from './social-png.ts';
 import { MERCHANT, beanThereProduct, buyForSelf, signInToConsole, singaporeOutlet, staffApi, voucherOfOrder } from './support/counter.ts';

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { clippedText } from './support/clipping.ts';
 import { test, expect, expectAccessible, shot } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
-import { buyGift } from './orders-helpers.ts';
+import { buyGift } from './support/gifts.ts';
 import { signInToConsole } from './support/counter.ts';
 
 /**

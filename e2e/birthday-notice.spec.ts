@@ -5,12 +5,12 @@ import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
-import { makeFriends } from './orders-helpers.ts';
+import { makeFriends } from './support/gifts.ts';
 import { startOwnServer } from './support/own-server.ts';
 import { callOption } from './support/session.ts';
 
 /**
- * Birthday notices (issue 14) in the browser. The notices job runs hourly and once when a server starts, so this spec
+ * Birthday notices in the browser. The notices job runs hourly and once when a server starts, so this spec
  * runs a server of its own: it prepares a member whose birthday is today and her friend, restarts the server on the
  * same data (the start-up run sends the notice), and the friend reads it and follows "Send a gift".
  */

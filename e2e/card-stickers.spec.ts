@@ -1,49 +1,29 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, hydrated, shot, test } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
+import { customiseGiftCard, placeAndPay, toOrderPage } from './support/gift-checkout.ts';
+import { aProduct } from './support/products.ts';
+import { fillBasket } from './support/purchase.ts';
 import { callOption, useSession, type Session } from './support/session.ts';
 
 /** Decision 0242: card words on ruled lines at a readable size, empty slots hidden, a blank-card notice, stickers. */
 
-const SG = '2';
-
-async function productInBasket(request: APIRequestContext, s: Session): Promise<void> {
-  const list = await callOption(request, s.authAPI.api_token, 'catalogue', 'list_product', { filter_by_country_id: SG, limit: '30' });
-  const rows = list.body.table as Array<{ id: number | string; stock?: number | string; multiple_languages?: { en?: { name?: string } } }>;
-  const row = rows.find((r) => Number(r.stock ?? 1) > 3 && !/udollar/i.test(r.multiple_languages?.en?.name ?? ''));
-  if (!row) throw new Error('no product in stock');
-  const r = await callOption(request, s.authAPI.api_token, 'basket', 'product_to_basket', {
-    product_id: String(row.id),
-    quantity: '1',
-    country_id: SG,
-  });
-  expect(r.body.success).toBe(true);
+/** The test's own product in the member's basket. */
+async function productInBasket(request: APIRequestContext, baseURL: string, s: Session): Promise<void> {
+  await fillBasket(request, s, [(await aProduct(baseURL)).id]);
 }
 
 /** From the cart, Send as a gift with Birthday Balloons, to its customisation. */
 async function customiseBalloons(page: Page): Promise<void> {
   await page.goto('/UgiftWeb/checkout-confirmation');
   await hydrated(page);
-  await page.getByTestId('checkout').click();
-  await page.getByTestId('choice-gift').click();
-  await page.waitForURL(/checkout-cardselection/);
-  await hydrated(page);
-  await page.getByTestId('design-1').click();
-  await page.getByTestId('next-step').click();
-  await page.waitForURL(/checkout-cardcustomization/);
-  await hydrated(page);
+  await customiseGiftCard(page, 1);
 }
 
-/** Pays at the sandbox cashier; answers the order's share id. */
+/** Pays at the sandbox cashier in the page; answers the order's share id. */
 async function payAndShare(page: Page, request: APIRequestContext, s: Session): Promise<string> {
-  await page.getByTestId('place-order').click();
-  await page.waitForURL(/payment\/sandbox\//);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(/payment-status\?id=\d+/);
-  await hydrated(page);
-  await expect(page.getByTestId('status-title')).toHaveText('Payment Success');
-  const orderId = new URL(page.url()).searchParams.get('id')!;
-  const detail = await callOption(request, s.authAPI.api_token, 'order', 'detail_order', { order_id: orderId });
+  const orderId = await placeAndPay(page);
+  const detail = await callOption(request, s.authAPI.api_token, 'order', 'detail_order', { order_id: String(orderId) });
   return (detail.body.table as { share_id: string }).share_id;
 }
 
@@ -91,9 +71,10 @@ async function expectReadableLines(page: Page, key: string, box: { width: number
 test('stickers: placed, moved by pointer and keys, removed, paid for, and on the recipient’s card; long words wrap onto ruled lines', async ({
   page,
   request,
+  baseURL,
 }) => {
   const sender = await registerMember(request, { name: 'Suki Sticker' });
-  await productInBasket(request, sender);
+  await productInBasket(request, baseURL!, sender);
   await useSession(page, sender);
   await customiseBalloons(page);
 
@@ -135,9 +116,7 @@ test('stickers: placed, moved by pointer and keys, removed, paid for, and on the
   await page.getByTestId('remove-sticker-1').click();
   await expect(page.locator('[data-testid^="placed-sticker-"]')).toHaveCount(1);
 
-  await page.getByTestId('customise-next').click();
-  await page.waitForURL(/checkout-order/);
-  await hydrated(page);
+  await toOrderPage(page);
   await expect(page.getByTestId('card-canvas').locator('img[data-sticker="heart"]')).toBeVisible();
   await expect(page.getByTestId('card-canvas').locator('img[data-sticker="star"]')).toHaveCount(0);
   await expect(page.getByTestId('blank-card-notice')).toHaveCount(0);
@@ -170,14 +149,13 @@ test('stickers: placed, moved by pointer and keys, removed, paid for, and on the
 test('a blank card: checkout says so before paying, and the recipient sees no empty photo frame or ruled lines', async ({
   page,
   request,
+  baseURL,
 }) => {
   const sender = await registerMember(request, { name: 'Bea Blank' });
-  await productInBasket(request, sender);
+  await productInBasket(request, baseURL!, sender);
   await useSession(page, sender);
   await customiseBalloons(page);
-  await page.getByTestId('customise-next').click();
-  await page.waitForURL(/checkout-order/);
-  await hydrated(page);
+  await toOrderPage(page);
   const notice = page.getByTestId('blank-card-notice');
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('heading', { name: 'Your card is blank' })).toBeVisible();

@@ -266,7 +266,7 @@ test.describe('home popups', () => {
     const promo = page.getByRole('dialog', { name: 'Gifts on sale' });
     await expect(promo).toBeVisible();
     await expect(promo.getByTestId('popup-go')).toBeVisible();
-    // Go leads on a row of its own; the other two share the row under it, none wrapping alone (issue 19)
+    // Go leads on a row of its own; the other two share the row under it, none wrapping alone
     const go = await promo.getByTestId('popup-go').boundingBox();
     const dont = await promo.getByTestId('popup-dont-show').boundingBox();
     const close = await promo.getByRole('button', { name: 'Close' }).boundingBox();

@@ -57,7 +57,7 @@ test('buy for myself through the sandbox cashier: Payment Success and vouchers i
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await expect(page.getByText('Subtotal')).toBeVisible();
   await expect(page.getByTestId('total')).toContainText('MYR');
-  // "Discount Applied" shows only when a line is discounted (issue 19: never "- MYR 0.00").
+  // "Discount Applied" shows only when a line is discounted (never "- MYR 0.00").
   const discounted = await page.locator('.summary__promo').count();
   await expect(page.getByText('Discount Applied')).toHaveCount(discounted > 0 ? 1 : 0);
   await expectAccessible(page);

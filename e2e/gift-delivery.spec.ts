@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 import { callOption, useSession, type Session } from './support/session.ts';
-import { buyGift, makeFriends } from './orders-helpers.ts';
+import { buyGift, makeFriends } from './support/gifts.ts';
 
 /**
- * Issue 14 (decision 0210): schedule a gift in the send dialog and see "Scheduled for", take it back and send it again
+ * Decision 0210: schedule a gift in the send dialog and see "Scheduled for", take it back and send it again
  * to a phone number that has no account yet (the number then registers and finds it received), and send to a member's
  * phone number (it appears in their Received list). The delivery itself is covered by the API tests' clock.
  */

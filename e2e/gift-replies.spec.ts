@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 import { callOption, useSession, type Session } from './support/session.ts';
-import { buyGift, makeFriends } from './orders-helpers.ts';
+import { buyGift, makeFriends } from './support/gifts.ts';
 
-/** Issue 14: the recipient of a friend's gift says thanks, or declines it; the sender sees the answer. */
+/** The recipient of a friend's gift says thanks, or declines it; the sender sees the answer. */
 
 /** Becomes another member in the same page (the session init script only fills an empty storage). */
 async function switchTo(page: Page, s: Session): Promise<void> {

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, hydrated, shot, test } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
-import { useSession, type Session } from './support/session.ts';
-import { ok } from './wallet-helpers.ts';
-import { productFor } from '../src/server/seed/data/products.ts';
+import { useSession } from './support/session.ts';
+import { aProduct, aUdollarCard } from './support/products.ts';
+import { checkoutBasket, ok } from './support/purchase.ts';
 
-/** Issue 14, purchase rules in the browser: uDollar never pays for uDollar, and a gift without a design still has one. */
+/** Purchase rules in the browser: uDollar never pays for uDollar, and a gift without a design still has one. */
 
 const SG = '2';
 
@@ -15,23 +15,6 @@ function reasonText(lang: 'eng' | 'jp', reason: string): string {
   const text = JSON.parse(readFileSync(new URL(`../locales/${lang}/errors.json`, import.meta.url), 'utf8')).reasons[reason];
   if (typeof text !== 'string' || !text) throw new Error(`locales/${lang}/errors.json has no reasons.${reason}`);
   return text;
-}
-
-/** Reserves the member's basket and pays it at the sandbox cashier; answers the Paid order's detail. */
-async function reserveAndPay(request: APIRequestContext, s: Session, status: 'Self-Use' | 'gift') {
-  await ok(request, s, 'basket', 'update_order_status', { order_status: status, country_id: SG });
-  const reserved = await ok(request, s, 'order', 'reserve_order');
-  const orderId = String(reserved.order_id);
-  const cashier = await ok(request, s, 'order', 'get_cashier_url', { order_id: orderId, order_source: 'web' });
-  const pay = await request.post(`${String(cashier.cashier_url).replace(/^https?:\/\/[^/]+/, '')}/pay`, { maxRedirects: 0 });
-  expect(pay.status()).toBe(303);
-  const detail = (await ok(request, s, 'order', 'detail_order', { order_id: orderId })).table as {
-    payment_status: string;
-    share_id: string;
-    giftcard_id: string | number;
-  };
-  expect(detail.payment_status).toBe('Paid');
-  return detail;
 }
 
 /** Opens the uDollar dialog of the cart, picks the member's one card and tries to redeem SGD 10 with it. */
@@ -53,11 +36,11 @@ async function tryUdollar(page: Page) {
 
 test('uDollar cannot pay for a uDollar gift card: the dialog says why, in English and Japanese', async ({ page, request }) => {
   const member = await registerMember(request, { name: 'Ulla Rules' });
-  const udollar50 = productFor('SG', 'udollar-50');
+  const udollar50 = await aUdollarCard(request, member, 50);
 
   // the member owns a S$50 uDollar card: bought for herself and paid at the sandbox cashier
   await ok(request, member, 'basket', 'product_to_basket', { product_id: String(udollar50.id), quantity: '1', country_id: SG });
-  await reserveAndPay(request, member, 'Self-Use');
+  await checkoutBasket(request, member, 'Self-Use');
   const cards = (await ok(request, member, 'basket', 'list_udollar_giftcards', { currency_code: 'SGD' })).table as Array<{
     udollar_balance: number;
   }>;
@@ -95,12 +78,16 @@ test('uDollar cannot pay for a uDollar gift card: the dialog says why, in Englis
   );
 });
 
-test('a gift bought without a card design opens on the market’s default design, never an empty card', async ({ page, request }) => {
+test('a gift bought without a card design opens on the market’s default design, never an empty card', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const sender = await registerMember(request, { name: 'Dora Default' });
-  const product = productFor('SG', 'bean-value');
+  const product = await aProduct(baseURL!);
   // a product sent as a gift, no card design chosen
   await ok(request, sender, 'basket', 'product_to_basket', { product_id: String(product.id), quantity: '1', country_id: SG });
-  const gift = await reserveAndPay(request, sender, 'gift');
+  const gift = await checkoutBasket(request, sender, 'gift');
   expect(Number(gift.giftcard_id)).toBe(0);
   const designs = (await ok(request, sender, 'giftcard', 'list_giftcard', { filter_by_country_id: SG })).table as Array<{ image: string }>;
   const designImages = designs.map((d) => d.image);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, hydrated, shot } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 import { callOption, useSession, type Session } from './support/session.ts';
-import { buyGift, makeFriends, reservePending } from './orders-helpers.ts';
+import { buyGift, buySelfUse, makeFriends } from './support/gifts.ts';
 
 /**
  * Decision 0241: one state per gift drives every label (order details, My Purchases, payment status), a recipient in a
@@ -31,15 +31,6 @@ async function openOrder(page: Page, orderId: number) {
   await expect(page.getByTestId('order-details')).toBeVisible();
 }
 
-/** A self-use order, paid at the sandbox cashier. */
-async function paidSelfUse(request: APIRequestContext, buyer: Session): Promise<number> {
-  const orderId = await reservePending(request, buyer);
-  const cashier = await api(request, buyer, 'order', 'get_cashier_url', { order_id: String(orderId), order_source: 'web' });
-  const pay = await request.post(`${String(cashier.cashier_url).replace(/^https?:\/\/[^/]+/, '')}/pay`, { maxRedirects: 0 });
-  expect(pay.status()).toBe(303);
-  return orderId;
-}
-
 const inTwoDays = () => String(Math.floor(Date.now() / 1000) + 2 * 86_400);
 const rowOf = (page: Page, orderId: number) => page.getByTestId('order-row').filter({ has: page.locator(`a[href*="id=${orderId}"]`) });
 const fact = (page: Page, label: string) => page.getByTestId('order-status').locator('dt', { hasText: label });
@@ -49,7 +40,7 @@ test('one state per gift: a scheduled gift is in Sent, a re-scheduled one no lon
   const friend = await registerMember(request, { name: 'Hugo Friend' });
   await makeFriends(request, sender, friend);
   const gift = await buyGift(request, sender, { to: 'Dear Hugo', message: 'Soon!' });
-  const own = await paidSelfUse(request, sender);
+  const own = await buySelfUse(request, sender);
   const friendId = String(friend.authUser.member_id);
   // sent, declined, then scheduled again
   await api(request, sender, 'order', 'send_order', { order_id: String(gift.orderId), recipient_id: friendId });
@@ -111,7 +102,7 @@ test('no "Opened on" on a self-use order; a link-redeemed gift reads Opened, the
 }) => {
   const buyer = await registerMember(request, { name: 'Kai Buyer' });
   const taker = await registerMember(request, { name: 'Lia Taker' });
-  const own = await paidSelfUse(request, buyer);
+  const own = await buySelfUse(request, buyer);
   const gift = await buyGift(request, buyer, { to: 'Dear you', message: 'Take it' });
   await api(request, taker, 'order', 'detail_shared_order', { id: gift.shareId });
   await api(request, taker, 'order', 'redeem_order', { id: gift.shareId });

@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { registerMember, type NewMember } from './support/members.ts';
-import { makeFriends } from './orders-helpers.ts';
+import { makeFriends } from './support/gifts.ts';
 import { callOption, useSession } from './support/session.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { test, expect, hydrated } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 
-/** Issue 19: a login switches the shop to the member's own market, not to Japan (decision 0110). */
+/** A login switches the shop to the member's own market, not to Japan (decision 0110). */
 test('a Singapore member who browsed Japan before login lands on the Singapore shop', async ({ page, request }) => {
   const member = await registerMember(request, { prefix: '65', password: 'market-pass' });
   await page.addInitScript(() => {

@@ -16,7 +16,7 @@ import { registerMember } from './support/members.ts';
 import { type Session, useSession as withSession } from './support/session.ts';
 
 /**
- * The counter station (/UgiftWeb/merchant, issue 13): the demo merchant (Bean There Coffee) signs in, picks the outlet,
+ * The counter station (/UgiftWeb/merchant): the demo merchant (Bean There Coffee) signs in, picks the outlet,
  * scans a member's voucher with the camera (Chromium's fake camera playing the voucher's own QR code or barcode, made
  * into a video with ffmpeg), or types its code, and redeems it; the member's voucher then shows Used. Every test buys
  * its own voucher for its own fresh member.

@@ -1,6 +1,6 @@
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 
-/** Content pages, 404/500, security headers, the manifest and the service worker (issue 9). */
+/** Content pages, 404/500, security headers, the manifest and the service worker. */
 
 const CONTENT = [
   { path: 'privacy-policy', eng: 'Privacy Policy', cn: '隐私政策', jp: 'プライバシーポリシー' },

@@ -1,9 +1,9 @@
 import { test, expect, hydrated } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 import { useSession } from './support/session.ts';
-import { buyGift } from './orders-helpers.ts';
+import { buyGift } from './support/gifts.ts';
 
-/** Issue 19: sharing a gift offers the phone's share sheet (Web Share API) where there is one, copying otherwise. */
+/** Sharing a gift offers the phone's share sheet (Web Share API) where there is one, copying otherwise. */
 test('Social Share opens the share sheet with the gift link when the browser has one', async ({ page, request }) => {
   const sender = await registerMember(request, { name: 'Shay Sheet' });
   const gift = await buyGift(request, sender, { to: 'Dear Kim', message: 'Enjoy' });

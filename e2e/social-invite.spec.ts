@@ -1,7 +1,7 @@
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { callOption, useSession } from './support/session.ts';
 import { registerMember } from './support/members.ts';
-import { buyGift } from './orders-helpers.ts';
+import { buyGift } from './support/gifts.ts';
 
 test('a referral registration moves the invite campaign, whose milestone reward is then redeemed', async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

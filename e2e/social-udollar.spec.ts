@@ -2,7 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { callOption, useSession } from './support/session.ts';
 import { registerMember } from './support/members.ts';
-import { productFor } from '../src/server/seed/data/products.ts';
+import { aProduct, aUdollarCard } from './support/products.ts';
+import { checkoutBasket } from './support/purchase.ts';
 
 type Call = (group: string, option: string, form?: Record<string, string>) => Promise<Record<string, unknown>>;
 
@@ -14,43 +15,26 @@ function caller(request: APIRequestContext, token: string): Call {
   };
 }
 
-/** Checks out the basket for oneself: reserve, then pay at the sandbox cashier (or settle when nothing is left to pay). */
-async function checkout(request: APIRequestContext, call: Call): Promise<string> {
-  await call('basket', 'update_order_status', { order_status: 'Self-Use' });
-  const reserved = await call('order', 'reserve_order');
-  const orderId = String(reserved.order_id);
-  const detail = await call('order', 'detail_order', { order_id: orderId });
-  const amount = Number((detail.table as { order_amount: number }).order_amount);
-  if (amount === 0) {
-    await call('order', 'pay_order', { order_id: orderId, payment_status: 'paid' });
-  } else {
-    const { cashier_url } = (await call('order', 'get_cashier_url', { order_id: orderId, order_source: 'web' })) as { cashier_url: string };
-    const paid = await request.post(`${new URL(cashier_url, 'http://x').pathname}/pay`, { maxRedirects: 0 });
-    expect(paid.status()).toBeLessThan(400);
-  }
-  return orderId;
-}
-
-test("a uDollar card's history after using it at checkout", async ({ page, request }) => {
+test("a uDollar card's history after using it at checkout", async ({ page, request, baseURL }) => {
   const member = await registerMember(request, { name: 'Uma Udollar' });
   const call = caller(request, member.authAPI.api_token);
 
   // Buy a S$50 uDollar card, then spend part of it on a voucher.
-  const card = productFor('SG', 'udollar-50');
+  const card = await aUdollarCard(request, member, 50);
   await call('basket', 'product_to_basket', { product_id: String(card.id), quantity: '1' });
-  await checkout(request, call);
+  await checkoutBasket(request, member);
   const cards = await call('basket', 'list_udollar_giftcards', { currency_code: 'SGD' });
   const [bought] = cards.table as Array<{ id: string; udollar_balance: number }>;
   expect(bought.udollar_balance).toBe(card.price);
 
-  const voucher = productFor('SG', 'bean-value');
+  const voucher = await aProduct(baseURL!, { price: 30 });
   await call('basket', 'product_to_basket', { product_id: String(voucher.id), quantity: '1' });
   const basket = await call('basket', 'detail_basket');
   const { id: basketId, order_amount: total } = basket.table as { id: string | number; order_amount: number };
   const spend = Math.min(1000, bought.udollar_balance, Math.floor(Number(total) / 2));
   expect(spend).toBeGreaterThan(0);
   await call('basket', 'apply_udollar_giftcard', { order_id: String(basketId), udollar_id: bought.id, udollar_amount: String(spend) });
-  const spentOrder = await checkout(request, call);
+  const spentOrder = String((await checkoutBasket(request, member)).orderId);
   const spentDetail = await call('order', 'detail_order', { order_id: spentOrder });
   const orderNo = String((spentDetail.table as { order_no: string }).order_no);
 

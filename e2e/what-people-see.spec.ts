@@ -3,7 +3,7 @@ import { buyForSelf } from './support/counter.ts';
 import { expect, hydrated, shot, test } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 import { apiLogin, callOption, DEMO, type Session, useSession } from './support/session.ts';
-import { buyGift } from './orders-helpers.ts';
+import { buyGift } from './support/gifts.ts';
 
 /** What shoppers see (decision 0243): each test makes its own member and data. */
 const BASE = '/UgiftWeb';

@@ -1,5 +1,5 @@
 /**
- * npm run bench (issue 15): a bounded load benchmark on loopback. Prepares the data first (migrate, seed, tokens and
+ * npm run bench: a bounded load benchmark on loopback. Prepares the data first (migrate, seed, tokens and
  * the reserve_order members, through the project's own code), then times the server's warm start, loads every target
  * with autocannon (keep-alive), runs reserve_order open loop at 200 req/s, reads the server's resident memory and
  * prints each result against its goal. PGlite in a temp DATA_DIR by default; PostgreSQL when DATABASE_URL is set, or
@@ -40,6 +40,24 @@ if (wantsPg && !process.env.DATABASE_URL && !process.env.TEST_DATABASE_URL) {
     stdio: 'inherit',
   });
   process.exit(r.status ?? 1);
+}
+
+// --large (decision 0255): the large-data figures, on PostgreSQL only (a private cluster when no DATABASE_URL is given)
+if (process.argv.includes('--large')) {
+  if (!process.env.DATABASE_URL && !process.env.TEST_DATABASE_URL) {
+    const r = spawnSync(
+      'bash',
+      [path.join(root, 'scripts/with-postgres.sh'), process.execPath, fileURLToPath(import.meta.url), '--large'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+    process.exit(r.status ?? 1);
+  }
+  const { runLargeBench } = await import('./bench/large.ts');
+  await runLargeBench({ root, databaseUrl: (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL) as string });
+  process.exit(0);
 }
 
 const databaseUrl = process.env.DATABASE_URL || (wantsPg ? process.env.TEST_DATABASE_URL : undefined);

@@ -4,7 +4,7 @@
  *
  * Each route gets one warm-up run (thrown away: it fills the server's caches and the browser's HTTP cache of the
  * hashed assets as a returning visitor would not, but the runs after it are then comparable), then LIGHTHOUSE_RUNS
- * (default 3) runs; the report shows the MEDIAN of every score and metric over those runs and judges the issue 15
+ * (default 3) runs; the report shows the MEDIAN of every score and metric over those runs and judges the performance
  * goals (island pages: performance >= 95; content pages: 100; accessibility, best practices and SEO 100; LCP <= 1.5 s;
  * CLS <= 0.02) as PASS or FAIL. The member screens are audited twice, as a guest and as the signed-in demo member
  * (decision 0229; LIGHTHOUSE_VIEWS=guest or member for one, LIGHTHOUSE_MEMBER_CACHE=warm for a returning member's cache).
@@ -478,7 +478,7 @@ function medianOf(runs: RouteResult[]): RouteResult {
   };
 }
 
-/** The issue 15 goals of one route's medians: every goal's PASS or FAIL. */
+/** The performance goals of one route's medians: every goal's PASS or FAIL. */
 function goals(r: RouteResult, content: boolean): { pass: boolean; failed: string[] } {
   const failed: string[] = [];
   const perf = r.scores.performance ?? r.scores['performance (estimate)'];
@@ -622,7 +622,7 @@ try {
     : 'playwright-core + Chrome DevTools Protocol lab metrics (the `lighthouse` package is not installed: `npm i -D lighthouse` makes this script run real Lighthouse). Mobile: 412x823 @1.75, 4x CPU slowdown, 150 ms RTT / 1.6 Mbps. "performance (estimate)" applies Lighthouse 10\'s scoring curves to FCP, LCP, TBT and CLS (no Speed Index).';
   const passed = [...verdicts.values()].filter((v) => v.pass).length;
   const goalsText = [...verdicts.entries()].map(([r, v]) => `- /${r}: ${v.pass ? 'PASS' : `FAIL: ${v.failed.join('; ')}`}`).join('\n');
-  const md = `# Ugift lab report\n\n${new Date().toISOString()} · ${tool} · median of ${RUNS} runs per route after ${WARMUPS} warm-up run${WARMUPS === 1 ? '' : 's'} · load average ${loadBefore} before, ${load()} after\n\nGoals (issue 15): island pages performance >= 95, content pages 100; accessibility, best practices, SEO 100; LCP <= 1500 ms; CLS <= 0.02. ${passed} of ${verdicts.size} routes pass.\n\n${table(results, verdicts)}\n\n## Goals\n\n${goalsText}\n\n## Runs\n\n${results.map((r) => `- /${r.route}: ${r.notes.join('; ') || 'ok'}`).join('\n')}\n`;
+  const md = `# Ugift lab report\n\n${new Date().toISOString()} · ${tool} · median of ${RUNS} runs per route after ${WARMUPS} warm-up run${WARMUPS === 1 ? '' : 's'} · load average ${loadBefore} before, ${load()} after\n\nGoals: island pages performance >= 95, content pages 100; accessibility, best practices, SEO 100; LCP <= 1500 ms; CLS <= 0.02. ${passed} of ${verdicts.size} routes pass.\n\n${table(results, verdicts)}\n\n## Goals\n\n${goalsText}\n\n## Runs\n\n${results.map((r) => `- /${r.route}: ${r.notes.join('; ') || 'ok'}`).join('\n')}\n`;
   writeFileSync(path.join(outDir, 'report.md'), md);
   writeFileSync(
     path.join(outDir, 'report.json'),

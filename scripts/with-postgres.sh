@@ -10,6 +10,11 @@ if [ -z "$(pg_bin)" ] || [ ! -x "$(pg_bin)/initdb" ]; then
   apt-get update -qq >/dev/null
   apt-get install -y -qq postgresql >/dev/null
 fi
+# PgBouncer for the flash sale through a pooler in transaction mode (tests/support/pgbouncer.ts, decision 0256)
+if [ ! -x /usr/sbin/pgbouncer ] && [ "$(id -u)" = "0" ]; then
+  echo "PgBouncer not found: installing it with apt-get" >&2
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pgbouncer >/dev/null || echo "PgBouncer could not be installed" >&2
+fi
 BIN=$(pg_bin)
 # A free port: PG_TEST_PORT when given, else the first of 55432.. that nothing listens on.
 port_busy() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buyGift } from '../e2e/orders-helpers.ts';
+import { buyGift } from '../e2e/support/gifts.ts';
 import { registerMember } from '../e2e/support/members.ts';
 import { callOption } from '../e2e/support/session.ts';
 import { MALLS } from '../src/server/seed/data/outlets.ts';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Text the shopper cannot read whole (issue 19): every visible element that holds text of its own and whose content is
+ * Text the shopper cannot read whole: every visible element that holds text of its own and whose content is
  * wider than its box (scrollWidth > clientWidth), unless it declares `text-overflow: ellipsis` on purpose. Scroll rows,
  * form fields and visually hidden text are not text boxes and are left out. Answers "tag.class: text" per element.
  */

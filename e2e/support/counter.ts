@@ -11,6 +11,7 @@ import {
   type Page,
   request as playwrightRequest,
 } from '@playwright/test';
+import { buyForSelf as buyProducts } from './purchase.ts';
 import { callOption, type Session } from './session.ts';
 
 /**
@@ -32,17 +33,7 @@ async function ok(request: APIRequestContext, s: Session, group: string, option:
 
 /** Buys one product for oneself the way the shop does (basket, Self-Use, reserve, the sandbox cashier's Pay). */
 export async function buyForSelf(request: APIRequestContext, buyer: Session, productId: number, countryId = SINGAPORE): Promise<number> {
-  const country = String(countryId);
-  await ok(request, buyer, 'basket', 'product_to_basket', { product_id: String(productId), quantity: '1', country_id: country });
-  await ok(request, buyer, 'basket', 'update_order_status', { order_status: 'Self-Use', country_id: country });
-  const reserved = await ok(request, buyer, 'order', 'reserve_order');
-  const orderId = Number(reserved.order_id);
-  const cashier = await ok(request, buyer, 'order', 'get_cashier_url', { order_id: String(orderId), order_source: 'web' });
-  const pay = await request.post(`${String(cashier.cashier_url).replace(/^https?:\/\/[^/]+/, '')}/pay`, { maxRedirects: 0 });
-  expect(pay.status()).toBe(303);
-  const detail = await ok(request, buyer, 'order', 'detail_order', { order_id: String(orderId) });
-  expect((detail.table as { payment_status: string }).payment_status).toBe('Paid');
-  return orderId;
+  return (await buyProducts(request, buyer, [productId], String(countryId))).orderId;
 }
 
 export interface BoughtVoucher {

@@ -25,8 +25,12 @@ export async function callOption(
   group: string,
   option: string,
   form: Record<string, string> = {},
+  headers: Record<string, string> = {},
 ) {
-  const res = await request.post(`/UgiftWeb/api/${group}`, { form: { option, ...form }, headers: { authorization: `Bearer ${token}` } });
+  const res = await request.post(`/UgiftWeb/api/${group}`, {
+    form: { option, ...form },
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
   return { status: res.status(), body: await res.json() };
 }
 

@@ -27,7 +27,7 @@ function badge(p: ProductSeed): string {
 
 /**
  * Front of the voucher: brand gradient, badge, illustration and the face value, large and well inside the edges, so a
- * 96-pixel thumbnail still reads it whole (issue 19: micro-text and prices cut at the edge).
+ * 96-pixel thumbnail still reads it whole (micro-text and prices cut at the edge).
  */
 export function productFront(p: ProductSeed): string {
   const c = p.brand.colour;

@@ -16,7 +16,7 @@ const ems = (s: string) => [...s].reduce((sum, ch) => sum + ((ch.codePointAt(0) 
 
 /**
  * Landscape (campaign 750x400, banner 750x300) or portrait (popup 540x720) promotional art. No button is painted in:
- * the whole banner is the link, and a painted "Shop now" promised a second action that did nothing (issue 19).
+ * the whole banner is the link, and a painted "Shop now" promised a second action that did nothing.
  */
 export function promoArt(art: PromoArt, w: number, h: number): string {
   const [c1, c2] = art.colours;

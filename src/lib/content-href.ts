@@ -6,7 +6,7 @@ import { useHydrated } from './use-client-store.ts';
 export type ContentPage = 'privacy-policy' | 'terms-n-conditions' | 'support' | 'contact-us';
 
 /**
- * Links to the static content pages in the shopper's language (issue 19: they always opened in English). English is at
+ * Links to the static content pages in the shopper's language (they always opened in English). English is at
  * /<page>, the others at /<page>/cn and /<page>/jp (decision 0072). The prerendered HTML links English; hydration
  * switches to the chosen language.
  */

@@ -1,7 +1,7 @@
 import { useT } from './i18n.ts';
 
 /**
- * A shop country's name in the reader's language (issue 19): the locale's `countryNames.<calling code>`, with the
+ * A shop country's name in the reader's language: the locale's `countryNames.<calling code>`, with the
  * server's English name as the fallback for a country the locale files do not know yet.
  */
 export function useCountryName(): (country: { name: string; country_code: string }) => string {

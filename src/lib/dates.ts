@@ -16,7 +16,7 @@ export function parseApiDate(value: string | null | undefined, format = API_DATE
 }
 
 /**
- * How each language writes a date (issue 19): English "5 Mar 2026", Chinese and Japanese "2026年3月5日", so no English
+ * How each language writes a date: English "5 Mar 2026", Chinese and Japanese "2026年3月5日", so no English
  * month name lands inside a Chinese or Japanese sentence. Times leave the seconds out: no screen needs them.
  */
 const DATE_FORMAT: Record<Language, string> = { eng: 'D MMM YYYY', cn: 'YYYY年M月D日', jp: 'YYYY年M月D日' };

@@ -1,6 +1,6 @@
 /**
  * Offers the phone's share sheet (Web Share API) where there is one, and copies the text and link otherwise, or when
- * the sheet fails for a reason other than the shopper closing it (issue 19: sharing a gift only copied a link).
+ * the sheet fails for a reason other than the shopper closing it (sharing a gift only copied a link).
  */
 export async function shareOrCopy(share: { title: string; text: string; url: string }): Promise<'shared' | 'copied' | 'closed' | 'failed'> {
   if (typeof navigator.share === 'function' && (navigator.canShare?.(share) ?? true)) {

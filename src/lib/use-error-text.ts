@@ -4,7 +4,7 @@ import { useT } from './i18n.ts';
 import '../lib/i18n-eng/errors.ts';
 
 /**
- * The one way a screen words a failure (issue 17). A refusal with a domain reason is said in the reader's language
+ * The one way a screen words a failure. A refusal with a domain reason is said in the reader's language
  * (locales/<lang>/errors.json); English readers get the server's own message, which can be more precise ("2 tries left").
  * A lost network is said as such; anything else falls back to the server's message, then to a generic line.
  */

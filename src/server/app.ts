@@ -13,6 +13,7 @@ import { compressWhenAsked } from './http/compress-when-asked.ts';
 import { limitBody } from './http/limit-body.ts';
 import { closeIfBodyUnread } from './http/unread-body.ts';
 import { buildRegistry } from './registry.ts';
+import { measureRequests, mountObservability } from './observability/routes.ts';
 
 export interface AppOptions {
   /** the built site (dist/UgiftWeb); omitted in API-only tests */
@@ -32,6 +33,7 @@ export function keptPagesOf(app: Hono): ((urlPath: string) => KeptPage | undefin
 export function createApp(deps: AppDeps, opts: AppOptions = {}): Hono {
   const app = new Hono();
   const registry = buildRegistry(opts.options);
+  app.use('*', measureRequests);
   app.use('*', securityHeaders);
   app.use('*', compressWhenAsked());
   // Counts the bytes really received, so a chunked body without Content-Length cannot exceed it either.
@@ -43,11 +45,13 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}): Hono {
       return c.json(tooLarge.toBody(), 413);
     }),
   );
-  app.use(`${BASE}/api/*`, loadShedder(deps.config.load));
+  const shedder = loadShedder(deps.config.load);
+  app.use(`${BASE}/api/*`, shedder);
   app.get('/', (c) => c.redirect(`${BASE}/home`, 302));
   app.get(BASE, (c) => c.redirect(`${BASE}/home`, 302));
   app.get(`${BASE}/`, (c) => c.redirect(`${BASE}/home`, 302));
   app.get(`${BASE}/healthz`, (c) => c.json({ ok: true }));
+  mountObservability(app, deps, () => shedder.stats());
   let openApi: Record<string, unknown> | null = null;
   app.get(`${BASE}/api/openapi.json`, (c) => {
     openApi ??= openApiDocument(registry);

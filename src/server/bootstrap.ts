@@ -25,6 +25,7 @@ export async function bootstrap(
   }
   const handle = await createDb({
     databaseUrl: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     keepWarm: true,

@@ -29,9 +29,9 @@ export async function main(): Promise<void> {
   }
   const runtime = await bootstrap(config);
   const app = createApp(runtime.deps, { staticRoot: path.resolve(ROOT, process.env.SITE_DIR ?? 'dist/UgiftWeb'), routes: EXTRA_ROUTES });
-  // the jobs' first runs wait a second, so a (re)starting server answers at once (issue 15: warm start)
+  // the jobs' first runs wait a second, so a (re)starting server answers at once (warm start)
   const stopJobs = startJobs(runtime.deps, undefined, { firstRunAfterMs: 1000 });
-  // guests' repeated catalogue reads are answered before the app (issue 15: http/fast-lane.ts)
+  // guests' repeated catalogue reads are answered before the app (http/fast-lane.ts)
   const listener = withFastLane(runtime.deps, getRequestListener(app.fetch, { hostname: config.host }), keptPagesOf(app));
   const server = createHttpServer(listener, tls);
   server.listen(config.port, config.host, () => {

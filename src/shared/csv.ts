@@ -26,3 +26,16 @@ export function recordsCsv(records: Array<Record<string, unknown>>): string {
     records.map((r) => header.map((k) => cell(r[k]))),
   );
 }
+
+/** The columns of records as recordsCsv orders them: every field, in the order first seen. */
+export function recordsHeader(records: Array<Record<string, unknown>>): string[] {
+  const header: string[] = [];
+  for (const r of records) for (const k of Object.keys(r)) if (!header.includes(k)) header.push(k);
+  return header;
+}
+
+/** Records as CSV lines under a header already written (the streamed export's later pages). */
+export function recordsCsvLines(header: string[], records: Array<Record<string, unknown>>): string {
+  const cell = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
+  return records.map((r) => `${header.map((k) => csvCell(cell(r[k]))).join(',')}\r\n`).join('');
+}

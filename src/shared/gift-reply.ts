@@ -1,5 +1,5 @@
 /**
- * The recipient's answers to a gift (issue 14, decision 0210): a thank-you note of at most THANK_NOTE_MAX characters
+ * The recipient's answers to a gift (decision 0210): a thank-you note of at most THANK_NOTE_MAX characters
  * and an optional reaction from a fixed list. Free of zod, so the shop's bundle can use it for its counter and buttons.
  */
 export const GIFT_REACTIONS = ['heart', 'hug', 'party', 'smile', 'thanks'] as const;

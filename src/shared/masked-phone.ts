@@ -1,6 +1,6 @@
 /**
  * How a member is named to others: their name, or for a member without one their phone number masked to the country
- * prefix and the last four digits ("+65 •••• 4567"), never the member number (issue 19; the gifting issue asks the same).
+ * prefix and the last four digits ("+65 •••• 4567"), never the member number (the gifting issue asks the same).
  */
 export function maskedPhone(prefix: string | null | undefined, number: string | null | undefined): string {
   const digits = (number ?? '').replace(/\D/g, '');

@@ -1,5 +1,5 @@
 /**
- * Notifications are stored as an event and its parameters and rendered in the reader's language (issue 19). A parameter
+ * Notifications are stored as an event and its parameters and rendered in the reader's language. A parameter
  * is a plain value (a person's name, a count, an ISO day) or a text in several languages (a product's name, a staff
  * announcement), picked in the reader's language with English as the fallback.
  */
@@ -15,11 +15,16 @@ export const NOTIFICATION_EVENTS = [
   'giftRedeemedByYou',
   'giftTakenBack',
   'giftNotDelivered',
+  /** a gift not yet opened: the recipient's reminders and the sender's one notice (decision 0262) */
+  'giftUnopenedReminder',
+  'giftUnopenedSender',
   'friendRequest',
   'friendAccepted',
   'friendDeclined',
   'voucherExpired',
   'voucherExpiring',
+  /** a voucher's unused value moved to uDollar at expiry by its market's rule (decision 0262) */
+  'voucherLapsedUdollar',
   'voucherRedeemed',
   'voucherSpent',
   'orderRefunded',

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/http/security-headers.ts';
 import { builtSite, gzipBytesOf, htmlFiles, scriptsOfPage } from './built-site.ts';
 
-/** The per-page JavaScript budget and the other promises the built site makes (issue 9). */
+/** The per-page JavaScript budget and the other promises the built site makes. */
 const HOME_BUDGET_GZIP = 90 * 1024;
 const CONTENT_PAGES = ['privacy-policy', 'terms-n-conditions', 'support', 'contact-us'];
 

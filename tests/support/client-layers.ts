@@ -27,13 +27,23 @@ export const EXPORTED_ISLANDS: Record<string, readonly string[]> = {
 };
 
 const featureOf = (p: string): string | null => (p.startsWith('features/') ? p.split('/')[1] : null);
+const isStyle = (p: string) => p.endsWith('.css');
+
+/**
+ * Stylesheets one feature still borrows from another (decision 0244): a list to shrink, never to grow. Each is
+ * `importing file -> stylesheet`.
+ */
+export const BORROWED_STYLESHEETS: readonly string[] = [
+  'features/basket/CartScreen.tsx -> features/checkout/checkout.css',
+  'features/profile/InviteScreen.tsx -> features/campaign/campaign.css',
+];
 
 /** The folder loops among the features: each strongly connected group of two or more, names sorted. */
 export function featureLoops(edges: ImportEdge[]): string[][] {
   const next = new Map<string, Set<string>>();
   for (const { from, to } of edges) {
     const [a, b] = [featureOf(from), featureOf(to)];
-    if (a && b && a !== b) next.set(a, (next.get(a) ?? new Set()).add(b));
+    if (a && b && a !== b && !isStyle(to)) next.set(a, (next.get(a) ?? new Set()).add(b));
   }
   // Tarjan's strongly connected components
   const index = new Map<string, number>();
@@ -72,7 +82,7 @@ export function reachesPastFace(edges: ImportEdge[], islands = EXPORTED_ISLANDS)
   return edges
     .filter(({ from, to }) => {
       const [a, b] = [featureOf(from), featureOf(to)];
-      if (!a || !b || a === b) return false;
+      if (!a || !b || a === b || isStyle(to)) return false;
       const inside = to.split('/').slice(2).join('/');
       return inside !== `${b}-api.ts` && !(islands[b] ?? []).includes(inside);
     })
@@ -86,6 +96,14 @@ export function floorsBelowImportingFeatures(edges: ImportEdge[]): string[] {
     .map(({ from, to }) => `${from} -> ${to}`);
 }
 
+/** Stylesheets a feature imports from another feature, sorted. */
+export function borrowedStylesheets(edges: ImportEdge[]): string[] {
+  return edges
+    .filter(({ from, to }) => isStyle(to) && featureOf(from) && featureOf(to) && featureOf(from) !== featureOf(to))
+    .map(({ from, to }) => `${from} -> ${to}`)
+    .sort();
+}
+
 /** The relative imports of every .ts, .tsx and .astro file under src (static, side-effect and dynamic). */
 export function importGraph(src: string): ImportEdge[] {
   const files = (dir: string): string[] =>
@@ -97,7 +115,7 @@ export function importGraph(src: string): ImportEdge[] {
   return files(src).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/(?:from|import|import\()\s*'(\.[^']+)'/g)]
       .map((m) => path.resolve(path.dirname(file), m[1]))
-      .filter((target) => !/\.(css|json|svg|png)(\?.*)?$/.test(target))
+      .filter((target) => !/\.(json|svg|png)$|\?/.test(target))
       .map((target) => ({ from: rel(file), to: rel(target) })),
   );
 }

@@ -4,18 +4,23 @@ import {
   campaigns,
   categories,
   friendships,
+  giftcardCategories,
   giftcards,
   members,
   orders,
   outlets,
   products,
 } from '../../src/server/db/schema/index.ts';
-import { hexEncodeUtf8 } from '../../src/shared/card-elements.ts';
+import { hashPassword } from '../../src/server/account/password.ts';
+import { type CardElement, hexEncodeUtf8 } from '../../src/shared/card-elements.ts';
 import { randomReferralCode } from '../../src/server/account/referral-code.ts';
+import { createStaff } from '../../src/server/admin/staff/staff-resource.ts';
+import type { StaffRole } from '../../src/shared/admin/roles.ts';
+import { signedIn } from './admin-client.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
- * Test factories (issue 17): each test makes the members, products and orders it needs, so the demo seed can change
+ * Test factories: each test makes the members, products and orders it needs, so the demo seed can change
  * without breaking the API suite. Members and products are rows; orders go through the shop's own checkout
  * (product_to_basket, update_order_status, giftcard_to_basket, reserve_order, pay_order in the sandbox), so a "paid
  * order" is exactly what a shopper's purchase leaves behind.
@@ -28,29 +33,129 @@ export interface TestMember {
   id: number;
   name: string;
   token: string;
+  /** E.164, e.g. +6581234567 */
+  phone: string;
+  /** the login option's phone_number: the prefix's digits and the number, e.g. 6581234567 */
+  loginPhone: string;
+  password: string;
 }
 
-/** Singapore unless told otherwise (country 2 is Singapore in every database: the countries are reference data). */
+/**
+ * The countries are reference data (the same ids in every database): 1 Malaysia, 2 Singapore, 3 Japan, 4 China.
+ * Singapore unless told otherwise.
+ */
+export const MALAYSIA = 1;
 export const SINGAPORE = 2;
+export const JAPAN = 3;
+export const CHINA = 4;
+const CALLING_CODE: Record<number, string> = { [MALAYSIA]: '+60', [SINGAPORE]: '+65', [JAPAN]: '+81', [CHINA]: '+86' };
 
-export async function aMember(t: TestApp, opts: { name?: string; countryId?: number } = {}): Promise<TestMember> {
+export interface MemberOptions {
+  name?: string;
+  countryId?: number;
+  /** a password to log in with (none unless told: most tests take a token straight away) */
+  password?: string;
+  /** the loyalty points the member holds */
+  points?: number;
+}
+
+/** A member of their own phone number in a country (its calling code), with a token bound to them. */
+export async function aMember(t: TestApp, opts: MemberOptions = {}): Promise<TestMember> {
   const number = `8${unique().slice(1)}`;
   const name = opts.name ?? `Member ${number}`;
   const countryId = opts.countryId ?? SINGAPORE;
+  const prefix = CALLING_CODE[countryId] ?? '+65';
+  const password = opts.password ?? '';
   const [row] = await t.db
     .insert(members)
     .values({
-      phone_prefix: '+65',
+      phone_prefix: prefix,
       phone_number: number,
-      phone_e164: `+65${number}`,
-      password_hash: '',
+      phone_e164: `${prefix}${number}`,
+      password_hash: password ? await hashPassword(password) : '',
       name,
       country_id: countryId,
       market_country_id: countryId,
       referral_code: randomReferralCode(),
+      ...(opts.points !== undefined ? { points: opts.points } : {}),
     })
     .returning({ id: members.id });
-  return { id: row.id, name, token: await t.memberToken(row.id) };
+  return {
+    id: row.id,
+    name,
+    token: await t.memberToken(row.id),
+    phone: `${prefix}${number}`,
+    loginPhone: `${prefix.slice(1)}${number}`,
+    password,
+  };
+}
+
+let staffSerial = 0;
+/** A staff account of a role of its own (tests never share a session or a lock counter); `client()` signs it in. */
+export async function aStaff(t: TestApp, role: StaffRole, opts: { brandId?: number | null; password?: string } = {}) {
+  const email = `${role}-${process.pid}-${Date.now()}-${++staffSerial}@staff.test`;
+  const password = opts.password ?? 'a-long-test-password';
+  const row = await createStaff(t.db, { email, name: `${role} tester`, role, password, brand_id: opts.brandId ?? null }, t.clock.now);
+  return { id: row.id, email, password, client: () => signedIn(t, email, password) };
+}
+
+/** An outlet of a product (where its vouchers are good): name and address of its own unless told. */
+export async function anOutlet(
+  t: TestApp,
+  productId: number,
+  opts: { name?: string; address?: string; email?: string; telno?: string } = {},
+): Promise<number> {
+  const name = opts.name ?? `Test outlet ${unique()}`;
+  const [row] = await t.db
+    .insert(outlets)
+    .values({
+      product_id: productId,
+      outlet_name: name,
+      address: opts.address ?? '1 Test Street',
+      outlet_telno: opts.telno ?? '+65 6000 0000',
+      email: opts.email ?? 'outlet@example.test',
+    })
+    .returning({ id: outlets.id });
+  return row.id;
+}
+
+/** The elements of an editable design: a photo, a recipient line, a message and a tune (music id 1), all empty. */
+export function cardElements(): CardElement[] {
+  return [
+    { key: 'photo', type: 'image', placeholder: 'Add a photo', content: '', xpos: 36, ypos: 112, width: 220, height: 220 },
+    { key: 'to', type: 'text', placeholder: 'Dear ...', content: '', xpos: 300, ypos: 112, width: 264, height: 40 },
+    { key: 'message', type: 'message', placeholder: 'Your message', content: '', xpos: 300, ypos: 168, width: 264, height: 160 },
+    { key: 'music', type: 'music', placeholder: '', content: '1', xpos: 0, ypos: 0, width: 0, height: 0 },
+  ];
+}
+
+/**
+ * A greeting-card design of its own category: offered in one country (null: every country, the default), editable
+ * with cardElements() unless told.
+ */
+export async function aCardDesign(
+  t: TestApp,
+  opts: { name?: string; countryId?: number | null; elements?: CardElement[]; editable?: boolean } = {},
+): Promise<number> {
+  const name = opts.name ?? `Test design ${unique()}`;
+  const [category] = await t.db
+    .insert(giftcardCategories)
+    .values({ i18n: names(`${name} category`) })
+    .returning({ id: giftcardCategories.id });
+  const image = '/UgiftWeb/demo/placeholder.svg';
+  const [row] = await t.db
+    .insert(giftcards)
+    .values({
+      category_id: category.id,
+      country_id: opts.countryId === undefined ? null : opts.countryId,
+      i18n: names(name),
+      image,
+      image_thumbnail: image,
+      is_editable: opts.editable ?? true,
+      edit_parameter: opts.elements ?? cardElements(),
+    })
+    .returning({ id: giftcards.id });
+  return row.id;
 }
 
 /** Two members who are friends (an accepted request), as send_order requires. */
@@ -139,7 +244,7 @@ export interface OrderOptions {
   /** a gift (the default) or bought for oneself */
   gift?: boolean;
   lines?: Array<{ productId: number; quantity: number }>;
-  /** the card design of a gift (any design of the member's market) */
+  /** the card design of a gift (a design of its own, aCardDesign, unless told) */
   giftcardId?: number;
   /** the card's message (the design's other elements keep their defaults) */
   message?: string;
@@ -169,7 +274,7 @@ export async function aPendingOrder(t: TestApp, member: TestMember, opts: OrderO
   const gift = opts.gift ?? true;
   if (gift) {
     await ok(t.call('basket', 'update_order_status', { order_status: 'gift' }, { token: member.token }), 'update_order_status');
-    const giftcardId = opts.giftcardId ?? 1;
+    const giftcardId = opts.giftcardId ?? (await aCardDesign(t));
     const fields: Record<string, string | number> = { giftcard_id: giftcardId };
     if (opts.message !== undefined) {
       const [card] = await t.db.select({ elements: giftcards.edit_parameter }).from(giftcards).where(eq(giftcards.id, giftcardId));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 
 /**
- * Test-only wallet credentials, made at test time (issue 14): a self-signed CA standing in for Apple's WWDR
+ * Test-only wallet credentials, made at test time: a self-signed CA standing in for Apple's WWDR
  * certificate, a pass signer certificate it issued with its RSA key, and a Google service account's RSA key. Keys come
  * from node:crypto, certificates from the openssl command line. Nothing here is trusted by Apple or Google.
  */

@@ -2,7 +2,7 @@ import { Icon } from '../ui/Icon.tsx';
 
 /**
  * A member's round picture, or the first letter of the name on a colour derived from it. A member without a name gets
- * a person outline, never a digit of the phone number (issue 19).
+ * a person outline, never a digit of the phone number.
  */
 export default function Avatar({ name, src, size = 48 }: { name: string; src?: string; size?: number }) {
   const letter = /\p{L}/u.exec(name.trim())?.[0]?.toUpperCase() ?? '';

@@ -15,7 +15,7 @@ const ART = {
 export type EmptyArtKind = keyof typeof ART;
 
 /**
- * An empty list as a shopper should meet it (issue 19): a picture, one line saying what is missing, and the next step
+ * An empty list as a shopper should meet it: a picture, one line saying what is missing, and the next step
  * (a link or a button). Every empty state of the shop uses it.
  */
 export function EmptyState({ art, text, action, testId }: { art: EmptyArtKind; text: string; action?: ReactNode; testId?: string }) {

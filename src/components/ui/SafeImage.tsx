@@ -1,5 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { href } from '../../lib/paths.ts';
+import './safe-image.css';
 
 /** Shown when an image is missing or fails to load (spec: banners and gift cards get a placeholder). */
 export const PLACEHOLDER = href('demo/placeholder.svg');

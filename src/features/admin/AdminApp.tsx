@@ -40,7 +40,7 @@ function resourcesFor(role: StaffRole) {
   });
 }
 
-/** The staff console (issue 12): react-admin on the admin API, client-only, never loaded by shopper pages. */
+/** The staff console: react-admin on the admin API, client-only, never loaded by shopper pages. */
 export default function AdminApp() {
   return (
     <Admin

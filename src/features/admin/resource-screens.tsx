@@ -8,6 +8,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import PeopleIcon from '@mui/icons-material/People';
@@ -24,6 +25,7 @@ import WebAssetIcon from '@mui/icons-material/WebAsset';
 import type { ComponentType } from 'react';
 import type { RestResource } from '../../shared/admin/resources.ts';
 import { AuditLogList } from './resources/audit-log.tsx';
+import { ValueRuleEdit, ValueRuleList } from './resources/value-rules.tsx';
 import { BannerCreate, BannerEdit, BannerList } from './resources/banners.tsx';
 import { BrandCreate, BrandEdit, BrandList } from './resources/brands.tsx';
 import { BroadcastCreate, BroadcastList } from './resources/broadcasts.tsx';
@@ -90,5 +92,6 @@ export const RESOURCE_SCREENS: { [K in RestResource]: ResourceScreens } = {
   liabilities: { list: LiabilityList, icon: AccountBalanceIcon },
   'finance-days': { list: FinanceDayList, icon: CalendarMonthIcon },
   'brand-commissions': { list: BrandCommissionList, edit: BrandCommissionEdit, icon: PercentIcon, recordRepresentation: 'name' },
+  'value-rules': { list: ValueRuleList, edit: ValueRuleEdit, icon: HourglassBottomIcon, recordRepresentation: 'country' },
   countries: { recordRepresentation: 'name' },
 };

@@ -53,7 +53,7 @@ export default function UdollarDialog({
       await applyUdollar(basket.id, card.id, minor);
     } catch (error) {
       // spec: a failed uDollar apply call shows no message, except the purchase rule the shopper must know about
-      // (issue 14: uDollar cannot pay for uDollar gift cards), which the dialog says in the shopper's language
+      // (uDollar cannot pay for uDollar gift cards), which the dialog says in the shopper's language
       if (error instanceof ApiCallError && error.reason === 'udollar_for_udollar') {
         setBusy(false);
         return setError(errorText(error));

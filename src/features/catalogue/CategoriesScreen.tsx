@@ -53,7 +53,7 @@ export default function CategoriesScreen({ snapshot = null }: { snapshot?: Categ
 
   return (
     <>
-      <TopBar className="catalogue-topbar" title={t('categories.title')} back="home" />
+      <TopBar className="topbar--one-line" title={t('categories.title')} back="home" />
       <div className="page-pad categories">
         <SearchBox onSearch={(q) => go('product-search', { q })} />
         <div className="categories__bar">

@@ -9,6 +9,7 @@ import type { FilterOption, Lang3 } from '../../shared/api/catalogue-types.ts';
 import { AGE_BANDS, GENDERS, PRICE_BANDS, bandToMinor, type ListFilters, type ListSource } from './list-filters.ts';
 import { countryField } from '../../lib/market.ts';
 import { useApi } from '../../lib/use-api.ts';
+import '../../styles/chips.css';
 
 interface Props {
   open: boolean;

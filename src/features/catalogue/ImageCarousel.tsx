@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
 import SafeImage from '../../components/ui/SafeImage.tsx';
+import '../../styles/carousel-dots.css';
 
 /**
  * The product's images: swipe (scroll snap) or use the dots. The first image is the page's largest paint, asked for

@@ -97,7 +97,7 @@ export default function ProductDetailsScreen({ children }: { children?: ReactNod
   if (id !== undefined && (id <= 0 || (!product.loading && !p))) {
     return (
       <>
-        <TopBar className="catalogue-topbar" title={t('detail.title')} back="categories" />
+        <TopBar className="topbar--one-line" title={t('detail.title')} back="categories" />
         <p className="empty" role="status">
           {t('detail.notFound')}
         </p>
@@ -109,7 +109,7 @@ export default function ProductDetailsScreen({ children }: { children?: ReactNod
   const campaign = p?.campaign_info;
   return (
     <>
-      <TopBar className="catalogue-topbar" title={name || t('detail.title')} back="categories" />
+      <TopBar className="topbar--one-line" title={name || t('detail.title')} back="categories" />
       <SnapshotStandIn settled={p !== null || product.failed}>{children}</SnapshotStandIn>
       {!p ? (
         <div className="detail list-fallback" aria-busy="true">

@@ -59,7 +59,7 @@ export default function ProductListScreen({ mode, children }: { mode: 'products'
     source != null && source.kind !== 'search',
   );
 
-  // Price bands are labelled and applied in the currency of the catalogue being listed (issue 19), which the list's
+  // Price bands are labelled and applied in the currency of the catalogue being listed, which the list's
   // own answer tells; the stored market currency only until the first page arrives.
   const [listCurrency, setListCurrency] = useState('');
   const bandCurrency = listCurrency || currency;
@@ -108,7 +108,7 @@ export default function ProductListScreen({ mode, children }: { mode: 'products'
 
   return (
     <>
-      <TopBar className="catalogue-topbar" title={title} back={mode === 'search' ? 'home' : 'categories'}>
+      <TopBar className="topbar--one-line" title={title} back={mode === 'search' ? 'home' : 'categories'}>
         {mode === 'search' ? (
           <>
             <h1 className="visually-hidden">{title}</h1>

@@ -2,7 +2,7 @@ import type { TFunction } from '../../lib/i18n-keys.ts';
 import type { PlaceOrderError } from './checkout-api.ts';
 
 /**
- * The one message of a failed step of placing an order (issue 19: it said the shortage twice, once in the server's
+ * The one message of a failed step of placing an order (it said the shortage twice, once in the server's
  * words and once in the shopper's): the shortage in the shopper's language when the server named it, else the
  * server's message.
  */

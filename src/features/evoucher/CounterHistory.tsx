@@ -5,7 +5,7 @@ import type { DetailVoucher } from '../../shared/api/schemas/evoucher.ts';
 import { formatMoney } from '../../shared/money.ts';
 
 /**
- * What happened to a voucher at a merchant's counter (issue 13): where it was redeemed, and for a stored-value voucher
+ * What happened to a voucher at a merchant's counter: where it was redeemed, and for a stored-value voucher
  * the balance left and every amount spent, newest first.
  */
 export default function CounterHistory({ voucher }: { voucher: DetailVoucher }) {

@@ -70,8 +70,8 @@ export default function VoucherCodeCard({ voucher, index, count, onCopy, onRedee
       )}
       <DateLines vouchers={[voucher]} />
       <CounterHistory voucher={voucher} />
-      {/* An expired voucher has nothing left to do: no greyed-out Mark as used (issue 19). */}
-      {/* A brand with merchants redeems at its counters (issue 13): the holder shows the code, nothing to tap. */}
+      {/* An expired voucher has nothing left to do: no greyed-out Mark as used. */}
+      {/* A brand with merchants redeems at its counters: the holder shows the code, nothing to tap. */}
       {!expired && voucher.redeemed_at_counter && !used && (
         <p className="wallet-counter" data-testid="at-counter">
           {t('detail.atCounter')}

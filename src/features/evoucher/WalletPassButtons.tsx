@@ -18,7 +18,7 @@ export interface WalletPassButtonsProps {
 const KINDS: WalletPassKind[] = ['apple', 'google'];
 
 /**
- * "Add to Apple Wallet" and "Save to Google Wallet" under an active voucher (issue 14). Each asks the server for a
+ * "Add to Apple Wallet" and "Save to Google Wallet" under an active voucher. Each asks the server for a
  * short-lived link (get_wallet_pass) and opens it: Apple's is the signed .pkpass, Google's the pay.google.com save
  * page. A wallet the server has not configured has no button; a used or expired voucher has none at all.
  */

@@ -5,6 +5,7 @@ import '../../lib/i18n-eng/frontend.ts';
 import SafeImage from '../../components/ui/SafeImage.tsx';
 import type { Lang3, Linkage } from '../../shared/api/catalogue-types.ts';
 import { linkTarget } from './linkage.ts';
+import '../../styles/carousel-dots.css';
 
 /** Loaded when a video banner is first opened (decision 0005: the home page's byte budget). */
 const VideoDialog = lazy(() => import('./VideoDialog.tsx'));

@@ -12,7 +12,6 @@ import PriceTag from '../../components/shop/PriceTag.tsx';
 import { adoptCountry, countryField, useMarket } from '../../lib/market.ts';
 import { useApi } from '../../lib/use-api.ts';
 import BannerCarousel from './BannerCarousel.tsx';
-import '../catalogue/catalogue.css';
 import './home-screen.css';
 import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
@@ -25,7 +24,7 @@ import {
   snapshotUsable,
 } from '../../snapshot/home-snapshot.ts';
 
-/** Members only, loaded on demand: friends' upcoming birthdays (issue 14); guests never download it. */
+/** Members only, loaded on demand: friends' upcoming birthdays; guests never download it. */
 const BirthdayStrip = lazy(() => import('../birthdays/BirthdayStrip.tsx'));
 
 /** The part of the build-time snapshot the home page renders (passed by pages/home.astro). */

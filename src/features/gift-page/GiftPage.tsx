@@ -187,7 +187,7 @@ function AvailableGiftView({ gift, shareId }: { gift: AvailableGift; shareId: st
     try {
       await redeemSharedOrder(shareId);
       setBusy(false);
-      // celebrate, then the gift is in Received (issue 19: redeeming no longer jumps there silently)
+      // celebrate, then the gift is in Received (redeeming no longer jumps there silently)
       void celebrate();
       alert(t('redeemedTitle'), t('redeemedText'), { tone: 'success', onClose: () => go('order-received'), buttonLabel: t('seeGifts') });
     } catch (error) {

@@ -11,7 +11,7 @@ export const FRAME_MS = OPENING_MS / FRAME_COUNT;
 
 /**
  * The frame to show after `elapsed` ms, always a frame that exists: a requestAnimationFrame timestamp can be a little
- * earlier than the performance.now() the opening started at, which made the first index -1 (issue 19).
+ * earlier than the performance.now() the opening started at, which made the first index -1.
  */
 export function frameIndexAt(elapsed: number): number {
   return Math.min(FRAME_COUNT - 1, Math.max(0, Math.floor(elapsed / FRAME_MS)));

@@ -16,7 +16,6 @@ import ProductCard from '../../components/shop/ProductCard.tsx';
 import { markAsGift, putGiftcardInBasket } from '../basket/basket-api.ts';
 import { countryField, useMarket } from '../../lib/market.ts';
 import { useApi } from '../../lib/use-api.ts';
-import '../catalogue/catalogue.css';
 import './giftcard.css';
 import { useClientStore } from '../../lib/use-client-store.ts';
 
@@ -69,7 +68,7 @@ export default function GiftCardProductScreen({ children }: { children?: ReactNo
   if (id !== undefined && (id <= 0 || (!card.loading && !c))) {
     return (
       <>
-        <TopBar className="catalogue-topbar" title={t('product.title')} back="gift-card" />
+        <TopBar className="topbar--one-line" title={t('product.title')} back="gift-card" />
         <p className="empty" role="status">
           {t('product.notFound')}
         </p>
@@ -78,7 +77,7 @@ export default function GiftCardProductScreen({ children }: { children?: ReactNo
   }
   return (
     <>
-      <TopBar className="catalogue-topbar" title={t('product.title')} back="gift-card" />
+      <TopBar className="topbar--one-line" title={t('product.title')} back="gift-card" />
       <SnapshotStandIn settled={c !== null || card.failed}>{children}</SnapshotStandIn>
       {!c ? (
         <div className="page-pad list-fallback" aria-busy="true">

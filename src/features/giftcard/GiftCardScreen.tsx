@@ -8,11 +8,11 @@ import { href } from '../../lib/paths.ts';
 import SafeImage from '../../components/ui/SafeImage.tsx';
 import { countryField, useMarket } from '../../lib/market.ts';
 import { useApi } from '../../lib/use-api.ts';
-import '../catalogue/catalogue.css';
 import './giftcard.css';
 import { useClientStore, useHydrated } from '../../lib/use-client-store.ts';
 import { $isMember } from '../../lib/session-store.ts';
 import { type HomeSnapshot, liveOrSnapshot, snapshotUsable } from '../../snapshot/home-snapshot.ts';
+import '../../styles/chips.css';
 
 /** The part of the build-time snapshot /gift-card renders (pages/gift-card.astro, decision 0223). */
 export type GiftCardsSnapshot = Pick<HomeSnapshot, 'country_id' | 'giftcardGroups'>;

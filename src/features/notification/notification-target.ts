@@ -31,7 +31,7 @@ export function notificationTarget(type: string, relatedId: string): Notificatio
       // a group gift's page (decision 0258): its members open it by its member id
       return withId('group-gift');
     case 'birthday':
-      // a friend's birthday (issue 14): to the shop to send a gift, like the empty list's "Send a gift"
+      // a friend's birthday: to the shop to send a gift, like the empty list's "Send a gift"
       return { kind: 'route', route: 'categories' };
     default:
       return { kind: 'reload' };

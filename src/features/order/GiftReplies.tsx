@@ -18,7 +18,7 @@ export interface GiftRepliesProps {
 }
 
 /**
- * The recipient's answers to a gift on its order details (issue 14, decision 0210): the thank-you note, "Declined by"
+ * The recipient's answers to a gift on its order details (decision 0210): the thank-you note, "Declined by"
  * for the sender, and the recipient's "Say thanks" and "Decline gift".
  */
 export function GiftReplies({ order, onChanged, alert }: GiftRepliesProps) {

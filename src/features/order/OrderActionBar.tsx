@@ -24,7 +24,7 @@ export interface ActionBarProps {
 /**
  * The spec's action bar: Pending -> Pay (the cashier) and Cancel Order (after a confirmation);
  * Paid and not given -> View Voucher and "Send to friends"; the recipient -> View Voucher.
- * A gift on its way (issue 14) -> Take back (after a confirmation, then Send again) and, when scheduled, Change time.
+ * A gift on its way -> Take back (after a confirmation, then Send again) and, when scheduled, Change time.
  */
 export function OrderActionBar({ order, onSend, onCancelled, onChanged, alert }: ActionBarProps) {
   const { t } = useT('order');
@@ -53,7 +53,7 @@ export function OrderActionBar({ order, onSend, onCancelled, onChanged, alert }:
     setBusy('cancel');
     try {
       await cancelOrderCall(order.id);
-      // The dialog's title says it; the message says what follows (issue 19: the title was repeated as the message).
+      // The dialog's title says it; the message says what follows (the title was repeated as the message).
       alert(t('cancel.done'), t('cancel.doneMessage'), { tone: 'success', onClose: onCancelled });
     } catch (error) {
       alert(t('cancel.failed'), errorText(error));

@@ -42,7 +42,7 @@ export function shareLink(shareId: string): string {
 
 /**
  * "Send to friends": to a friend (search the friends list by name and Send to one) or to a phone number (the login
- * form's country code and number), now or at a chosen date and time (issue 14); or "Social Share" the link: the share
+ * form's country code and number), now or at a chosen date and time; or "Social Share" the link: the share
  * text and link are copied ("Copied") and handed to the Web Share API where the browser has one.
  */
 export function SendToFriendsDialog({

@@ -140,7 +140,7 @@ export default function InviteScreen() {
                           percentage={child.campaign_progress.percentage}
                           label={t('invite.progressLabel', { name })}
                           text={t('invite.friendsJoined', {
-                            // never "3 of 1 friends joined": a reached milestone shows its target (issue 19)
+                            // never "3 of 1 friends joined": a reached milestone shows its target
                             current: Math.min(child.campaign_progress.current, child.campaign_progress.target),
                             target: child.campaign_progress.target,
                             count: child.campaign_progress.target,

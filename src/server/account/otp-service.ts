@@ -6,7 +6,7 @@ import { otpChallenges, otpTokens } from '../db/schema/index.ts';
 import { ApiError } from '../platform/api-error.ts';
 import { hmacSha256Hex, randomId, safeEqual, sha256Hex } from '../platform/crypto.ts';
 
-/** OTP rules (issue 3): 6 digits, 10 minutes, single use, 30 s between sends of one action, 5 sends an hour per phone, 5 tries a code. */
+/** OTP rules: 6 digits, 10 minutes, single use, 30 s between sends of one action, 5 sends an hour per phone, 5 tries a code. */
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_RESEND_MS = 30_000;
 export const OTP_SENDS_PER_HOUR = 5;

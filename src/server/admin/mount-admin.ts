@@ -57,7 +57,7 @@ export const ADMIN_RESOURCES: AdminResourceDef[] = ADMIN_RESOURCE_LIST.filter((r
 });
 
 /**
- * The back office's API under /UgiftWeb/admin/api (issue 12): its own session (a staff cookie, never a member token),
+ * The back office's API under /UgiftWeb/admin/api: its own session (a staff cookie, never a member token),
  * the Origin checked on every change, each role enforced on the server, every change audited in its transaction.
  */
 export function mountAdmin(app: Hono, deps: AppDeps): void {

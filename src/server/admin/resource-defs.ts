@@ -3,6 +3,7 @@ import { auditLogResource } from './audit-log/audit-log-resource.ts';
 import { bannersResource } from './banners/banners-resource.ts';
 import { broadcastsResource } from './broadcasts/broadcasts-resource.ts';
 import { campaignsResource } from './campaigns/campaigns-resource.ts';
+import { valueRulesResource } from './value-rules/value-rules-resource.ts';
 import { brandCommissionsResource, financeDaysResource, liabilitiesResource, trialBalanceResource } from './finance/finance-resources.ts';
 import { filterOptionsResource } from './filter-options/filter-options-resource.ts';
 import { giftcardCategoriesResource, giftcardsResource } from './giftcards/giftcards-resource.ts';
@@ -51,5 +52,6 @@ export const RESOURCE_DEFS: { [K in RestResource]: AdminResourceDef } = {
   liabilities: liabilitiesResource,
   'finance-days': financeDaysResource,
   'brand-commissions': brandCommissionsResource,
+  'value-rules': valueRulesResource,
   countries: countriesResource,
 };

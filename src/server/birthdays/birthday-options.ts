@@ -3,7 +3,7 @@ import { defineOption, requireMember, type OptionDef } from '../http/context.ts'
 import { shopDay } from './birthday-dates.ts';
 import { DEFAULT_BIRTHDAYS_PAGE, upcomingBirthdays } from './friend-birthdays.ts';
 
-/** list_birthdays: the caller's friends' birthdays in the coming 30 days (the home strip, issue 14). */
+/** list_birthdays: the caller's friends' birthdays in the coming 30 days (the home strip). */
 const listBirthdays = defineOption({
   group: 'profile',
   option: 'list_birthdays',

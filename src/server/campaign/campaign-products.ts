@@ -8,7 +8,7 @@ import { type ProductRow, summaryColumnsSql, toSummary } from '../catalogue/prod
 export const CAMPAIGN_PRODUCTS_LIMIT = 12;
 
 /**
- * The products a campaign page offers (issue 19): those on sale under the campaign, and its reward product, each as lists
+ * The products a campaign page offers: those on sale under the campaign, and its reward product, each as lists
  * show it (names in every language, prices in minor units), best sellers first. Inactive products are left out.
  */
 export async function campaignProducts(db: Db, campaign: { id: number; reward_product_id: number | null }, now: Date) {

@@ -60,7 +60,7 @@ function versionTrusted(db: Db, state: CacheState): boolean {
 }
 
 /**
- * The catalogue version: from memory while the database pushes changes (issue 15: no round trip per read), from
+ * The catalogue version: from memory while the database pushes changes (no round trip per read), from
  * the database when a change was pushed, this server wrote, pushes stopped, or a second has passed.
  */
 async function currentVersion(db: Db, state: CacheState): Promise<string> {

@@ -7,7 +7,7 @@ export const CHANNELS = ['ugift_catalogue', 'ugift_token', 'ugift_member'] as co
 export type Channel = (typeof CHANNELS)[number];
 
 /**
- * Changes pushed from the database to this server's in-memory caches (issue 15). `live` is true only while
+ * Changes pushed from the database to this server's in-memory caches. `live` is true only while
  * notifications are known to arrive; caches trust memory only then, and start again from the database after a gap
  * (`onReset`). On PostgreSQL, `onLocalWrite` also fires after every write statement this server makes, so this
  * server's own reads never wait for its own notification to come back.

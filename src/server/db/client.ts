@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { attachFeed, pgliteFeed, postgresFeed } from './change-feed.ts';
 import { pgdataOf, takeEarly } from './early-pglite.ts';
+import { queryDuration } from '../observability/metrics.ts';
 import { forDrizzle } from './pglite-parsers.ts';
 
 /** The database handle every service takes as a parameter (also satisfied by a transaction). */
@@ -23,6 +24,11 @@ export interface DbHandle {
 export interface DbOptions {
   /** postgres:// URL; when absent the embedded PGlite is used */
   databaseUrl?: string;
+  /**
+   * PostgreSQL: where the change feed LISTENs, on a session of its own (decision 0256). Behind a pooler in transaction
+   * mode (PgBouncer) DATABASE_URL cannot hold a LISTEN; this URL goes to PostgreSQL directly. DATABASE_URL when unset.
+   */
+  directUrl?: string;
   /** PGlite data directory; 'memory' keeps it in memory */
   dataDir?: string;
   /** PGlite: start from a dump made by dumpDataDir (tests) */
@@ -50,8 +56,11 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       if ((err as { code?: string }).code !== '57P01') console.warn(`PostgreSQL idle client error: ${err.message}`);
     });
     // Dates and bigints come back as JS values consistently on both drivers.
+    pool.on('connect', (c) => timeQueries(c));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const feed = postgresFeed(options.databaseUrl, pool, (err) => console.warn(`PostgreSQL change feed: ${err.message}`));
+    const feed = postgresFeed(options.directUrl ?? options.databaseUrl, pool, (err) =>
+      console.warn(`PostgreSQL change feed: ${err.message}`),
+    );
     attachFeed(db, feed);
     await feed.whenLive(5000);
     return {
@@ -89,4 +98,27 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
 
 export function pgliteOf(handle: DbHandle): PGlite | undefined {
   return (handle as unknown as { pglite?: PGlite }).pglite;
+}
+
+/** Times each promise-returning query of a pool connection into ugift_db_query_duration_seconds (decision 0257). */
+function timeQueries(client: pg.PoolClient): void {
+  type QueryFn = (...args: unknown[]) => unknown;
+  const original = client.query.bind(client) as QueryFn;
+  (client as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
+    if (typeof args[args.length - 1] === 'function') return original(...args);
+    const started = performance.now();
+    const result = original(...args) as Promise<unknown> | undefined;
+    if (!result || typeof result.then !== 'function') return result;
+    const done = () => queryDuration.observe((performance.now() - started) / 1000);
+    return result.then(
+      (r) => {
+        done();
+        return r;
+      },
+      (e) => {
+        done();
+        throw e;
+      },
+    );
+  };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 /**
- * A warm start opens the embedded database while the server's modules are still loading (issue 15): scripts/start.ts
+ * A warm start opens the embedded database while the server's modules are still loading: scripts/start.ts
  * calls openEarly(), and createDb takes the instance for the same folder. Only an existing data folder is opened
  * early (a first start creates it in createDb as before), and an instance for another folder is closed, never used.
  */

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { evouchers } from '../db/schema/index.ts';
 
 /**
- * True when the voucher's brand has an active merchant account (issue 13): its vouchers are redeemed at the brand's
+ * True when the voucher's brand has an active merchant account: its vouchers are redeemed at the brand's
  * counters, and the holder's own Mark as used (from the spec) stays for the brands without merchants.
  */
 export const redeemedAtCounter: SQL<boolean> = sql<boolean>`exists (

@@ -6,7 +6,7 @@ import { APPLE_LINK_SECONDS, signPassLink } from '../wallet-pass/pass-link.ts';
 import { loadPassVoucher } from './wallet-pass-voucher.ts';
 
 /**
- * get_wallet_pass (issue 14): the holder of a voucher gets a short-lived link that adds it to a phone's wallet.
+ * get_wallet_pass: the holder of a voucher gets a short-lived link that adds it to a phone's wallet.
  * apple: a signed link (5 minutes) to this server's .pkpass of the voucher (wallet-pass-route.ts); google: the
  * pay.google.com save link, whose JWT itself expires in 5 minutes. Another member's voucher answers like an unknown one;
  * a wallet the deployment has not configured is refused with the reason wallet_not_configured.

@@ -44,7 +44,7 @@ export const markEvoucherUsed = defineOption({
           amount: locked?.storedValue ? (locked.balance ?? 0) : undefined,
           guard: and(
             eq(evouchers.owner_member_id, memberId),
-            // a brand with merchants redeems its vouchers at the counter (issue 13)
+            // a brand with merchants redeems its vouchers at the counter
             sql`not ${redeemedAtCounter}`,
             // in the wallet: not part of an order sent to someone else (see wallet-scope.ts), nor of a gift scheduled for
             // later (decision 0210); the order row is share-locked above, so a gift being scheduled or sent decides first

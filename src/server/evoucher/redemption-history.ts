@@ -8,7 +8,7 @@ export interface HeldRedemption {
   amount: number;
 }
 
-/** The counter redemptions of some vouchers (issue 13), newest first, by voucher. */
+/** The counter redemptions of some vouchers, newest first, by voucher. */
 export async function redemptionHistory(db: Db, evoucherIds: number[]): Promise<Map<number, HeldRedemption[]>> {
   const out = new Map<number, HeldRedemption[]>();
   if (evoucherIds.length === 0) return out;

@@ -10,7 +10,7 @@ import { expireVouchers } from '../value/vouchers.ts';
 /**
  * refresh_evoucher: re-evaluates each of the member's vouchers of an order line. One past its expiry is stored as
  * Expired (the expiry job still sends its notice). A code never changes here: silently swapping the code the shopper
- * may have shown or copied was a surprise (issue 19). Codes change only when a gift changes hands (decision 0080),
+ * may have shown or copied was a surprise. Codes change only when a gift changes hands (decision 0080),
  * which the gift screens say. `reissued` stays in the answer, always 0.
  */
 export const refreshEvoucher = defineOption({

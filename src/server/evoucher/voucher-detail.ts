@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DetailVoucher, VoucherCodeKind, VoucherDetail } from '../../shared/api/schemas/evoucher.ts';
 import type { Db } from '../db/client.ts';
-import { evouchers, orderLines, orders, outlets, products } from '../db/schema/index.ts';
+import { evouchers, marketValueRules, orderLines, orders, outlets, products } from '../db/schema/index.ts';
 import { notFound } from '../platform/api-error.ts';
 import { apiDateTime, voucherDate } from '../platform/format-date.ts';
 import { redemptionHistory } from './redemption-history.ts';
@@ -40,12 +40,15 @@ export async function loadVoucherDetail(
       productId: products.id,
       productImage: products.image,
       productI18n: products.i18n,
+      extendedAt: evouchers.extended_at,
+      extensionDays: marketValueRules.extension_days,
     })
     .from(evouchers)
     .innerJoin(orders, eq(orders.id, evouchers.order_id))
     .innerJoin(orderLines, eq(orderLines.id, evouchers.order_line_id))
     .innerJoin(products, eq(products.id, orderLines.product_id))
     .leftJoin(outlets, eq(outlets.id, evouchers.used_outlet_id))
+    .leftJoin(marketValueRules, eq(marketValueRules.country_id, sql`coalesce(${evouchers.country_id}, ${products.country_id})`))
     .where(and(eq(evouchers.order_line_id, lineId), inWalletOf(memberId)))
     .orderBy(asc(evouchers.id));
   const first = rows[0];
@@ -78,6 +81,7 @@ export async function loadVoucherDetail(
         balance: v.storedValue ? (v.balance ?? 0) : 0,
         currency_code: v.currency,
         redemptions: (history.get(v.id) ?? []).map((r) => ({ date: apiDateTime(r.at), outlet: r.outlet, amount: r.amount })),
+        extension_days: status === 'Active' && v.extendedAt === null ? (v.extensionDays ?? 0) : 0,
       };
     }),
   );

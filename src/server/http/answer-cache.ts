@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { feedOf, onCatalogueChange } from '../db/change-feed.ts';
 
 /**
- * Guests' catalogue answers kept as the bytes that were sent (issue 15, decision 0224). The fast lane
+ * Guests' catalogue answers kept as the bytes that were sent (decision 0224). The fast lane
  * (fast-lane.ts) answers a repeated request from here without routing, parsing, validating, running the handler or
  * serialising. An answer is kept for at most a second by the request clock, and only while the database's change
  * feed is live; every catalogue push, feed reset and (on PostgreSQL) local write drops every answer. A request that

@@ -9,6 +9,7 @@ import { bearerToken } from './bearer-token.ts';
 import { closeIfBodyUnread } from './unread-body.ts';
 import { answerWithAllHeaders } from './security-headers.ts';
 import { lookupOption } from './option-registry.ts';
+import { nameRequest } from '../observability/metrics.ts';
 import { storeAnswer } from './answer-cache.ts';
 import { answerSlotOf } from './fast-lane.ts';
 import { findToken } from '../session/token-service.ts';
@@ -28,6 +29,7 @@ async function resolve(c: Context, deps: AppDeps, registry: Map<string, OptionDe
   if (!option) throw new ApiError('bad_request', 'option: is required', { field: 'option' });
   const def = lookupOption(registry, group, option);
   if (!def) throw new ApiError('not_found', `unknown option ${group}/${option}`);
+  nameRequest(c.req.raw, `${def.group}/${def.option}`);
 
   const now = deps.clock();
   let token = null;

@@ -24,7 +24,7 @@ export async function parseBody(c: Context): Promise<ParsedBody> {
   let raw: Array<[string, string | File | (string | File)[]]>;
   try {
     // A url-encoded body is read as text (@hono/node-server reads it straight from the socket); only multipart goes
-    // through the web FormData parser, which costs a full web Request per call (issue 15).
+    // through the web FormData parser, which costs a full web Request per call.
     raw = type.startsWith('application/x-www-form-urlencoded')
       ? [...new URLSearchParams(await c.req.text())]
       : Object.entries((await c.req.parseBody({ all: true })) as Record<string, string | File | (string | File)[]>);

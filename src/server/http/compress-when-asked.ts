@@ -6,7 +6,7 @@ import { hasAllHeaders } from './security-headers.ts';
  * hono/compress, entered only when the client accepts an encoding. Hono's middleware reads the answer's body and
  * sets Vary through c.header() after the handler, which turns @hono/node-server's lightweight answer into a full web
  * Response even when nothing is compressed; a client that asks for no encoding (a CDN's origin fetch, a load
- * generator, curl) skips that work (issue 15). Vary: Accept-Encoding is set either way, so caches keep the variants apart.
+ * generator, curl) skips that work. Vary: Accept-Encoding is set either way, so caches keep the variants apart.
  */
 export function compressWhenAsked(): MiddlewareHandler {
   const inner = compress();

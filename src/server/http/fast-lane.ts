@@ -11,7 +11,7 @@ import type { KeptPage } from './static-site.ts';
 import { pickCoding } from './content-coding.ts';
 
 /**
- * The fast lane (issue 15, decision 0224): a guest's repeated catalogue read is answered from the bytes sent last time
+ * The fast lane (decision 0224): a guest's repeated catalogue read is answered from the bytes sent last time
  * (answer-cache.ts) before the request reaches Hono. Everything else, and every miss, goes on to the app unchanged:
  * the body the lane has read is handed over as `rawBody`, which @hono/node-server reads instead of the socket.
  *

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 /**
  * hono/body-limit with the common case decided from the headers: a body with a Content-Length (and no
  * Transfer-Encoding) is judged by that length, as hono does, but without touching the request's web body stream,
- * which makes @hono/node-server build a full web Request for every API call (issue 15). A body without a length
+ * which makes @hono/node-server build a full web Request for every API call. A body without a length
  * (chunked) still goes through hono's middleware, which counts the bytes really received.
  */
 export function limitBody(maxSize: number, onError: (c: Context) => Response | Promise<Response>): MiddlewareHandler {

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { loadShedRefusals } from '../observability/metrics.ts';
 import { ApiError } from '../platform/api-error.ts';
 
 export interface LoadLimits {
@@ -16,6 +17,7 @@ interface Waiter {
 }
 
 function busy(c: Context, retryAfterSeconds: number): Response {
+  loadShedRefusals.inc();
   const error = new ApiError('unavailable', 'The shop is very busy right now. Please try again in a moment.', { reason: 'busy' });
   return c.json(error.toBody(), 503, { 'Retry-After': String(retryAfterSeconds) });
 }

@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import { feedOf, onCatalogueChange } from '../db/change-feed.ts';
 
 /**
- * Members' own reads (basket, wallet, orders) answered from memory (issue 15, decision 0221). An answer is kept per
+ * Members' own reads (basket, wallet, orders) answered from memory (decision 0221). An answer is kept per
  * member for at most a second, and only while the database's change feed is live. It is dropped:
  * - when the database pushes a change of that member's data (migration 0945: orders, order lines, vouchers, uDollar
  *   cards and the member row notify the ids of every member who sees them), from this server or any other;

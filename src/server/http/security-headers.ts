@@ -89,7 +89,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /**
  * The policy of the JSON API's answers (/UgiftWeb/api/...): an answer is data, never a document, so nothing may load
  * and nothing may frame it, as OWASP's REST cheat sheet advises. Stricter than the pages' policy and 700 bytes
- * shorter on every API answer (issue 15: the answer's bytes are most of a cached read's cost). Decision 0224.
+ * shorter on every API answer (the answer's bytes are most of a cached read's cost). Decision 0224.
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
@@ -106,7 +106,7 @@ const complete = new WeakSet<object>();
 /**
  * Headers of a successful API answer: the security headers, JSON, no-store, and Vary as compression would set it.
  * An answer built with them (answerWithAllHeaders) is left alone by the middlewares, so @hono/node-server writes
- * its plain header object as it is, without a web Headers object per request (issue 15).
+ * its plain header object as it is, without a web Headers object per request.
  */
 export const API_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   ...API_SECURITY_HEADERS,
@@ -137,7 +137,7 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   if (hasAllHeaders(c)) return;
   // Set on the answer's own headers: c.header() after the handler would turn @hono/node-server's lightweight
-  // answer into a full web Response (twice per header), a third of a cached read's cost (issue 15). A route's own
+  // answer into a full web Response (twice per header), a third of a cached read's cost. A route's own
   // headers object can be read-only (Response.redirect); it then gets a copy through c.header().
   const headers = c.res.headers;
   const set = c.req.path.startsWith(API_PATH) ? API_SECURITY_HEADERS : SECURITY_HEADERS;

@@ -6,7 +6,9 @@ import { runVoucherExpiry } from '../evoucher/expiry-job.ts';
 import { runBirthdayNotices } from '../birthdays/birthday-job.ts';
 import { deliverDueGifts } from '../order/scheduled-delivery.ts';
 import { sendQueuedSms } from '../order/phone-gift.ts';
-import { runReconciliation } from '../ledger/reconciliation-job.ts';
+import { reconciledWithin, runReconciliation } from '../ledger/reconciliation-job.ts';
+import { jobRuns } from '../observability/metrics.ts';
+import { runGiftReminders } from '../order/gift-reminders.ts';
 import { GROUP_GIFT_JOB_MS, runGroupGiftDeadlines } from '../group-gift/deadline-job.ts';
 import { tellGroupDelivered } from '../group-gift/fund-pool.ts';
 
@@ -68,10 +70,20 @@ export const JOBS: Job[] = [
     },
   },
   {
+    // unopened gifts remind their recipients after 3 and 10 days and tell the sender once (decision 0262)
+    name: 'gift-reminders',
+    everyMs: 15 * 60_000,
+    run: async (deps) => {
+      await runGiftReminders(deps.db, deps.clock());
+    },
+  },
+  {
     // the books against the records, once a day (decision 0236); differences reach the dashboard and the error log
     name: 'reconciliation',
     everyMs: 24 * 60 * 60_000,
     run: async (deps) => {
+      // once a day across servers and restarts (decision 0255): over a year of data it reads every ledger entry
+      if (await reconciledWithin(deps.db, deps.clock(), 24 * 60 * 60_000)) return;
       await runReconciliation(deps.db, deps.clock(), deps.logger);
     },
   },
@@ -91,7 +103,13 @@ export function runOnOneServer(deps: AppDeps, job: Job): Promise<boolean> {
  */
 export function startJobs(deps: AppDeps, jobs: Job[] = JOBS, opts: { firstRunAfterMs?: number } = {}): () => void {
   const timers: NodeJS.Timeout[] = [];
-  const runSafely = (job: Job) => runOnOneServer(deps, job).catch((err) => deps.logger.error({ err, job: job.name }, 'job failed'));
+  const runSafely = (job: Job) =>
+    runOnOneServer(deps, job)
+      .then((ran) => jobRuns.inc({ job: job.name, outcome: ran ? 'ok' : 'skipped' }))
+      .catch((err) => {
+        jobRuns.inc({ job: job.name, outcome: 'failed' });
+        deps.logger.error({ err, job: job.name }, 'job failed');
+      });
   jobs.forEach((job, i) => {
     if (opts.firstRunAfterMs === undefined) void runSafely(job);
     else {

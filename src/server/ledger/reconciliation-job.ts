@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
 import { reconcile, type Difference } from './reconcile.ts';
 
 /**
@@ -22,4 +23,11 @@ export async function runReconciliation(
   if (!result.ok)
     logger.error({ differences: result.differences.slice(0, 20), count: result.differences.length }, 'the books do not reconcile');
   return result;
+}
+
+/** Whether a reconciliation ran less than `ms` before `now` (on any server): the daily job then waits for its turn. */
+export async function reconciledWithin(db: Db, now: Date, ms: number): Promise<boolean> {
+  const since = new Date(now.getTime() - ms).toISOString();
+  const rows = await db.execute(sql`select 1 from reconciliation_runs where ran_at > ${since} limit 1`);
+  return rowsOf(rows).length > 0;
 }

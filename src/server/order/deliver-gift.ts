@@ -7,6 +7,7 @@ import { apiDateTime } from '../platform/format-date.ts';
 import { notify } from '../notification/notify.ts';
 import { MAX_SCHEDULE_AHEAD_SECONDS } from '../../shared/api/schemas/order-delivery.ts';
 import { transferOrderGoods } from './gift-transfer.ts';
+import { refuseExpiredGift } from './gift-expiry.ts';
 
 /** How late a delivery time may be and still count as "now" (the time it took to fill in the form and send it). */
 const PAST_GRACE_MS = 2 * 60_000;
@@ -39,6 +40,8 @@ export async function giveToMember(
   phone: string | null = null,
 ): Promise<boolean> {
   const states = from.flatMap((s) => (s === 'gift' ? ['gift', ''] : [s]));
+  // an expired gift is never delivered as new: it stays with the sender, under the market's lapse rule (decision 0262)
+  await refuseExpiredGift(tx, order.id, now);
   const updated = await tx
     .update(orders)
     .set({

@@ -25,5 +25,5 @@ const rescheduleOrderOption = defineOption({
   },
 });
 
-/** The gift delivery options of issue 14 (send_order itself, with its phone and deliver_at, is in lifecycle-options.ts). */
+/** The gift delivery options (send_order itself, with its phone and deliver_at, is in lifecycle-options.ts). */
 export const orderDeliveryOptions: OptionDef[] = [unsendOrderOption, rescheduleOrderOption];

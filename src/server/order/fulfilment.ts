@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { countSold } from './product-stock.ts';
 import { creditReferral } from '../campaign/referral-credit.ts';
-import { members, orderLines, orders, pointsLedger, products } from '../db/schema/index.ts';
+import { marketValueRules, members, orderLines, orders, pointsLedger, products } from '../db/schema/index.ts';
 import { generateVoucherCode, isVoucherCodeType } from '../evoucher/voucher-code.ts';
 import { shopAccount } from '../ledger/accounts.ts';
 import { post, type Leg } from '../ledger/post.ts';
@@ -45,7 +45,8 @@ export async function fulfilOrder(tx: Db, orderId: number, now: Date): Promise<F
       productId: orderLines.product_id,
       quantity: orderLines.quantity,
       codeType: products.evoucher_code_type,
-      validityDays: products.voucher_validity_days,
+      // the market's rule sets the validity of new vouchers when it has one; else the product's own (decision 0262)
+      validityDays: sql<number>`coalesce(${marketValueRules.validity_days}, ${products.voucher_validity_days})`.mapWith(Number),
       isUdollar: products.is_udollar,
       udollarValue: products.udollar_value,
       currency: products.currency_code,
@@ -57,6 +58,7 @@ export async function fulfilOrder(tx: Db, orderId: number, now: Date): Promise<F
     })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.product_id))
+    .leftJoin(marketValueRules, eq(marketValueRules.country_id, products.country_id))
     .where(eq(orderLines.order_id, orderId));
 
   let voucherCount = 0;

@@ -101,7 +101,7 @@ export async function cardOf(db: Db, giftcardId: number, elements: CardElement[]
 }
 
 /**
- * The design a gift without one is opened with (issue 14: never an empty grey card): the first design of the order's
+ * The design a gift without one is opened with (never an empty grey card): the first design of the order's
  * market, else of the shop, with no customised elements.
  */
 export async function defaultCard(db: Db, countryId: number | null): Promise<CardView> {

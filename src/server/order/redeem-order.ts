@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound } from '../platform/api-error.ts';
 import { notify } from '../notification/notify.ts';
 import { isGiven } from './order-states.ts';
 import { transferOrderGoods } from './gift-transfer.ts';
+import { refuseExpiredGift } from './gift-expiry.ts';
 import { findSharedOrder } from './shared-order.ts';
 import { memberLabelOf } from '../profile/member-label-of.ts';
 
@@ -27,6 +28,8 @@ export async function redeemOrder(db: Db, memberId: number, shareId: string, ip:
         'already_redeemed',
       );
     }
+    // a share link opened after the gift expired: its value stays with the sender (decision 0262)
+    await refuseExpiredGift(tx, order.id, now);
     const updated = await tx
       .update(orders)
       .set({ order_status: 'Received', recipient_id: memberId, gifted_at: order.gifted_at ?? now, received_at: now })

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/index.ts';
 import { conflict, notFound } from '../platform/api-error.ts';
 import { checkDeliverAt, deliverDate } from './deliver-gift.ts';
+import { checkDeliverBeforeExpiry } from './gift-expiry.ts';
 
 /** reschedule_order: the sender moves a Scheduled gift's delivery time, while it is still scheduled. */
 export async function rescheduleOrder(db: Db, memberId: number, orderId: number, seconds: number, now: Date) {
@@ -10,6 +11,7 @@ export async function rescheduleOrder(db: Db, memberId: number, orderId: number,
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.member_id !== memberId || order.payment_status === 'Basket') throw notFound('Order');
+    if (order.order_status === 'Scheduled') await checkDeliverBeforeExpiry(tx, orderId, deliverAt);
     const updated = await tx
       .update(orders)
       .set({ deliver_at: deliverAt })

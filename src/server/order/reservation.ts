@@ -99,7 +99,7 @@ export async function reserveBasket(
       .where(eq(orders.id, basket.id));
 
     // Stock last: a popular product's row is then locked only from here to the commit, not while the rest of the
-    // order is written, so buyers of one product queue behind each other for one statement, not five (issue 15).
+    // order is written, so buyers of one product queue behind each other for one statement, not five.
     const nameOf = new Map(lines.map((l) => [l.productId, l.productI18n.en.name]));
     const short: InsufficientStock[] = (await takeStock(tx, lines)).map((s) => ({
       product_id: String(s.productId),

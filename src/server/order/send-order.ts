@@ -7,6 +7,7 @@ import { forgiveAttempts } from '../platform/rate-limit.ts';
 import { GIVEN_STATUSES } from './order-states.ts';
 import { lockOrderGoods } from './gift-transfer.ts';
 import { checkDeliverAt, deliverDate, giveToMember } from './deliver-gift.ts';
+import { checkDeliverBeforeExpiry, refuseExpiredGift } from './gift-expiry.ts';
 import {
   type GiftSms,
   type GiftSmsDeps,
@@ -93,6 +94,7 @@ export async function sendOrder(db: Db, memberId: number, input: SendOrderInput,
       if (deliverAt) {
         const { used } = await lockOrderGoods(tx, order.id, memberId);
         if (used) throw usedGoods();
+        await checkDeliverBeforeExpiry(tx, order.id, deliverAt);
         const updated = await tx
           .update(orders)
           .set({ order_status: 'Scheduled', deliver_at: deliverAt, gift_recipient_id: recipient?.id ?? null, gift_phone: phone ?? null })
@@ -121,6 +123,7 @@ export async function sendOrder(db: Db, memberId: number, input: SendOrderInput,
       // a phone without an account: the gift waits for it
       const { used } = await lockOrderGoods(tx, order.id, memberId);
       if (used) throw usedGoods();
+      await refuseExpiredGift(tx, order.id, now);
       const text: GiftSms | null = await waitForPhone(tx, order, phone ?? '', ['gift'], sms.baseUrl);
       if (!text) throw alreadyGiven();
       return {

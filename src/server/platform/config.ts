@@ -15,7 +15,14 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** a direct session connection for the change feed's LISTEN when DATABASE_URL goes through a pooler (decision 0256) */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
+  /** bearer token of GET /UgiftWeb/metrics (decision 0257); unset: the route answers 404 */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   API_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -54,7 +61,7 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   S3_PREFIX: z.string().default(''),
-  // wallet passes (issue 14, ./wallet-pass-config.ts): each kind is on when all its variables are set
+  // wallet passes (./wallet-pass-config.ts): each kind is on when all its variables are set
   APPLE_PASS_TYPE_ID: z
     .string()
     .regex(/^pass\./, 'must be a pass type identifier such as pass.com.example.voucher')
@@ -73,6 +80,10 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** the change feed's own session connection (DATABASE_DIRECT_URL); DATABASE_URL when unset */
+  databaseDirectUrl?: string;
+  /** GET /UgiftWeb/metrics's bearer token (METRICS_TOKEN) */
+  metricsToken?: string;
   dataDir: string;
   signingSecret: string;
   signingSecretIsDefault: boolean;
@@ -153,6 +164,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    metricsToken: e.METRICS_TOKEN,
     dataDir: path.resolve(e.DATA_DIR),
     signingSecret: e.API_SIGNING_SECRET ?? DEV_SIGNING_SECRET,
     signingSecretIsDefault: !e.API_SIGNING_SECRET,

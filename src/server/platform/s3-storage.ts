@@ -15,11 +15,11 @@ export interface S3StorageOptions {
 }
 
 /**
- * Uploads in S3-compatible object storage through the AWS SDK (issue 15): several servers then share one set of
+ * Uploads in S3-compatible object storage through the AWS SDK: several servers then share one set of
  * files. Keys are the same unguessable ids the disk adapter uses; objects are private and served by the media route.
  */
 export function createS3Storage(o: S3StorageOptions): StorageAdapter {
-  // the SDK is loaded on the first upload or read, not at server start (issue 15: warm start)
+  // the SDK is loaded on the first upload or read, not at server start (warm start)
   const sdk = once(async () => {
     const s3 = await import('@aws-sdk/client-s3');
     const client = new s3.S3Client({

@@ -63,7 +63,7 @@ function serviceAccount(value: string, problems: string[]): { clientEmail: strin
 }
 
 /**
- * The wallet passes' settings (issue 14): each kind is configured only when all its variables are set; a set
+ * The wallet passes' settings: each kind is configured only when all its variables are set; a set
  * variable that cannot be read (no such file, no PEM, bad JSON) is a problem naming it.
  */
 export function walletPassConfig(env: Env, problems: string[]): WalletPassConfig {

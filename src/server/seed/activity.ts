@@ -111,7 +111,7 @@ export async function seedActivity(ctx: SeedContext): Promise<ActivityCounts> {
   await tx.insert(orderLines).values(lines);
   const vouchers = built.flatMap((b) => b.vouchers);
   await tx.insert(evouchers).values(vouchers);
-  // stored-value vouchers start with their face value to spend at a counter (issue 13)
+  // stored-value vouchers start with their face value to spend at a counter
   await tx.execute(
     sql`update evouchers set balance = p.original_price from products p where p.id = evouchers.product_id and p.stored_value and evouchers.balance is null`,
   );

@@ -13,7 +13,7 @@ interface Entry {
 }
 
 /**
- * Verified api_tokens by hash, so a request does not look its token up in the database (issue 15). Bounded (least
+ * Verified api_tokens by hash, so a request does not look its token up in the database. Bounded (least
  * recently used out first) and trusted for at most a second, and only while the database's change feed is live.
  * Every change of a token drops it: on this server at once (token-service calls forget*), on the others by the
  * notification the api_tokens trigger sends at commit (migration 0944).

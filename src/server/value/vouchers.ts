@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { brands, evouchers } from '../db/schema/index.ts';
+import { brands, evouchers, marketValueRules, orders, products } from '../db/schema/index.ts';
+import { isLapseMode, type LapseMode } from '../../shared/admin/value-rule.ts';
+import { createCard } from './udollar.ts';
 import { payableAccount, shopAccount, voucherAccount } from '../ledger/accounts.ts';
 import { post, type Leg } from '../ledger/post.ts';
 
@@ -109,12 +111,32 @@ export function commissionOf(amount: number, basisPoints: number): number {
   return Math.round((amount * basisPoints) / 10_000);
 }
 
+/** Where a lapsed voucher's value went (decision 0262), for its notice: the uDollar card and its holder, if any. */
+export interface Lapse {
+  voucher: VoucherRow;
+  /** what it still held, minor units */
+  amount: number;
+  to: LapseMode;
+  /** the member whose uDollar got it (the holder, or the sender of a gift never opened) */
+  udollarMemberId: number | null;
+}
+
+/** A lapsed voucher's uDollar credit lasts a year, as a refund's does. */
+const LAPSE_CREDIT_DAYS = 365;
+
 /**
- * Stores vouchers past their expiry as Expired (those `scope` picks, Active ones only) and posts what they still held
- * to breakage. Answers the expired rows. The guarded UPDATE locks and re-checks each row, so a redemption or refund
- * running at the same moment either wins first or finds the voucher Expired.
+ * Stores vouchers past their expiry as Expired (those `scope` picks, Active ones only) and moves what they still held
+ * by their market's rule (decision 0262): to the holder's uDollar (the sender's when the gift was never opened), to
+ * breakage, or back to the buyer. Answers the expired rows. The guarded UPDATE locks and re-checks each row, so a
+ * redemption or refund running at the same moment either wins first or finds the voucher Expired; each voucher lapses
+ * once, whichever server or run takes it.
  */
 export async function expireVouchers(tx: Db, scope: SQL | undefined, now: Date, set: Partial<VoucherRow> = {}): Promise<VoucherRow[]> {
+  return (await lapseVouchers(tx, scope, now, set)).map((l) => l.voucher);
+}
+
+/** expireVouchers, answering where each voucher's value went. */
+export async function lapseVouchers(tx: Db, scope: SQL | undefined, now: Date, set: Partial<VoucherRow> = {}): Promise<Lapse[]> {
   // rows are locked in id order, the one order a refund takes them in; one a counter holds now is left for the next run
   const due = await tx
     .select({ id: evouchers.id })
@@ -136,14 +158,61 @@ export async function expireVouchers(tx: Db, scope: SQL | undefined, now: Date, 
       ),
     )
     .returning();
-  for (const v of rows) {
-    const left = v.stored_value ? (v.balance ?? 0) : v.face_value;
-    await post(tx, { kind: 'expiry', at: now, orderId: v.order_id, evoucherId: v.id, brandId: v.brand_id }, [
+  const lapses: Lapse[] = [];
+  for (const v of rows) lapses.push(await lapseOne(tx, v, now));
+  return lapses;
+}
+
+async function lapseOne(tx: Db, v: VoucherRow, now: Date): Promise<Lapse> {
+  const left = v.stored_value ? (v.balance ?? 0) : v.face_value;
+  const [facts] = await tx
+    .select({ lapse: marketValueRules.lapse, buyer: orders.member_id, openedAt: orders.opened_at, country: products.country_id })
+    .from(orders)
+    .innerJoin(products, eq(products.id, v.product_id))
+    .leftJoin(marketValueRules, eq(marketValueRules.country_id, sql`coalesce(${v.country_id ?? null}::int, ${products.country_id})`))
+    .where(eq(orders.id, v.order_id));
+  // a market without a rule keeps the shop's old behaviour: breakage
+  const to: LapseMode = isLapseMode(facts?.lapse) ? facts.lapse : 'breakage';
+  await tx.update(evouchers).set({ lapsed_to: to }).where(eq(evouchers.id, v.id));
+  const refs = { kind: 'expiry' as const, at: now, orderId: v.order_id, evoucherId: v.id, brandId: v.brand_id };
+  if (left === 0 || to === 'breakage' || !facts) {
+    await post(tx, refs, [
       { account: voucherAccount(v), amount: left },
       { account: shopAccount('breakage', v.currency_code), amount: -left },
     ]);
+    return { voucher: v, amount: left, to: facts ? to : 'breakage', udollarMemberId: null };
   }
-  return rows;
+  // refund: what the buyer paid for the unused part comes back to them as a refund's uDollar credit; udollar: all of it
+  // to the holder, or to the sender while the gift was never opened by anyone else
+  const neverOpened = v.owner_member_id !== facts.buyer && facts.openedAt === null;
+  const memberId = to === 'refund' || neverOpened ? facts.buyer : v.owner_member_id;
+  const paidShare = v.stored_value ? Math.floor((v.paid_value * left) / Math.max(v.face_value, 1)) : v.paid_value;
+  const credit = to === 'refund' ? Math.min(paidShare, left) : left;
+  const legs: Leg[] = [{ account: voucherAccount(v), amount: left }];
+  let cardId: number | null = null;
+  if (credit > 0) {
+    const card = await createCard(
+      tx,
+      {
+        memberId,
+        orderId: v.order_id,
+        currency: v.currency_code,
+        country: v.country_id ?? facts.country,
+        value: credit,
+        paidValue: 0,
+        expiresAt: new Date(now.getTime() + LAPSE_CREDIT_DAYS * 86_400_000),
+        reason: to === 'refund' ? 'refund' : 'lapse',
+      },
+      now,
+    );
+    legs.push(...card.legs);
+    cardId = card.id;
+  }
+  // a refund gives back what was paid; the discount the buyer had is the shop's promotion again
+  if (left - credit > 0) legs.push({ account: shopAccount('promotions', v.currency_code), amount: -(left - credit) });
+  // the card is named on the posting, so a later notice finds where the value went (runVoucherExpiry)
+  await post(tx, { ...refs, udollarCardId: cardId }, legs);
+  return { voucher: v, amount: credit, to, udollarMemberId: credit > 0 ? memberId : null };
 }
 
 /** Locks an order's vouchers in id order (the one lock order: order row, then vouchers, then uDollar cards). */

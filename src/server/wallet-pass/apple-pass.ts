@@ -17,7 +17,7 @@ export function appleBarcodeFormat(codeType: PassVoucher['codeType']): AppleBarc
  * certificate) into the zip.
  */
 export async function buildApplePass(voucher: PassVoucher, apple: ApplePassConfig): Promise<Buffer> {
-  // loaded on the first pass, not at server start (issue 15: warm start)
+  // loaded on the first pass, not at server start (warm start)
   const { PKPass } = await import('passkit-generator');
   const text = passText(voucher.lang);
   const passJson = {

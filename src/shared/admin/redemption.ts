@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Redemption at the counter (issue 13): a merchant's station looks a voucher code up and redeems it, in full or, for a
+ * Redemption at the counter: a merchant's station looks a voucher code up and redeems it, in full or, for a
  * stored-value voucher, in part. Money is in minor units (cents); dates are ISO 8601 strings.
  *
  *   GET  /UgiftWeb/admin/api/merchant-outlets          the outlets this merchant may redeem at (react-admin list)

@@ -62,6 +62,8 @@ export const ADMIN_RESOURCE_LIST = [
   { name: 'liabilities', roles: ['finance'], label: 'Liabilities', group: 'administration' },
   { name: 'finance-days', roles: ['finance'], label: 'Money per day', group: 'administration' },
   { name: 'brand-commissions', roles: ['finance'], writeRoles: [], label: 'Brand commissions', group: 'administration' },
+  // each market's value rule (decision 0262): finance reads it; only admins change it
+  { name: 'value-rules', roles: ['finance'], writeRoles: [], label: 'Value rules', group: 'administration' },
   { name: 'countries', roles: [], readRoles: ['catalogue', 'marketing', 'support', 'merchant'], label: 'Countries', group: null },
   { name: 'uploads', roles: ['catalogue', 'marketing'], label: 'Uploads', group: null, custom: true },
   { name: 'dashboard', roles: ['catalogue', 'marketing', 'support', 'finance'], label: 'Dashboard', group: null, custom: true },

@@ -51,25 +51,30 @@ export const ERROR_REASONS = [
   'busy',
   /** support locked the member's account (back office) */
   'member_locked',
-  /** the brand redeems its vouchers at its counters (issue 13): the holder cannot mark them used */
+  /** the brand redeems its vouchers at its counters: the holder cannot mark them used */
   'redeem_at_counter',
-  /** uDollar cannot pay for uDollar gift cards (issue 14) */
+  /** uDollar cannot pay for uDollar gift cards */
   'udollar_for_udollar',
-  /** get_wallet_pass of a wallet (Apple or Google) the deployment has not configured (issue 14) */
+  /** get_wallet_pass of a wallet (Apple or Google) the deployment has not configured */
   'wallet_not_configured',
-  /** a Scheduled gift (issue 14): not sent again, its vouchers not used before delivery */
+  /** a Scheduled gift: not sent again, its vouchers not used before delivery */
   'gift_scheduled',
   /** reschedule_order on a gift that is not (or no longer) scheduled */
   'not_scheduled',
   /** unsend_order on a gift that was never sent */
   'not_sent',
-  /** the recipient already thanked for this gift (issue 14) */
+  /** the recipient already thanked for this gift */
   'already_thanked',
   /** a share link whose gift its sender took back, or its recipient declined (decision 0241) */
   'gift_taken_back',
   'gift_declined',
   /** thank_order before the gift is redeemed: thanks come after redeeming (decision 0241) */
   'thank_after_redeem',
+  /** a gift whose vouchers expired before it reached its recipient: its value follows the market's rule (decision 0262) */
+  'gift_expired',
+  /** extend_evoucher: the voucher's market offers no extension, or it was extended once already (decision 0262) */
+  'extension_not_offered',
+  'already_extended',
   /** group gifts (decision 0258): the pool is full, or closed (cancelled, refunded, past its deadline) */
   'group_gift_funded',
   'group_gift_closed',

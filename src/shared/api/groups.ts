@@ -61,7 +61,7 @@ export const API_GROUPS = {
     'decline_order',
     'decline_shared_order',
   ],
-  evoucher: ['list_evoucher', 'detail_evoucher', 'refresh_evoucher', 'mark_evoucher_used', 'get_wallet_pass'],
+  evoucher: ['list_evoucher', 'detail_evoucher', 'refresh_evoucher', 'mark_evoucher_used', 'get_wallet_pass', 'extend_evoucher'],
   notification: ['list_notification', 'read_notification'],
   udollar: ['history_udollar_giftcards', 'list_udollar_giftcards'],
   group_gift: [

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { makeBasket, setStock, sgProducts, type SgProducts } from '../basket/checkout-support.ts';
 import { registerViaApi } from './helpers.ts';
 
-/** Issue 18, item 7: referral codes that cannot be guessed, counted only after a paid order, capped per address and day. */
+/** Referral codes that cannot be guessed, counted only after a paid order, capped per address and day. */
 let t: TestApp;
 let SG: SgProducts;
 let referrer: number;

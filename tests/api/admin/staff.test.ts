@@ -33,7 +33,11 @@ describe('admin staff accounts', () => {
     expect(
       (await admin.req('POST', '/staff', { email: 'not an email', role: 'support', password: 'a-very-long-password' })).body.field,
     ).toBe('email');
-    const taken = await admin.req('POST', '/staff', { email: 'support@ugift.test', role: 'support', password: 'a-very-long-password' });
+    const taken = await admin.req('POST', '/staff', {
+      email: (await aStaff(t, 'support')).email,
+      role: 'support',
+      password: 'a-very-long-password',
+    });
     expect(taken.status).toBe(400);
     expect(taken.body.field).toBe('email');
   });

@@ -6,7 +6,7 @@ import type { TestApp } from '../../support/test-app.ts';
 import { aDiscountCampaign, aMember, aProduct, type ProductOptions } from '../../support/factories.ts';
 
 /**
- * The basket and order tests' own Singapore products (issue 17: made by the factories, not read from the seed): plain
+ * The basket and order tests' own Singapore products (made by the factories, not read from the seed): plain
  * vouchers at several prices, one with a running 10 % discount, one with 5.00 off, and a uDollar card.
  */
 export async function sgProducts(t: TestApp) {

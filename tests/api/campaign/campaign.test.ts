@@ -58,7 +58,7 @@ describe('detail_campaign', () => {
     expect((await detail(s.invite, guest)).table.multiple_languages.jp.image).toBe('');
   });
 
-  it('lists the products a discount campaign offers, priced with its discount, and leaves out inactive ones (issue 19)', async () => {
+  it('lists the products a discount campaign offers, priced with its discount, and leaves out inactive ones', async () => {
     const guest = await t.guestToken();
     const { table } = await detail(s.discount, guest);
     const offered = table.products;

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { STOCK_FRESH_MS } from '../../../src/server/catalogue/read-cache.ts';
 import { rowsOf } from '../../../src/server/db/rows-of.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember, aProduct } from '../../support/factories.ts';
 import { products } from '../../../src/server/db/schema/index.ts';
 import { productFor } from '../../../src/server/seed/data/products.ts';
 
@@ -72,14 +73,15 @@ describe('detail_product', () => {
     expect(d.multiple_languages.en.redeem_howto).toMatch(/Need help\?/);
   });
 
-  it('tells the member how many the basket already holds (the demo basket), a guest 0', async () => {
-    const demo = await t.demoMemberId();
-    const token = await t.memberToken(demo);
-    const latte = productFor('SG', 'glow-30');
+  it('tells the member how many the basket already holds, a guest 0', async () => {
+    const { token } = await aMember(t);
+    const latte = { id: await aProduct(t) };
+    const put = await t.call('basket', 'product_to_basket', { product_id: latte.id, quantity: 2 }, { token });
+    expect(put.status).toBe(200);
     expect((await detail(latte.id, token)).basket_quantity).toBe(2);
     expect((await detail(latte.id)).basket_quantity).toBe(0);
-    // another member never sees the demo member's basket
-    const other = await t.memberToken(await t.memberIdByPhone('+6592345678'));
+    // another member never sees this member's basket
+    const other = (await aMember(t)).token;
     expect((await detail(latte.id, other)).basket_quantity).toBe(0);
   });
 
@@ -120,8 +122,8 @@ describe('detail_product', () => {
   it("needs a token and refuses another member's member_id", async () => {
     const p = productFor('SG', 'bean-value');
     expect((await t.call('catalogue', 'detail_product', { product_id: p.id })).status).toBe(401);
-    const token = await t.memberToken(await t.demoMemberId());
-    const other = await t.memberIdByPhone('+6592345678');
+    const { token } = await aMember(t);
+    const other = (await aMember(t)).id;
     expect((await t.call('catalogue', 'detail_product', { product_id: p.id, member_id: other }, { token })).status).toBe(403);
   });
 });
@@ -149,8 +151,8 @@ describe('list_interest and list_gift_intention', () => {
     expect((await t.call('catalogue', 'list_interest', {})).status).toBe(401);
     const bad = await t.call('catalogue', 'list_gift_intention', { member_id: 'me' }, { token: guest });
     expect(bad.status).toBe(401);
-    const member = await t.memberToken(await t.demoMemberId());
-    const other = await t.call('catalogue', 'list_gift_intention', { member_id: 2 }, { token: member });
+    const member = (await aMember(t)).token;
+    const other = await t.call('catalogue', 'list_gift_intention', { member_id: (await aMember(t)).id }, { token: member });
     expect(other.status).toBe(403);
   });
 });

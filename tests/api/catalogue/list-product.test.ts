@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember } from '../../support/factories.ts';
 import { products } from '../../../src/server/db/schema/index.ts';
 import { rowsOf } from '../../../src/server/db/rows-of.ts';
 
@@ -251,9 +252,8 @@ describe('list_product input and access', () => {
 
   it("needs a token, and refuses a member_id that is not the token's member", async () => {
     expect((await t.call('catalogue', 'list_product', {})).status).toBe(401);
-    const demo = await t.demoMemberId();
-    const token = await t.memberToken(demo);
-    const other = await t.memberIdByPhone('+6592345678');
+    const { id: demo, token } = await aMember(t);
+    const other = (await aMember(t)).id;
     const res = await t.call('catalogue', 'list_product', { member_id: other }, { token });
     expect(res.status).toBe(403);
     expect((await t.call('catalogue', 'list_product', { member_id: demo }, { token })).status).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TypedResult } from '../../support/test-app.ts';
+import { aMember, JAPAN } from '../../support/factories.ts';
 
 let t: TestApp;
 let guest: string;
@@ -99,8 +100,7 @@ describe('list_brand', () => {
   });
 
   it("follows the member's country when none is named", async () => {
-    const yuki = await t.memberIdByPhone('+819012345678');
-    const token = await t.memberToken(yuki);
+    const { token } = await aMember(t, { countryId: JAPAN });
     const mine = await t.call('catalogue', 'list_brand', {}, { token });
     expect(mine.body.country_id).toBe(JP);
   });

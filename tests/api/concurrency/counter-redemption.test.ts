@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { aCounter, aVoucherAtCounter } from '../admin/redemption-scene.ts';
 
 /**
- * Issue 13: counters racing on one voucher, on PGlite and (in npm test) on PostgreSQL. Five stations of the brand
+ * Counters racing on one voucher, on PGlite and (in npm test) on PostgreSQL. Five stations of the brand
  * send at once, so the race is on the voucher's row, not only on one station's lock.
  */
 let t: TestApp;

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { aMember, aProduct, aSentGift, type TestMember } from '../../support/factories.ts';
 
 /**
- * Issue 14 (decision 0210): the recipient's answers racing with what else may happen to a gift, on PGlite and (in npm
+ * Decision 0210: the recipient's answers racing with what else may happen to a gift, on PGlite and (in npm
  * test) on PostgreSQL. Each race starts from a fresh gift and must end with exactly one winner and a consistent order.
  */
 let t: TestApp;

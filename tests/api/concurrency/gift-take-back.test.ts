@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { deliveryScene, notesOf, orderRow, runDelivery, secondsFromNow, vouchersOf } from '../order/delivery-scene.ts';
 
 /**
- * Issue 14, decision 0210: taking a gift back while the recipient redeems it, on PGlite and (in npm test) on
+ * Decision 0210: taking a gift back while the recipient redeems it, on PGlite and (in npm test) on
  * PostgreSQL. Each race runs a few rounds, each with its own gift; exactly one side wins every time and the order
  * and its vouchers agree on who has the gift.
  */

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { makeBasket, setStock, sgProducts, type SgProducts } from '../basket/checkout-support.ts';
 
 /**
- * Issue 18, item 9: 400 clients at once on list_product and reserve_order, over real keep-alive connections. Every
+ * 400 clients at once on list_product and reserve_order, over real keep-alive connections. Every
  * request gets an answer (no dropped connection), none is a 500; a busy server may shed load with 503.
  */
 let t: TestApp;

@@ -5,7 +5,7 @@ import { createTestApp, signTimestamp, type ApiResult, type TestApp } from '../.
 import { getOtp, lastCode, nowSec, otpContent, registerViaApi } from '../account/helpers.ts';
 
 /**
- * Bursts of simultaneous requests against every limit (issue 18, item 1). On PostgreSQL (npm test runs this folder
+ * Bursts of simultaneous requests against every limit. On PostgreSQL (npm test runs this folder
  * against the private cluster) the requests really run at once; each limit lets at most its size through.
  */
 let t: TestApp;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { makeBasket, product, setStock, sgProducts, type SgProducts, tokens } from '../basket/checkout-support.ts';
 
 /**
- * Issue 18, items 2 and 3, on PostgreSQL in npm test: simultaneous cancels of multi-line orders never deadlock, and
+ * On PostgreSQL in npm test: simultaneous cancels of multi-line orders never deadlock, and
  * basket changes racing reserve_order never answer 500 nor lose the change.
  */
 let t: TestApp;

@@ -4,6 +4,7 @@ import { evouchers, notifications } from '../../../src/server/db/schema/index.ts
 import { runVoucherExpiry } from '../../../src/server/evoucher/expiry-job.ts';
 import { JOBS } from '../../../src/server/jobs/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember, MALAYSIA } from '../../support/factories.ts';
 import { DAY, makeVoucherOrder, productOfType } from './wallet-fixtures.ts';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ const noticesOf = async (memberId: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  nurul = await t.memberIdByPhone('+60198765432');
+  nurul = (await aMember(t, { countryId: MALAYSIA })).id;
   // the seeded shop has nothing due, so a first run leaves every seeded voucher alone
   const first = await runVoucherExpiry(t.db, t.clock.now);
   expect(first).toEqual({ expired: 0, expiring: 0, notifications: 0 });
@@ -47,7 +48,8 @@ describe('voucher expiry job', () => {
     });
 
     const run = await runVoucherExpiry(t.db, now);
-    expect(run).toEqual({ expired: 2, expiring: 1, notifications: 2 });
+    // the 5-day one gets its last-week reminder, the 30-day one its first reminder (decision 0262)
+    expect(run).toEqual({ expired: 2, expiring: 2, notifications: 3 });
     const rows = await t.db
       .select()
       .from(evouchers)
@@ -58,18 +60,19 @@ describe('voucher expiry job', () => {
     expect(statusOf(later.voucherIds[0])).toBe('Active');
 
     const notices = await noticesOf(nurul);
-    expect(notices).toHaveLength(2);
+    expect(notices).toHaveLength(3);
     const expired = notices.find((n) => n.type === 'expired_evoucher')!;
     expect(expired.related_id).toBe(String(lapsed.lineId));
-    expect(expired.message).toMatch(/^Your 2 x .+ have expired\.$/);
+    // the seeded rule of every market moves unused value to the holder's uDollar (decision 0262): one notice for both
+    expect(expired.message).toMatch(/^[A-Z]{3} [\d,]+\.\d\d of your .+ is now in your uDollar\.$/);
     expect(expired.image).toMatch(/\.svg$/);
-    const expiring = notices.find((n) => n.type === 'expiring_evoucher')!;
+    const expiring = notices.find((n) => n.type === 'expiring_evoucher' && n.related_id === String(soon.lineId))!;
     expect(expiring.related_id).toBe(String(soon.lineId));
     expect(expiring.message).toMatch(/expires on \d{1,2} [A-Z][a-z]{2} \d{4}/);
 
     // a second run (or a second server) sends nothing again
     expect(await runVoucherExpiry(t.db, now)).toEqual({ expired: 0, expiring: 0, notifications: 0 });
-    expect(await noticesOf(nurul)).toHaveLength(2);
+    expect(await noticesOf(nurul)).toHaveLength(3);
 
     // 24 days later the 30-day voucher is inside its last week; 6 days after that it has expired
     t.clock.advance(24 * DAY);
@@ -82,7 +85,7 @@ describe('voucher expiry job', () => {
         .filter((n) => n.related_id === String(later.lineId))
         .map((n) => n.type)
         .sort(),
-    ).toEqual(['expired_evoucher', 'expiring_evoucher']);
+    ).toEqual(['expired_evoucher', 'expiring_evoucher', 'expiring_evoucher']);
     expect(final.filter((n) => n.related_id === String(used.lineId))).toEqual([]);
   });
 

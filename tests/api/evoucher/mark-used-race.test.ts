@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evouchers } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember, CHINA, JAPAN } from '../../support/factories.ts';
 import { makeVoucherOrder, productOfType } from './wallet-fixtures.ts';
 
 let t: TestApp;
@@ -9,8 +10,8 @@ let yuki: number;
 let chen: number;
 beforeAll(async () => {
   t = await createTestApp();
-  yuki = await t.memberIdByPhone('+819012345678');
-  chen = await t.memberIdByPhone('+8613812345678');
+  yuki = (await aMember(t, { countryId: JAPAN })).id;
+  chen = (await aMember(t, { countryId: CHINA })).id;
 });
 afterAll(async () => t.close());
 

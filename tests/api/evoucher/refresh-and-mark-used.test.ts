@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { evouchers } from '../../../src/server/db/schema/index.ts';
 import { voucherDate } from '../../../src/server/platform/format-date.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember, CHINA, JAPAN } from '../../support/factories.ts';
 import { DAY, makeVoucherOrder, productOfType } from './wallet-fixtures.ts';
 
 let t: TestApp;
@@ -23,8 +24,8 @@ const codesOf = async (ids: number[]) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  yuki = await t.memberIdByPhone('+819012345678');
-  chen = await t.memberIdByPhone('+8613812345678');
+  yuki = (await aMember(t, { countryId: JAPAN })).id;
+  chen = (await aMember(t, { countryId: CHINA })).id;
 });
 beforeEach(async () => {
   yukiToken = await t.memberToken(yuki);
@@ -57,7 +58,7 @@ describe('refresh_evoucher', () => {
 
     const res = await t.call('evoucher', 'refresh_evoucher', { order_product_id: qr.lineId }, { token: yukiToken });
     expect(res.status).toBe(200);
-    // Refresh re-evaluates status only; no code changes without a reason the screen states (issue 19).
+    // Refresh re-evaluates status only; no code changes without a reason the screen states.
     expect(res.body).toMatchObject({ success: true, reissued: 0, expired: 0 });
     const after = await codesOf(qr.voucherIds);
     expect(after.get(qr.voucherIds[0])!.code).toBe(before.get(qr.voucherIds[0])!.code);

@@ -13,7 +13,7 @@ import { makeWalletCerts, unzip, verifyDetached, type WalletCerts } from '../../
 import { DAY, makeVoucherOrder, type MadeOrder } from './wallet-fixtures.ts';
 
 /**
- * Apple and Google Wallet passes of a voucher (issue 14): get_wallet_pass answers a short-lived link for the holder
+ * Apple and Google Wallet passes of a voucher: get_wallet_pass answers a short-lived link for the holder
  * only; the Apple link serves a signed .pkpass, the Google link carries a signed save-to-wallet JWT. Credentials are
  * made at test time (tests/support/wallet-certs.ts).
  */

@@ -2,25 +2,46 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendships, members, notifications } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember, CHINA, JAPAN, MALAYSIA, SINGAPORE } from '../../support/factories.ts';
 
 let t: TestApp;
 const id: Record<string, number> = {};
 const tok: Record<string, string> = {};
-const PHONES = {
-  alex: '+6591234567',
-  mei: '+6592345678',
-  raj: '+60123456789',
-  yuki: '+819012345678',
-  chen: '+8613812345678',
-  nurul: '+60198765432',
+/**
+ * The test's own circle, shaped as a shopper's usually is: Alex has three friends (Mei, Raj, Yuki), a request from Chen
+ * and one sent to Nurul; Mei and Raj are friends too.
+ */
+const PEOPLE = {
+  alex: { name: 'Alex Tan', countryId: SINGAPORE },
+  mei: { name: 'Mei Ling Wong', countryId: SINGAPORE },
+  raj: { name: 'Raj Kumar', countryId: MALAYSIA },
+  yuki: { name: 'Yuki Sato', countryId: JAPAN },
+  chen: { name: 'Chen Wei', countryId: CHINA },
+  nurul: { name: 'Nurul Aisyah', countryId: MALAYSIA },
 };
+const CIRCLE: Array<[keyof typeof PEOPLE, keyof typeof PEOPLE, 'Accepted' | 'Pending']> = [
+  ['alex', 'mei', 'Accepted'],
+  ['raj', 'alex', 'Accepted'],
+  ['alex', 'yuki', 'Accepted'],
+  ['chen', 'alex', 'Pending'],
+  ['alex', 'nurul', 'Pending'],
+  ['mei', 'raj', 'Accepted'],
+];
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [k, phone] of Object.entries(PHONES)) {
-    id[k] = await t.memberIdByPhone(phone);
-    tok[k] = await t.memberToken(id[k]);
+  for (const [k, who] of Object.entries(PEOPLE)) {
+    const m = await aMember(t, who);
+    id[k] = m.id;
+    tok[k] = m.token;
   }
+  for (const [requester, addressee, status] of CIRCLE)
+    await t.db.insert(friendships).values({
+      requester_id: id[requester],
+      addressee_id: id[addressee],
+      status,
+      responded_at: status === 'Accepted' ? t.clock.now : null,
+    });
 });
 afterAll(async () => t.close());
 

@@ -31,7 +31,7 @@ describe('list_banner', () => {
     expect(my.map((b) => b.linkage_type)).toEqual(['linkage_url', 'linkage_video']);
   });
 
-  it('answers art per language, with the English image where a language has none (issue 19)', async () => {
+  it('answers art per language, with the English image where a language has none', async () => {
     const table = (await t.call('frontend', 'list_banner', { filter_by_country_id: SG }, { token: guest })).body.table;
     const first = table[0];
     expect(first.multiple_languages.en.image).toBe(first.image);
@@ -66,8 +66,8 @@ describe('list_popup and mark_not_show_again', () => {
   });
 
   it("leaves out the popups a member marked Don't Show Again, for that member only", async () => {
-    const alex = await t.memberToken(await t.demoMemberId());
-    const mei = await t.memberToken(await t.memberIdByPhone('+6592345678'));
+    const alex = (await aMember(t)).token;
+    const mei = (await aMember(t)).token;
     const before = (await t.call('frontend', 'list_popup', { filter_by_country_id: SG }, { token: alex })).body.table;
     const promo = before.find((p) => p.popup_type === 'promo')!;
     const marked = await t.call('frontend', 'mark_not_show_again', { popup_id: promo.id }, { token: alex });

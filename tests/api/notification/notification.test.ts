@@ -4,6 +4,7 @@ import { rowsOf } from '../../../src/server/db/rows-of.ts';
 import { notifications } from '../../../src/server/db/schema/index.ts';
 import { broadcastNotification, notify } from '../../../src/server/notification/notify.ts';
 import { createTestApp, type TestApp, type TypedResult } from '../../support/test-app.ts';
+import { aMember, JAPAN } from '../../support/factories.ts';
 
 let t: TestApp;
 let demo: number;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
   demo = await t.demoMemberId();
   demoToken = await t.memberToken(demo);
-  mei = await t.memberIdByPhone('+6592345678');
+  mei = (await aMember(t)).id;
   meiToken = await t.memberToken(mei);
 });
 afterAll(async () => t.close());
@@ -151,6 +152,7 @@ describe('producing notifications', () => {
   });
 
   it('broadcastNotification() tells every member of a country about a product, campaign or gift card', async () => {
+    const yuki = (await aMember(t, { countryId: JAPAN })).id;
     t.clock.advance(1000);
     const sent = await broadcastNotification(t.db, {
       type: 'giftcard',
@@ -172,7 +174,6 @@ describe('producing notifications', () => {
       event: 'announcement',
       params: { text: { en: 'New birthday cards are in!', cn: '生日贺卡上新！', jp: '誕生日カードが新登場！' } },
     });
-    const yuki = await t.memberIdByPhone('+819012345678');
     const yukiList = await list({}, await t.memberToken(yuki));
     expect(rows(yukiList.body).some((n) => n.message === 'New birthday cards are in!')).toBe(false);
     const everyone = await broadcastNotification(t.db, { type: 'campaign', relatedId: 1, text: { en: 'Coffee week' }, now: t.clock.now });

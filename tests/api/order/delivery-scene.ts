@@ -5,7 +5,7 @@ import type { TestApp } from '../../support/test-app.ts';
 import { aMember, aPaidOrder, aProduct, befriend, type TestMember } from '../../support/factories.ts';
 
 /**
- * The gift delivery tests' world (issue 14): a sender with a paid gift (two vouchers) and a friend, and a member who
+ * The gift delivery tests' world: a sender with a paid gift (two vouchers) and a friend, and a member who
  * is not the sender's friend. Each test makes its own.
  */
 export interface DeliveryScene {

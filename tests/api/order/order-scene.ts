@@ -4,7 +4,7 @@ import type { TestApp } from '../../support/test-app.ts';
 import { aMember, aPaidOrder, aPendingOrder, aProduct, aSentGift, befriend, type TestMember } from '../../support/factories.ts';
 
 /**
- * The order tests' own world, made by the factories (issue 17): a member (Alex) with an order in every state, and the
+ * The order tests' own world, made by the factories: a member (Alex) with an order in every state, and the
  * friends and strangers around them. It has the shape the demo seed gives the demo member, but none of its row ids.
  */
 export interface OrderScene {

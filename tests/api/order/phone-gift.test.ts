@@ -9,7 +9,7 @@ import { aMember } from '../../support/factories.ts';
 import { verifiedToken } from '../account/helpers.ts';
 import { aGift, deliveryScene, notesOf, orderRow, runDelivery, secondsFromNow, vouchersOf } from './delivery-scene.ts';
 
-/** Issue 14, decision 0210: send_order to a phone number. */
+/** Decision 0210: send_order to a phone number. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

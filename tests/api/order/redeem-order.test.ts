@@ -69,7 +69,7 @@ describe('order/detail_shared_order', () => {
     expect(own.body.table.is_sender).toBe(true);
   });
 
-  it("records the first open by anyone but the sender, which the sender's order shows as opened_date (issue 19)", async () => {
+  it("records the first open by anyone but the sender, which the sender's order shows as opened_date", async () => {
     const demoToken = await t.memberToken(s.alex.id);
     const openedDate = async () =>
       (await t.call('order', 'detail_order', { order_id: s.order.giftReady }, { token: demoToken })).body.table.opened_date;
@@ -84,7 +84,7 @@ describe('order/detail_shared_order', () => {
     expect(await openedDate()).toBe(first);
   });
 
-  it('names a sender without a name by a masked phone, and tells them of the redemption in their language (issue 19)', async () => {
+  it('names a sender without a name by a masked phone, and tells them of the redemption in their language', async () => {
     await t.db.update(members).set({ name: '' }).where(eq(members.id, s.alex.id));
     const [demo] = await t.db.select().from(members).where(eq(members.id, s.alex.id));
     const masked = `${demo.phone_prefix} •••• ${demo.phone_number.slice(-4)}`;

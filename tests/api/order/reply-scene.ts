@@ -4,7 +4,7 @@ import type { TestApp } from '../../support/test-app.ts';
 import { aMember, aPaidOrder, aProduct, aSentGift, befriend, type TestMember } from '../../support/factories.ts';
 
 /**
- * The gift-reply tests' world (issue 14): Alex sent Mei Ling a gift (Gifted, two vouchers in her wallet) and gave Raj
+ * The gift-reply tests' world: Alex sent Mei Ling a gift (Gifted, two vouchers in her wallet) and gave Raj
  * one through its link (Received); Yuki is a friend of both with no part in either gift.
  */
 export interface ReplyScene {

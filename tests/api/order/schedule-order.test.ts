@@ -4,7 +4,7 @@ import { members, notifications } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { deliveryScene, notesOf, orderRow, runDelivery, secondsFromNow, vouchersOf } from './delivery-scene.ts';
 
-/** Issue 14, decision 0210: send_order with deliver_at, the delivery job, reschedule_order. */
+/** Decision 0210: send_order with deliver_at, the delivery job, reschedule_order. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -7,7 +7,7 @@ import { aMember, aPaidOrder, aProduct } from '../../support/factories.ts';
 import { verifiedToken } from '../account/helpers.ts';
 import { deliveryScene, notesOf, orderRow, runDelivery, secondsFromNow, vouchersOf } from './delivery-scene.ts';
 
-/** Issue 14, decision 0210: unsend_order, the sender takes a gift back before it is redeemed. */
+/** Decision 0210: unsend_order, the sender takes a gift back before it is redeemed. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

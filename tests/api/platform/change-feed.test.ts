@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { aProduct } from '../../support/factories.ts';
 
 /**
- * Issue 15: verified tokens and the catalogue version live in memory, and the database pushes their changes
+ * Verified tokens and the catalogue version live in memory, and the database pushes their changes
  * (LISTEN/NOTIFY, migration 0944). These tests change rows behind the server's back (raw SQL, as another server
  * would) and check that the memory lets go because of the push, not because a second went by.
  */

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The fields where a NUL byte used to reach PostgreSQL and answer 500 (issue 18, item 4). */
+/** The fields where a NUL byte used to reach PostgreSQL and answer 500. */
 const CASES: Array<[group: string, option: string, field: string, extra?: Record<string, string>]> = [
   ['profile', 'update_profile', 'name'],
   ['profile', 'update_profile', 'billing_address'],

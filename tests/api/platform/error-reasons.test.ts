@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REASONS } from '../../../src/shared/api/error-codes.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
-/** Refusals carry a domain reason beside their code, so the shop can say them in the reader's language (issue 17). */
+/** Refusals carry a domain reason beside their code, so the shop can say them in the reader's language. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { aMember, aProduct, SINGAPORE } from '../../support/factories.ts';
 
 /**
- * Issue 15, decision 0224: a guest's repeated catalogue read is answered from the bytes sent last time, before the
+ * Decision 0224: a guest's repeated catalogue read is answered from the bytes sent last time, before the
  * app. The test clock is frozen, so only a push, a token change or a moved clock can let an answer go. Changes are
  * made behind the server's back with raw SQL, as another server or a job would.
  */

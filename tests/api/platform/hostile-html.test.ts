@@ -6,7 +6,7 @@ import { aDiscountCampaign } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /**
- * Every option that answers stored HTML answers it under the one policy (issue 17): the same hostile HTML is written
+ * Every option that answers stored HTML answers it under the one policy: the same hostile HTML is written
  * into a product's and a campaign's texts, and nothing of it that runs, loads or styles comes back.
  */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer } from '../../support/http-server.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
-/** An early answer to a large body must not break the next request on the same keep-alive connection (issue 16). */
+/** An early answer to a large body must not break the next request on the same keep-alive connection. */
 let t: TestApp;
 let server: Awaited<ReturnType<typeof startHttpServer>>;
 let port: number;

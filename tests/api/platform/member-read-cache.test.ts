@@ -12,7 +12,7 @@ import { aMember, aPaidOrder, aProduct } from '../../support/factories.ts';
 import { untilHeld } from '../../support/until-held.ts';
 
 /**
- * Issue 15: a member's basket, wallet and order list are answered from memory for at most a second. The test clock
+ * A member's basket, wallet and order list are answered from memory for at most a second. The test clock
  * is frozen, so the second never runs out here: only a push (migration 0945) or the member's own call can let go.
  * Changes are made behind the server's back with raw SQL, as another server or a job would.
  */

@@ -14,7 +14,7 @@ import { DEMO_STAFF_PASSWORD } from '../../../src/server/seed/staff.ts';
 import { withDatabase } from '../../support/template-db.ts';
 
 /**
- * Issue 15: two server processes on one PostgreSQL. Each keeps verified tokens and the catalogue version in memory;
+ * Two server processes on one PostgreSQL. Each keeps verified tokens and the catalogue version in memory;
  * a logout or a catalogue change made through one must be seen by the other within a second (pushed by
  * LISTEN/NOTIFY), and never be undone by the other's memory afterwards. PostgreSQL only (TEST_DATABASE_URL).
  */

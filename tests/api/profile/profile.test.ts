@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, uploads } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember } from '../../support/factories.ts';
 
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
@@ -17,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   demo = await t.demoMemberId();
   demoToken = await t.memberToken(demo);
-  meiLing = await t.memberIdByPhone('+6592345678');
+  meiLing = (await aMember(t)).id;
   meiToken = await t.memberToken(meiLing);
 });
 afterAll(async () => t.close());

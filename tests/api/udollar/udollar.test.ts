@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { udollarCards } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember } from '../../support/factories.ts';
 
 let t: TestApp;
 let demo: number;
@@ -12,7 +13,8 @@ beforeAll(async () => {
   t = await createTestApp();
   demo = await t.demoMemberId();
   demoToken = await t.memberToken(demo);
-  meiToken = await t.memberToken(await t.memberIdByPhone('+6592345678'));
+  // a member of their own, who holds no uDollar card
+  meiToken = (await aMember(t)).token;
 });
 afterAll(async () => t.close());
 

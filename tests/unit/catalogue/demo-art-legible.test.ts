@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 19: brand and product thumbnails had unreadable micro-text and prices cut at the edge. The demo art is drawn
+ * Brand and product thumbnails had unreadable micro-text and prices cut at the edge. The demo art is drawn
  * for thumbnails: a voucher front's text is at least 40 of its 600 units (about 6 px in a 96 px thumbnail, the face
  * value about 10 px) and starts well inside the edge; brand and category tiles carry no text (their names are labels).
  */

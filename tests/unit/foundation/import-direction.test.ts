@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXPORTED_ISLANDS, featureLoops, floorsBelowImportingFeatures, importGraph, reachesPastFace } from '../../support/client-layers.ts';
+import {
+  BORROWED_STYLESHEETS,
+  borrowedStylesheets,
+  EXPORTED_ISLANDS,
+  featureLoops,
+  floorsBelowImportingFeatures,
+  importGraph,
+  reachesPastFace,
+} from '../../support/client-layers.ts';
 
 /**
  * Imports run one way: the server imports nothing from src/lib (the shopper's client), src/shared imports
@@ -72,6 +80,10 @@ describe('import direction in the shop client (decision 0244)', () => {
   it('src/components, src/lib, src/snapshot and src/shared import no feature', () => {
     expect(floorsBelowImportingFeatures(graph)).toEqual([]);
   });
+
+  it('no feature borrows a new stylesheet from another (the known ones are listed, to shrink)', () => {
+    expect(borrowedStylesheets(graph)).toEqual([...BORROWED_STYLESHEETS].sort());
+  });
 });
 
 describe('the client layer checker, on a made-up graph', () => {
@@ -110,6 +122,17 @@ describe('the client layer checker, on a made-up graph', () => {
       'features/home/X.tsx -> features/shop/sub/shop-api.ts',
     ]);
     expect(reachesPastFace(clean, {})).toEqual(['features/home/HomeScreen.tsx -> features/card/CardCanvas.tsx']);
+  });
+
+  it('counts a stylesheet from another feature as borrowed, not as a loop or a reach past a face', () => {
+    const styled = [
+      ...clean,
+      edge('features/shop/ShopScreen.tsx', 'features/home/home.css'),
+      edge('features/home/Home.tsx', 'features/home/home.css'),
+    ];
+    expect(borrowedStylesheets(styled)).toEqual(['features/shop/ShopScreen.tsx -> features/home/home.css']);
+    expect(featureLoops(styled)).toEqual([]);
+    expect(reachesPastFace(styled)).toEqual([]);
   });
 
   it('finds a floor below the features importing one', () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Every shopper text exists in eng, cn and jp, in the i18next JSON layout translators' tools read (issue 16). */
+/** Every shopper text exists in eng, cn and jp, in the i18next JSON layout translators' tools read. */
 const ROOT = path.resolve(import.meta.dirname, '../../../locales');
 const LANGUAGES = ['eng', 'cn', 'jp'] as const;
 

@@ -9,7 +9,7 @@ const LOCALES = path.resolve(import.meta.dirname, '../../../locales');
 const events = (lang: string) =>
   (JSON.parse(readFileSync(path.join(LOCALES, lang, 'notification.json'), 'utf8')) as { events: Record<string, string> }).events;
 
-describe('notifications rendered in the reader language (issue 19)', () => {
+describe('notifications rendered in the reader language', () => {
   it('every event has a template (or plural forms) in eng, cn and jp', () => {
     for (const lang of ['eng', 'cn', 'jp'])
       for (const event of NOTIFICATION_EVENTS) expect(templateOf(events(lang), event, 2), `${lang} ${event}`).toBeTruthy();

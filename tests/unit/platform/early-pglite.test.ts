@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../../src/server/db/client.ts';
 import { openEarly, pgdataOf, takeEarly } from '../../../src/server/db/early-pglite.ts';
 
-/** Issue 15, warm start: scripts/start.ts opens an existing embedded database early; createDb takes that instance. */
+/** Warm start: scripts/start.ts opens an existing embedded database early; createDb takes that instance. */
 const dir = mkdtempSync(path.join(tmpdir(), 'ugift-early-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -15,7 +15,7 @@ interface Field {
 }
 
 /**
- * The texts of a record in English, Chinese and Japanese side by side (issue 12). English is required; an empty
+ * The texts of a record in English, Chinese and Japanese side by side. English is required; an empty
  * Chinese or Japanese text falls back to English in the shop. `withArt` adds a per-language image upload;
  * `artLanguages` limits it to some languages (a banner's English art is its main art).
  */

@@ -1,6 +1,7 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { badInput } from '../../platform/api-error.ts';
 import type { ListQuery } from './list-query.ts';
 
@@ -30,11 +31,43 @@ export async function listPage<T extends PgTable>(
     .orderBy(by(sortColumn), by(opts.id))
     .limit(q.limit)
     .offset(q.offset)) as T['$inferSelect'][];
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(table as PgTable)
-    .where(opts.where);
-  return { rows, total: Number(count?.n ?? 0) };
+  const total = await listTotal(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(table as PgTable)
+      .where(opts.where),
+    q,
+    q.offset + rows.length,
+  );
+  return { rows, total };
+}
+
+/** Lists count their total exactly up to here; past it the planner's estimate stands in (decision 0255). */
+export const LIST_COUNT_CAP = 10_000;
+
+/**
+ * The total of a list (decision 0255): its rows counted up to a cap (q.countUpTo, else LIST_COUNT_CAP), so a list
+ * over a million orders never counts them all on each page. Past LIST_COUNT_CAP the answer is PostgreSQL's own
+ * estimate of the query's rows (EXPLAIN), never less than the cap nor than the rows already seen (`seen`).
+ */
+export async function listTotal(
+  db: Db,
+  rowsQuery: SQLWrapper,
+  q: Pick<ListQuery, 'countUpTo'>,
+  seen: number,
+  listCap = LIST_COUNT_CAP,
+): Promise<number> {
+  const cap = q.countUpTo ?? listCap;
+  if (cap === 0) return -1;
+  const [count] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*)::int as n from (${rowsQuery} limit ${cap + 1}) capped`));
+  const n = Number(count?.n ?? 0);
+  if (n <= cap || q.countUpTo !== undefined) return n;
+  const plan = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) ${rowsQuery}`))[0];
+  const json = Object.values(plan ?? {})[0];
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan?: { 'Plan Rows'?: number } }>;
+  const estimate = Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  return Math.max(cap + 1, estimate, seen);
 }
 
 /** A filter value as text (react-admin sends what the filter input holds), or undefined when empty. */

@@ -7,6 +7,11 @@ export interface ListQuery {
   offset: number;
   limit: number;
   filter: Record<string, unknown>;
+  /**
+   * How far the total is counted (decision 0255): undefined counts up to LIST_COUNT_CAP and estimates beyond it; a
+   * number counts exactly up to it (the CSV export's limit check); 0 skips the count (the export's later pages).
+   */
+  countUpTo?: number;
 }
 
 export const MAX_PAGE = 200;

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -8,8 +7,8 @@ import { mayUse, type AdminResource } from '../../../shared/admin/resources.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import type { StaffMember } from '../session/staff-session.ts';
 import type { AdminEnv } from './admin-env.ts';
-import { contentRange, EXPORT_PAGE, parseListQuery, type ListQuery } from './list-query.ts';
-import { recordsCsv } from '../../../shared/csv.ts';
+import { contentRange, parseListQuery, type ListQuery } from './list-query.ts';
+import { streamExport } from './export-stream.ts';
 import { checkInput } from './input-check.ts';
 
 export interface ResourceContext {
@@ -54,8 +53,7 @@ export function validationError(error: z.ZodError): ApiError {
   return new ApiError('bad_request', `${field}: ${first.message}`, { field, extra: { errors } });
 }
 
-/** The most rows one CSV export holds; a larger one must be narrowed by its filter. */
-export const MAX_EXPORT_ROWS = 100_000;
+export { MAX_EXPORT_ROWS } from './export-stream.ts';
 
 export const staleVersion = () =>
   new ApiError('conflict', 'Someone else saved this record meanwhile: reload it and make your change again', { reason: 'stale_version' });
@@ -104,23 +102,8 @@ export function mountResource(api: Hono<AdminEnv>, deps: AppDeps, def: AdminReso
   api.get(`${path}/export.csv`, async (c) => {
     const staff = c.get('staff');
     allowed(staff);
-    const query = c.req.query();
-    // every page from one snapshot, so rows written meanwhile neither repeat nor go missing
-    const rows = await deps.db.transaction(async (tx) => {
-      await tx.execute(sql`set transaction isolation level repeatable read, read only`);
-      const all: unknown[] = [];
-      for (let offset = 0; ; offset += EXPORT_PAGE) {
-        const q = parseListQuery({ ...query, range: JSON.stringify([offset, offset + EXPORT_PAGE - 1]) }, EXPORT_PAGE);
-        const page = await def.list(context(staff, tx), q);
-        all.push(...page.rows);
-        if (page.total > MAX_EXPORT_ROWS)
-          throw new ApiError('bad_request', `filter: the export would have ${page.total} rows; narrow it to at most ${MAX_EXPORT_ROWS}`, {
-            field: 'filter',
-          });
-        if (page.rows.length < EXPORT_PAGE || all.length >= page.total) return all;
-      }
-    });
-    return c.body(recordsCsv(rows as Array<Record<string, unknown>>), 200, {
+    const body = await streamExport(deps.db, c.req.query(), (db, q) => def.list(context(staff, db), q));
+    return c.body(body, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${def.name}.csv"`,
     });

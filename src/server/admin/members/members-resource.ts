@@ -32,7 +32,7 @@ export const membersResource: AdminResourceDef<typeof memberInput, typeof member
       const digits = search.replace(/[^\d]/g, '');
       where.push(
         or(
-          sql`lower(${members.name}) like ${likePattern(search.toLowerCase())}`,
+          ilike(members.name, likePattern(search)),
           ...(digits.length >= 3 ? [ilike(members.phone_e164, likePattern(digits))] : []),
         ) as SQL,
       );

@@ -3,7 +3,7 @@ import { countries, evouchers, outlets, products, redemptions, staff as staffTab
 import { badInput } from '../../platform/api-error.ts';
 import { BUSINESS_TZ } from '../../platform/format-date.ts';
 import type { MerchantOutlet, RedemptionDay, RedemptionRecord } from '../../../shared/admin/redemption.ts';
-import { filterInt, filterText } from '../http/list-page.ts';
+import { filterInt, filterText, listTotal } from '../http/list-page.ts';
 import { isCalendarDay } from '../http/input-check.ts';
 import { EXPORT_PAGE } from '../http/list-query.ts';
 import type { AdminResourceDef, ResourceContext } from '../http/resource-routes.ts';
@@ -94,8 +94,8 @@ export const redemptionsResource: AdminResourceDef = {
     const by = q.sort?.order === 'ASC' ? asc : desc;
     const column = q.sort?.field === 'amount' ? redemptions.amount : redemptions.created_at;
     const rows = (await joined(ctx).where(where).orderBy(by(column), by(redemptions.seq)).limit(q.limit).offset(q.offset)) as RecordRow[];
-    const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(redemptions).where(where);
-    return { rows: rows.map(present), total: Number(count?.n ?? 0) };
+    const total = await listTotal(ctx.db, ctx.db.select({ one: sql`1` }).from(redemptions).where(where), q, q.offset + rows.length);
+    return { rows: rows.map(present), total };
   },
   async get(ctx, id) {
     if (!/^[A-Za-z0-9_-]{16,32}$/.test(id)) return null;

@@ -69,7 +69,7 @@ async function guessGuarded<T>(c: Context<AdminEnv>, deps: AppDeps, staff: Staff
 }
 
 /**
- * POST /redemptions/lookup and POST /redemptions (issue 13): a merchant's station looks a code up and redeems it at
+ * POST /redemptions/lookup and POST /redemptions: a merchant's station looks a code up and redeems it at
  * one of the brand's outlets. Every redemption is audited in its transaction.
  */
 export function mountRedemptionActions(api: Hono<AdminEnv>, deps: AppDeps): void {

@@ -9,7 +9,7 @@ import { matchTotpStep } from './totp.ts';
 import { ACCOUNT_POLICY, ADDRESS_POLICY, accountKey, addressKey, forgive, takeAttempt } from './sign-in-throttle.ts';
 import { recordAttempt } from '../audit/audit-service.ts';
 
-/** A session ends after twelve idle hours (issue 12); a counter station's after its own idle time (decision 0237). */
+/** A session ends after twelve idle hours; a counter station's after its own idle time (decision 0237). */
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60_000;
 /** The hard lock of an account under sustained attack: until an admin unlocks it. */
 export const HARD_LOCK_UNTIL = new Date('9999-12-31T00:00:00Z');

@@ -7,4 +7,5 @@ export * from './redemptions.ts';
 export * from './birthdays.ts';
 export * from './job-leases.ts';
 export * from './ledger.ts';
+export * from './value-rules.ts';
 export * from './group-gifts.ts';

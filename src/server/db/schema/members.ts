@@ -60,6 +60,7 @@ export const members = pgTable(
     index('members_referred_by_idx').on(t.referred_by_member_id),
     index('members_referral_ip_idx').on(t.referral_ip, t.referral_counted_at),
     index('members_name_idx').on(t.name),
+    index('members_created_idx').on(t.created_at),
     index('members_show_birthday_idx').on(t.id).where(sql`${t.show_birthday} and ${t.dob} is not null`),
   ],
 );

@@ -59,6 +59,10 @@ export const orders = pgTable(
     /** minor units given back so far, to the payment or as uDollar (migration 0950) */
     refunded_amount: integer('refunded_amount').notNull().default(0),
     points_taken_back: integer('points_taken_back').notNull().default(0),
+    /** reminders of a gift not yet opened (migration 0981, decision 0262) */
+    reminded_3_at: timestamp('reminded_3_at', { withTimezone: true }),
+    reminded_10_at: timestamp('reminded_10_at', { withTimezone: true }),
+    sender_told_unopened_at: timestamp('sender_told_unopened_at', { withTimezone: true }),
   },
   (t) => [
     check(
@@ -73,6 +77,13 @@ export const orders = pgTable(
     index('orders_pending_idx').on(t.payment_status, t.reserved_at),
     index('orders_due_gifts_idx').on(t.deliver_at).where(sql`${t.order_status} = 'Scheduled'`),
     index('orders_waiting_phone_idx').on(t.gift_phone).where(sql`${t.order_status} = 'Waiting'`),
+    // migration 0965 (decision 0255); orders_member_kind_idx also includes created_at
+    index('orders_member_kind_idx').on(t.member_id, t.order_status, t.payment_status),
+    index('orders_created_idx').on(t.created_at),
+    index('orders_amount_idx').on(t.order_amount),
+    index('orders_payment_status_id_idx').on(t.payment_status, t.id),
+    index('orders_order_status_id_idx').on(t.order_status, t.id),
+    index('orders_unopened_gifts_idx').on(t.gifted_at).where(sql`${t.opened_at} is null and ${t.recipient_id} is not null`),
   ],
 );
 
@@ -181,11 +192,19 @@ export const evouchers = pgTable(
     used_by_staff: text('used_by_staff'),
     expiring_notified_at: timestamp('expiring_notified_at', { withTimezone: true }),
     expired_notified_at: timestamp('expired_notified_at', { withTimezone: true }),
+    /** its one extension under the market's rule, and where its unused value went at expiry (migration 0980) */
+    extended_at: timestamp('extended_at', { withTimezone: true }),
+    /** udollar | breakage | refund, once the lapse job moved what it held */
+    lapsed_to: text('lapsed_to'),
+    /** its reminder 30 days before expiry (the 7-day one is expiring_notified_at) */
+    early_notified_at: timestamp('early_notified_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('evouchers_code_uq').on(t.code),
+    // includes order_id and order_line_id (migration 0965, decision 0255)
     index('evouchers_owner_idx').on(t.owner_member_id, t.status, t.expires_at),
+    index('evouchers_active_expiry_idx').on(t.expires_at).where(sql`${t.status} = 'Active'`),
     index('evouchers_line_idx').on(t.order_line_id),
     index('evouchers_order_idx').on(t.order_id),
   ],

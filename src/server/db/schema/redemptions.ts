@@ -33,7 +33,11 @@ export const redemptions = pgTable(
     balance_after: integer('balance_after'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('redemptions_brand_idx').on(t.brand_id, t.created_at), index('redemptions_voucher_idx').on(t.evoucher_id, t.created_at)],
+  (t) => [
+    index('redemptions_created_idx').on(t.created_at),
+    index('redemptions_brand_idx').on(t.brand_id, t.created_at),
+    index('redemptions_voucher_idx').on(t.evoucher_id, t.created_at),
+  ],
 );
 
 /** The outlets a merchant may redeem at; none means every outlet of the brand. */

@@ -115,7 +115,7 @@ export interface ProductSeed {
   interests: InterestValue[];
   intentions: IntentionValue[];
   isUdollar: boolean;
-  /** a value e-voucher (S$10 E-VOUCHER) is stored value: spent in part at a merchant's counter (issue 13) */
+  /** a value e-voucher (S$10 E-VOUCHER) is stored value: spent in part at a merchant's counter */
   storedValue: boolean;
   outletCount: number;
   campaignId: number | null;

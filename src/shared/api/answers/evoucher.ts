@@ -67,6 +67,8 @@ export const evoucherAnswers = {
           redeemed_at_counter: z.boolean(),
           /** the counter redemptions, newest first */
           redemptions: z.array(z.object({ date: z.string(), outlet: z.string(), amount: z.number() })),
+          /** the days extend_evoucher would add now (decision 0262); 0: not offered, used once, or not Active */
+          extension_days: z.number(),
         }),
       ),
       /** which wallet passes the deployment can make (get_wallet_pass); the screen hides the others' buttons */
@@ -83,6 +85,17 @@ export const evoucherAnswers = {
     url: z.string(),
     /** seconds */
     expires_in: z.number(),
+  }),
+  extend_evoucher: answer({
+    table: z.object({
+      id: z.number(),
+      /** the days added, by the market's rule */
+      extension_days: z.number(),
+      /** DD-MM-YYYY, as the wallet shows it */
+      expired_date: z.string(),
+      /** unix seconds */
+      expires_at: z.number(),
+    }),
   }),
   mark_evoucher_used: answer({
     table: z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answer } from './answer-parts.ts';
 
-/** The answers of the delivery options (issue 14, decision 0210): taking a gift back, moving a scheduled delivery. */
+/** The answers of the delivery options (decision 0210): taking a gift back, moving a scheduled delivery. */
 export const orderDeliveryAnswers = {
   unsend_order: answer({
     order_id: z.number(),

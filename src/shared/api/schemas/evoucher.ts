@@ -27,6 +27,8 @@ export const evoucherSchemas = {
   detail_evoucher: z.object({ member_id: zMemberId, order_product_id: zId, lang: zContentLang }),
   refresh_evoucher: z.object({ member_id: zMemberId, order_product_id: zId }),
   mark_evoucher_used: z.object({ member_id: zMemberId, order_evoucher_id: zId }),
+  /** the holder extends a voucher once, as its market's rule allows (decision 0262) */
+  extend_evoucher: z.object({ member_id: zMemberId, order_evoucher_id: zId }),
   /** a short-lived link that adds one voucher to Apple Wallet (.pkpass) or Google Wallet (save link), holder only */
   get_wallet_pass: z.object({
     member_id: zMemberId,

@@ -30,7 +30,7 @@ export const orderLifecycleSchemas = {
   }),
   list_filter_time: z.object({ member_id: zMemberId, filter_by: zFilterBy }),
   detail_order: z.object({ member_id: zMemberId, order_id: zId }),
-  /** to a friend or a phone number, now or later (issue 14: src/shared/api/schemas/order-delivery.ts) */
+  /** to a friend or a phone number, now or later (src/shared/api/schemas/order-delivery.ts) */
   send_order: sendOrderSchema,
   cancel_order: z.object({ member_id: zMemberId, order_id: zId }),
   /** id is the share id of the link (the spec's order_id is not accepted: see docs/decisions) */

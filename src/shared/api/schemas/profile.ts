@@ -34,7 +34,7 @@ const profileUpdate = z.object({
   dob: optionalDob,
   /** 1: forget the date of birth (an empty dob leaves it unchanged, the spec's omission rule); wins over dob */
   clear_dob: zFlag,
-  /** 1 / 0: show my birthday (month and day) to my friends; off until the member turns it on (issue 14) */
+  /** 1 / 0: show my birthday (month and day) to my friends; off until the member turns it on */
   show_birthday: zFlag,
   billing_address: optionalText(300),
   billing_postcode: optionalText(20),

@@ -1,7 +1,7 @@
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 import { useSession } from './support/session.ts';
-import { buyGift, makeFriends, reservePending } from './orders-helpers.ts';
+import { buyGift, makeFriends, reservePending } from './support/gifts.ts';
 
 test('a member buys a gift, sends it to a friend, and the friend finds it received', async ({ browser, request }) => {
   const buyer = await registerMember(request, { name: 'Priya Sender' });

@@ -19,6 +19,7 @@ const voucher = (status: DetailVoucher['status'], code = 'ABCDEFGH23456789'): De
   currency_code: 'SGD',
   redeemed_at_counter: false,
   redemptions: [],
+  extension_days: 0,
 });
 const render = (v: DetailVoucher, apple: boolean, google: boolean) =>
   renderToStaticMarkup(<WalletPassButtons voucher={v} passes={{ apple, google }} onError={() => {}} />);

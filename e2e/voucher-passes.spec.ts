@@ -3,20 +3,19 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { productFor } from '../src/server/seed/data/products.ts';
 import { makeWalletCerts, unzip, type WalletCerts } from '../tests/support/wallet-certs.ts';
 import { buyForSelf, voucherOfOrder, type BoughtVoucher } from './support/counter.ts';
 import { startOwnServer } from './support/own-server.ts';
+import { aProduct } from './support/products.ts';
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { registerMember, type NewMember } from './support/members.ts';
 import { useSession } from './support/session.ts';
 
 /**
- * Apple and Google Wallet passes (issue 14) end to end. The shared e2e server has no wallet credentials, so this spec
+ * Apple and Google Wallet passes end to end. The shared e2e server has no wallet credentials, so this spec
  * runs its own server on the same build with test-only certificates and a service-account key made at test time
  * (tests/support/wallet-certs.ts); nothing leaves the machine: pay.google.com is answered by page.route.
  */
-const PRODUCT = productFor('SG', 'grill-value');
 const work = mkdtempSync(path.join(os.tmpdir(), 'ugift-wallet-pass-'));
 let certs: WalletCerts;
 let server: ChildProcess | undefined;
@@ -43,10 +42,11 @@ test.afterAll(async () => {
   if (certs) rmSync(certs.dir, { recursive: true, force: true });
 });
 
-/** A fresh member of the given server with one voucher of their own. */
-async function holderWithVoucher(request: APIRequestContext): Promise<{ member: NewMember; voucher: BoughtVoucher }> {
+/** A fresh member of the given server with one barcode voucher of their own (a product made for it there). */
+async function holderWithVoucher(request: APIRequestContext, base: string): Promise<{ member: NewMember; voucher: BoughtVoucher }> {
   const member = await registerMember(request);
-  const orderId = await buyForSelf(request, member, PRODUCT.id);
+  const product = await aProduct(base, { codeType: 'barcode' });
+  const orderId = await buyForSelf(request, member, product.id);
   return { member, voucher: await voucherOfOrder(request, member, orderId) };
 }
 
@@ -58,7 +58,7 @@ async function openDetails(page: Page, base: string, lineId: number, lang = 'eng
 }
 
 test('Add to Apple Wallet downloads the signed .pkpass of the voucher', async ({ page }) => {
-  const { member, voucher } = await holderWithVoucher(api);
+  const { member, voucher } = await holderWithVoucher(api, origin);
   await useSession(page, member);
   await openDetails(page, origin, voucher.lineId);
 
@@ -82,7 +82,7 @@ test('Add to Apple Wallet downloads the signed .pkpass of the voucher', async ({
 });
 
 test('Save to Google Wallet opens the pay.google.com save page with the signed voucher', async ({ page }) => {
-  const { member, voucher } = await holderWithVoucher(api);
+  const { member, voucher } = await holderWithVoucher(api, origin);
   await useSession(page, member);
   let saved = '';
   await page.route('https://pay.google.com/**', (route) => {
@@ -99,7 +99,7 @@ test('Save to Google Wallet opens the pay.google.com save page with the signed v
 });
 
 test('the buttons speak Japanese', async ({ page }) => {
-  const { member, voucher } = await holderWithVoucher(api);
+  const { member, voucher } = await holderWithVoucher(api, origin);
   await useSession(page, member);
   await openDetails(page, origin, voucher.lineId, 'jp');
   await expect(page.getByRole('button', { name: 'Apple Wallet に追加' })).toBeVisible();
@@ -108,7 +108,7 @@ test('the buttons speak Japanese', async ({ page }) => {
 });
 
 test('a server without wallet credentials shows no wallet buttons', async ({ page, request, baseURL }) => {
-  const { member, voucher } = await holderWithVoucher(request);
+  const { member, voucher } = await holderWithVoucher(request, baseURL ?? '');
   await useSession(page, member);
   await openDetails(page, baseURL ?? '', voucher.lineId);
   await expect(page.getByTestId('wallet-pass-buttons')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { apiLogin, useSession, DEMO } from './support/session.ts';
-import { CHEN, NURUL, ok } from './wallet-helpers.ts';
+import { registerMember } from './support/members.ts';
+import { ok } from './support/purchase.ts';
 
 test('the notification list shows messages with dates; a read expired-voucher notice leads to that voucher', async ({ page, request }) => {
   await useSession(page, await apiLogin(request, DEMO.phone, DEMO.password));
@@ -23,8 +24,8 @@ test('the notification list shows messages with dates; a read expired-voucher no
 });
 
 test('a new notification counts on the Notifications tab; a tap marks it read and opens the friend requests', async ({ page, request }) => {
-  const nurul = await apiLogin(request, NURUL.phone, NURUL.password);
-  const chen = await apiLogin(request, CHEN.phone, CHEN.password);
+  const nurul = await registerMember(request, { name: 'Nurul Notices' });
+  const chen = await registerMember(request, { name: 'Chen Requests' });
   await ok(request, chen, 'profile', 'add_friend', { friend_id: String(nurul.authUser.member_id) });
 
   await useSession(page, nurul);

@@ -1,7 +1,7 @@
 import { test, expect, hydrated } from './support/fixtures.ts';
 import { apiLogin, useSession } from './support/session.ts';
 
-/** Issue 19, "Languages": dates follow the reader's language, with no English month names and no seconds. */
+/** Dates follow the reader's language, with no English month names and no seconds. */
 test('notification dates read 2026年3月5日 09:02 in Chinese and Japanese, and 5 Mar 2026 09:02 in English', async ({ page, request }) => {
   await useSession(page, await apiLogin(request, '6591234567', 'ugift-demo'));
   const formats = {

@@ -1,7 +1,7 @@
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 import { callOption, useSession } from './support/session.ts';
-import { buyGift } from './orders-helpers.ts';
+import { buyGift } from './support/gifts.ts';
 
 /** Whether Howler has a track playing right now (the card's music). */
 const howlerPlaying = () =>
@@ -80,7 +80,7 @@ test('a shared gift link: the second member opens the card, hears the music, red
   await expect(page.getByRole('heading', { name: 'Giftcard redeemed by Ben Redeemer' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/UgiftWeb/home');
 
-  // the sender follows the gift on the order itself: sent by link, opened, redeemed (issue 19)
+  // the sender follows the gift on the order itself: sent by link, opened, redeemed
   await page.evaluate((s) => {
     localStorage.setItem('authAPI', JSON.stringify(s.authAPI));
     localStorage.setItem('authUser', JSON.stringify(s.authUser));

@@ -1,9 +1,9 @@
 import { test, expect, hydrated } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 import { callOption, useSession } from './support/session.ts';
-import { buyGift, reservePending } from './orders-helpers.ts';
+import { buyGift, reservePending } from './support/gifts.ts';
 
-/** Issue 19, "Broken": each item has its journey here (the market after login is e2e/market-after-login.spec.ts). */
+/** Small things that were broken, each with its journey here (the market after login is e2e/market-after-login.spec.ts). */
 
 test('price bands are labelled in the listed catalogue currency, even with a stale stored currency', async ({ page }) => {
   // Japan chosen, but the stored currency is still Singapore's (an older session).

@@ -3,7 +3,7 @@ import { test, expect, hydrated, expectAccessible, shot } from './support/fixtur
 import { registerMember } from './support/members.ts';
 import { apiLogin, callOption, DEMO, useSession } from './support/session.ts';
 
-/** Issue 19, "Languages" and "Rough edges": what a demanding shopper noticed, each shown in the browser. */
+/** Languages and rough edges: what a demanding shopper noticed, each shown in the browser. */
 
 test('a notification reads in the language of its reader, and a nameless sender shows as a masked phone', async ({ page, request }) => {
   const reader = await registerMember(request, { name: 'Lin Reader' });
