@@ -1,3 +1,4 @@
+import { checkAdminAnswer } from './admin-contract.ts';
 import type { TestApp } from './test-app.ts';
 
 export const ADMIN = '/UgiftWeb/admin/api';
@@ -33,6 +34,8 @@ export async function adminRequest(t: TestApp, method: string, path: string, bod
   } catch {
     // not JSON
   }
+  // every answer against its resource's record schema, every refusal against the failure shape (decision 0250)
+  checkAdminAnswer(method, path, res.status, parsed);
   return { status: res.status, body: parsed as Body, headers: res.headers };
 }
 

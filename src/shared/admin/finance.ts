@@ -12,6 +12,9 @@ export const brandCommissionInput = z.object({
 });
 
 /** The ledger's kinds of account (decision 0236): the server's accounts and the console's filter name the same ones. */
+/** A brand's commission as the admin API answers it. */
+export const brandCommissionRecord = z.object({ id: z.number(), name: z.string(), commission_bp: z.number(), version: z.number() });
+
 export const ACCOUNT_KINDS = [
   'provider',
   'customer_funds',
@@ -36,52 +39,56 @@ export const STATEMENT_STATUSES = ['open', 'paid'] as const;
  * Ugift's commission: the payable. Read from the ledger's redemption postings, so statements sum exactly to the
  * brand's payable account. Outlet 0 holds vouchers their holder marked used.
  */
-export interface Statement {
-  id: string;
-  brand_id: number;
-  brand_name: string;
-  outlet_id: number;
-  outlet_name: string;
-  day: string;
-  currency_code: string;
-  redemptions: number;
-  redeemed: number;
-  commission: number;
-  payable: number;
-  status: 'open' | 'paid';
-  paid_at: string | null;
-}
+export const statementRecord = z.object({
+  id: z.string(),
+  brand_id: z.number(),
+  brand_name: z.string(),
+  outlet_id: z.number(),
+  outlet_name: z.string(),
+  day: z.string(),
+  currency_code: z.string(),
+  redemptions: z.number(),
+  redeemed: z.number(),
+  commission: z.number(),
+  payable: z.number(),
+  status: z.enum(STATEMENT_STATUSES),
+  paid_at: z.string().nullable(),
+});
+export type Statement = z.output<typeof statementRecord>;
 
 /** One row of the trial balance: an account, or every account of one kind and currency. */
-export interface AccountBalance {
-  id: string;
-  kind: string;
-  currency_code: string;
+export const accountBalanceRecord = z.object({
+  id: z.string(),
+  kind: z.string(),
+  currency_code: z.string(),
   /** minor units, debit positive */
-  balance: number;
-  accounts: number;
-}
+  balance: z.number(),
+  accounts: z.number(),
+});
+export type AccountBalance = z.output<typeof accountBalanceRecord>;
 
-export interface Liability {
-  id: string;
-  country_id: number | null;
-  country_name: string;
-  currency_code: string;
+export const liabilityRecord = z.object({
+  id: z.string(),
+  country_id: z.number().nullable(),
+  country_name: z.string(),
+  currency_code: z.string(),
   /** minor units still claimable */
-  vouchers: number;
-  udollar: number;
+  vouchers: z.number(),
+  udollar: z.number(),
   /** owed to brands for redemptions not yet paid out */
-  payable: number;
-}
+  payable: z.number(),
+});
+export type Liability = z.output<typeof liabilityRecord>;
 
-export interface FinanceDay {
-  id: string;
-  day: string;
-  currency_code: string;
-  payments: number;
-  refunds: number;
-  refunds_udollar: number;
-  redeemed: number;
-  commission: number;
-  breakage: number;
-}
+export const financeDayRecord = z.object({
+  id: z.string(),
+  day: z.string(),
+  currency_code: z.string(),
+  payments: z.number(),
+  refunds: z.number(),
+  refunds_udollar: z.number(),
+  redeemed: z.number(),
+  commission: z.number(),
+  breakage: z.number(),
+});
+export type FinanceDay = z.output<typeof financeDayRecord>;

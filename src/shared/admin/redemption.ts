@@ -43,67 +43,73 @@ export type RedemptionInput = z.output<typeof redemptionInput>;
 export const VOUCHER_STATES = ['Active', 'Used', 'Expired', 'Void', 'InGift'] as const;
 export type VoucherState = (typeof VOUCHER_STATES)[number];
 
-export interface CounterRedemption {
-  at: string;
-  outlet_name: string;
+export const counterRedemption = z.object({
+  at: z.string(),
+  outlet_name: z.string(),
   /** minor units */
-  amount: number;
-}
+  amount: z.number(),
+});
+export type CounterRedemption = z.output<typeof counterRedemption>;
 
-/** What the counter sees of a voucher. The holder's name is masked. */
-export interface VoucherAtCounter {
+/** What the counter sees of a voucher (POST /redemptions/lookup and /redemptions). The holder's name is masked. */
+export const voucherAtCounter = z.object({
   /** the voucher's code as stored (e.g. "UGIFT:…" or dashed), whatever form was scanned or typed */
-  code: string;
-  product_name: string;
-  product_image: string;
-  currency_code: string;
+  code: z.string(),
+  product_name: z.string(),
+  product_image: z.string(),
+  currency_code: z.string(),
   /** the voucher's face value, minor units */
-  value: number;
-  stored_value: boolean;
+  value: z.number(),
+  stored_value: z.boolean(),
   /** stored-value vouchers: what is left, minor units; otherwise null */
-  balance: number | null;
+  balance: z.number().nullable(),
   /** e.g. "Ta•••• T." or "+65 ••••4567" */
-  holder: string;
-  expires_at: string;
-  state: VoucherState;
-  used_at: string | null;
-  used_outlet: string | null;
+  holder: z.string(),
+  expires_at: z.string(),
+  state: z.enum(VOUCHER_STATES),
+  used_at: z.string().nullable(),
+  used_outlet: z.string().nullable(),
   /** newest first */
-  redemptions: CounterRedemption[];
-}
+  redemptions: z.array(counterRedemption),
+});
+export type VoucherAtCounter = z.output<typeof voucherAtCounter>;
 
-export interface MerchantOutlet {
-  id: number;
-  outlet_name: string;
-  address: string;
+/** One of a merchant's outlets (GET /merchant-outlets). */
+export const merchantOutletRecord = z.object({
+  id: z.number(),
+  outlet_name: z.string(),
+  address: z.string(),
   /** the calling code of the outlet's country ("+65"; '' when unknown), for grouping at the station */
-  country_code: string;
+  country_code: z.string(),
   /** the country's English name from the shop's countries */
-  country_name: string;
-}
+  country_name: z.string(),
+});
+export type MerchantOutlet = z.output<typeof merchantOutletRecord>;
 
 /** One row of GET /redemptions. */
-export interface RedemptionRecord {
-  id: string;
-  created_at: string;
-  outlet_id: number;
-  outlet_name: string;
-  product_name: string;
+export const redemptionRecord = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  outlet_id: z.number(),
+  outlet_name: z.string(),
+  product_name: z.string(),
   /** the last 4 characters of the code */
-  code_tail: string;
-  amount: number;
-  currency_code: string;
-  staff_email: string;
-}
+  code_tail: z.string(),
+  amount: z.number(),
+  currency_code: z.string(),
+  staff_email: z.string(),
+});
+export type RedemptionRecord = z.output<typeof redemptionRecord>;
 
 /** One row of GET /redemption-days. */
-export interface RedemptionDay {
-  id: string;
-  day: string;
-  outlet_id: number;
-  outlet_name: string;
-  redemptions: number;
+export const redemptionDayRecord = z.object({
+  id: z.string(),
+  day: z.string(),
+  outlet_id: z.number(),
+  outlet_name: z.string(),
+  redemptions: z.number(),
   /** minor units */
-  value: number;
-  currency_code: string;
-}
+  value: z.number(),
+  currency_code: z.string(),
+});
+export type RedemptionDay = z.output<typeof redemptionDayRecord>;

@@ -50,7 +50,7 @@ export const ADMIN_RESOURCE_LIST = [
   // group gifts (decision 0258): support sees them with their contributions, and cancels and refunds one
   { name: 'group-gifts', roles: ['support'], label: 'Group gifts', group: 'orders' },
   { name: 'members', roles: ['support'], label: 'Members', group: 'orders' },
-  // the counter (decision 0249): merchants redeem their brand's vouchers; admins read every brand's
+  // the counter: merchants redeem their brand's vouchers; admins read every brand's
   { name: 'redemptions', roles: ['merchant'], label: 'Redemptions', group: 'counter' },
   { name: 'redemption-days', roles: ['merchant'], label: 'Redemptions per day', group: 'counter' },
   { name: 'merchant-outlets', roles: ['merchant'], label: 'Your outlets', group: null },

@@ -4,6 +4,7 @@ import { auditLog, brands } from '../../../src/server/db/schema/index.ts';
 import { rowsOf } from '../../../src/server/db/rows-of.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { aStaff, type StaffClient } from './admin-support.ts';
+import type { AccountBalance, Liability } from '../../../src/shared/admin/finance.ts';
 import { aCounter, aVoucherAtCounter } from './redemption-scene.ts';
 
 /** Finance in the console (decision 0236): statements, payouts, the trial balance, liabilities and reconciliation. */
@@ -129,8 +130,8 @@ describe('finance reports', () => {
       for (let from = 0; ; from += 200) {
         const res = await finance.req('GET', `/trial-balance?${q({ by })}&range=${encodeURIComponent(`[${from},${from + 199}]`)}`);
         expect(res.status).toBe(200);
-        for (const row of res.body as Array<{ currency_code: string; balance: number }>)
-          totals.set(row.currency_code, (totals.get(row.currency_code) ?? 0) + row.balance);
+        const rows: AccountBalance[] = res.body;
+        for (const row of rows) totals.set(row.currency_code, (totals.get(row.currency_code) ?? 0) + row.balance);
         if (res.body.length < 200) break;
       }
       expect(totals.size).toBeGreaterThan(0);
@@ -142,7 +143,8 @@ describe('finance reports', () => {
   it('liabilities per market equal the ledger’s voucher and uDollar accounts', async () => {
     const res = await finance.req('GET', '/liabilities');
     expect(res.status).toBe(200);
-    const sgd = (res.body as Array<{ currency_code: string; vouchers: number; udollar: number }>).filter((r) => r.currency_code === 'SGD');
+    const liabilities: Liability[] = res.body;
+    const sgd = liabilities.filter((r) => r.currency_code === 'SGD');
     const [ledger] = rowsOf<{ v: string; u: string }>(
       await t.db.execute(sql`select
         (-coalesce(sum(amount) filter (where account_key like 'voucher:%'), 0))::text as v,

@@ -4,6 +4,7 @@ import { auditLog, evouchers, notifications, orders } from '../../../src/server/
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { aMember, aPaidOrder } from '../../support/factories.ts';
 import { aStaff, signedIn } from './admin-support.ts';
+import type { MerchantOutlet, RedemptionRecord } from '../../../src/shared/admin/redemption.ts';
 import { aCounter, aVoucherAtCounter } from './redemption-scene.ts';
 
 let t: TestApp;
@@ -213,11 +214,11 @@ describe('counter redemption', () => {
     const counterB = await aCounter(t, b.brandId);
     expect((await counterA.req('POST', '/redemptions', { code: a.code, outlet_id: a.outletId })).status).toBe(201);
     expect((await counterB.req('POST', '/redemptions', { code: b.code, outlet_id: b.outletId })).status).toBe(201);
-    const outletsA = (await counterA.req('GET', '/merchant-outlets')).body as Array<{ id: number }>;
+    const outletsA: MerchantOutlet[] = (await counterA.req('GET', '/merchant-outlets')).body;
     expect(outletsA.map((o) => o.id)).toEqual([a.outletId]);
-    const listA = (await counterA.req('GET', '/redemptions')).body as Array<{ outlet_id: number }>;
+    const listA: RedemptionRecord[] = (await counterA.req('GET', '/redemptions')).body;
     expect(listA.map((r) => r.outlet_id)).toEqual([a.outletId]);
-    const one = listA[0] as unknown as { id: string };
+    const one = listA[0];
     expect((await counterB.req('GET', `/redemptions/${one.id}`)).status).toBe(404);
     expect((await counterA.req('GET', `/redemptions/${one.id}`)).status).toBe(200);
   });
@@ -225,7 +226,7 @@ describe('counter redemption', () => {
   it('an admin ties a merchant to some of the brand’s outlets: the merchant sees and redeems only there', async () => {
     const scene = await aVoucherAtCounter(t, { outlets: 2 });
     const counter = await aCounter(t, scene.brandId);
-    const all = (await counter.req('GET', '/merchant-outlets')).body as Array<{ id: number; country_code: string; country_name: string }>;
+    const all: MerchantOutlet[] = (await counter.req('GET', '/merchant-outlets')).body;
     expect(all).toHaveLength(2);
     // each outlet names its country, for the station's chooser grouped by country (decision 0239)
     for (const o of all) expect(o.country_code).toMatch(/^\+\d+$/);
@@ -246,9 +247,8 @@ describe('counter redemption', () => {
     // the change ended the merchant's session: a new one sees one outlet
     const again = await signedIn(t, counter.email, 'a-long-test-password');
     const station = { 'x-forwarded-for': counter.address };
-    expect(((await again.req('GET', '/merchant-outlets', undefined, station)).body as Array<{ id: number }>).map((o) => o.id)).toEqual([
-      here,
-    ]);
+    const seen: MerchantOutlet[] = (await again.req('GET', '/merchant-outlets', undefined, station)).body;
+    expect(seen.map((o) => o.id)).toEqual([here]);
     const elsewhere = await again.req('POST', '/redemptions', { code: scene.code, outlet_id: there }, station);
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.field).toBe('outlet_id');

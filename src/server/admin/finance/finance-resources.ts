@@ -3,7 +3,13 @@ import { brands } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { financeDays, liabilities, trialBalance } from '../../ledger/reports.ts';
 import { badInput } from '../../platform/api-error.ts';
-import { brandCommissionInput } from '../../../shared/admin/finance.ts';
+import {
+  accountBalanceRecord,
+  brandCommissionInput,
+  brandCommissionRecord,
+  financeDayRecord,
+  liabilityRecord,
+} from '../../../shared/admin/finance.ts';
 import { filterText } from '../http/list-page.ts';
 import { staleVersion, type AdminResourceDef } from '../http/resource-routes.ts';
 
@@ -19,6 +25,7 @@ const currencyFilter = (filter: Record<string, unknown>) => {
  */
 export const trialBalanceResource: AdminResourceDef = {
   name: 'trial-balance',
+  record: accountBalanceRecord,
   async list(ctx, q) {
     const by = filterText(q.filter, 'by') ?? 'account';
     if (by !== 'account' && by !== 'kind') throw badInput('filter.by', 'must be account or kind');
@@ -41,6 +48,7 @@ export const trialBalanceResource: AdminResourceDef = {
 /** GET /liabilities (admin, finance): outstanding voucher and uDollar value, and what brands are owed, per market and currency. */
 export const liabilitiesResource: AdminResourceDef = {
   name: 'liabilities',
+  record: liabilityRecord,
   async list(ctx, q) {
     const rows = await liabilities(ctx.db);
     return { rows: rows.slice(q.offset, q.offset + q.limit), total: rows.length };
@@ -54,6 +62,7 @@ export const liabilitiesResource: AdminResourceDef = {
 /** GET /finance-days (admin, finance): payments, refunds, redemptions, commission and breakage per business day. */
 export const financeDaysResource: AdminResourceDef = {
   name: 'finance-days',
+  record: financeDayRecord,
   async list(ctx, q) {
     return financeDays(ctx.db, { limit: q.limit, offset: q.offset });
   },
@@ -72,6 +81,7 @@ const commissionRecord = (r: typeof brands.$inferSelect) => ({
 /** Each brand's commission rate: finance reads, only admins change it (audited, with the version loaded). */
 export const brandCommissionsResource: AdminResourceDef<typeof brandCommissionInput, typeof brandCommissionInput> = {
   name: 'brand-commissions',
+  record: brandCommissionRecord,
   async list(ctx, q) {
     const rows = await ctx.db.select().from(brands).orderBy(asc(brands.sort), asc(brands.id)).limit(q.limit).offset(q.offset);
     const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(brands);

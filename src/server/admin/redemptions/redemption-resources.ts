@@ -2,7 +2,14 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import { countries, evouchers, outlets, products, redemptions, staff as staffTable } from '../../db/schema/index.ts';
 import { badInput } from '../../platform/api-error.ts';
 import { BUSINESS_TZ } from '../../platform/format-date.ts';
-import type { MerchantOutlet, RedemptionDay, RedemptionRecord } from '../../../shared/admin/redemption.ts';
+import {
+  merchantOutletRecord,
+  redemptionDayRecord,
+  redemptionRecord,
+  type MerchantOutlet,
+  type RedemptionDay,
+  type RedemptionRecord,
+} from '../../../shared/admin/redemption.ts';
 import { filterInt, filterText, listTotal } from '../http/list-page.ts';
 import { isCalendarDay } from '../http/input-check.ts';
 import { EXPORT_PAGE } from '../http/list-query.ts';
@@ -86,6 +93,7 @@ function joined(ctx: ResourceContext) {
 /** A merchant's redemptions, newest first (read-only: the ledger is append-only). */
 export const redemptionsResource: AdminResourceDef = {
   name: 'redemptions',
+  record: redemptionRecord,
   maxPage: EXPORT_PAGE,
   async list(ctx, q) {
     const where = redemptionWhere(ctx, q.filter);
@@ -110,6 +118,7 @@ export const redemptionsResource: AdminResourceDef = {
 /** Redemptions per outlet per day (the shop's day, Singapore time): how many and how much, for the CSV export. */
 export const redemptionDaysResource: AdminResourceDef = {
   name: 'redemption-days',
+  record: redemptionDayRecord,
   maxPage: EXPORT_PAGE,
   async list(ctx, q) {
     const where = redemptionWhere(ctx, q.filter);
@@ -158,6 +167,7 @@ export const redemptionDaysResource: AdminResourceDef = {
  */
 export const merchantOutletsResource: AdminResourceDef = {
   name: 'merchant-outlets',
+  record: merchantOutletRecord,
   async list(ctx, q) {
     const brand = brandScope(ctx, q.filter);
     const conditions: SQL[] = [];

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../http/context.ts';
 import { listStatements, parseStatementId, payStatement, type StatementFilter } from '../../ledger/statements.ts';
 import { ApiError, badInput } from '../../platform/api-error.ts';
 import { BUSINESS_TZ } from '../../platform/format-date.ts';
-import { STATEMENT_STATUSES } from '../../../shared/admin/finance.ts';
+import { STATEMENT_STATUSES, statementRecord } from '../../../shared/admin/finance.ts';
 import { mayUse } from '../../../shared/admin/resources.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import type { AdminEnv } from '../http/admin-env.ts';
@@ -33,6 +33,7 @@ function statementFilter(ctx: ResourceContext, filter: Record<string, unknown>):
 /** GET /settlements: statements per brand, outlet and business day (merchant: own brand; admin, finance: all). */
 export const settlementsResource: AdminResourceDef = {
   name: 'settlements',
+  record: statementRecord,
   maxPage: EXPORT_PAGE,
   async list(ctx, q) {
     return listStatements(ctx.db, statementFilter(ctx, q.filter), { limit: q.limit, offset: q.offset });
