@@ -18,6 +18,7 @@ import type giftcard from '../../locales/eng/giftcard.json';
 import type errors from '../../locales/eng/errors.json';
 import type station from '../../locales/eng/station.json';
 import type emailGift from '../../locales/eng/email-gift.json';
+import type groupGift from '../../locales/eng/group-gift.json';
 
 /**
  * The namespaces of the interface text: one JSON file per feature and language under locales/{eng,cn,jp}/.
@@ -45,6 +46,8 @@ export interface Resources {
   giftcard: typeof giftcard;
   /** the counter station's text, loaded by the station alone (src/features/merchant/station-i18n.ts, decision 0239) */
   station: typeof station;
+  /** group gifts (decision 0258) */
+  'group-gift': typeof groupGift;
 }
 
 export type Namespace = keyof Resources;

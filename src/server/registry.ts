@@ -15,6 +15,7 @@ import { orderCheckoutOptions } from './payment/order-checkout-options.ts';
 import { evoucherOptions } from './evoucher/index.ts';
 import { notificationOptions } from './notification/index.ts';
 import { udollarOptions } from './udollar/index.ts';
+import { groupGiftOptions } from './group-gift/group-gift-options.ts';
 
 const ALL: OptionDef[] = [
   ...tokenOptions,
@@ -32,6 +33,7 @@ const ALL: OptionDef[] = [
   ...evoucherOptions,
   ...notificationOptions,
   ...udollarOptions,
+  ...groupGiftOptions,
 ];
 
 /** The registry of every group's options (src/server/http/option-registry.ts builds and reads it). */

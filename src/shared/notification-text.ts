@@ -35,6 +35,15 @@ export const NOTIFICATION_EVENTS = [
   'giftDeclined',
   'birthdaySoon',
   'birthdayToday',
+  // group gifts (decision 0258)
+  'groupGiftInvited',
+  'groupGiftChippedIn',
+  'groupGiftFunded',
+  'groupGiftDelivered',
+  'groupGiftRefunded',
+  'groupGiftReminder',
+  'groupGiftSurplus',
+  'groupGiftForYou',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

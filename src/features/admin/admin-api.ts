@@ -77,6 +77,7 @@ export const dataProvider: DataProvider & {
   paySettlement(id: string): Promise<unknown>;
   reissueLink(id: number): Promise<{ reissue_link: { share_url: string } }>;
   reissueCode(orderId: number, voucherId: number): Promise<unknown>;
+  cancelGroupGift(id: string): Promise<unknown>;
 } = {
   ...rest,
   create: async (resource, params) => rest.create(resource, { ...params, data: await withUploads(params.data) }),
@@ -85,6 +86,7 @@ export const dataProvider: DataProvider & {
   paySettlement: (id) => post(`/settlements/${encodeURIComponent(id)}/pay`),
   reissueLink: (id) => post(`/orders/${id}/reissue-link`),
   reissueCode: (orderId, voucherId) => post(`/orders/${orderId}/vouchers/${voucherId}/reissue`),
+  cancelGroupGift: (id) => post(`/group-gifts/${encodeURIComponent(id)}/cancel`),
 };
 
 export interface StaffIdentity {

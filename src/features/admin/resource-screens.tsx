@@ -6,6 +6,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import CategoryIcon from '@mui/icons-material/Category';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -36,6 +37,7 @@ import { GiftcardCreate, GiftcardEdit, GiftcardList } from './resources/giftcard
 import { MemberEdit, MemberList } from './resources/members.tsx';
 import { MusicCreate, MusicEdit, MusicList } from './resources/music.tsx';
 import { OrderList, OrderShow } from './resources/orders.tsx';
+import { GroupGiftList, GroupGiftShow } from './resources/group-gifts.tsx';
 import { OutletCreate, OutletEdit, OutletList } from './resources/outlets.tsx';
 import { PopupCreate, PopupEdit, PopupList } from './resources/popups.tsx';
 import { ProductCreate, ProductEdit, ProductList } from './resources/products.tsx';
@@ -78,6 +80,7 @@ export const RESOURCE_SCREENS: { [K in RestResource]: ResourceScreens } = {
   music: { list: MusicList, edit: MusicEdit, create: MusicCreate, icon: MusicNoteIcon, recordRepresentation: 'name' },
   broadcasts: { list: BroadcastList, create: BroadcastCreate, icon: SendIcon },
   orders: { list: OrderList, show: OrderShow, icon: ReceiptLongIcon, recordRepresentation: 'order_no' },
+  'group-gifts': { list: GroupGiftList, show: GroupGiftShow, icon: GroupsIcon },
   members: { list: MemberList, edit: MemberEdit, icon: PeopleIcon, recordRepresentation: 'name' },
   redemptions: { list: RedemptionList, icon: QrCodeScannerIcon },
   'redemption-days': { list: RedemptionDayList, icon: EventNoteIcon },

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { displayDayMonth } from '../../lib/dates.ts';
 import '../../lib/i18n-eng/frontend.ts';
+import '../../lib/i18n-eng/group-gift.ts';
 import { href } from '../../lib/paths.ts';
 import Avatar from '../../components/shop/Avatar.tsx';
 import { listBirthdays, type UpcomingBirthday } from './birthdays-api.ts';
@@ -20,6 +21,7 @@ function dayText(b: UpcomingBirthday, lang: 'eng' | 'cn' | 'jp'): string {
 export default function BirthdayStrip() {
   const { t, i18n } = useT('frontend');
   const { t: tc } = useT('common');
+  const { t: tg } = useT('group-gift');
   const [items, setItems] = useState<UpcomingBirthday[]>([]);
 
   useEffect(() => {
@@ -56,6 +58,14 @@ export default function BirthdayStrip() {
               </span>
               <a className="birthdays__gift" href={href('categories')}>
                 {tc('actions.sendGift')}
+                <span className="visually-hidden">: {b.name}</span>
+              </a>
+              <a
+                className="birthdays__gift"
+                href={href('group-gift-start', { friend: b.id, birthday: 1 })}
+                data-testid="birthday-group-gift"
+              >
+                {tg('entry.birthday')}
                 <span className="visually-hidden">: {b.name}</span>
               </a>
             </li>

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { useAlert } from '../../components/ui/use-alert.tsx';
 import { useT } from '../../lib/i18n.ts';
 import '../../lib/i18n-eng/catalogue.ts';
+import '../../lib/i18n-eng/group-gift.ts';
 import { go, href, queryParam } from '../../lib/paths.ts';
 import { $isMember } from '../../lib/session-store.ts';
 import { attachChosenGiftcard, setProductInBasket } from '../basket/basket-api.ts';
@@ -34,6 +35,7 @@ type InfoKey = 'redeem' | 'outlets' | 'terms';
 export default function ProductDetailsScreen({ children }: { children?: ReactNode }) {
   const { t } = useT('catalogue');
   const { t: tc } = useT('common');
+  const { t: tg } = useT('group-gift');
   const errorText = useErrorText();
   const { lang } = useMarket();
   const member = useClientStore($isMember, false);
@@ -160,6 +162,16 @@ export default function ProductDetailsScreen({ children }: { children?: ReactNod
             <Button className="detail__cta" block disabled={outOfStock} busy={busy} onClick={addToCart} data-testid="cart-button">
               {outOfStock ? t('detail.outOfStock') : inBasket ? t('detail.updateCart') : t('detail.addToCart')}
             </Button>
+            {!outOfStock && (
+              // a group gift of this product (decision 0258)
+              <a
+                className="ui-button ui-button--secondary ui-button--block"
+                href={href('group-gift-start', { product: p.id })}
+                data-testid="start-group-gift"
+              >
+                {tg('entry.product')}
+              </a>
+            )}
           </div>
           <Dialog
             open={info !== null}

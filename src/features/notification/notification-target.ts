@@ -27,6 +27,9 @@ export function notificationTarget(type: string, relatedId: string): Notificatio
     case 'expiring_evoucher':
     case 'redeemed_evoucher':
       return withId('voucher-details');
+    case 'group_gift':
+      // a group gift's page (decision 0258): its members open it by its member id
+      return withId('group-gift');
     case 'birthday':
       // a friend's birthday: to the shop to send a gift, like the empty list's "Send a gift"
       return { kind: 'route', route: 'categories' };

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { type GiftRecipient, sendOrder } from './order-api.ts';
+import '../../lib/i18n-eng/group-gift.ts';
 import { listFriends } from '../friends/friends-api.ts';
 import { useErrorText } from '../../lib/use-error-text.ts';
 import type { Friend } from '../friends/friends-api.ts';
@@ -57,6 +58,7 @@ export function SendToFriendsDialog({
 }: SendToFriendsProps) {
   const { t, i18n } = useT('order');
   const { t: te } = useT('email-gift');
+  const { t: tg } = useT('group-gift');
   const tt = t as (key: string, options?: Record<string, unknown>) => string;
   const errorText = useErrorText();
   const searchId = useId();
@@ -172,6 +174,9 @@ export function SendToFriendsDialog({
           <Button variant="ghost" onClick={onClose}>
             {t('send.close')}
           </Button>
+          <a className="send-actions__group" href={href('group-gift-start')} data-testid="send-group-gift">
+            {tg('entry.send')}
+          </a>
         </div>
       }
     >

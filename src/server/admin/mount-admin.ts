@@ -13,6 +13,7 @@ import { staffGuard } from './http/staff-guard.ts';
 import { adminOpenApi, adminReferencePage } from './openapi/admin-openapi.ts';
 import { mountOrderActions } from './orders/orders-resource.ts';
 import { mountGiftEmailActions } from './orders/gift-email-actions.ts';
+import { mountGroupGiftActions } from './group-gifts/group-gifts-resource.ts';
 import { mountRedemptionActions } from './redemptions/redemption-routes.ts';
 import { mountSession } from './session/session-routes.ts';
 import { mountTotp, totpRequiredGuard } from './session/totp-routes.ts';
@@ -95,6 +96,7 @@ export function mountAdmin(app: Hono, deps: AppDeps): void {
   for (const resource of ADMIN_RESOURCES) mountResource(api, deps, resource);
   mountOrderActions(api, deps);
   mountGiftEmailActions(api, deps);
+  mountGroupGiftActions(api, deps);
   mountRedemptionActions(api, deps);
   mountSettlementActions(api, deps);
   mountReconciliation(api, deps);

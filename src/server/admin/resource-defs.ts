@@ -14,6 +14,7 @@ import { countriesResource } from './countries/countries-resource.ts';
 import { membersResource } from './members/members-resource.ts';
 import { musicResource } from './music/music-resource.ts';
 import { ordersResource } from './orders/orders-resource.ts';
+import { groupGiftsResource } from './group-gifts/group-gifts-resource.ts';
 import { outletsResource } from './outlets/outlets-resource.ts';
 import { popupsResource } from './popups/popups-resource.ts';
 import { productsResource } from './products/products-resource.ts';
@@ -39,6 +40,7 @@ export const RESOURCE_DEFS: { [K in RestResource]: AdminResourceDef } = {
   music: musicResource,
   broadcasts: broadcastsResource,
   orders: ordersResource,
+  'group-gifts': groupGiftsResource,
   members: membersResource,
   redemptions: redemptionsResource,
   'redemption-days': redemptionDaysResource,

@@ -72,6 +72,9 @@ export const MERCHANT_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
 );
 export const MERCHANT_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=()';
 
+/** The group gift page records a signature's voice note (decision 0259): it alone may use the microphone. */
+export const GROUP_GIFT_PERMISSIONS_POLICY = 'camera=(), microphone=(self), geolocation=(), payment=()';
+
 /** Headers every answer carries. netlify.toml's "/*" rule sends exactly this set (a unit test compares them). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,

@@ -11,6 +11,7 @@ import {
   CMS_LOCAL_CONTENT_SECURITY_POLICY,
   MERCHANT_CONTENT_SECURITY_POLICY,
   MERCHANT_PERMISSIONS_POLICY,
+  GROUP_GIFT_PERMISSIONS_POLICY,
   SECURITY_HEADERS,
 } from './security-headers.ts';
 
@@ -18,6 +19,7 @@ import {
 const OWN_POLICIES: Record<string, Record<string, string>> = {
   'cms.html': { 'Content-Security-Policy': CMS_LOCAL_CONTENT_SECURITY_POLICY },
   'merchant.html': { 'Content-Security-Policy': MERCHANT_CONTENT_SECURITY_POLICY, 'Permissions-Policy': MERCHANT_PERMISSIONS_POLICY },
+  'group-gift.html': { 'Permissions-Policy': GROUP_GIFT_PERMISSIONS_POLICY },
 };
 
 export { BASE };

@@ -10,6 +10,8 @@ import { sendQueuedGiftEmails } from '../order/gift-email-outbox.ts';
 import { reconciledWithin, runReconciliation } from '../ledger/reconciliation-job.ts';
 import { jobRuns } from '../metrics/metrics.ts';
 import { runGiftReminders } from '../order/gift-reminders.ts';
+import { GROUP_GIFT_JOB_MS, runGroupGiftDeadlines } from '../group-gift/deadline-job.ts';
+import { tellGroupDelivered } from '../group-gift/fund-pool.ts';
 
 export interface Job {
   name: string;
@@ -47,7 +49,8 @@ export const JOBS: Job[] = [
     everyMs: 10_000,
     run: async (deps) => {
       const sms = { sms: deps.adapters.sms, baseUrl: deps.config.publicBaseUrl, logger: deps.logger };
-      await deliverDueGifts(deps.db, deps.clock(), sms);
+      // a group gift's pool and recipient hear of its delivery (decision 0258)
+      await deliverDueGifts(deps.db, deps.clock(), sms, tellGroupDelivered);
     },
   },
   {
@@ -66,6 +69,14 @@ export const JOBS: Job[] = [
     run: async (deps) => {
       const mail = { email: deps.adapters.email, baseUrl: deps.config.publicBaseUrl, logger: deps.logger };
       await sendQueuedGiftEmails(deps.db, mail, deps.clock());
+    },
+  },
+  {
+    // group gifts past their deadline refunded within a minute, and the 24-hour reminders (decision 0258)
+    name: 'group-gift-deadlines',
+    everyMs: GROUP_GIFT_JOB_MS,
+    run: async (deps) => {
+      await runGroupGiftDeadlines(deps.db, deps.clock(), { adapter: deps.adapters.payment ?? null, logger: deps.logger });
     },
   },
   {

@@ -16,7 +16,7 @@ export interface Account {
 }
 
 /** One account per currency: the shop-wide ones. */
-export const shopAccount = (kind: Exclude<AccountKind, 'voucher' | 'udollar' | 'payable'>, currency: string): Account => ({
+export const shopAccount = (kind: Exclude<AccountKind, 'voucher' | 'udollar' | 'payable' | 'group_pool'>, currency: string): Account => ({
   key: `${kind}:${currency}`,
   kind,
   currency,
@@ -45,4 +45,12 @@ export const payableAccount = (brandId: number, currency: string): Account => ({
   kind: 'payable',
   currency,
   ref: brandId,
+});
+
+/** A group gift's pool (decision 0258): a liability to its contributors until it is funded or refunded. */
+export const groupPoolAccount = (gift: { id: string; currency_code: string; country_id: number | null }): Account => ({
+  key: `group_pool:${gift.id}`,
+  kind: 'group_pool',
+  currency: gift.currency_code,
+  country: gift.country_id,
 });

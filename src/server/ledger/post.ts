@@ -10,7 +10,20 @@ export interface Leg {
 }
 
 export interface TransactionRefs {
-  kind: 'capture' | 'issue' | 'udollar_hold' | 'udollar_release' | 'redemption' | 'refund' | 'expiry' | 'payout' | 'opening';
+  kind:
+    | 'capture'
+    | 'issue'
+    | 'udollar_hold'
+    | 'udollar_release'
+    | 'redemption'
+    | 'refund'
+    | 'expiry'
+    | 'payout'
+    | 'opening'
+    /** a group gift's pool (decision 0258): paid in, paid out to its order, given back */
+    | 'pool_contribution'
+    | 'pool_funded'
+    | 'pool_refund';
   at: Date;
   orderId?: number | null;
   evoucherId?: number | null;

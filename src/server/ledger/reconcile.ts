@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 
 export interface Difference {
-  /** trial_balance | voucher | udollar | order_payment | negative_balance | redemption_payable | refunded_and_redeemed */
+  /** trial_balance | voucher | udollar | order_payment | group_pool | negative_balance | redemption_payable | refunded_and_redeemed */
   check: string;
   /** what it is about: a currency, `voucher:12`, `udollar:3`, `order:9`, a redemption id */
   subject: string;
@@ -72,11 +72,24 @@ export async function reconcile(db: Db): Promise<{ ok: boolean; differences: Dif
         limit 500`),
     ),
   );
+  // a group gift's pool holds what was paid into it while it is open, and nothing once funded or refunded (decision 0258)
+  add(
+    'group_pool',
+    rowsOf(
+      await db.execute(sql`with b as (
+          select account_key, sum(amount) as s from ledger_entries where account_key like 'group_pool:%' group by account_key)
+        select 'group_pool:' || g.id as subject, case when g.status = 'open' then g.paid else 0 end as expected,
+          coalesce(-b.s, 0) as ledger
+        from group_gifts g left join b on b.account_key = 'group_pool:' || g.id
+        where case when g.status = 'open' then g.paid else 0 end <> coalesce(-b.s, 0)
+        limit 500`),
+    ),
+  );
   add(
     'negative_balance',
     rowsOf(
       await db.execute(sql`select account_key as subject, 0 as expected, sum(amount) as ledger from ledger_entries
-        where split_part(account_key, ':', 1) in ('voucher', 'udollar', 'payable')
+        where split_part(account_key, ':', 1) in ('voucher', 'udollar', 'payable', 'group_pool')
         group by account_key having sum(amount) > 0
         limit 500`),
     ),

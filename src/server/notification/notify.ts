@@ -21,7 +21,8 @@ export type NotificationType =
   | 'thank_order'
   | 'decline_order'
   | 'refund_order'
-  | 'birthday';
+  | 'birthday'
+  | 'group_gift';
 
 export interface NotifyInput {
   memberId: number;

@@ -28,7 +28,16 @@ class Undeliverable extends Error {}
  * has one now, else Waiting with a text message). Throws when it cannot be given (the member was deleted, the goods
  * were used meanwhile), which rolls back only this gift.
  */
-async function deliverOne(sp: Db, order: DueOrder, now: Date, baseUrl: string): Promise<{ sms: GiftSms | null }> {
+/** What another domain does when a scheduled gift reached its member, in the same savepoint (a group gift's notices). */
+export type AfterDelivered = (tx: Db, orderId: number, recipientId: number, now: Date) => Promise<void>;
+
+async function deliverOne(
+  sp: Db,
+  order: DueOrder,
+  now: Date,
+  baseUrl: string,
+  afterDelivered?: AfterDelivered,
+): Promise<{ sms: GiftSms | null }> {
   let recipientId = order.gift_recipient_id;
   if (recipientId === null && order.gift_phone) {
     const member = await memberByPhone(sp, order.gift_phone);
@@ -42,6 +51,7 @@ async function deliverOne(sp: Db, order: DueOrder, now: Date, baseUrl: string): 
   if (recipientId === null || recipientId === order.member_id) throw new Undeliverable('no recipient');
   if (!(await giveToMember(sp, order, recipientId, ['Scheduled'], now, order.gift_phone)))
     throw new Undeliverable('not scheduled any more');
+  await afterDelivered?.(sp, order.id, recipientId, now);
   const recipientName = await memberLabelOf(sp, recipientId);
   await notify(sp, {
     memberId: order.member_id,
@@ -66,7 +76,7 @@ async function returnToSender(tx: Db, order: DueOrder, now: Date): Promise<void>
  * UPDATE from Scheduled, so a gift taken back or rescheduled meanwhile is left alone. Text messages go out after the
  * batch has committed. Idempotent: run twice, a gift is delivered once.
  */
-export async function deliverDueGifts(db: Db, now: Date, deps: GiftSmsDeps): Promise<DeliveryOutcome> {
+export async function deliverDueGifts(db: Db, now: Date, deps: GiftSmsDeps, afterDelivered?: AfterDelivered): Promise<DeliveryOutcome> {
   const outcome: DeliveryOutcome = { delivered: [], waiting: [], failed: [] };
   for (;;) {
     const sms: GiftSms[] = [];
@@ -80,7 +90,7 @@ export async function deliverDueGifts(db: Db, now: Date, deps: GiftSmsDeps): Pro
         .for('update', { skipLocked: true });
       for (const order of due) {
         try {
-          const done = await tx.transaction((sp) => deliverOne(sp as unknown as Db, order, now, deps.baseUrl));
+          const done = await tx.transaction((sp) => deliverOne(sp as unknown as Db, order, now, deps.baseUrl, afterDelivered));
           if (done.sms) {
             sms.push(done.sms);
             outcome.waiting.push(order.id);

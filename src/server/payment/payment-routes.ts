@@ -7,6 +7,7 @@ import { randomId } from '../platform/crypto.ts';
 import { applyCallback, paymentByRef } from './payment-service.ts';
 import { SANDBOX_SIGNATURE_HEADER, sandboxSessionExpired, signSandboxEvent, type SandboxEventBody } from './sandbox-adapter.ts';
 import { sandboxCashierHtml } from './sandbox-page.ts';
+import { contributionCashier } from '../group-gift/cashier-return.ts';
 import { BASE } from '../../shared/base-path.ts';
 
 export const CALLBACK_PATH = `${BASE}/payment/callback/`;
@@ -31,7 +32,7 @@ export function mountPayment(app: Hono, deps: AppDeps): void {
     c.req.raw.headers.forEach((v, k) => {
       headers[k.toLowerCase()] = v;
     });
-    const outcome = await applyCallback(deps.db, adapter, raw, headers, deps.clock());
+    const outcome = await applyCallback(deps.db, adapter, raw, headers, deps.clock(), deps.logger);
     if (outcome.result === 'paid_order_not_pending')
       deps.logger.warn(
         { provider: adapter.name },
@@ -51,6 +52,7 @@ export function mountPayment(app: Hono, deps: AppDeps): void {
       .where(eq(orders.id, payment.order_id));
     c.header('Cache-Control', 'no-store');
     const expired = sandboxSessionExpired(payment.created_at, deps.clock());
+    const pool = payment.group_contribution_id === null ? null : await contributionCashier(deps.db, payment.group_contribution_id);
     return c.html(
       sandboxCashierHtml({
         ref: payment.provider_ref,
@@ -58,8 +60,8 @@ export function mountPayment(app: Hono, deps: AppDeps): void {
         amount: payment.amount,
         currency: payment.currency_code,
         status: expired && payment.status === 'created' ? 'expired' : payment.status,
-        orderPending: order?.payment_status === 'Pending' && !expired,
-        returnPath: returnPath(payment.order_id),
+        orderPending: (pool ? pool.open : order?.payment_status === 'Pending') && !expired,
+        returnPath: pool?.returnPath ?? returnPath(payment.order_id),
       }),
       expired ? 410 : 200,
     );
@@ -90,6 +92,7 @@ export function mountPayment(app: Hono, deps: AppDeps): void {
       },
     });
     if (!res.ok) deps.logger.error({ status: res.status }, 'sandbox callback refused');
-    return c.redirect(returnPath(payment.order_id), 303);
+    const pool = payment.group_contribution_id === null ? null : await contributionCashier(deps.db, payment.group_contribution_id);
+    return c.redirect(pool?.returnPath ?? returnPath(payment.order_id), 303);
   });
 }

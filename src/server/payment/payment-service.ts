@@ -8,6 +8,9 @@ import { shopAccount } from '../ledger/accounts.ts';
 import { post } from '../ledger/post.ts';
 import { IgnoredPaymentEvent, PaymentSignatureError } from './payment-errors.ts';
 import { BASE } from '../../shared/base-path.ts';
+import type { Logger } from 'pino';
+import { applyContributionPayment } from '../group-gift/apply-payment.ts';
+import { type CardPayout, payOutCardRefunds } from '../group-gift/refund-pool.ts';
 
 export type CallbackOutcome =
   | { status: 400; result: 'bad_signature' }
@@ -22,7 +25,8 @@ export type CallbackOutcome =
         | 'paid_order_not_pending'
         | 'declined'
         | 'session_expired'
-        | 'amount_mismatch';
+        | 'amount_mismatch'
+        | 'refunded_closed';
     };
 
 export function requirePayment(deps: AppDeps): PaymentAdapter {
@@ -75,6 +79,7 @@ export async function applyCallback(
   rawBody: string,
   headers: Record<string, string | undefined>,
   now: Date,
+  logger: Pick<Logger, 'error'> = console,
 ): Promise<CallbackOutcome> {
   let event: PaymentEvent;
   try {
@@ -84,7 +89,8 @@ export async function applyCallback(
     if (error instanceof PaymentSignatureError) return { status: 400, result: 'bad_signature' };
     throw error;
   }
-  return db.transaction(async (tx) => {
+  let payouts: CardPayout[] = [];
+  const outcome = await db.transaction(async (tx) => {
     const seen = await tx
       .insert(paymentEvents)
       .values({ provider: adapter.name, event_id: event.eventId, payload: event.payload as object, received_at: now })
@@ -100,6 +106,12 @@ export async function applyCallback(
     if (payment.status === 'paid' || payment.status === 'refund_required') return { status: 200, result: 'already_paid' } as const;
     if (adapter.sessionTtlMs !== undefined && now.getTime() - payment.created_at.getTime() > adapter.sessionTtlMs) {
       return { status: 200, result: 'session_expired' } as const;
+    }
+    if (payment.group_contribution_id !== null) {
+      // a group gift's contribution (decision 0258): into its pool, or back to the card when the pool has closed
+      const applied = await applyContributionPayment(tx, payment, event, now);
+      payouts = applied.payouts;
+      return { status: 200, result: applied.outcome } as const;
     }
     if (event.outcome === 'declined') {
       await tx
@@ -131,6 +143,8 @@ export async function applyCallback(
       .where(eq(payments.id, payment.id));
     return { status: 200, result: done.fulfilled ? 'paid' : 'paid_order_not_pending' } as const;
   });
+  await payOutCardRefunds(db, adapter, payouts, logger, now);
+  return outcome;
 }
 
 export async function paymentByRef(db: Db, provider: string, ref: string) {

@@ -27,6 +27,8 @@ export const ACCOUNT_KINDS = [
   'breakage',
   'payouts',
   'opening',
+  /** a group gift's pool: what its contributors paid in, owed to them until it is funded or refunded (decision 0258) */
+  'group_pool',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 

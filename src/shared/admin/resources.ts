@@ -47,6 +47,8 @@ export const ADMIN_RESOURCE_LIST = [
   { name: 'music', roles: ['marketing'], label: 'Music', group: 'marketing' },
   { name: 'broadcasts', roles: ['marketing'], label: 'Broadcasts', group: 'marketing' },
   { name: 'orders', roles: ['support'], label: 'Orders', group: 'orders' },
+  // group gifts (decision 0258): support sees them with their contributions, and cancels and refunds one
+  { name: 'group-gifts', roles: ['support'], label: 'Group gifts', group: 'orders' },
   { name: 'members', roles: ['support'], label: 'Members', group: 'orders' },
   // the counter: merchants redeem their brand's vouchers; admins read every brand's
   { name: 'redemptions', roles: ['merchant'], label: 'Redemptions', group: 'counter' },

@@ -79,6 +79,9 @@ export const ERROR_REASONS = [
   /** extend_evoucher: the voucher's market offers no extension, or it was extended once already (decision 0262) */
   'extension_not_offered',
   'already_extended',
+  /** group gifts (decision 0258): the pool is full, or closed (cancelled, refunded, past its deadline) */
+  'group_gift_funded',
+  'group_gift_closed',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

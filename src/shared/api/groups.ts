@@ -65,6 +65,15 @@ export const API_GROUPS = {
   evoucher: ['list_evoucher', 'detail_evoucher', 'refresh_evoucher', 'mark_evoucher_used', 'get_wallet_pass', 'extend_evoucher'],
   notification: ['list_notification', 'read_notification'],
   udollar: ['history_udollar_giftcards', 'list_udollar_giftcards'],
+  group_gift: [
+    'create_group_gift',
+    'detail_group_gift',
+    'contribute_group_gift',
+    'sign_group_gift',
+    'top_up_group_gift',
+    'cancel_group_gift',
+    'list_group_gift',
+  ],
 } as const;
 
 export type ApiGroup = keyof typeof API_GROUPS;

@@ -86,6 +86,14 @@ export function adminOpenApi(resources: AdminResourceDef[]): Json {
         responses: { 200: { description: 'the order with the refund' }, ...errors([400, 401, 403, 404, 409]) },
       },
     },
+    '/group-gifts/{id}/cancel': {
+      parameters: [idParam],
+      post: {
+        operationId: 'groupGiftsCancel',
+        summary: 'Cancel an open group gift and refund every contribution to where it came from (support; decision 0258)',
+        responses: { 200: { description: 'the group gift, cancelled, with what was refunded' }, ...errors([401, 403, 404, 409]) },
+      },
+    },
     '/dashboard': {
       get: {
         summary: "The console's home figures over the last days (every role but merchant; decision 0238)",

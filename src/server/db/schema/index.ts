@@ -9,3 +9,4 @@ export * from './job-leases.ts';
 export * from './ledger.ts';
 export * from './gift-emails.ts';
 export * from './value-rules.ts';
+export * from './group-gifts.ts';

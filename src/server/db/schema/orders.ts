@@ -134,6 +134,8 @@ export const payments = pgTable(
     refunded_amount: integer('refunded_amount').notNull().default(0),
     /** minor units the provider really captured, in the event's currency (migration 0951) */
     captured_amount: integer('captured_amount'),
+    /** a group gift's contribution paid through the cashier (migration 0970, decision 0258) */
+    group_contribution_id: integer('group_contribution_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

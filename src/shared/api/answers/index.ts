@@ -7,6 +7,7 @@ import { catalogueAnswers } from './catalogue.ts';
 import { evoucherAnswers } from './evoucher.ts';
 import { frontendAnswers } from './frontend.ts';
 import { giftcardAnswers } from './giftcard.ts';
+import { groupGiftAnswers } from './group-gift.ts';
 import { notificationAnswers } from './notification.ts';
 import { orderAnswers } from './order.ts';
 import { profileAnswers } from './profile.ts';
@@ -29,6 +30,7 @@ export const ANSWERS = {
   evoucher: evoucherAnswers,
   notification: notificationAnswers,
   udollar: udollarAnswers,
+  group_gift: groupGiftAnswers,
 } satisfies { [G in ApiGroup]: { [O in OptionOf<G>]: z.ZodType } };
 
 /** The typed answer of an option. */

@@ -11,6 +11,7 @@ import type { orderSchemas } from './order.ts';
 import type { evoucherSchemas } from './evoucher.ts';
 import type { notificationSchemas } from './notification.ts';
 import type { udollarSchemas } from './udollar.ts';
+import type { groupGiftSchemas } from './group-gift.ts';
 
 /** Type-level map of every option's payload schema; the client imports only these types (no zod in the bundle). */
 export interface SchemaMap {
@@ -25,6 +26,7 @@ export interface SchemaMap {
   evoucher: typeof evoucherSchemas;
   notification: typeof notificationSchemas;
   udollar: typeof udollarSchemas;
+  group_gift: typeof groupGiftSchemas;
 }
 
 type FormValue = string | number | boolean | Blob | null | undefined | Array<string | number>;

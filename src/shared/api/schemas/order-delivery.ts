@@ -10,7 +10,7 @@ export const E164_PATTERN = /^\+[1-9][0-9]{7,14}$/;
 const empty = (v: unknown) => v === '' || v === undefined || v === null;
 
 /** A phone number in international form; spaces, dashes and brackets are dropped before it is checked. */
-const zE164 = z.preprocess(
+export const zE164 = z.preprocess(
   (v) => (empty(v) ? undefined : typeof v === 'string' ? v.replace(/[\s\-().]/g, '') : v),
   z
     .string({ error: 'must be a phone number' })
