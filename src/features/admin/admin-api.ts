@@ -78,6 +78,8 @@ export const dataProvider: DataProvider & {
   reissueLink(id: number): Promise<{ reissue_link: { share_url: string } }>;
   reissueCode(orderId: number, voucherId: number): Promise<unknown>;
   cancelGroupGift(id: string): Promise<unknown>;
+  resendGiftEmail(id: number): Promise<unknown>;
+  readdressGiftEmail(id: number, email: string): Promise<unknown>;
 } = {
   ...rest,
   create: async (resource, params) => rest.create(resource, { ...params, data: await withUploads(params.data) }),
@@ -87,6 +89,8 @@ export const dataProvider: DataProvider & {
   reissueLink: (id) => post(`/orders/${id}/reissue-link`),
   reissueCode: (orderId, voucherId) => post(`/orders/${orderId}/vouchers/${voucherId}/reissue`),
   cancelGroupGift: (id) => post(`/group-gifts/${encodeURIComponent(id)}/cancel`),
+  resendGiftEmail: (id) => post(`/orders/${id}/resend-email`),
+  readdressGiftEmail: (id, email) => post(`/orders/${id}/readdress-email`, { email }),
 };
 
 export interface StaffIdentity {

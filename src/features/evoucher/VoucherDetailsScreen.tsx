@@ -20,6 +20,7 @@ import SafeImage from '../../components/ui/SafeImage.tsx';
 import TopBar from '../../components/ui/TopBar.tsx';
 import VoucherCodeCard from './VoucherCodeCard.tsx';
 import WalletPassButtons from './WalletPassButtons.tsx';
+import ExtendVoucherButton from './ExtendVoucherButton.tsx';
 import { useWakeLock } from './use-wake-lock.ts';
 import { markVoucherUsed, refreshVoucher, voucherDetail } from './evoucher-api.ts';
 import './vouchers.css';
@@ -167,6 +168,14 @@ export default function VoucherDetailsScreen() {
                   onMarkUsed={setConfirmUse}
                 />
                 <WalletPassButtons voucher={v} passes={detail.wallet_passes} onError={(e) => alert(t('walletPass.failed'), errorText(e))} />
+                <ExtendVoucherButton
+                  voucher={v}
+                  onExtended={(date) => {
+                    setToast(t('extend.done', { date }));
+                    void load();
+                  }}
+                  onError={alert}
+                />
               </Fragment>
             ))}
             {/* after the codes: the wake lock is granted a moment later, and a line above them would push them down */}

@@ -46,3 +46,8 @@ export type WalletPassKind = 'apple' | 'google';
 export async function walletPassUrl(orderEvoucherId: number, kind: WalletPassKind): Promise<string> {
   return (await callApi('evoucher', 'get_wallet_pass', { order_evoucher_id: orderEvoucherId, kind, lang: lang() })).url;
 }
+
+/** Adds the market's one extension to an active voucher (decision 0262); answers the new expiry date (DD-MM-YYYY). */
+export async function extendVoucher(orderEvoucherId: number): Promise<string> {
+  return (await callApi('evoucher', 'extend_evoucher', { order_evoucher_id: orderEvoucherId })).table.expired_date;
+}

@@ -27,12 +27,22 @@ import { useClientStore } from '../../lib/use-client-store.ts';
 type Load =
   | { kind: 'loading' }
   | { kind: 'inapp' }
-  /** why the link shows nothing: unknown, taken back by its sender, or declined (decision 0241) */
-  | { kind: 'notfound'; why: 'unknown' | 'taken_back' | 'declined' }
+  /** why the link shows nothing: unknown, taken back by its sender, declined (decision 0241), or re-addressed (0267) */
+  | { kind: 'notfound'; why: LinkGone }
   | { kind: 'error'; message: string }
   | { kind: 'ready'; gift: SharedGift };
 
 /** /giftcard-share?id={share id}: the recipient's page for a gift shared by link. */
+type LinkGone = 'unknown' | 'taken_back' | 'declined' | 'readdressed';
+/** the reason a link answers with, as the notice it shows */
+const GONE_BY_REASON: Partial<Record<string, LinkGone>> = {
+  gift_taken_back: 'taken_back',
+  gift_declined: 'declined',
+  gift_readdressed: 'readdressed',
+};
+/** each notice's keys under notFound: `${key}Title` and `${key}Body` */
+const GONE_TEXT = { unknown: 'unknown', taken_back: 'takenBack', declined: 'declined', readdressed: 'readdressed' } as const;
+
 export default function GiftPage() {
   const { t } = useT('gift-page');
   const errorText = useErrorText();
@@ -58,7 +68,7 @@ export default function GiftPage() {
         if (error instanceof ApiCallError && (error.status === 404 || error.status === 400))
           setLoad({
             kind: 'notfound',
-            why: error.reason === 'gift_taken_back' ? 'taken_back' : error.reason === 'gift_declined' ? 'declined' : 'unknown',
+            why: GONE_BY_REASON[error.reason ?? ''] ?? 'unknown',
           });
         else setLoad({ kind: 'error', message: errorText(error) });
       });
@@ -99,20 +109,8 @@ export default function GiftPage() {
       {load.kind === 'loading' && <ShareSkeleton label={t('loading')} />}
       {load.kind === 'notfound' && (
         <section className="share-notice" data-testid="link-notice" data-why={load.why}>
-          <h2>
-            {load.why === 'taken_back'
-              ? t('notFound.takenBackTitle')
-              : load.why === 'declined'
-                ? t('notFound.declinedTitle')
-                : t('notFound.title')}
-          </h2>
-          <p>
-            {load.why === 'taken_back'
-              ? t('notFound.takenBackBody')
-              : load.why === 'declined'
-                ? t('notFound.declinedBody')
-                : t('notFound.body')}
-          </p>
+          <h2>{t(`notFound.${GONE_TEXT[load.why]}Title`)}</h2>
+          <p>{t(`notFound.${GONE_TEXT[load.why]}Body`)}</p>
           <a className="ui-button ui-button--primary" href={href('home')}>
             {t('backHome')}
           </a>

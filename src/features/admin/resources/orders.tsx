@@ -21,6 +21,7 @@ import { dataProvider } from '../admin-api.ts';
 import { money } from '../shop-format.ts';
 import { kindLabel, ORDER_KIND_CHOICES } from '../order-kind.ts';
 import { ReissueLinkButton } from './reissue-link.tsx';
+import { GiftEmailActions } from './gift-email-actions.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { ShopDateField } from '../ShopDateField.tsx';
 
@@ -232,6 +233,7 @@ export const OrderShow = () => (
       <ShopDateField source="paid_at" label="Paid" showTime emptyText="-" />
       <RefundPanel />
       <ReissueLinkButton />
+      <GiftEmailActions />
       <ArrayField source="lines">
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="name" />

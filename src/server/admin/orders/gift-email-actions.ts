@@ -46,7 +46,7 @@ const deliveryOf = async (tx: Db, orderId: number) => {
  * (a new address; the old link stops working; refused once the gift was opened). The e-mail is tried after commit.
  */
 export function mountGiftEmailActions(api: Hono<AdminEnv>, deps: AppDeps): void {
-  const route = (path: string, action: string, run: (tx: Db, id: number, body: unknown) => Promise<number>) =>
+  const route = (path: string, action: string, run: (tx: Db, id: number, body: unknown, now: Date) => Promise<number>) =>
     api.post(path, async (c) => {
       const staff = c.get('staff');
       if (!mayUse(staff.role, 'orders')) throw outsideRole('orders');
@@ -61,7 +61,8 @@ export function mountGiftEmailActions(api: Hono<AdminEnv>, deps: AppDeps): void 
           .where(eq(orders.id, Number(id)));
         if (!order) throw missing('orders', id);
         const before = await deliveryOf(tx, order.id);
-        const queued = await run(tx, order.id, body);
+        // one reading of the clock: the e-mail is queued due at `now`, and sent below as due at `now`
+        const queued = await run(tx, order.id, body, now);
         const after = await deliveryOf(tx, order.id);
         await writeAudit(tx, { actor: staff, action, resource: 'orders', objectId: id, before, after, at: now });
         return queued;
@@ -70,10 +71,10 @@ export function mountGiftEmailActions(api: Hono<AdminEnv>, deps: AppDeps): void 
       await sendQueuedGiftEmails(deps.db, mail, now, [emailId]).catch((err) => deps.logger.error({ err }, 'gift e-mail'));
       return c.json({ id: Number(id), email_delivery: await deliveryOf(deps.db, Number(id)) });
     });
-  route('/orders/:id/resend-email', 'resend_gift_email', (tx, id, _body) => resendGiftEmail(tx, id, deps.clock()));
-  route('/orders/:id/readdress-email', 'readdress_gift_email', async (tx, id, body) => {
+  route('/orders/:id/resend-email', 'resend_gift_email', (tx, id, _body, now) => resendGiftEmail(tx, id, now));
+  route('/orders/:id/readdress-email', 'readdress_gift_email', async (tx, id, body, now) => {
     const parsed = readdressInput.safeParse(body);
     if (!parsed.success) throw validationError(parsed.error);
-    return (await readdressGift(tx, null, id, parsed.data.email, parsed.data.language, deps.clock())).emailId;
+    return (await readdressGift(tx, null, id, parsed.data.email, parsed.data.language, now)).emailId;
   });
 }

@@ -15,6 +15,7 @@ import { payOut, refundOrder } from './refund-order.ts';
 import { refundableItems } from './refundable.ts';
 import { BASE } from '../../../shared/base-path.ts';
 import { reissueShareLink, reissueVoucherCode } from './support-actions.ts';
+import { canReaddress, emailDeliveryOf } from '../../order/email-delivery-view.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -175,6 +176,9 @@ export const ordersResource: AdminResourceDef = {
       recipient_name: recipient?.name ?? '',
       recipient_phone: recipient?.phone ?? row.gift_phone ?? '',
       deliver_at: row.deliver_at?.toISOString() ?? null,
+      // a gift sent by e-mail: its delivery, and whether support may still send it to another address (decision 0267)
+      email_delivery: await emailDeliveryOf(ctx.db, row),
+      email_readdress: canReaddress(row),
       timeline: orderTimeline(row, {
         usedAt: vouchers.flatMap((v) => (v.used_at ? [{ id: v.id, at: v.used_at }] : [])),
         declinedBy: row.declined_by !== null ? (people.get(row.declined_by)?.name ?? '') : '',
