@@ -26,6 +26,8 @@ export const ADMIN_REASONS = [
   'already_refunded',
   'nothing_refundable',
   'not_refundable',
+  /** the order pays a group gift: its money came from its contributors, refunded by the gift's cancel (decision 0260) */
+  'group_gift_order',
   /** a settlement statement already paid, or whose day has not ended */
   'statement_paid',
   'statement_open_day',

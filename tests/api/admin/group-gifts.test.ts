@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, groupGifts, payments } from '../../../src/server/db/schema/index.ts';
+import { auditLog, evouchers, groupGifts, orders, payments, udollarCards } from '../../../src/server/db/schema/index.ts';
 import { reconcile } from '../../../src/server/ledger/reconcile.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { aStaff } from './admin-support.ts';
@@ -61,5 +61,44 @@ describe('back office: group gifts', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('filter.status');
     expect((await support.req('POST', '/group-gifts/nope/cancel', {})).status).toBe(404);
+  });
+
+  it("an order refund of a group gift's order is refused with 409 naming the gift, open or funded; nothing is written", async () => {
+    const support = await (await aStaff(t, 'support')).client();
+    const open = await aGroupGift(t, { price: 3000 });
+    await chipIn(t, open.friends[0], open, 1000);
+    const [openRow] = await t.db.select().from(groupGifts).where(eq(groupGifts.id, open.id));
+    for (const method of ['payment', 'udollar']) {
+      const res = await support.req('POST', `/orders/${openRow.order_id}/refund`, { method });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ reason: 'group_gift_order', group_gift_id: open.id, group_gift_status: 'open' });
+      expect(res.body.message).toMatch(/cancel the group gift/);
+    }
+
+    const funded = await aGroupGift(t, { price: 2000 });
+    const [ann, ben] = funded.friends;
+    await chipIn(t, ann, funded, 1200);
+    const card = await aUdollarCard(t, ben, 3000);
+    await t.call(
+      'group_gift',
+      'contribute_group_gift',
+      { share_id: funded.shareId, amount: 800, udollar_card_id: card },
+      { token: ben.token },
+    );
+    const [row] = await t.db.select().from(groupGifts).where(eq(groupGifts.id, funded.id));
+    expect(row.status).toBe('funded');
+    const before = await t.db.select().from(orders).where(eq(orders.id, row.order_id));
+    const res = await support.req('POST', `/orders/${row.order_id}/refund`, { method: 'payment' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ reason: 'group_gift_order', group_gift_id: funded.id, group_gift_status: 'funded' });
+    // nothing moved: the order, its vouchers, the contributor's card payment, the uDollar and the organiser's cards
+    expect(await t.db.select().from(orders).where(eq(orders.id, row.order_id))).toEqual(before);
+    const vouchers = await t.db.select().from(evouchers).where(eq(evouchers.order_id, row.order_id));
+    expect(vouchers.map((v) => [v.status, v.owner_member_id])).toEqual([['Active', funded.recipient.id]]);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.order_id, row.order_id));
+    expect(payment).toMatchObject({ status: 'paid', refunded_amount: 0 });
+    expect(await balanceOf(t, card)).toBe(2200);
+    expect(await t.db.select().from(udollarCards).where(eq(udollarCards.member_id, funded.organiser.id))).toEqual([]);
+    expect((await reconcile(t.db)).differences).toEqual([]);
   });
 });

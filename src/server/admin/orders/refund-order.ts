@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { evouchers, members, orders, payments, pointsLedger, products, udollarCards } from '../../db/schema/index.ts';
+import { evouchers, groupGifts, members, orders, payments, pointsLedger, products, udollarCards } from '../../db/schema/index.ts';
 import { shopAccount } from '../../ledger/accounts.ts';
 import { post, type Leg } from '../../ledger/post.ts';
 import type { PaymentAdapter } from '../../platform/adapters.ts';
@@ -75,6 +75,7 @@ export async function refundOrder(tx: Db, input: RefundInput): Promise<RefundOut
   if (!order || order.payment_status === 'Basket') throw notFound('Order');
   if (order.payment_status === 'Refunded')
     throw new ApiError('conflict', 'This order has already been refunded', { reason: 'already_refunded' });
+  await refuseGroupGiftOrder(tx, order.id);
   if (order.payment_status !== 'Paid') throw conflict(`Only a paid order can be refunded (this one is ${order.payment_status})`);
   await lockVouchers(tx, eq(evouchers.order_id, order.id));
   await tx
@@ -260,4 +261,21 @@ async function takeBackPoints(tx: Db, order: typeof orders.$inferSelect, refunde
     .where(eq(members.id, order.member_id));
   await tx.insert(pointsLedger).values({ member_id: order.member_id, amount: -share, reason: `refund:${order.id}`, created_at: now });
   return share;
+}
+
+/**
+ * A group gift's order is not refunded here (decision 0260): its money came from many contributors (cards and uDollar)
+ * while this refund knows one payment and one member, so it would pay the wrong people. The gift's own cancel returns
+ * each contribution to where it came from; a funded gift's vouchers belong to its recipient.
+ */
+async function refuseGroupGiftOrder(tx: Db, orderId: number): Promise<void> {
+  const [gift] = await tx.select({ id: groupGifts.id, status: groupGifts.status }).from(groupGifts).where(eq(groupGifts.order_id, orderId));
+  if (!gift) return;
+  throw new ApiError(
+    'conflict',
+    gift.status === 'open'
+      ? `This order pays group gift ${gift.id}: cancel the group gift instead (Group gifts, Cancel), which refunds every contribution to where it came from`
+      : `This order pays group gift ${gift.id} (${gift.status}): its money came from the gift's contributors, so it is not refunded as an order; a group gift is refunded only by its own cancel while it is open`,
+    { reason: 'group_gift_order', extra: { group_gift_id: gift.id, group_gift_status: gift.status } },
+  );
 }
