@@ -3,6 +3,7 @@ import { registerMember } from './support/members.ts';
 import { useSession } from './support/session.ts';
 import { buyGift } from './support/gifts.ts';
 import { ok } from './support/purchase.ts';
+import { signInToConsole } from './support/counter.ts';
 
 /**
  * Decisions 0266-0268: the sender sends a gift by e-mail from the send dialog, the e-mail reaches the development
@@ -94,4 +95,31 @@ test('a mistyped address is corrected until the gift is opened: the old link say
   await inbox.getByRole('button', { name: 'Tap to open your card' }).click();
   await expect(inbox.getByTestId('opened-card')).toBeVisible();
   await guest.close();
+});
+
+test('support sends a gift e-mail to a corrected address from the console, and the new address gets it', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const sender = await registerMember(request, { name: `Sol ${stamp}` });
+  const gift = await buyGift(request, sender, { to: 'Dear Wei', message: 'Fixed by support' });
+  const wrong = `wei-typo-${stamp}@example.com`;
+  const right = `wei-${stamp}@example.com`;
+  await ok(request, sender, 'order', 'send_order', { order_id: String(gift.orderId), recipient_email: wrong, recipient_language: 'eng' });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInToConsole(page, 'support@ugift.test');
+  await page.goto(`/UgiftWeb/admin#/orders/${gift.orderId}/show`);
+  const actions = page.getByTestId('gift-email-actions');
+  await expect(actions).toContainText(`E-mail to ${wrong}`);
+  await actions.getByLabel('Corrected address').fill(right);
+  await actions.getByRole('button', { name: 'Send to this address' }).click();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText('The link sent to the old address stops working at once.');
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Send to the new address' }).click();
+  await expect(page.getByText(`The gift was sent to ${right}`)).toBeVisible();
+  await expect(actions).toContainText(`E-mail to ${right}`);
+
+  await page.goto('/UgiftWeb/dev/mail');
+  await expect(page.getByRole('listitem').filter({ hasText: right })).toHaveCount(1);
 });
