@@ -82,8 +82,15 @@ export async function createGroupGift(db: Db, organiserId: number, input: Create
 
     let deliverAt: Date | null = null;
     if (input.for_birthday && recipientId !== null) {
-      deliverAt = await birthdayOf(tx, recipientId, now);
-      if (deadline.getTime() >= deliverAt.getTime()) throw badInput('deadline', `must be before the birthday (${apiDateTime(deliverAt)})`);
+      const birthday = await birthdayOf(tx, recipientId, now);
+      if (birthday.getTime() <= now.getTime()) {
+        // the birthday is today (decision 0258): the gift goes as soon as it is funded, and the pool closes with the day
+        const dayEnd = new Date(birthday.getTime() + DAY_MS);
+        if (deadline.getTime() > dayEnd.getTime()) throw badInput('deadline', `must be before the birthday ends (${apiDateTime(dayEnd)})`);
+      } else {
+        if (deadline.getTime() >= birthday.getTime()) throw badInput('deadline', `must be before the birthday (${apiDateTime(birthday)})`);
+        deliverAt = birthday;
+      }
     }
 
     let giftcardId = 0;

@@ -91,6 +91,40 @@ describe('a group gift funded by its friends', () => {
     expect((await reconcile(t.db)).differences).toEqual([]);
   });
 
+  it('on the birthday itself the pool closes with the day and the gift goes as soon as it is funded', async () => {
+    const g0 = await aGroupGift(t, { friends: 0 });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(t.clock.now);
+    const { members } = await import('../../../src/server/db/schema/index.ts');
+    await t.db
+      .update(members)
+      .set({ dob: `1990-${today.slice(5)}`, show_birthday: true })
+      .where(eq(members.id, g0.recipient.id));
+    const base = { product_id: g0.productId, recipient_id: g0.recipient.id, mode: 'free', min_amount: 100, for_birthday: 1 };
+    const late = await t.call(
+      'group_gift',
+      'create_group_gift',
+      { ...base, deadline: nowSeconds(t) + 2 * 24 * HOUR },
+      { token: g0.organiser.token },
+    );
+    expect(late.status).toBe(400);
+    expect(late.body.field).toBe('deadline');
+    const ok = await t.call('group_gift', 'create_group_gift', { ...base, deadline: nowSeconds(t) + 60 }, { token: g0.organiser.token });
+    expect(ok.status).toBe(200);
+    const card = await aUdollarCard(t, g0.organiser, 5000);
+    const paid = await t.call(
+      'group_gift',
+      'contribute_group_gift',
+      { id: ok.body.id, amount: 3000, udollar_card_id: card },
+      { token: g0.organiser.token },
+    );
+    expect(paid.body.status).toBe('funded');
+    const [gift] = await t.db.select().from(groupGifts).where(eq(groupGifts.id, ok.body.id));
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, gift.order_id));
+    expect(gift.deliver_at).toBeNull();
+    expect(order.order_status).not.toBe('Scheduled');
+    expect((await reconcile(t.db)).differences).toEqual([]);
+  });
+
   it('a birthday gift waits for the birthday, and the deadline must be before it', async () => {
     const g0 = await aGroupGift(t, { friends: 0 });
     const dob = new Date(t.clock.now.getTime() + 5 * 86_400_000).toISOString().slice(0, 10);
