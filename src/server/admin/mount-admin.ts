@@ -31,6 +31,8 @@ export const ADMIN_API = `${BASE}/admin/api`;
 
 /** Refusals that leave a trace (decision 0237): what a signed-in staff member may not do, and refused uploads. */
 const AUDITED_REFUSALS = new Set([403, 413, 415]);
+/** Refused money actions leave a trace too: an order refund refused because a group gift pays the order (0260). */
+const AUDITED_REASONS = new Set(['group_gift_order']);
 
 async function auditRefusal(deps: AppDeps, c: Context<AdminEnv>, err: ApiError): Promise<void> {
   const staff = c.get('staff') as StaffMember | undefined;
@@ -105,7 +107,7 @@ export function mountAdmin(app: Hono, deps: AppDeps): void {
   api.notFound((c) => c.json(new ApiError('not_found', 'unknown admin API path').toBody(), 404));
   api.onError(async (err, c) => {
     if (err instanceof ApiError) {
-      if (AUDITED_REFUSALS.has(err.status)) await auditRefusal(deps, c, err);
+      if (AUDITED_REFUSALS.has(err.status) || AUDITED_REASONS.has(err.reason ?? '')) await auditRefusal(deps, c, err);
       const retry = err.extra?.retry_after;
       return c.json(err.toBody(), err.status as 400, {
         'Cache-Control': 'no-store',

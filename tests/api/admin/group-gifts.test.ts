@@ -74,6 +74,12 @@ describe('back office: group gifts', () => {
       expect(res.body).toMatchObject({ reason: 'group_gift_order', group_gift_id: open.id, group_gift_status: 'open' });
       expect(res.body.message).toMatch(/cancel the group gift/);
     }
+    // each refused attempt is in the audit log, by whom and why
+    const refused = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'refused'), eq(auditLog.staff_email, support.email)));
+    expect(refused.map((r) => (r.after as { reason?: string }).reason)).toEqual(['group_gift_order', 'group_gift_order']);
 
     const funded = await aGroupGift(t, { price: 2000 });
     const [ann, ben] = funded.friends;
