@@ -5,6 +5,7 @@ import { useErrorText } from '../../lib/use-error-text.ts';
 import { displayDate, VOUCHER_DATE } from '../../lib/dates.ts';
 import type { DetailVoucher } from '../../shared/api/schemas/evoucher.ts';
 import { extendVoucher } from './evoucher-api.ts';
+import '../../lib/i18n-eng/evoucher.ts';
 
 interface Props {
   voucher: DetailVoucher;
