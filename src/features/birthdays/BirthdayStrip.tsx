@@ -61,7 +61,7 @@ export default function BirthdayStrip() {
                 <span className="visually-hidden">: {b.name}</span>
               </a>
               <a
-                className="birthdays__gift"
+                className="birthdays__gift birthdays__gift--group"
                 href={href('group-gift-start', { friend: b.id, birthday: 1 })}
                 data-testid="birthday-group-gift"
               >
