@@ -68,6 +68,8 @@ describe('voice notes in WebKit', () => {
     }
 
     const browser = harness.browser;
+    // each note plays in real time (3 s and 4 s): room for a busy machine before the script is given up
+    await browser.setTimeout({ script: 60_000 });
     await browser.url(`${harness.base}${APP}/home`);
     for (const [url, type] of urls) {
       const played = (await browser.executeAsync((src: string, done: (v: unknown) => void) => {
@@ -80,5 +82,5 @@ describe('voice notes in WebKit', () => {
       expect(played, type).toMatchObject({ ended: true });
       expect(played.duration, type).toBeGreaterThan(2.5);
     }
-  });
+  }, 180_000);
 });
