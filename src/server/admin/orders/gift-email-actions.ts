@@ -56,11 +56,11 @@ export function mountGiftEmailActions(api: Hono<AdminEnv>, deps: AppDeps): void 
       const now = deps.clock();
       const emailId = await deps.db.transaction(async (tx) => {
         const [order] = await tx
-          .select({ id: orders.id })
+          .select()
           .from(orders)
           .where(eq(orders.id, Number(id)));
         if (!order) throw missing('orders', id);
-        const before = await deliveryOf(tx, order.id);
+        const before = await emailDeliveryOf(tx, order);
         // one reading of the clock: the e-mail is queued due at `now`, and sent below as due at `now`
         const queued = await run(tx, order.id, body, now);
         const after = await deliveryOf(tx, order.id);
