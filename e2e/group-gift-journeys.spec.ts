@@ -68,7 +68,7 @@ async function openGift(browser: Browser, who: NewMember, query: string): Promis
   return page;
 }
 
-test('from a birthday on home: two friends fund the gift, by cashier with a voice note and by uDollar; three signatures play', async ({
+test('from a birthday on home: two friends fund the gift, by cashier with a voice note and by uDollar; the recipient plays three signatures', async ({
   browser,
 }) => {
   const olive = await registerMember(api, { name: 'Olive Organiser' });
@@ -77,7 +77,8 @@ test('from a birthday on home: two friends fund the gift, by cashier with a voic
   const ben = await registerMember(api, { name: 'Ben Udollar' });
   for (const friend of [rita, ann, ben]) await makeFriends(api, olive, friend);
   const dob = await callOption(api, rita.authAPI.api_token, 'profile', 'update_profile', {
-    dob: `1995-${singaporeDay(5).slice(5)}`,
+    // the birthday is today, so the funded gift goes to Rita at once (decision 0258)
+    dob: `1995-${singaporeDay(0).slice(5)}`,
     show_birthday: '1',
   });
   expect(dob.body.success).toBe(true);
@@ -101,7 +102,9 @@ test('from a birthday on home: two friends fund the gift, by cashier with a voic
   await expect(page).toHaveURL(new RegExp(`group-gift-start\\?.*friend=${rita.authUser.member_id}`));
   await hydrated(page);
   await page.getByTestId('start-product').selectOption(String(product?.id));
-  await page.getByTestId('start-deadline').fill(singaporeDay(2));
+  // on the birthday itself the pool closes with the day: no date to choose
+  await expect(page.getByTestId('start-on-the-day')).toBeVisible();
+  await expect(page.getByTestId('start-deadline')).toHaveCount(0);
   await page.getByTestId('mode-free').check();
   await page.getByRole('checkbox', { name: 'Ann Cashier' }).check();
   await page.getByRole('checkbox', { name: 'Ben Udollar' }).check();
@@ -151,14 +154,28 @@ test('from a birthday on home: two friends fund the gift, by cashier with a voic
   const cards = await callOption(api, ben.authAPI.api_token, 'basket', 'list_udollar_giftcards', { currency_code: 'SGD' });
   expect((cards.body.table as Array<{ udollar_balance: number }>)[0].udollar_balance).toBe(card.price - left);
 
-  // the card plays every signature in turn: Olive's, Ann's with her voice note, Ben's
-  page = await openGift(browser, olive, `id=${giftId}`);
+  // Rita is told of the card everyone signed; she opens it from her notices and every signature plays in turn
+  page = await pageAs(browser, rita);
+  await page.goto('/UgiftWeb/notification');
+  await hydrated(page);
+  await page.getByTestId('notification').filter({ hasText: 'sent you a group gift' }).click();
+  await expect(page).toHaveURL(new RegExp(`group-gift\\?id=${giftId}`));
+  await hydrated(page);
+  await expect(page.getByTestId('group-gift')).toHaveAttribute('data-role', 'recipient');
   await page.getByTestId('play-card').click();
   await expect(page.getByTestId('signature-now')).toHaveAttribute('data-signature', '0');
   await expect(page.getByTestId('signature-list')).toHaveAttribute('data-played', 'yes', { timeout: 60_000 });
   await expect(page.getByTestId('signature-list').locator('li')).toHaveCount(3);
   await expect(page.getByTestId('signature-list').locator('audio')).toHaveCount(1);
+  // Ann's voice note played to its end on the card, not skipped
+  await expect(page.getByTestId('signature-list')).toHaveAttribute('data-voices-heard', '1');
   await shot(page, 'group-gift-journey-card-eng');
+  // and the voucher is in her wallet, as a gift she received
+  const wallet = await callOption(api, rita.authAPI.api_token, 'evoucher', 'list_evoucher', { filter_by_status: 'received' });
+  expect(wallet.body.success, JSON.stringify(wallet.body)).toBe(true);
+  const lines = wallet.body.table as Array<{ order_evouchers: Array<{ status: string }> }>;
+  expect(lines).toHaveLength(1);
+  expect(lines[0].order_evouchers.map((v) => v.status)).toEqual(['Active']);
 });
 
 test('a pool that reaches its deadline unfunded is refunded by the deadline job; the contributors read the notice', async ({ browser }) => {

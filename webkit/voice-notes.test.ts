@@ -5,12 +5,13 @@ import { makeFriends } from '../e2e/support/gifts.ts';
 import { registerMember } from '../e2e/support/members.ts';
 import { callOption } from '../e2e/support/session.ts';
 import { type Harness, startHarness } from './support/harness.ts';
-import { APP } from './support/page.ts';
+import { APP, hydrated, tap, testId } from './support/page.ts';
 
 /**
  * Voice notes in WebKit (decisions 0259, 0261): an audio/mp4 (Safari's recording) and an audio/webm (Chromium's) note,
  * signed on a group gift through the API, play to their end from the media route, whose byte ranges WebKit's media
- * loader asks for. Muted: WebKit refuses to start sound without a user gesture, and the check is the decoding.
+ * loader asks for: first muted from a script (WebKit refuses sound without a user gesture; the check is the decoding),
+ * then on the card itself, where the organiser's tap on Play is the gesture and both notes must reach their end.
  */
 let harness: Harness;
 let api: APIRequestContext;
@@ -82,5 +83,22 @@ describe('voice notes in WebKit', () => {
       expect(played, type).toMatchObject({ ended: true });
       expect(played.duration, type).toBeGreaterThan(2.5);
     }
-  }, 180_000);
+
+    // the card's own player, as its readers use it: Play plays each signature's note to its end, then the next
+    await browser.execute((s) => {
+      sessionStorage.setItem('ugift.popups', '1');
+      localStorage.setItem('authAPI', JSON.stringify(s.authAPI));
+      localStorage.setItem('authUser', JSON.stringify(s.authUser));
+      localStorage.setItem('country', String(s.authUser.country_id || 2));
+    }, olive);
+    await browser.url(`${harness.base}${APP}/group-gift?id=${made.body.id}`);
+    await hydrated(browser);
+    await tap(browser, testId('play-card'));
+    const list = browser.$(testId('signature-list'));
+    await browser.waitUntil(async () => (await list.getAttribute('data-played')) === 'yes', {
+      timeout: 60_000,
+      timeoutMsg: 'the card never played to its end',
+    });
+    expect(await list.getAttribute('data-voices-heard'), 'voice notes heard to their end on the card').toBe('2');
+  }, 240_000);
 });

@@ -10,6 +10,8 @@ import { useErrorText } from '../../lib/use-error-text.ts';
 import { ApiCallError } from '../../lib/api-client.ts';
 import { formatMoney, parseMoney } from '../../shared/money.ts';
 import { GROUP_GIFT_MAX_DAYS } from '../../shared/api/schemas/group-gift.ts';
+import { shopDayEnd } from '../../shared/shop-time-zone.ts';
+import { listBirthdays } from '../birthdays/birthdays-api.ts';
 import {
   createGroupGift,
   type Design,
@@ -60,6 +62,8 @@ export default function GroupGiftStart() {
   const [designId, setDesignId] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // days from the shop's today to the friend's birthday, when started from one (0: the birthday is today)
+  const [daysUntil, setDaysUntil] = useState<number | null>(null);
 
   useEffect(() => {
     if (!user) return;
@@ -92,16 +96,31 @@ export default function GroupGiftStart() {
     );
   }, [user, lang]);
 
+  useEffect(() => {
+    if (!user || !forBirthday) return;
+    listBirthdays().then(
+      (rows) => setDaysUntil(rows.find((b) => b.id === recipientId)?.days_until ?? null),
+      () => setDaysUntil(null),
+    );
+  }, [user, forBirthday, recipientId]);
+
   const product = products.find((p) => p.id === productId);
-  const max = dayInput(new Date(today.getTime() + (GROUP_GIFT_MAX_DAYS - 1) * DAY));
-  const min = dayInput(new Date(today.getTime() + DAY));
+  // on the birthday itself the pool closes with the shop's day and the gift goes once funded (decision 0258);
+  // before it, the last day to choose is the day before the birthday
+  const onTheDay = forBirthday && daysUntil === 0;
+  const lastDay = forBirthday && daysUntil ? Math.min(daysUntil - 1, GROUP_GIFT_MAX_DAYS - 1) : GROUP_GIFT_MAX_DAYS - 1;
+  const max = dayInput(new Date(today.getTime() + lastDay * DAY));
+  const min = dayInput(new Date(today.getTime() + Math.min(1, lastDay) * DAY));
+  useEffect(() => {
+    if (forBirthday && daysUntil) setDeadline((d) => (d > max ? max : d));
+  }, [forBirthday, daysUntil, max]);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setErrors({});
     if (!product) return;
     // the end of the chosen day, never past 14 days from now
-    const end = new Date(`${deadline}T23:59:00`).getTime();
+    const end = onTheDay ? shopDayEnd(new Date()).getTime() - 60_000 : new Date(`${deadline}T23:59:00`).getTime();
     const seconds = Math.floor(Math.min(end, Date.now() + GROUP_GIFT_MAX_DAYS * DAY - 60_000) / 1000);
     setBusy(true);
     try {
@@ -207,17 +226,29 @@ export default function GroupGiftStart() {
         </section>
 
         <section className="card gg-form">
-          <Field
-            label={t('start.deadline')}
-            type="date"
-            min={min}
-            max={max}
-            value={deadline}
-            onChange={(e) => setDeadline(e.target.value)}
-            hint={forBirthday ? t('start.birthdayHint') : t('start.deadlineHint')}
-            error={errors.deadline ?? errors.for_birthday}
-            data-testid="start-deadline"
-          />
+          {onTheDay ? (
+            <p data-testid="start-on-the-day">
+              {t('start.onTheDay')}
+              {(errors.deadline ?? errors.for_birthday) && (
+                <span className="gg-error" role="alert">
+                  {' '}
+                  {errors.deadline ?? errors.for_birthday}
+                </span>
+              )}
+            </p>
+          ) : (
+            <Field
+              label={t('start.deadline')}
+              type="date"
+              min={min}
+              max={max}
+              value={deadline}
+              onChange={(e) => setDeadline(e.target.value)}
+              hint={forBirthday ? t('start.birthdayHint') : t('start.deadlineHint')}
+              error={errors.deadline ?? errors.for_birthday}
+              data-testid="start-deadline"
+            />
+          )}
           <label className="ui-field__label" htmlFor="gg-design">
             {t('start.design')}
           </label>

@@ -17,6 +17,8 @@ export default function SignedCard({ signatures }: { signatures: Signature[] }) 
   const { t } = useT('group-gift');
   const [at, setAt] = useState<number | null>(null);
   const [played, setPlayed] = useState(false);
+  // how many voice notes of the last play reached their end (not skipped after an error): the card's own check
+  const [heard, setHeard] = useState(0);
   const audio = useRef<HTMLAudioElement | null>(null);
   const current = at === null ? null : signatures[at];
 
@@ -32,7 +34,10 @@ export default function SignedCard({ signatures }: { signatures: Signature[] }) 
     const sig = signatures[at];
     if (sig?.voice && audio.current) {
       const el = audio.current;
-      el.onended = next;
+      el.onended = () => {
+        setHeard((n) => n + 1);
+        next();
+      };
       el.onerror = next;
       el.play().catch(next);
       return () => {
@@ -62,12 +67,19 @@ export default function SignedCard({ signatures }: { signatures: Signature[] }) 
             )}
           </figure>
         ) : (
-          <Button type="button" onClick={() => setAt(0)} data-testid="play-card">
+          <Button
+            type="button"
+            onClick={() => {
+              setHeard(0);
+              setAt(0);
+            }}
+            data-testid="play-card"
+          >
             {played ? t('card.replay') : t('card.play')}
           </Button>
         )}
       </div>
-      <ol className="gg-card__all" data-testid="signature-list" data-played={played ? 'yes' : 'no'}>
+      <ol className="gg-card__all" data-testid="signature-list" data-played={played ? 'yes' : 'no'} data-voices-heard={heard}>
         {signatures.map((s, i) => (
           <li key={`${s.name}-${i}`} className="gg-card__item">
             <strong>{t('card.from', { name: s.name })}</strong>
