@@ -12,7 +12,7 @@ import { callOption } from './support/session.ts';
 /**
  * Birthday notices in the browser. The notices job runs hourly and once when a server starts, so this spec
  * runs a server of its own: it prepares a member whose birthday is today and her friend, restarts the server on the
- * same data (the start-up run sends the notice), and the friend reads it and follows "Send a gift".
+ * same data (the start-up run sends the notice), and the friend reads it and follows "Send a gift", then "Group gift".
  */
 const work = mkdtempSync(path.join(os.tmpdir(), 'ugift-birthday-'));
 const env = () => ({ DATA_DIR: path.join(work, 'data') });
@@ -83,4 +83,13 @@ test("a friend is told on the day: the notice says it is Ayu's birthday and lead
   await expectAccessible(page);
   await notice.click();
   await expect(page).toHaveURL(/\/UgiftWeb\/categories/);
+
+  // beside it, friends can give one together: the group gift starts for Ayu, closing with her birthday
+  await page.goto(`${origin}/UgiftWeb/notification`);
+  await hydrated(page);
+  await page.getByTestId('notice-group-gift').click();
+  await expect(page).toHaveURL(new RegExp(`group-gift-start\\?.*friend=${ayu.authUser.member_id}`));
+  await hydrated(page);
+  await expect(page.getByTestId('start-recipient')).toHaveValue(String(ayu.authUser.member_id));
+  await expect(page.getByTestId('start-on-the-day')).toBeVisible();
 });

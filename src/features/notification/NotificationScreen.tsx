@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiLangKey, useT } from '../../lib/i18n.ts';
 import { isNotificationEvent, paramsIn } from '../../shared/notification-text.ts';
 import '../../lib/i18n-eng/notification.ts';
+import '../../lib/i18n-eng/group-gift.ts';
 import { displayDateTime } from '../../lib/dates.ts';
 import { go, href } from '../../lib/paths.ts';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
@@ -41,6 +42,7 @@ export default function NotificationScreen() {
 function MemberNotifications() {
   const { t, i18n } = useT('notification');
   const { t: tc } = useT('common');
+  const { t: tg } = useT('group-gift');
   /** The notice in the reader's language: its event's template with the parameters in that language; older notices keep their text. */
   const textOf = (n: NotificationItem): string => {
     if (!isNotificationEvent(n.event)) return n.message;
@@ -149,6 +151,16 @@ function MemberNotifications() {
                 </span>
                 {unread && <span className="notice__dot" aria-hidden="true" />}
               </button>
+              {n.type === 'birthday' && /^\d+$/.test(n.related_id) && (
+                // a friend's birthday: beside "Send a gift", friends can give one together (decision 0258)
+                <a
+                  className="notice__action"
+                  href={href('group-gift-start', { friend: n.related_id, birthday: 1 })}
+                  data-testid="notice-group-gift"
+                >
+                  {tg('entry.birthday')}
+                </a>
+              )}
             </li>
           );
         })}
