@@ -10,7 +10,7 @@ import TopBar from '../../components/ui/TopBar.tsx';
 import { cardHistory, type UdollarEntry } from './udollar-api.ts';
 import { balancesAfter } from './running-balance.ts';
 
-const REASONS = new Set(['purchase', 'refund', 'order', 'order_cancelled', 'refund_void', 'lapse']);
+const REASONS = new Set(['purchase', 'refund', 'order', 'order_cancelled', 'refund_void', 'lapse', 'swap']);
 import './udollar.css';
 
 /** /udollar-history?id= : the card, its balance now, and its history as a list with the balance after each row. */

@@ -1,16 +1,16 @@
-import { and, eq, inArray, isNull, lte, or, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, gt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { evouchers, orders } from '../db/schema/index.ts';
 import type { WalletFilter } from '../../shared/api/schemas/evoucher.ts';
 
 /**
  * The vouchers in a member's wallet: the ones they own, except those of an order sent to someone else
  * (a gift in transit stays with its sender until the recipient redeems it, and then belongs to the recipient), and
- * except those of a refunded order (voided by support). Queries using it join orders on evouchers.order_id.
+ * except those voided by support's refund or swapped by their recipient for another product (decision 0265). Queries using it join orders on evouchers.order_id.
  */
 export function inWalletOf(memberId: number): SQL {
   return and(
     eq(evouchers.owner_member_id, memberId),
-    ne(evouchers.status, 'Refunded'),
+    notInArray(evouchers.status, ['Refunded', 'Swapped']),
     or(isNull(orders.recipient_id), eq(orders.recipient_id, evouchers.owner_member_id)),
   )!;
 }

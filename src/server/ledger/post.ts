@@ -23,7 +23,9 @@ export interface TransactionRefs {
     /** a group gift's pool (decision 0258): paid in, paid out to its order, given back */
     | 'pool_contribution'
     | 'pool_funded'
-    | 'pool_refund';
+    | 'pool_refund'
+    /** a recipient's swap (decision 0265): the gift's vouchers into the new ones and the difference's uDollar */
+    | 'swap';
   at: Date;
   orderId?: number | null;
   evoucherId?: number | null;

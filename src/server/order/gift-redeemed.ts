@@ -20,7 +20,8 @@ export async function giftRedeemed(db: Db, order: GivenOrder, lock = false): Pro
   const owned = and(eq(evouchers.order_id, order.id), eq(evouchers.owner_member_id, order.recipient_id));
   const voucherQuery = db.select({ id: evouchers.id, status: evouchers.status }).from(evouchers).where(owned).orderBy(evouchers.id);
   const vouchers = lock ? await voucherQuery.for('update') : await voucherQuery;
-  if (vouchers.some((v) => v.status === 'Used')) return true;
+  // a gift its recipient swapped (decision 0265) is theirs as surely as one they used
+  if (vouchers.some((v) => v.status === 'Used' || v.status === 'Swapped')) return true;
   const cardQuery = db
     .select({ balance: udollarCards.balance, orig: udollarCards.orig_balance })
     .from(udollarCards)

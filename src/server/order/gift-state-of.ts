@@ -28,7 +28,8 @@ export function giftStateOf(o: GiftStateRow, used: boolean): GiftState {
  * or its uDollar card spent from), the same test as giftRedeemed, for every row in one statement.
  */
 export const recipientUsedSql = sql<boolean>`(${orders.order_status} = 'Gifted' and ${orders.recipient_id} is not null and (
-  exists (select 1 from evouchers e where e.order_id = ${orders.id} and e.owner_member_id = ${orders.recipient_id}
+  exists (select 1 from evouchers e where (e.order_id = ${orders.id}
+      or e.order_id = (select s.id from orders s where s.swapped_from_order_id = ${orders.id})) and e.owner_member_id = ${orders.recipient_id}
     and (e.status = 'Used' or exists (select 1 from redemptions r where r.evoucher_id = e.id)))
   or exists (select 1 from udollar_cards u where u.order_id = ${orders.id} and u.member_id = ${orders.recipient_id}
     and u.balance < u.orig_balance)))`;

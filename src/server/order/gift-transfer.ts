@@ -45,7 +45,8 @@ export async function lockOrderGoods(tx: Db, orderId: number, memberId: number) 
     .orderBy(udollarCards.id)
     .for('update');
   const used: UsedGoods | null =
-    vouchers.some((v) => v.status === 'Used') || spentAtCounter.length > 0
+    // a voucher its recipient swapped for another product (decision 0265) counts as used: the gift is theirs
+    vouchers.some((v) => v.status === 'Used' || v.status === 'Swapped') || spentAtCounter.length > 0
       ? 'voucher'
       : cards.some((c) => c.balance < c.orig)
         ? 'udollar'

@@ -1,5 +1,5 @@
 import { perLanguage } from '../platform/per-language.ts';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { giftcards, orderLines, orders, products } from '../db/schema/index.ts';
 import { apiDateTime, BUSINESS_TZ } from '../platform/format-date.ts';
@@ -28,7 +28,8 @@ function listScope(memberId: number, filter: OrderFilter): { where: SQL; date: S
       };
     case 'received':
       return {
-        where: and(eq(orders.recipient_id, memberId), given)!,
+        // a gift the recipient swapped is shown by its swap's order instead (decision 0265)
+        where: and(eq(orders.recipient_id, memberId), given, isNull(orders.swapped_at))!,
         date: sql`coalesce(${orders.received_at}, ${orders.gifted_at}, ${orders.created_at})`,
       };
     case 'purchased':

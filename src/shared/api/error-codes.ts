@@ -79,6 +79,10 @@ export const ERROR_REASONS = [
   /** extend_evoucher: the voucher's market offers no extension, or it was extended once already (decision 0262) */
   'extension_not_offered',
   'already_extended',
+  /** swap_order (decision 0265): a gift is swapped once, whole, before any of it is used, within its market */
+  'already_swapped',
+  'gift_used',
+  'swap_not_offered',
   /** group gifts (decision 0258): the pool is full, or closed (cancelled, refunded, past its deadline) */
   'group_gift_funded',
   'group_gift_closed',

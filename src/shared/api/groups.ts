@@ -61,6 +61,8 @@ export const API_GROUPS = {
     'thank_order',
     'decline_order',
     'decline_shared_order',
+    'list_swap_choices',
+    'swap_order',
   ],
   evoucher: ['list_evoucher', 'detail_evoucher', 'refresh_evoucher', 'mark_evoucher_used', 'get_wallet_pass', 'extend_evoucher'],
   notification: ['list_notification', 'read_notification'],

@@ -108,7 +108,8 @@ export function inGift(v: Pick<CounterVoucherRow, 'recipientId' | 'ownerId' | 'o
 }
 
 export function counterState(v: CounterVoucherRow, now: Date): VoucherState {
-  if (v.status === 'Refunded') return 'Void';
+  // a refunded voucher, or one its recipient swapped for another product (decision 0265), is void
+  if (v.status === 'Refunded' || v.status === 'Swapped') return 'Void';
   if (v.status === 'Used') return 'Used';
   if (v.status === 'Expired' || v.expiresAt.getTime() <= now.getTime()) return 'Expired';
   if (inGift(v)) return 'InGift';

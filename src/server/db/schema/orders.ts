@@ -65,6 +65,9 @@ export const orders = pgTable(
     reminded_3_at: timestamp('reminded_3_at', { withTimezone: true }),
     reminded_10_at: timestamp('reminded_10_at', { withTimezone: true }),
     sender_told_unopened_at: timestamp('sender_told_unopened_at', { withTimezone: true }),
+    /** a gift its recipient swapped (migration 0992, decision 0265), and on the swap's own order the gift it replaced */
+    swapped_at: timestamp('swapped_at', { withTimezone: true }),
+    swapped_from_order_id: integer('swapped_from_order_id'),
   },
   (t) => [
     check(
@@ -85,6 +88,7 @@ export const orders = pgTable(
     index('orders_amount_idx').on(t.order_amount),
     index('orders_payment_status_id_idx').on(t.payment_status, t.id),
     index('orders_order_status_id_idx').on(t.order_status, t.id),
+    uniqueIndex('orders_swapped_from_uq').on(t.swapped_from_order_id).where(sql`${t.swapped_from_order_id} is not null`),
     index('orders_unopened_gifts_idx').on(t.gifted_at).where(sql`${t.opened_at} is null and ${t.recipient_id} is not null`),
   ],
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cardElement } from './card-element.ts';
 import { answer, inLanguages } from './answer-parts.ts';
 import { orderDeliveryAnswers } from './order-delivery.ts';
+import { orderSwapAnswers } from './order-swap.ts';
 import { GIFT_STATES } from '../../gift-state.ts';
 
 /**
@@ -213,4 +214,5 @@ export const orderAnswers = {
     ]),
   }),
   ...orderDeliveryAnswers,
+  ...orderSwapAnswers,
 };

@@ -1,0 +1,300 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { brands, evouchers, orderLines, orders, products, redemptions } from '../db/schema/index.ts';
+import { badInput, conflict, notFound } from '../platform/api-error.ts';
+import { pickLang } from '../../shared/i18n-pick.ts';
+import { generateVoucherCode, isVoucherCodeType } from '../evoucher/voucher-code.ts';
+import { voucherAccount } from '../ledger/accounts.ts';
+import { post, type Leg } from '../ledger/post.ts';
+import { createVouchers } from '../value/vouchers.ts';
+import { createCard } from '../value/udollar.ts';
+import { GIVEN_STATUSES } from './order-states.ts';
+import { inLockOrder } from './product-stock.ts';
+
+/** A swap's uDollar difference lasts a year, as a refund's credit does. */
+const CREDIT_DAYS = 365;
+const DAY = 86_400_000;
+
+type Lang = 'en' | 'cn' | 'jp';
+
+/** A received gift as a swap sees it: its one line, its vouchers and what they are worth. */
+interface SwappableGift {
+  order: typeof orders.$inferSelect;
+  line: typeof orderLines.$inferSelect;
+  productCountry: number;
+  vouchers: Array<typeof evouchers.$inferSelect>;
+  /** the vouchers' face values added up: what the gift is worth */
+  value: number;
+}
+
+/**
+ * The gift the member received, when it is theirs to swap (decision 0265): sent to them by someone else, handed over,
+ * never swapped, one product line of vouchers (not uDollar), and none of it used, expired or refunded. With `lock`,
+ * the order and its vouchers are locked (in that order, the one order a refund takes them in).
+ */
+async function swappableGift(db: Db, memberId: number, orderId: number, now: Date, lock: boolean): Promise<SwappableGift> {
+  const orderQuery = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.recipient_id, memberId), ne(orders.member_id, memberId)));
+  const [order] = lock ? await orderQuery.for('update') : await orderQuery;
+  if (!order || !(GIVEN_STATUSES as readonly string[]).includes(order.order_status)) throw notFound('Gift');
+  if (order.swapped_at !== null || order.swapped_from_order_id !== null)
+    throw conflict('This gift has already been swapped once', undefined, 'already_swapped');
+  if (order.payment_status !== 'Paid') throw conflict('This gift cannot be swapped', undefined, 'swap_not_offered');
+  const lines = await db
+    .select({ line: orderLines, isUdollar: products.is_udollar, country: products.country_id })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.product_id))
+    .where(eq(orderLines.order_id, order.id));
+  if (lines.length !== 1 || lines[0].isUdollar)
+    throw conflict('Only a gift of one voucher product can be swapped', undefined, 'swap_not_offered');
+  const voucherQuery = db.select().from(evouchers).where(eq(evouchers.order_id, order.id)).orderBy(asc(evouchers.id));
+  const vouchers = lock ? await voucherQuery.for('update') : await voucherQuery;
+  const used = await db
+    .select({ n: count() })
+    .from(redemptions)
+    .where(
+      inArray(
+        redemptions.evoucher_id,
+        vouchers.map((v) => v.id),
+      ),
+    );
+  const untouched = (v: (typeof vouchers)[number]) =>
+    v.owner_member_id === memberId &&
+    v.status === 'Active' &&
+    v.refunded_at === null &&
+    v.expires_at.getTime() > now.getTime() &&
+    (!v.stored_value || v.balance === v.face_value);
+  if (vouchers.length === 0 || !vouchers.every(untouched) || Number(used[0]?.n ?? 0) > 0)
+    throw conflict('This gift has been used (or has expired), so it can no longer be swapped', undefined, 'gift_used');
+  return {
+    order,
+    line: lines[0].line,
+    productCountry: lines[0].country,
+    vouchers,
+    value: vouchers.reduce((total, v) => total + v.face_value, 0),
+  };
+}
+
+/** The products a gift may become: its market's, on sale, not uDollar or a campaign's, in stock, at its value or less. */
+function choicesWhere(gift: SwappableGift) {
+  const quantity = gift.vouchers.length;
+  return and(
+    eq(products.country_id, gift.productCountry),
+    eq(products.active, true),
+    eq(products.is_udollar, false),
+    isNull(products.campaign_id),
+    eq(products.currency_code, gift.order.currency_code),
+    ne(products.id, gift.line.product_id),
+    gte(products.stock, quantity),
+    lte(sql`${products.original_price} * ${quantity}`, gift.value),
+  );
+}
+
+export async function listSwapChoices(
+  db: Db,
+  memberId: number,
+  input: { order_id: number; lang: Lang; limit?: number; offset?: number },
+  now: Date,
+) {
+  const gift = await swappableGift(db, memberId, input.order_id, now, false);
+  const limit = input.limit ?? 20;
+  const offset = input.offset ?? 0;
+  const quantity = gift.vouchers.length;
+  const where = choicesWhere(gift);
+  const rows = await db
+    .select({
+      id: products.id,
+      i18n: products.i18n,
+      brand: brands.i18n,
+      image: products.image,
+      price: products.original_price,
+      currency: products.currency_code,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brand_id))
+    .where(where)
+    .orderBy(desc(products.original_price), asc(products.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(products).where(where);
+  return {
+    message: 'Swap choices',
+    gift_value: gift.value,
+    currency_code: gift.order.currency_code,
+    product_id: gift.line.product_id,
+    quantity,
+    table: rows.map((r) => ({
+      id: r.id,
+      name: pickLang(r.i18n, input.lang, 'name'),
+      brand_name: pickLang(r.brand, input.lang, 'name'),
+      image: r.image,
+      original_price: r.price,
+      currency_code: r.currency,
+      difference: gift.value - r.price * quantity,
+    })),
+    total: Number(total?.n ?? 0),
+    limit,
+    offset,
+  };
+}
+
+/**
+ * swap_order (decision 0265): the recipient exchanges the whole gift, once, for `quantity` units of another product of
+ * its market at the same or a lower price. In one transaction: the gift's vouchers become Swapped and new vouchers
+ * (new codes, the new product's terms) are issued on a swap order of the sender's that the recipient holds; the stock
+ * of both products moves; the difference becomes the recipient's uDollar; and one balanced posting moves the value.
+ * The sender's order is left as it was, so they are never told.
+ */
+export async function swapGift(db: Db, memberId: number, input: { order_id: number; product_id: number }, now: Date) {
+  return inTransaction(db, async (tx) => {
+    const gift = await swappableGift(tx, memberId, input.order_id, now, true);
+    const quantity = gift.vouchers.length;
+    const [target] = await tx.select().from(products).where(eq(products.id, input.product_id));
+    if (!target?.active || target.is_udollar || target.campaign_id !== null)
+      throw badInput('product_id', 'is not a product a gift can be swapped for');
+    if (target.id === gift.line.product_id) throw badInput('product_id', 'is the product of the gift itself');
+    if (target.country_id !== gift.productCountry || target.currency_code !== gift.order.currency_code)
+      throw badInput('product_id', "must be a product of the gift's own market");
+    const cost = target.original_price * quantity;
+    if (cost > gift.value) throw badInput('product_id', 'costs more than the gift is worth');
+
+    // stock: the new product's units are taken, the old product's given back, in the one product lock order
+    for (const step of inLockOrder([
+      { productId: target.id, quantity },
+      { productId: gift.line.product_id, quantity: 0 },
+    ])) {
+      if (step.productId === target.id) {
+        const taken = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${quantity}`, sold_count: sql`${products.sold_count} + ${quantity}` })
+          .where(and(eq(products.id, target.id), gte(products.stock, quantity)))
+          .returning({ id: products.id });
+        if (taken.length === 0) throw conflict('That product has just sold out', undefined, 'out_of_stock');
+      } else {
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${quantity}`, sold_count: sql`greatest(${products.sold_count} - ${quantity}, 0)` })
+          .where(eq(products.id, gift.line.product_id));
+      }
+    }
+
+    // the gift's vouchers stop working; the guard re-checks each one under its lock
+    const swapped = await tx
+      .update(evouchers)
+      .set({ status: 'Swapped' })
+      .where(
+        and(
+          inArray(
+            evouchers.id,
+            gift.vouchers.map((v) => v.id),
+          ),
+          eq(evouchers.status, 'Active'),
+          gt(evouchers.expires_at, now),
+        ),
+      )
+      .returning({ id: evouchers.id });
+    if (swapped.length !== quantity)
+      throw conflict('This gift has been used (or has expired), so it can no longer be swapped', undefined, 'gift_used');
+
+    const old = gift.order;
+    const [swap] = await tx
+      .insert(orders)
+      .values({
+        member_id: old.member_id,
+        payment_status: 'Swap',
+        order_status: old.order_status,
+        country_id: old.country_id,
+        currency_code: old.currency_code,
+        giftcard_id: old.giftcard_id,
+        giftcard_edit_parameter: old.giftcard_edit_parameter,
+        sub_total: cost,
+        recipient_id: memberId,
+        gift_recipient_id: memberId,
+        created_at: now,
+        paid_at: now,
+        gifted_at: old.gifted_at,
+        opened_at: old.opened_at ?? now,
+        received_at: old.received_at ?? now,
+        swapped_from_order_id: old.id,
+      })
+      .returning();
+    await tx
+      .update(orders)
+      .set({ order_no: `SW${now.toISOString().slice(0, 10).replaceAll('-', '')}${swap.id}` })
+      .where(eq(orders.id, swap.id));
+    await tx.update(orders).set({ swapped_at: now }).where(eq(orders.id, old.id));
+
+    const [line] = await tx
+      .insert(orderLines)
+      .values({
+        order_id: swap.id,
+        product_id: target.id,
+        quantity,
+        unit_price: target.original_price,
+        amount: cost,
+        currency_code: target.currency_code,
+        i18n: target.i18n,
+        image: target.image,
+      })
+      .returning();
+
+    // the new vouchers carry the new product's terms; what the buyer paid follows the value across, never growing
+    const paidBefore = gift.vouchers.reduce((total, v) => total + v.paid_value, 0);
+    const paidEach = Math.floor((paidBefore * target.original_price) / Math.max(gift.value, 1) / quantity);
+    const codeType = isVoucherCodeType(target.evoucher_code_type) ? target.evoucher_code_type : 'alphanumeric';
+    const made = await createVouchers(
+      tx,
+      Array.from({ length: quantity }, () => ({
+        order_id: swap.id,
+        order_line_id: line.id,
+        product_id: target.id,
+        owner_member_id: memberId,
+        code_type: codeType,
+        code: generateVoucherCode(codeType),
+        face_value: target.original_price,
+        currency_code: target.currency_code,
+        brand_id: target.brand_id,
+        stored_value: target.stored_value,
+        country_id: target.country_id,
+        paid_value: paidEach,
+        // the gift keeps the time it had left: a swap is not a way to a longer life
+        expires_at: gift.vouchers[0].expires_at,
+        created_at: now,
+      })),
+    );
+
+    const legs: Leg[] = [...gift.vouchers.map((v) => ({ account: voucherAccount(v), amount: v.face_value })), ...made.legs];
+    const difference = gift.value - cost;
+    let cardId = 0;
+    if (difference > 0) {
+      const card = await createCard(
+        tx,
+        {
+          memberId,
+          orderId: swap.id,
+          currency: target.currency_code,
+          country: target.country_id,
+          value: difference,
+          paidValue: paidBefore - paidEach * quantity,
+          expiresAt: new Date(now.getTime() + CREDIT_DAYS * DAY),
+          reason: 'swap',
+        },
+        now,
+      );
+      legs.push(...card.legs);
+      cardId = card.id;
+    }
+    await post(tx, { kind: 'swap', at: now, orderId: swap.id, udollarCardId: cardId || null }, legs);
+    return {
+      message: difference > 0 ? 'Gift swapped; the difference is in your uDollar' : 'Gift swapped',
+      order_id: swap.id,
+      product_id: target.id,
+      udollar_amount: difference,
+      udollar_card_id: cardId,
+      currency_code: target.currency_code,
+    };
+  });
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { answer } from './answer-parts.ts';
+
+/** The answers of a recipient's swap (decision 0265). */
+export const orderSwapAnswers = {
+  list_swap_choices: answer({
+    /** what the gift is worth (its vouchers' face values), minor units, and its currency */
+    gift_value: z.number(),
+    currency_code: z.string(),
+    /** the gift's product, which is never a choice */
+    product_id: z.number(),
+    quantity: z.number(),
+    table: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        brand_name: z.string(),
+        image: z.string(),
+        /** one unit's price; the swap takes `quantity` of them */
+        original_price: z.number(),
+        currency_code: z.string(),
+        /** what goes to the recipient's uDollar on this swap, minor units */
+        difference: z.number(),
+      }),
+    ),
+    total: z.number(),
+    limit: z.number(),
+    offset: z.number(),
+  }),
+  swap_order: answer({
+    /** the order that now holds the gift (the swap's own) */
+    order_id: z.number(),
+    product_id: z.number(),
+    /** the difference put on the recipient's uDollar, minor units (0: none) */
+    udollar_amount: z.number(),
+    /** the uDollar card it went to, 0 when there was no difference */
+    udollar_card_id: z.number(),
+    currency_code: z.string(),
+  }),
+};
