@@ -5,6 +5,7 @@ import '../../lib/i18n-eng/order.ts';
 import { go } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { DeclineGiftButton } from './DeclineGiftButton.tsx';
+import { SwapGiftSheet } from './SwapGiftSheet.tsx';
 import { ThankYouDialog } from './ThankYouDialog.tsx';
 import { ThankYouNote } from './ThankYouNote.tsx';
 import type { OrderDetail } from './order-types.ts';
@@ -19,12 +20,12 @@ export interface GiftRepliesProps {
 
 /**
  * The recipient's answers to a gift on its order details (decision 0210): the thank-you note, "Declined by"
- * for the sender, and the recipient's "Say thanks" and "Decline gift".
+ * for the sender, and the recipient's "Say thanks", "Swap for something else" (decision 0265) and "Decline gift".
  */
 export function GiftReplies({ order, onChanged, alert }: GiftRepliesProps) {
   const { t } = useT('order');
   const [thanking, setThanking] = useState(false);
-  const { thank, decline } = order.actions;
+  const { thank, decline, swap } = order.actions;
   return (
     <>
       <ThankYouNote order={order} />
@@ -34,13 +35,14 @@ export function GiftReplies({ order, onChanged, alert }: GiftRepliesProps) {
           <p>{t('reply.declinedHint')}</p>
         </section>
       )}
-      {order.viewer === 'recipient' && (thank || decline) && (
+      {order.viewer === 'recipient' && (thank || decline || swap) && (
         <div className="card order-section gift-reply__actions" data-testid="gift-reply-actions">
           {thank && (
             <Button onClick={() => setThanking(true)} data-testid="say-thanks">
               {t('reply.sayThanks')}
             </Button>
           )}
+          {swap && <SwapGiftSheet orderId={order.id} senderName={order.member_name} alert={alert} />}
           {decline && (
             <DeclineGiftButton
               orderId={order.id}

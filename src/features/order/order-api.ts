@@ -1,5 +1,6 @@
 import { callApi } from '../../lib/api-client.ts';
 import type { OrderDetail, OrderRow, TimeFilter } from './order-types.ts';
+import type { AnswerOf } from '../../shared/api/answers/index.ts';
 
 export type { OrderDetail, OrderRow, TimeFilter };
 
@@ -82,4 +83,16 @@ export async function thankOrder(orderId: number, note: string, reaction: string
 /** The recipient declines a gift that is not yet redeemed: it goes back to the sender. */
 export async function declineOrder(orderId: number): Promise<void> {
   await callApi('order', 'decline_order', { order_id: orderId });
+}
+
+export type SwapChoices = AnswerOf<'order', 'list_swap_choices'>;
+
+/** What the recipient may swap a gift for (decision 0265), dearest first. */
+export async function listSwapChoices(orderId: number, lang: 'en' | 'cn' | 'jp'): Promise<SwapChoices> {
+  return callApi('order', 'list_swap_choices', { order_id: orderId, lang, limit: 50 });
+}
+
+/** The recipient swaps the gift: answers the order that now holds it and the difference put on their uDollar. */
+export async function swapOrder(orderId: number, productId: number) {
+  return callApi('order', 'swap_order', { order_id: orderId, product_id: productId });
 }

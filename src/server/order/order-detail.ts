@@ -12,6 +12,7 @@ import { giftReplyView } from './reply-view.ts';
 import { giftRedeemed } from './gift-redeemed.ts';
 import { giftStateOf } from './gift-state-of.ts';
 import { canReaddress, emailDeliveryOf } from './email-delivery-view.ts';
+import { canSwap } from './swap-gift.ts';
 
 export type OrderViewer = 'owner' | 'recipient';
 
@@ -92,6 +93,8 @@ export async function detailOrder(db: Db, memberId: number, orderId: number, now
       ...deliveryActions(order, owner),
       readdress: owner && canReaddress(order),
       ...replies.actions,
+      // the recipient may swap the gift once, before using any of it (decision 0265)
+      swap: !owner && (await canSwap(db, memberId, order.id, now)),
     },
   };
   return table;

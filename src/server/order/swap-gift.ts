@@ -78,6 +78,14 @@ async function swappableGift(db: Db, memberId: number, orderId: number, now: Dat
   };
 }
 
+/** Whether the member may swap this gift now (the order page's Swap action). */
+export async function canSwap(db: Db, memberId: number, orderId: number, now: Date): Promise<boolean> {
+  return swappableGift(db, memberId, orderId, now, false).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** The products a gift may become: its market's, on sale, not uDollar or a campaign's, in stock, at its value or less. */
 function choicesWhere(gift: SwappableGift) {
   const quantity = gift.vouchers.length;
@@ -205,7 +213,8 @@ export async function swapGift(db: Db, memberId: number, input: { order_id: numb
       .values({
         member_id: old.member_id,
         payment_status: 'Swap',
-        order_status: old.order_status,
+        // the recipient keeps what they chose: Received, as a gift taken through its link is
+        order_status: 'Received',
         country_id: old.country_id,
         currency_code: old.currency_code,
         giftcard_id: old.giftcard_id,

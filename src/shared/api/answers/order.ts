@@ -140,6 +140,8 @@ export const orderAnswers = {
         /** the recipient may still thank once, or decline while the gift is not redeemed (decision 0210) */
         thank: z.boolean(),
         decline: z.boolean(),
+        /** the recipient may swap the gift for another product, once, before using it (decision 0265) */
+        swap: z.boolean(),
       }),
       /** the current recipient's thank-you note (plain text), reaction and when; '' when none */
       thank_note: z.string(),
