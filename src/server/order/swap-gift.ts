@@ -19,7 +19,7 @@ const DAY = 86_400_000;
 type Lang = 'en' | 'cn' | 'jp';
 
 /** A received gift as a swap sees it: its one line, its vouchers and what they are worth. */
-interface SwappableGift {
+export interface SwappableGift {
   order: typeof orders.$inferSelect;
   line: typeof orderLines.$inferSelect;
   productCountry: number;
@@ -33,7 +33,7 @@ interface SwappableGift {
  * never swapped, one product line of vouchers (not uDollar), and none of it used, expired or refunded. With `lock`,
  * the order and its vouchers are locked (in that order, the one order a refund takes them in).
  */
-async function swappableGift(db: Db, memberId: number, orderId: number, now: Date, lock: boolean): Promise<SwappableGift> {
+export async function swappableGift(db: Db, memberId: number, orderId: number, now: Date, lock: boolean): Promise<SwappableGift> {
   const orderQuery = db
     .select()
     .from(orders)
@@ -151,159 +151,174 @@ export async function listSwapChoices(
 
 /**
  * swap_order (decision 0265): the recipient exchanges the whole gift, once, for `quantity` units of another product of
- * its market at the same or a lower price. In one transaction: the gift's vouchers become Swapped and new vouchers
- * (new codes, the new product's terms) are issued on a swap order of the sender's that the recipient holds; the stock
- * of both products moves; the difference becomes the recipient's uDollar; and one balanced posting moves the value.
- * The sender's order is left as it was, so they are never told.
+ * its market at the same or a lower price (exchangeGift); the difference is theirs.
  */
 export async function swapGift(db: Db, memberId: number, input: { order_id: number; product_id: number }, now: Date) {
   return inTransaction(db, async (tx) => {
     const gift = await swappableGift(tx, memberId, input.order_id, now, true);
-    const quantity = gift.vouchers.length;
-    const [target] = await tx.select().from(products).where(eq(products.id, input.product_id));
-    if (!target?.active || target.is_udollar || target.campaign_id !== null)
-      throw badInput('product_id', 'is not a product a gift can be swapped for');
-    if (target.id === gift.line.product_id) throw badInput('product_id', 'is the product of the gift itself');
-    if (target.country_id !== gift.productCountry || target.currency_code !== gift.order.currency_code)
-      throw badInput('product_id', "must be a product of the gift's own market");
-    const cost = target.original_price * quantity;
-    if (cost > gift.value) throw badInput('product_id', 'costs more than the gift is worth');
+    return exchangeGift(tx, gift, input.product_id, { memberId, reason: 'swap' }, now);
+  });
+}
 
-    // stock: the new product's units are taken, the old product's given back, in the one product lock order
-    for (const step of inLockOrder([
-      { productId: target.id, quantity },
-      { productId: gift.line.product_id, quantity: 0 },
-    ])) {
-      if (step.productId === target.id) {
-        const taken = await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${quantity}`, sold_count: sql`${products.sold_count} + ${quantity}` })
-          .where(and(eq(products.id, target.id), gte(products.stock, quantity)))
-          .returning({ id: products.id });
-        if (taken.length === 0) throw conflict('That product has just sold out', undefined, 'out_of_stock');
-      } else {
-        await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${quantity}`, sold_count: sql`greatest(${products.sold_count} - ${quantity}, 0)` })
-          .where(eq(products.id, gift.line.product_id));
-      }
+/**
+ * The exchange under a swap or a pick of one of several (decision 0265), in the caller's transaction, the gift locked:
+ * the gift's vouchers become Swapped and new vouchers (new codes, the new product's terms) are issued on a swap order
+ * of the sender's that the recipient holds; the stock of both products moves; the difference becomes `credit`'s
+ * uDollar (the recipient's on a swap, the sender's on a pick); and one balanced posting moves the value. The sender's
+ * order is left as it was, so a swap is never shown to them.
+ */
+export async function exchangeGift(
+  tx: Db,
+  gift: SwappableGift,
+  productId: number,
+  credit: { memberId: number; reason: 'swap' | 'choice' },
+  now: Date,
+) {
+  const memberId = gift.vouchers[0].owner_member_id;
+  const quantity = gift.vouchers.length;
+  const [target] = await tx.select().from(products).where(eq(products.id, productId));
+  if (!target?.active || target.is_udollar || target.campaign_id !== null)
+    throw badInput('product_id', 'is not a product a gift can be swapped for');
+  if (target.id === gift.line.product_id) throw badInput('product_id', 'is the product of the gift itself');
+  if (target.country_id !== gift.productCountry || target.currency_code !== gift.order.currency_code)
+    throw badInput('product_id', "must be a product of the gift's own market");
+  const cost = target.original_price * quantity;
+  if (cost > gift.value) throw badInput('product_id', 'costs more than the gift is worth');
+
+  // stock: the new product's units are taken, the old product's given back, in the one product lock order
+  for (const step of inLockOrder([
+    { productId: target.id, quantity },
+    { productId: gift.line.product_id, quantity: 0 },
+  ])) {
+    if (step.productId === target.id) {
+      const taken = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${quantity}`, sold_count: sql`${products.sold_count} + ${quantity}` })
+        .where(and(eq(products.id, target.id), gte(products.stock, quantity)))
+        .returning({ id: products.id });
+      if (taken.length === 0) throw conflict('That product has just sold out', undefined, 'out_of_stock');
+    } else {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${quantity}`, sold_count: sql`greatest(${products.sold_count} - ${quantity}, 0)` })
+        .where(eq(products.id, gift.line.product_id));
     }
+  }
 
-    // the gift's vouchers stop working; the guard re-checks each one under its lock
-    const swapped = await tx
-      .update(evouchers)
-      .set({ status: 'Swapped' })
-      .where(
-        and(
-          inArray(
-            evouchers.id,
-            gift.vouchers.map((v) => v.id),
-          ),
-          eq(evouchers.status, 'Active'),
-          gt(evouchers.expires_at, now),
+  // the gift's vouchers stop working; the guard re-checks each one under its lock
+  const swapped = await tx
+    .update(evouchers)
+    .set({ status: 'Swapped' })
+    .where(
+      and(
+        inArray(
+          evouchers.id,
+          gift.vouchers.map((v) => v.id),
         ),
-      )
-      .returning({ id: evouchers.id });
-    if (swapped.length !== quantity)
-      throw conflict('This gift has been used (or has expired), so it can no longer be swapped', undefined, 'gift_used');
+        eq(evouchers.status, 'Active'),
+        gt(evouchers.expires_at, now),
+      ),
+    )
+    .returning({ id: evouchers.id });
+  if (swapped.length !== quantity)
+    throw conflict('This gift has been used (or has expired), so it can no longer be swapped', undefined, 'gift_used');
 
-    const old = gift.order;
-    const [swap] = await tx
-      .insert(orders)
-      .values({
-        member_id: old.member_id,
-        payment_status: 'Swap',
-        // the recipient keeps what they chose: Received, as a gift taken through its link is
-        order_status: 'Received',
-        country_id: old.country_id,
-        currency_code: old.currency_code,
-        giftcard_id: old.giftcard_id,
-        giftcard_edit_parameter: old.giftcard_edit_parameter,
-        sub_total: cost,
-        recipient_id: memberId,
-        gift_recipient_id: memberId,
-        created_at: now,
-        paid_at: now,
-        gifted_at: old.gifted_at,
-        opened_at: old.opened_at ?? now,
-        received_at: old.received_at ?? now,
-        swapped_from_order_id: old.id,
-      })
-      .returning();
-    await tx
-      .update(orders)
-      .set({ order_no: `SW${now.toISOString().slice(0, 10).replaceAll('-', '')}${swap.id}` })
-      .where(eq(orders.id, swap.id));
-    await tx.update(orders).set({ swapped_at: now }).where(eq(orders.id, old.id));
+  const old = gift.order;
+  const [swap] = await tx
+    .insert(orders)
+    .values({
+      member_id: old.member_id,
+      payment_status: 'Swap',
+      // the recipient keeps what they chose: Received, as a gift taken through its link is
+      order_status: 'Received',
+      country_id: old.country_id,
+      currency_code: old.currency_code,
+      giftcard_id: old.giftcard_id,
+      giftcard_edit_parameter: old.giftcard_edit_parameter,
+      sub_total: cost,
+      recipient_id: memberId,
+      gift_recipient_id: memberId,
+      created_at: now,
+      paid_at: now,
+      gifted_at: old.gifted_at,
+      opened_at: old.opened_at ?? now,
+      received_at: old.received_at ?? now,
+      swapped_from_order_id: old.id,
+    })
+    .returning();
+  await tx
+    .update(orders)
+    .set({ order_no: `SW${now.toISOString().slice(0, 10).replaceAll('-', '')}${swap.id}` })
+    .where(eq(orders.id, swap.id));
+  await tx.update(orders).set({ swapped_at: now }).where(eq(orders.id, old.id));
 
-    const [line] = await tx
-      .insert(orderLines)
-      .values({
-        order_id: swap.id,
-        product_id: target.id,
-        quantity,
-        unit_price: target.original_price,
-        amount: cost,
-        currency_code: target.currency_code,
-        i18n: target.i18n,
-        image: target.image,
-      })
-      .returning();
-
-    // the new vouchers carry the new product's terms; what the buyer paid follows the value across, never growing
-    const paidBefore = gift.vouchers.reduce((total, v) => total + v.paid_value, 0);
-    const paidEach = Math.floor((paidBefore * target.original_price) / Math.max(gift.value, 1) / quantity);
-    const codeType = isVoucherCodeType(target.evoucher_code_type) ? target.evoucher_code_type : 'alphanumeric';
-    const made = await createVouchers(
-      tx,
-      Array.from({ length: quantity }, () => ({
-        order_id: swap.id,
-        order_line_id: line.id,
-        product_id: target.id,
-        owner_member_id: memberId,
-        code_type: codeType,
-        code: generateVoucherCode(codeType),
-        face_value: target.original_price,
-        currency_code: target.currency_code,
-        brand_id: target.brand_id,
-        stored_value: target.stored_value,
-        country_id: target.country_id,
-        paid_value: paidEach,
-        // the gift keeps the time it had left: a swap is not a way to a longer life
-        expires_at: gift.vouchers[0].expires_at,
-        created_at: now,
-      })),
-    );
-
-    const legs: Leg[] = [...gift.vouchers.map((v) => ({ account: voucherAccount(v), amount: v.face_value })), ...made.legs];
-    const difference = gift.value - cost;
-    let cardId = 0;
-    if (difference > 0) {
-      const card = await createCard(
-        tx,
-        {
-          memberId,
-          orderId: swap.id,
-          currency: target.currency_code,
-          country: target.country_id,
-          value: difference,
-          paidValue: paidBefore - paidEach * quantity,
-          expiresAt: new Date(now.getTime() + CREDIT_DAYS * DAY),
-          reason: 'swap',
-        },
-        now,
-      );
-      legs.push(...card.legs);
-      cardId = card.id;
-    }
-    await post(tx, { kind: 'swap', at: now, orderId: swap.id, udollarCardId: cardId || null }, legs);
-    return {
-      message: difference > 0 ? 'Gift swapped; the difference is in your uDollar' : 'Gift swapped',
+  const [line] = await tx
+    .insert(orderLines)
+    .values({
       order_id: swap.id,
       product_id: target.id,
-      udollar_amount: difference,
-      udollar_card_id: cardId,
+      quantity,
+      unit_price: target.original_price,
+      amount: cost,
       currency_code: target.currency_code,
-    };
-  });
+      i18n: target.i18n,
+      image: target.image,
+    })
+    .returning();
+
+  // the new vouchers carry the new product's terms; what the buyer paid follows the value across, never growing
+  const paidBefore = gift.vouchers.reduce((total, v) => total + v.paid_value, 0);
+  const paidEach = Math.floor((paidBefore * target.original_price) / Math.max(gift.value, 1) / quantity);
+  const codeType = isVoucherCodeType(target.evoucher_code_type) ? target.evoucher_code_type : 'alphanumeric';
+  const made = await createVouchers(
+    tx,
+    Array.from({ length: quantity }, () => ({
+      order_id: swap.id,
+      order_line_id: line.id,
+      product_id: target.id,
+      owner_member_id: memberId,
+      code_type: codeType,
+      code: generateVoucherCode(codeType),
+      face_value: target.original_price,
+      currency_code: target.currency_code,
+      brand_id: target.brand_id,
+      stored_value: target.stored_value,
+      country_id: target.country_id,
+      paid_value: paidEach,
+      // the gift keeps the time it had left: a swap is not a way to a longer life
+      expires_at: gift.vouchers[0].expires_at,
+      created_at: now,
+    })),
+  );
+
+  const legs: Leg[] = [...gift.vouchers.map((v) => ({ account: voucherAccount(v), amount: v.face_value })), ...made.legs];
+  const difference = gift.value - cost;
+  let cardId = 0;
+  if (difference > 0) {
+    const card = await createCard(
+      tx,
+      {
+        memberId: credit.memberId,
+        orderId: swap.id,
+        currency: target.currency_code,
+        country: target.country_id,
+        value: difference,
+        paidValue: paidBefore - paidEach * quantity,
+        expiresAt: new Date(now.getTime() + CREDIT_DAYS * DAY),
+        reason: credit.reason,
+      },
+      now,
+    );
+    legs.push(...card.legs);
+    cardId = card.id;
+  }
+  await post(tx, { kind: 'swap', at: now, orderId: swap.id, udollarCardId: cardId || null }, legs);
+  return {
+    message: difference > 0 ? 'Gift swapped; the difference is in uDollar' : 'Gift swapped',
+    order_id: swap.id,
+    product_id: target.id,
+    udollar_amount: difference,
+    udollar_card_id: cardId,
+    currency_code: target.currency_code,
+  };
 }
