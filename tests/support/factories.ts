@@ -57,6 +57,8 @@ export interface MemberOptions {
   password?: string;
   /** the loyalty points the member holds */
   points?: number;
+  /** the profile's e-mail address (none unless told) */
+  email?: string;
 }
 
 /** A member of their own phone number in a country (its calling code), with a token bound to them. */
@@ -78,6 +80,7 @@ export async function aMember(t: TestApp, opts: MemberOptions = {}): Promise<Tes
       market_country_id: countryId,
       referral_code: randomReferralCode(),
       ...(opts.points !== undefined ? { points: opts.points } : {}),
+      ...(opts.email !== undefined ? { email: opts.email } : {}),
     })
     .returning({ id: members.id });
   return {
@@ -248,6 +251,8 @@ export interface OrderOptions {
   giftcardId?: number;
   /** the card's message (the design's other elements keep their defaults) */
   message?: string;
+  /** the shopper's language, as the shop's checkout sends it with reserve_order */
+  language?: 'eng' | 'cn' | 'jp';
 }
 
 export interface TestOrder {
@@ -287,7 +292,7 @@ export async function aPendingOrder(t: TestApp, member: TestMember, opts: OrderO
   } else {
     await ok(t.call('basket', 'update_order_status', { order_status: 'Self-Use' }, { token: member.token }), 'update_order_status');
   }
-  const reserved = await ok(t.call('order', 'reserve_order', {}, { token: member.token }), 'reserve_order');
+  const reserved = await ok(t.call('order', 'reserve_order', { language: opts.language }, { token: member.token }), 'reserve_order');
   const id = Number(reserved.body.order_id);
   return { id, shareId: null, productIds: lines.map((l) => l.productId) };
 }

@@ -6,6 +6,8 @@ export interface SmtpSink {
   /** smtp://127.0.0.1:<port> (plain, no auth: a local test server) */
   url: string;
   received: ParsedMail[];
+  /** each received message as it came over the wire, and the envelope's recipients (RCPT TO), in the same order */
+  raw: Array<{ source: string; rcptTo: string[] }>;
   /** answers when `count` messages have arrived */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -17,6 +19,7 @@ export interface SmtpSink {
  */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
+  const raw: SmtpSink['raw'] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -27,9 +30,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       if (local.startsWith('busy')) return callback(Object.assign(new Error('4.2.1 Try again later'), { responseCode: 451 }));
       callback();
     },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      new Promise<Buffer>((resolve, reject) => {
+        stream.on('end', () => resolve(Buffer.concat(chunks)));
+        stream.on('error', reject);
+      })
+        .then(async (source) => {
+          const mail = await simpleParser(source);
+          raw.push({ source: source.toString('utf8'), rcptTo: session.envelope.rcptTo.map((a) => a.address) });
           received.push(mail);
           for (const w of waiters.splice(0)) w();
           callback();
@@ -42,6 +52,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    raw,
     async waitFor(count, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       while (received.length < count) {

@@ -2,6 +2,7 @@ import { callApi, ApiCallError } from '../../lib/api-client.ts';
 import type { AnswerOf } from '../../shared/api/answers/index.ts';
 import { $basketCount, $gid } from '../../lib/session-store.ts';
 import { BASE } from '../../lib/paths.ts';
+import { $language } from '../../lib/i18n.ts';
 import type { PlacedSticker } from '../../shared/stickers.ts';
 
 export interface InsufficientStock {
@@ -34,7 +35,8 @@ export class PlaceOrderError extends Error {
 export async function placeOrder(): Promise<{ orderId: string; next: string }> {
   let reserved: AnswerOf<'order', 'reserve_order'>;
   try {
-    reserved = await callApi('order', 'reserve_order', {});
+    // the shopper's language: their receipt and any refund note are e-mailed in it (decision 0263)
+    reserved = await callApi('order', 'reserve_order', { language: $language.get() });
   } catch (e) {
     throw new PlaceOrderError('placeOrder', e);
   }

@@ -15,7 +15,7 @@ import PictureField from './PictureField.tsx';
 import { loadProfile, type Profile, updateProfile } from './profile-api.ts';
 import { profilePayload, type CountryOption, type ProfileForm } from './profile-payload.ts';
 import CountrySelect from './CountrySelect.tsx';
-import BirthdaySwitch from './BirthdaySwitch.tsx';
+import SettingSwitch from './SettingSwitch.tsx';
 import './profile.css';
 import './profile-edit.css';
 
@@ -26,6 +26,7 @@ function formOf(p: Profile): ProfileForm {
     gender: p.gender,
     dob: p.dob && p.dob !== '0000-00-00' ? p.dob : '',
     show_birthday: p.show_birthday,
+    receipt_emails: p.receipt_emails,
     country_id: p.country_id,
     billing_address: p.billing_address,
     billing_postcode: p.billing_postcode,
@@ -136,6 +137,12 @@ export default function ProfileEditForm() {
               error={emailError}
               onChange={(e) => set('email', e.target.value)}
             />
+            <SettingSwitch
+              label={t('edit.receiptEmails')}
+              help={t('edit.receiptEmailsHelp')}
+              checked={form.receipt_emails}
+              onChange={(v) => set('receipt_emails', v)}
+            />
             <div className="ui-field">
               <span className="ui-field__label" id="gender-label">
                 {t('edit.gender')}
@@ -156,7 +163,12 @@ export default function ProfileEditForm() {
               max={new Date().toISOString().slice(0, 10)}
               onChange={(e) => set('dob', e.target.value)}
             />
-            <BirthdaySwitch checked={form.show_birthday} onChange={(v) => set('show_birthday', v)} />
+            <SettingSwitch
+              label={t('edit.showBirthday')}
+              help={t('edit.showBirthdayHelp')}
+              checked={form.show_birthday}
+              onChange={(v) => set('show_birthday', v)}
+            />
             <Field
               label={t('edit.mobile')}
               value={formatPrefixedPhone(profile.phone_prefix, profile.phone_number)}

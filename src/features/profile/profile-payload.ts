@@ -6,6 +6,8 @@ export interface ProfileForm {
   dob: string;
   /** show my birthday (month and day) to my friends */
   show_birthday: boolean;
+  /** e-mail me receipts and refund notes (decision 0263) */
+  receipt_emails: boolean;
   country_id: number;
   billing_address: string;
   billing_postcode: string;
@@ -33,7 +35,7 @@ export function validDob(value: string): boolean {
 
 /**
  * update_profile's fields under the spec's omission rule: empty, null and zero values and an invalid date of birth
- * are not sent (an emptied date of birth that was stored is cleared with clear_dob; show_birthday is always sent); countries travel as names resolved from their ids; the registered country only while it is unset.
+ * are not sent (an emptied date of birth that was stored is cleared with clear_dob; show_birthday and receipt_emails are always sent); countries travel as names resolved from their ids; the registered country only while it is unset.
  */
 export function profilePayload(
   form: ProfileForm,
@@ -54,6 +56,7 @@ export function profilePayload(
   if (validDob(form.dob)) out.dob = form.dob;
   else if (form.dob === '' && validDob(storedDob)) out.clear_dob = '1';
   out.show_birthday = form.show_birthday ? '1' : '0';
+  out.receipt_emails = form.receipt_emails ? '1' : '0';
   for (const side of ['billing', 'shipping'] as const) {
     put(`${side}_address`, form[`${side}_address`]);
     put(`${side}_postcode`, form[`${side}_postcode`]);

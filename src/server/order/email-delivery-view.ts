@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { giftEmails } from '../db/schema/index.ts';
 import { apiDateTime } from '../platform/format-date.ts';
@@ -22,7 +22,7 @@ export async function emailDeliveryOf(db: Db, order: EmailGiftRow) {
   const [last] = await db
     .select({ status: giftEmails.status, sent_at: giftEmails.sent_at, bounced_at: giftEmails.bounced_at })
     .from(giftEmails)
-    .where(eq(giftEmails.order_id, order.id))
+    .where(and(eq(giftEmails.order_id, order.id), eq(giftEmails.kind, 'gift')))
     .orderBy(desc(giftEmails.id))
     .limit(1);
   const opened = order.opened_at !== null;

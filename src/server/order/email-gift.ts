@@ -44,7 +44,7 @@ export async function queueGiftEmail(tx: Db, orderId: number, email: string, sha
   await tx
     .update(giftEmails)
     .set({ status: 'cancelled' })
-    .where(and(eq(giftEmails.order_id, orderId), eq(giftEmails.status, 'queued')));
+    .where(and(eq(giftEmails.order_id, orderId), eq(giftEmails.kind, 'gift'), eq(giftEmails.status, 'queued')));
   const [row] = await tx
     .insert(giftEmails)
     .values({ order_id: orderId, to_email: email, share_id: shareId, lang, next_attempt_at: now, created_at: now })

@@ -9,6 +9,7 @@ import { post, type Leg } from '../ledger/post.ts';
 import { createVouchers } from '../value/vouchers.ts';
 import { createCard } from '../value/udollar.ts';
 import { profileBillingAddress } from '../basket/basket-service.ts';
+import { queueReceiptEmail } from './account-emails.ts';
 
 const DAY = 86_400_000;
 
@@ -28,7 +29,8 @@ export interface FulfilmentResult {
  * - one ledger transaction issues it all: what the customer paid and the uDollar held for the order fund the new
  *   vouchers and cards, and the shop's promotions account the difference (discounts; decision 0236);
  * - the points the order earns are credited to the member through the points ledger;
- * - the member gets a new, empty basket.
+ * - the member gets a new, empty basket;
+ * - the receipt is queued for e-mail when the member has an address and wants receipts (decision 0263).
  */
 export async function fulfilOrder(tx: Db, orderId: number, now: Date): Promise<FulfilmentResult> {
   const [order] = await tx
@@ -135,5 +137,6 @@ export async function fulfilOrder(tx: Db, orderId: number, now: Date): Promise<F
     values (${order.member_id}, 'Basket', ${order.currency_code}, ${order.country_id}, ${now.toISOString()},
       coalesce(nullif(${order.billing_address}, ''), ${profileBillingAddress(order.member_id)}))
     on conflict (member_id) where payment_status = 'Basket' do nothing`);
+  await queueReceiptEmail(tx, order, now);
   return { fulfilled: true, vouchers: voucherCount, udollarCards: cardCount };
 }

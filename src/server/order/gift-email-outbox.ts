@@ -2,13 +2,14 @@ import type { Logger } from 'pino';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { hexDecodeUtf8 } from '../../shared/card-elements.ts';
 import type { Db } from '../db/client.ts';
-import { giftEmails, orders } from '../db/schema/index.ts';
+import { giftEmails, orders, type OutboxEmailKind } from '../db/schema/index.ts';
 import { notify } from '../notification/notify.ts';
-import { type EmailAdapter, EmailRejected } from '../platform/adapters.ts';
+import { type EmailAdapter, type EmailMessage, EmailRejected } from '../platform/adapters.ts';
 import { cardOf, defaultCard } from './order-view.ts';
 import { giftShareLink } from './phone-gift.ts';
 import { memberLabelOf } from '../profile/member-label-of.ts';
 import { giftEmail } from '../email/gift-email.ts';
+import { accountMessageOf } from './account-emails.ts';
 
 /** What sending gift e-mails needs from the app. */
 export interface GiftEmailDeps {
@@ -32,10 +33,15 @@ const absolute = (baseUrl: string, url: string) =>
 
 type Row = typeof giftEmails.$inferSelect;
 
-/** The e-mail of a queued row, or null when its gift no longer waits for that address with that link (cancel it). */
-async function messageOf(tx: Db, row: Row, baseUrl: string) {
+/**
+ * The e-mail of a queued row, or null when it is no longer wanted (cancel it): a gift that no longer waits for that
+ * address with that link; a receipt or refund note (decision 0263) whose member turned them off.
+ */
+async function messageOf(tx: Db, row: Row, baseUrl: string): Promise<EmailMessage | null> {
+  if (row.kind !== 'gift') return accountMessageOf(tx, row, baseUrl);
   const [order] = await tx.select().from(orders).where(eq(orders.id, row.order_id));
-  if (order?.order_status !== 'Waiting' || order.share_id !== row.share_id || order.gift_email !== row.to_email) return null;
+  if (!row.share_id || order?.order_status !== 'Waiting' || order.share_id !== row.share_id || order.gift_email !== row.to_email)
+    return null;
   const chosen = await cardOf(tx, order.giftcard_id, order.giftcard_edit_parameter);
   const card = chosen.giftcard_image ? chosen : await defaultCard(tx, order.country_id);
   const message = chosen.giftcard_edit_parameter
@@ -43,27 +49,33 @@ async function messageOf(tx: Db, row: Row, baseUrl: string) {
     .map((e) => hexDecodeUtf8(e.content).trim())
     .filter(Boolean)
     .join('\n\n');
-  return {
-    senderId: order.member_id,
-    mail: await giftEmail({
-      to: row.to_email,
-      lang: row.lang,
-      sender: (await memberLabelOf(tx, order.member_id)) || 'A Ugift member',
-      cardImage: absolute(baseUrl, card.giftcard_image),
-      message,
-      link: giftShareLink(baseUrl, row.share_id),
-    }),
-  };
+  return giftEmail({
+    to: row.to_email,
+    lang: row.lang,
+    sender: (await memberLabelOf(tx, order.member_id)) || 'A Ugift member',
+    cardImage: absolute(baseUrl, card.giftcard_image),
+    message,
+    link: giftShareLink(baseUrl, row.share_id),
+  });
 }
 
-/** The e-mail bounced: it shows Bounced and its sender is told, who may correct the address (decision 0267). */
-export async function markBounced(tx: Db, row: { id: number; order_id: number; to_email: string }, reason: string, now: Date) {
+/**
+ * The e-mail bounced: it shows Bounced. A gift's sender is told, who may correct the address (decision 0267); a
+ * bounced receipt or refund note tells nobody (the member sees the order in the app; decision 0263).
+ */
+export async function markBounced(
+  tx: Db,
+  row: { id: number; order_id: number; to_email: string; kind: OutboxEmailKind },
+  reason: string,
+  now: Date,
+) {
   const updated = await tx
     .update(giftEmails)
     .set({ status: 'bounced', bounced_at: now, last_error: reason.slice(0, 300) })
     .where(and(eq(giftEmails.id, row.id), inArray(giftEmails.status, ['queued', 'sent'])))
     .returning({ id: giftEmails.id });
   if (updated.length === 0) return false;
+  if (row.kind !== 'gift') return true;
   const [order] = await tx.select({ member_id: orders.member_id }).from(orders).where(eq(orders.id, row.order_id));
   if (order)
     await notify(tx, {
@@ -78,8 +90,8 @@ export async function markBounced(tx: Db, row: { id: number; order_id: number; t
 }
 
 /**
- * Sends due gift e-mails (those `ids` right after the transaction that queued them committed, or every due one: the
- * job). Each row is locked while it is sent (skip locked), so two servers never send it twice; the job itself runs on
+ * Sends due e-mails of the outbox, gift e-mails and the buyers' receipts and refund notes (decision 0263): those
+ * `ids` right after the transaction that queued them committed, or every due one (the job). Each row is locked while it is sent (skip locked), so two servers never send it twice; the job itself runs on
  * one server at a time (its lease). An SMTP 5xx marks it Bounced at once; any other failure waits retryDelayMs and
  * tries again, EMAIL_ATTEMPTS times in all. At least once: a crash after the provider took it and before the row was
  * marked sends it again.
@@ -96,14 +108,14 @@ export async function sendQueuedGiftEmails(db: Db, deps: GiftEmailDeps, now: Dat
         .limit(20)
         .for('update', { skipLocked: true });
       for (const row of due) {
-        const built = await messageOf(tx, row, deps.baseUrl);
-        if (!built) {
+        const mail = await messageOf(tx, row, deps.baseUrl);
+        if (!mail) {
           await tx.update(giftEmails).set({ status: 'cancelled' }).where(eq(giftEmails.id, row.id));
           continue;
         }
         const attempts = row.attempts + 1;
         try {
-          const receipt = await deps.email.send(built.mail);
+          const receipt = await deps.email.send(mail);
           await tx
             .update(giftEmails)
             .set({ status: 'sent', sent_at: now, attempts, message_id: receipt.messageId, last_error: null })

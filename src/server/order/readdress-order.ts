@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { giftEmails, orders } from '../db/schema/index.ts';
 import type { EmailLang } from '../email/email-words.ts';
@@ -40,7 +40,7 @@ export async function readdressGift(
     const [previous] = await tx
       .select({ lang: giftEmails.lang })
       .from(giftEmails)
-      .where(eq(giftEmails.order_id, order.id))
+      .where(and(eq(giftEmails.order_id, order.id), eq(giftEmails.kind, 'gift')))
       .orderBy(desc(giftEmails.id))
       .limit(1);
     const emailId = await queueGiftEmail(tx, order.id, email, shareId, lang ?? previous?.lang ?? 'eng', now);

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { orders } from '../db/schema/index.ts';
+import { and, eq, ne } from 'drizzle-orm';
+import { members, orders } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, badInput, notFound } from '../platform/api-error.ts';
 import { defineOption, requireMember, type OptionDef } from '../http/context.ts';
@@ -28,8 +28,15 @@ const reserveOrder = defineOption({
   option: 'reserve_order',
   auth: 'member',
   schema: s.reserve_order,
-  async handle(_input, ctx) {
-    const r = await reserveBasket(ctx.db, requireMember(ctx), ctx.now);
+  async handle(input, ctx) {
+    const memberId = requireMember(ctx);
+    const r = await reserveBasket(ctx.db, memberId, ctx.now);
+    // the language the member shops in is the one their receipts and refund notes are written in (decision 0263)
+    if (input.language)
+      await ctx.db
+        .update(members)
+        .set({ language: input.language })
+        .where(and(eq(members.id, memberId), ne(members.language, input.language)));
     return { message: 'Order reserved', order_id: String(r.orderId), order_no: r.orderNo, order_amount: r.orderAmount };
   },
 });

@@ -57,6 +57,7 @@ export async function updateProfile(
     changes.dob = input.dob;
   }
   if (input.show_birthday !== undefined) changes.show_birthday = input.show_birthday;
+  if (input.receipt_emails !== undefined) changes.receipt_emails = input.receipt_emails;
   const billing = await resolveCountry(db, 'billing_country', input.billing_country_id, input.billing_country);
   if (billing !== undefined) changes.billing_country_id = billing;
   const shipping = await resolveCountry(db, 'shipping_country', input.shipping_country_id, input.shipping_country);

@@ -45,6 +45,8 @@ export async function profileView(db: Db, memberId: number) {
     dob: m.dob ?? '',
     /** the owner's own setting: detail_profile answers only the token's member */
     show_birthday: m.show_birthday,
+    /** receipts and refund notes go to `email` (decision 0263) */
+    receipt_emails: m.receipt_emails,
     phone_prefix: m.phone_prefix,
     phone_number: m.phone_number,
     country_id: m.country_id,

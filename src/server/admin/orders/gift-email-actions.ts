@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { zEmailLanguage, zGiftEmail } from '../../../shared/api/schemas/order-delivery.ts';
@@ -29,7 +29,7 @@ async function resendGiftEmail(tx: Db, orderId: number, now: Date): Promise<numb
   const [last] = await tx
     .select({ lang: giftEmails.lang })
     .from(giftEmails)
-    .where(eq(giftEmails.order_id, orderId))
+    .where(and(eq(giftEmails.order_id, orderId), eq(giftEmails.kind, 'gift')))
     .orderBy(desc(giftEmails.id))
     .limit(1);
   return queueGiftEmail(tx, orderId, order.gift_email, order.share_id, last?.lang ?? 'eng', now);

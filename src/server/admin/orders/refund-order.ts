@@ -10,6 +10,7 @@ import { notify } from '../../notification/notify.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { lockVouchers, voidVoucher } from '../../value/vouchers.ts';
 import { refundableItems, type RefundItem } from './refundable.ts';
+import { queueRefundEmail } from '../../order/account-emails.ts';
 
 export type RefundMethod = 'payment' | 'udollar';
 
@@ -203,6 +204,8 @@ export async function refundOrder(tx: Db, input: RefundInput): Promise<RefundOut
         params: { order: order.order_no ?? String(order.id), amount: formatMoney(amount, order.currency_code) },
         now: input.now,
       });
+  // and by e-mail, when they have an address and want receipts (decision 0263): the outbox's job sends it
+  await queueRefundEmail(tx, order, { toCard: toPayment, toUdollar }, input.now);
   return {
     orderId: order.id,
     method: input.method,

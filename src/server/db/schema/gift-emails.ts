@@ -1,10 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 
 export type GiftEmailStatus = 'queued' | 'sent' | 'bounced' | 'cancelled';
+/** gift: to a gift's recipient; receipt and refund: to the buyer of a paid or refunded order (decision 0263) */
+export type OutboxEmailKind = 'gift' | 'receipt' | 'refund';
+/** What a refund's note says: the minor units back to the card and as uDollar, in the order's currency. */
+export interface RefundEmailParams {
+  to_card?: number;
+  to_udollar?: number;
+}
 
-/** Each e-mail sent for a gift, with its delivery status (migration 0990, decisions 0266-0267). */
+/**
+ * Each e-mail sent for an order, with its delivery status (migration 0990, decisions 0266-0267): the gift e-mails,
+ * and the buyer's receipts and refund notes (migration 0991, decision 0263).
+ */
 export const giftEmails = pgTable(
   'gift_emails',
   {
@@ -13,8 +23,11 @@ export const giftEmails = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     to_email: text('to_email').notNull(),
-    /** the share link it carries; a queued e-mail whose gift has another link now is cancelled */
-    share_id: text('share_id').notNull(),
+    kind: text('kind').$type<OutboxEmailKind>().notNull().default('gift'),
+    /** a gift e-mail's share link (null for the other kinds); a queued one whose gift has another link is cancelled */
+    share_id: text('share_id'),
+    /** a refund note's amounts */
+    params: jsonb('params').$type<RefundEmailParams>().notNull().default({}),
     lang: text('lang').$type<'eng' | 'cn' | 'jp'>().notNull(),
     status: text('status').$type<GiftEmailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -25,6 +25,10 @@ export const members = pgTable(
     dob: date('dob'),
     /** the member shows their birthday (month and day) to friends (migration 0942, off by default) */
     show_birthday: boolean('show_birthday').notNull().default(false),
+    /** receipts and refund notes are e-mailed to `email` (migration 0991, decision 0263; on unless turned off) */
+    receipt_emails: boolean('receipt_emails').notNull().default(true),
+    /** the language the member last shopped in: their e-mails are written in it (migration 0991, decision 0263) */
+    language: text('language').$type<'eng' | 'cn' | 'jp'>().notNull().default('eng'),
     profile_picture: text('profile_picture').notNull().default(''),
     billing_address: text('billing_address').notNull().default(''),
     billing_postcode: text('billing_postcode').notNull().default(''),

@@ -17,6 +17,8 @@ export const profileAnswers = {
       gender: z.enum(['', 'Male', 'Female']),
       dob: z.string(),
       show_birthday: z.boolean(),
+      /** receipts and refund notes are e-mailed (decision 0263) */
+      receipt_emails: z.boolean(),
       phone_prefix: z.string(),
       phone_number: z.string(),
       country_id: z.number(),
@@ -46,6 +48,8 @@ export const profileAnswers = {
       gender: z.enum(['', 'Male', 'Female']),
       dob: z.string(),
       show_birthday: z.boolean(),
+      /** receipts and refund notes are e-mailed (decision 0263) */
+      receipt_emails: z.boolean(),
       phone_prefix: z.string(),
       phone_number: z.string(),
       country_id: z.number(),

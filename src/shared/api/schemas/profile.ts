@@ -36,6 +36,8 @@ const profileUpdate = z.object({
   clear_dob: zFlag,
   /** 1 / 0: show my birthday (month and day) to my friends; off until the member turns it on */
   show_birthday: zFlag,
+  /** 1 / 0: e-mail me receipts and refund notes (decision 0263); on until the member turns it off */
+  receipt_emails: zFlag,
   billing_address: optionalText(300),
   billing_postcode: optionalText(20),
   billing_state: optionalText(100),
