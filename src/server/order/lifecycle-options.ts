@@ -53,10 +53,10 @@ const sendOrderOption = defineOption({
   schema: s.send_order,
   async handle(input, ctx) {
     const { order_id: orderId, recipient_id: recipientId, recipient_phone: recipientPhone, deliver_at: deliverAt } = input;
-    const { recipient_email: recipientEmail, recipient_language: recipientLanguage } = input;
+    const { recipient_email: recipientEmail, recipient_language: recipientLanguage, choice_ids: choiceIds } = input;
     const sms = { sms: ctx.deps.adapters.sms, baseUrl: ctx.deps.config.publicBaseUrl, logger: ctx.deps.logger };
     const mail = { email: ctx.deps.adapters.email, baseUrl: ctx.deps.config.publicBaseUrl, logger: ctx.deps.logger };
-    const delivery = { orderId, recipientId, recipientPhone, recipientEmail, recipientLanguage, deliverAt };
+    const delivery = { orderId, recipientId, recipientPhone, recipientEmail, recipientLanguage, deliverAt, choiceIds };
     return sendOrder(ctx.db, requireMember(ctx), delivery, ctx.now, sms, mail);
   },
 });

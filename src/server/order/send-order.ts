@@ -1,3 +1,4 @@
+import { checkChoices } from './gift-choices.ts';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { formatPhone } from '../../shared/phone.ts';
 import type { Db } from '../db/client.ts';
@@ -50,6 +51,8 @@ export interface SendOrderInput {
   recipientLanguage?: EmailLang;
   /** unix seconds: deliver then instead of now */
   deliverAt?: number;
+  /** other products the recipient may pick instead (decision 0265) */
+  choiceIds?: number[];
 }
 
 const alreadyGiven = () => conflict('This order has already been given', undefined, 'already_given');
@@ -88,6 +91,9 @@ export async function sendOrder(db: Db, memberId: number, input: SendOrderInput,
         (GIVEN_STATUSES as readonly string[]).includes(order.order_status)
       )
         throw alreadyGiven();
+      // the choice the recipient will have, if any (a gift sent again starts without the last one's)
+      const choices = await checkChoices(tx, order.id, input.choiceIds ?? []);
+      await tx.update(orders).set({ choice_product_ids: choices, choice_picked_at: null }).where(eq(orders.id, order.id));
 
       // whom it goes to: a friend, a member with that phone, or the phone itself
       let recipient: { id: number; name: string } | null = null;

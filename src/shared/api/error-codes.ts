@@ -83,6 +83,9 @@ export const ERROR_REASONS = [
   'already_swapped',
   'gift_used',
   'swap_not_offered',
+  /** pick_gift_choice: the gift offers no choice, or its recipient picked already */
+  'no_choices',
+  'already_picked',
   /** group gifts (decision 0258): the pool is full, or closed (cancelled, refunded, past its deadline) */
   'group_gift_funded',
   'group_gift_closed',

@@ -63,6 +63,8 @@ export const API_GROUPS = {
     'decline_shared_order',
     'list_swap_choices',
     'swap_order',
+    'list_gift_choices',
+    'pick_gift_choice',
   ],
   evoucher: ['list_evoucher', 'detail_evoucher', 'refresh_evoucher', 'mark_evoucher_used', 'get_wallet_pass', 'extend_evoucher'],
   notification: ['list_notification', 'read_notification'],

@@ -68,6 +68,9 @@ export const orders = pgTable(
     /** a gift its recipient swapped (migration 0992, decision 0265), and on the swap's own order the gift it replaced */
     swapped_at: timestamp('swapped_at', { withTimezone: true }),
     swapped_from_order_id: integer('swapped_from_order_id'),
+    /** the other products a recipient may pick instead of the gift's own, and when they picked (migration 0994) */
+    choice_product_ids: integer('choice_product_ids').array(),
+    choice_picked_at: timestamp('choice_picked_at', { withTimezone: true }),
   },
   (t) => [
     check(

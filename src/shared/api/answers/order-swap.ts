@@ -27,6 +27,31 @@ export const orderSwapAnswers = {
     limit: z.number(),
     offset: z.number(),
   }),
+  list_gift_choices: answer({
+    /** when the recipient picked (unix seconds), 0 while they may still pick */
+    picked_at: z.number(),
+    currency_code: z.string(),
+    quantity: z.number(),
+    table: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        brand_name: z.string(),
+        image: z.string(),
+        original_price: z.number(),
+        /** the gift's own product */
+        is_gift: z.boolean(),
+        /** still on sale and in stock for the gift's quantity at its value or less */
+        available: z.boolean(),
+      }),
+    ),
+  }),
+  pick_gift_choice: answer({
+    /** the order that now holds the gift: the gift's own when its product was picked */
+    order_id: z.number(),
+    product_id: z.number(),
+    currency_code: z.string(),
+  }),
   swap_order: answer({
     /** the order that now holds the gift (the swap's own) */
     order_id: z.number(),

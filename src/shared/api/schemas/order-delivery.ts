@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { zId, zMemberId, zOptionalId } from '../fields.ts';
 
+/** A gift may offer its recipient the gift's own product and up to this many others to pick from (decision 0265). */
+export const GIFT_CHOICES_MAX_OTHERS = 4;
+
 /** The latest a gift may be scheduled for, from now (decision 0210). */
 export const MAX_SCHEDULE_AHEAD_SECONDS = 366 * 86_400;
 
@@ -55,6 +58,11 @@ export const sendOrderSchema = z
     recipient_email: zGiftEmail,
     recipient_language: zEmailLanguage,
     deliver_at: zDeliverAt,
+    /** up to four other products the recipient may pick instead (decision 0265): its market's, at its price or less */
+    choice_ids: z.preprocess(
+      (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+      z.array(zId).max(GIFT_CHOICES_MAX_OTHERS, `at most ${GIFT_CHOICES_MAX_OTHERS} other products`),
+    ),
   })
   .superRefine((v, ctx) => {
     const given = [v.recipient_id, v.recipient_phone, v.recipient_email].filter((x) => x !== undefined).length;
