@@ -52,3 +52,34 @@ export const campaignInput = z
       ctx.addIssue({ code: 'custom', path: ['reward_points'], message: 'must be more than 0' });
   });
 export type CampaignInput = z.output<typeof campaignInput>;
+
+const campaignTexts = z.object({
+  name: z.string(),
+  description: z.string(),
+  terms_and_conditions: z.string(),
+  discount_message: z.string().optional(),
+  image: z.string().optional(),
+});
+const otherTexts = campaignTexts.partial().optional();
+
+/** A campaign as the admin API answers it: the copy per language as stored (English always), dates ISO 8601. */
+export const campaignRecord = z.object({
+  id: z.number(),
+  parent_id: z.number().nullable(),
+  country_id: z.number().nullable(),
+  i18n: z.object({ en: campaignTexts, cn: otherTexts, jp: otherTexts }),
+  image: z.string(),
+  campaign_type: z.string(),
+  task_type: z.string(),
+  reward_type: z.string(),
+  reward_product_id: z.number().nullable(),
+  reward_points: z.number(),
+  discount_mode: z.string().nullable(),
+  discount_value: z.number(),
+  target_count: z.number(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  sort: z.number(),
+  version: z.number(),
+});
+export type CampaignRecord = z.output<typeof campaignRecord>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_CANVAS } from '../card-elements.ts';
+import { cardElement } from '../api/answers/card-element.ts';
 import { zCountryTarget, zImagePath, zLanguageText, zVersion } from './fields.ts';
 
 export const ELEMENT_TYPES = ['text', 'message', 'image', 'music', 'custom_text', 'sticker'] as const;
@@ -65,3 +66,31 @@ export const giftcardInput = z
       seen.add(e.key);
     });
   });
+
+const designLanguage = z.object({ name: z.string(), image: z.string().optional(), image_thumbnail: z.string().optional() });
+const otherDesignLanguage = designLanguage.partial().optional();
+
+/** A gift card design as the admin API answers it: a language's name and art only where given (decision 0243). */
+export const giftcardRecord = z.object({
+  id: z.number(),
+  category_id: z.number(),
+  country_id: z.number().nullable(),
+  i18n: z.object({ en: designLanguage, cn: otherDesignLanguage, jp: otherDesignLanguage }),
+  image: z.string(),
+  image_thumbnail: z.string(),
+  is_editable: z.boolean(),
+  edit_parameter: z.array(cardElement),
+  sort: z.number(),
+  version: z.number(),
+});
+export type GiftcardRecord = z.output<typeof giftcardRecord>;
+
+const categoryName = z.object({ name: z.string().optional() }).optional();
+/** A gift card category (read only, the design form's choices): `name` is the English name. */
+export const giftcardCategoryRecord = z.object({
+  id: z.number(),
+  name: z.string(),
+  i18n: z.object({ en: z.object({ name: z.string() }), cn: categoryName, jp: categoryName }),
+  sort: z.number(),
+});
+export type GiftcardCategoryRecord = z.output<typeof giftcardCategoryRecord>;

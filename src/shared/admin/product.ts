@@ -50,3 +50,37 @@ export const productInput = z
   })
   .refine((p) => p.age_min <= p.age_max, { path: ['age_max'], message: 'must not be below the minimum age' });
 export type ProductInput = z.output<typeof productInput>;
+
+const productTexts = z.object({ name: z.string(), description: z.string(), terms_and_conditions: z.string(), redeem_howto: z.string() });
+const otherProductTexts = productTexts.partial().optional();
+
+/**
+ * A product as the admin API answers it: `price` in major units (12.5), the texts per language as stored. A read,
+ * create or save carries the `gallery` in order; a list row leaves it empty (the list never loads it).
+ */
+export const productRecord = z.object({
+  id: z.number(),
+  country_id: z.number(),
+  brand_id: z.number(),
+  category_id: z.number(),
+  campaign_id: z.number().nullable(),
+  i18n: z.object({ en: productTexts, cn: otherProductTexts, jp: otherProductTexts }),
+  image: z.string(),
+  gallery: z.array(z.object({ image: z.string() })),
+  currency_code: z.string(),
+  price: z.number(),
+  stock: z.number(),
+  sold_count: z.number(),
+  active: z.boolean(),
+  is_recommended: z.boolean(),
+  stored_value: z.boolean(),
+  gender: z.string(),
+  age_min: z.number(),
+  age_max: z.number(),
+  interests: z.array(z.string()),
+  gift_intentions: z.array(z.string()),
+  evoucher_code_type: z.string(),
+  voucher_validity_days: z.number(),
+  version: z.number(),
+});
+export type ProductRecord = z.output<typeof productRecord>;

@@ -53,6 +53,26 @@ export const staffUpdate = z
   // a staff member who stops being a merchant loses their outlets (the server clears them)
   .refine((s) => s.role !== 'merchant' || s.brand_id !== null, { path: ['brand_id'], message: 'is required for a merchant' });
 
+/** A staff account as the admin API answers it (and the audit log records it): never the password hash or TOTP secret. */
+export const staffRecord = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  brand_id: z.number().nullable(),
+  market_country_id: z.number().nullable(),
+  /** a merchant's outlets, ascending (none: every outlet of the brand) */
+  outlet_ids: z.array(z.number()),
+  disabled: z.boolean(),
+  /** the second factor is set up */
+  totp: z.boolean(),
+  /** set while 50 failed sign-ins keep the account locked */
+  locked_until: z.string().nullable(),
+  created_at: z.string(),
+  version: z.number(),
+});
+export type StaffRecord = z.output<typeof staffRecord>;
+
 /** Signing in to the back office. */
 export const signInInput = z.object({
   email: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),

@@ -24,3 +24,19 @@ export const valueRuleInput = z.object({
   note: z.string({ error: 'must be text' }).trim().max(1000, 'must be at most 1000 characters').default(''),
   version: zVersion,
 });
+
+/** A market's value rule as the admin API answers it: keyed (`id`) by its country, with the country's name and currency. */
+export const valueRuleRecord = z.object({
+  id: z.number(),
+  country_id: z.number(),
+  country: z.string(),
+  currency_code: z.string(),
+  /** null: each product keeps its own validity */
+  validity_days: z.number().nullable(),
+  extension_days: z.number(),
+  lapse: z.enum(LAPSE_MODES),
+  note: z.string(),
+  version: z.number(),
+  updated_at: z.string(),
+});
+export type ValueRuleRecord = z.output<typeof valueRuleRecord>;

@@ -4,10 +4,23 @@ import { badInput } from '../../platform/api-error.ts';
 import { filterText, listPage } from '../http/list-page.ts';
 import type { AdminResourceDef } from '../http/resource-routes.ts';
 import { parseInstant } from '../http/input-check.ts';
+import { auditLogRecord, type AuditLogRecord } from '../../../shared/admin/audit-log.ts';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
-const auditRecord = (row: AuditRow) => ({ ...row, at: row.at.toISOString() });
+const auditRecord = (row: AuditRow): AuditLogRecord => ({
+  id: row.id,
+  staff_id: row.staff_id,
+  staff_email: row.staff_email,
+  action: row.action,
+  resource: row.resource,
+  object_id: row.object_id,
+  before: row.before,
+  after: row.after,
+  at: row.at.toISOString(),
+  ip: row.ip,
+  user_agent: row.user_agent,
+});
 
 function dateFilter(value: string | undefined, key: string): Date | undefined {
   if (value === undefined) return undefined;
@@ -19,6 +32,7 @@ function dateFilter(value: string | undefined, key: string): Date | undefined {
 /** The audit log (admin only, read-only): filter by staff, resource, object, action and time. */
 export const auditLogResource: AdminResourceDef = {
   name: 'audit-log',
+  record: auditLogRecord,
   async list(ctx, q) {
     const where: SQL[] = [];
     for (const key of ['staff_id', 'resource', 'object_id', 'action'] as const) {

@@ -10,7 +10,16 @@ export interface AuditActor {
 /** Writes one audit entry in the caller's transaction, so a change and its record commit (or fail) together. */
 export async function writeAudit(
   tx: Db,
-  entry: { actor: AuditActor; action: string; resource: string; objectId: string | number; before: unknown; after: unknown; at: Date },
+  entry: {
+    actor: AuditActor;
+    action: string;
+    resource: string;
+    objectId: string | number;
+    /** the object before and after (a record of its resource), or null */
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    at: Date;
+  },
 ): Promise<void> {
   await tx.insert(auditLog).values({
     staff_id: entry.actor.id,

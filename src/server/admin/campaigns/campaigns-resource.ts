@@ -4,14 +4,37 @@ import { campaigns, products } from '../../db/schema/index.ts';
 import type { CampaignI18n } from '../../db/schema/i18n-types.ts';
 import { badInput } from '../../platform/api-error.ts';
 import { safeHtml } from '../../platform/safe-html.ts';
-import { campaignInput, type CampaignInput } from '../../../shared/admin/campaign.ts';
+import {
+  campaignInput,
+  campaignRecord as campaignRecordSchema,
+  type CampaignInput,
+  type CampaignRecord,
+} from '../../../shared/admin/campaign.ts';
 import { filterInt, filterText, likePattern, listPage } from '../http/list-page.ts';
 import { staleVersion, type AdminResourceDef } from '../http/resource-routes.ts';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
-function campaignRecord(row: CampaignRow) {
-  return { ...row, starts_at: row.starts_at?.toISOString() ?? null, ends_at: row.ends_at?.toISOString() ?? null };
+function campaignRecord(row: CampaignRow): CampaignRecord {
+  return {
+    id: row.id,
+    parent_id: row.parent_id,
+    country_id: row.country_id,
+    i18n: row.i18n,
+    image: row.image,
+    campaign_type: row.campaign_type,
+    task_type: row.task_type,
+    reward_type: row.reward_type,
+    reward_product_id: row.reward_product_id,
+    reward_points: row.reward_points,
+    discount_mode: row.discount_mode,
+    discount_value: row.discount_value,
+    target_count: row.target_count,
+    starts_at: row.starts_at?.toISOString() ?? null,
+    ends_at: row.ends_at?.toISOString() ?? null,
+    sort: row.sort,
+    version: row.version,
+  };
 }
 
 async function campaignColumns(db: Db, input: CampaignInput, selfId?: number) {
@@ -57,6 +80,7 @@ async function campaignColumns(db: Db, input: CampaignInput, selfId?: number) {
 /** Campaigns (marketing): discounts and tasks with rewards, with child campaigns, copy in three languages. */
 export const campaignsResource: AdminResourceDef<typeof campaignInput, typeof campaignInput> = {
   name: 'campaigns',
+  record: campaignRecordSchema,
   async list(ctx, q) {
     const where: SQL[] = [];
     const search = filterText(q.filter, 'q');

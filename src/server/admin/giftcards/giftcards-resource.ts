@@ -2,6 +2,20 @@ import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftcardCategories, giftcards } from '../../db/schema/index.ts';
 import type { GiftcardI18n } from '../../db/schema/i18n-types.ts';
+import { badInput } from '../../platform/api-error.ts';
+import type { CardElement } from '../../../shared/card-elements.ts';
+import {
+  giftcardCategoryRecord,
+  giftcardInput,
+  giftcardRecord,
+  type GiftcardCategoryRecord,
+  type GiftcardRecord,
+} from '../../../shared/admin/giftcard.ts';
+import type { z } from 'zod';
+import { filterInt, filterText, likePattern, listPage } from '../http/list-page.ts';
+import { staleVersion, type AdminResourceDef } from '../http/resource-routes.ts';
+
+type Input = z.output<typeof giftcardInput>;
 
 /** A language's name and painted art, each left out when empty (the shop then shows English; decision 0243). */
 function inLanguage(t: { name: string; image?: string; image_thumbnail?: string }) {
@@ -11,14 +25,26 @@ function inLanguage(t: { name: string; image?: string; image_thumbnail?: string 
     ...(t.image_thumbnail ? { image_thumbnail: t.image_thumbnail } : {}),
   };
 }
-import { badInput } from '../../platform/api-error.ts';
-import type { CardElement } from '../../../shared/card-elements.ts';
-import { giftcardInput } from '../../../shared/admin/giftcard.ts';
-import type { z } from 'zod';
-import { filterInt, filterText, likePattern, listPage } from '../http/list-page.ts';
-import { staleVersion, type AdminResourceDef } from '../http/resource-routes.ts';
 
-type Input = z.output<typeof giftcardInput>;
+const designRecord = (row: typeof giftcards.$inferSelect): GiftcardRecord => ({
+  id: row.id,
+  category_id: row.category_id,
+  country_id: row.country_id,
+  i18n: row.i18n,
+  image: row.image,
+  image_thumbnail: row.image_thumbnail,
+  is_editable: row.is_editable,
+  edit_parameter: row.edit_parameter,
+  sort: row.sort,
+  version: row.version,
+});
+
+const categoryRecord = (row: typeof giftcardCategories.$inferSelect): GiftcardCategoryRecord => ({
+  id: row.id,
+  name: row.i18n.en.name,
+  i18n: row.i18n,
+  sort: row.sort,
+});
 
 async function columns(db: Db, input: Input) {
   if (
@@ -45,18 +71,20 @@ async function columns(db: Db, input: Input) {
 /** Gift card designs (marketing): names, art, countries, and the element layout on the 600x400 canvas. */
 export const giftcardsResource: AdminResourceDef<typeof giftcardInput, typeof giftcardInput> = {
   name: 'giftcards',
+  record: giftcardRecord,
   async list(ctx, q) {
     const where: SQL[] = [];
     const search = filterText(q.filter, 'q');
     if (search) where.push(ilike(sql`${giftcards.i18n}->'en'->>'name'`, likePattern(search)));
     const category = filterInt(q.filter, 'category_id');
     if (category !== undefined) where.push(eq(giftcards.category_id, category));
-    return listPage(ctx.db, giftcards, q, {
+    const page = await listPage(ctx.db, giftcards, q, {
       sortable: { id: giftcards.id, sort: giftcards.sort },
       id: giftcards.id,
       defaultSort: { column: giftcards.sort, order: 'ASC' },
       where: where.length ? and(...where) : undefined,
     });
+    return { rows: page.rows.map(designRecord), total: page.total };
   },
   async get(ctx, id) {
     if (!/^\d{1,9}$/.test(id)) return null;
@@ -64,7 +92,7 @@ export const giftcardsResource: AdminResourceDef<typeof giftcardInput, typeof gi
       .select()
       .from(giftcards)
       .where(eq(giftcards.id, Number(id)));
-    return row ?? null;
+    return row ? designRecord(row) : null;
   },
   create: {
     schema: giftcardInput,
@@ -73,7 +101,7 @@ export const giftcardsResource: AdminResourceDef<typeof giftcardInput, typeof gi
         .insert(giftcards)
         .values(await columns(ctx.db, input))
         .returning();
-      return row;
+      return designRecord(row);
     },
   },
   update: {
@@ -85,7 +113,7 @@ export const giftcardsResource: AdminResourceDef<typeof giftcardInput, typeof gi
         .where(and(eq(giftcards.id, Number(id)), eq(giftcards.version, input.version ?? 0)))
         .returning();
       if (!row) throw staleVersion();
-      return row;
+      return designRecord(row);
     },
   },
 };
@@ -93,11 +121,9 @@ export const giftcardsResource: AdminResourceDef<typeof giftcardInput, typeof gi
 /** Gift card categories, read as the design form's choices. */
 export const giftcardCategoriesResource: AdminResourceDef = {
   name: 'giftcard-categories',
+  record: giftcardCategoryRecord,
   async list(ctx) {
-    const rows = (await ctx.db.select().from(giftcardCategories).orderBy(giftcardCategories.sort)).map((r) => ({
-      ...r,
-      name: r.i18n.en.name,
-    }));
+    const rows = (await ctx.db.select().from(giftcardCategories).orderBy(giftcardCategories.sort)).map(categoryRecord);
     return { rows, total: rows.length };
   },
   async get(ctx, id) {
@@ -106,6 +132,6 @@ export const giftcardCategoriesResource: AdminResourceDef = {
       .select()
       .from(giftcardCategories)
       .where(eq(giftcardCategories.id, Number(id)));
-    return row ? { ...row, name: row.i18n.en.name } : null;
+    return row ? categoryRecord(row) : null;
   },
 };

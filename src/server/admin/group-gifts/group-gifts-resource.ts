@@ -10,6 +10,13 @@ import { badInput } from '../../platform/api-error.ts';
 import { mayUse } from '../../../shared/admin/resources.ts';
 import { loadGift, requireOpen } from '../../group-gift/gift-row.ts';
 import { payOutCardRefunds, refundPool } from '../../group-gift/refund-pool.ts';
+import {
+  groupGiftRecord,
+  groupGiftRow,
+  type GroupGiftCancelAnswer,
+  type GroupGiftRecord,
+  type GroupGiftRow,
+} from '../../../shared/admin/group-gift.ts';
 
 type GiftRow = typeof groupGifts.$inferSelect;
 const STATUSES = ['open', 'funded', 'cancelled', 'expired'] as const;
@@ -25,7 +32,7 @@ async function names(db: ResourceContext['db'], ids: Array<number | null>) {
   return new Map(rows.map((r) => [r.id, { name: r.name, phone: r.phone }]));
 }
 
-function summary(row: GiftRow, people: Map<number, { name: string; phone: string | null }>) {
+function summary(row: GiftRow, people: Map<number, { name: string; phone: string | null }>): GroupGiftRow {
   return {
     id: row.id,
     status: row.status,
@@ -53,8 +60,10 @@ function summary(row: GiftRow, people: Map<number, { name: string; phone: string
  * Group gifts (support, decision 0258): search by the organiser's or recipient's name or phone, filter by state; the
  * detail lists every contribution with its member, method, state and payment.
  */
-export const groupGiftsResource: AdminResourceDef = {
+export const groupGiftsResource = {
   name: 'group-gifts',
+  record: groupGiftRecord,
+  listRecord: groupGiftRow,
   async list(ctx, q) {
     const where: SQL[] = [];
     const status = filterText(q.filter, 'status');
@@ -85,7 +94,7 @@ export const groupGiftsResource: AdminResourceDef = {
     );
     return { rows: page.rows.map((r) => summary(r, people)), total: page.total };
   },
-  async get(ctx, id) {
+  async get(ctx, id): Promise<GroupGiftRecord | null> {
     if (!GIFT_ID.test(id)) return null;
     const [row] = await ctx.db.select().from(groupGifts).where(eq(groupGifts.id, id));
     if (!row) return null;
@@ -135,7 +144,7 @@ export const groupGiftsResource: AdminResourceDef = {
       }),
     };
   },
-};
+} satisfies AdminResourceDef;
 
 /**
  * POST /group-gifts/:id/cancel (support): cancels an open pool and refunds every contribution to where it came from;
@@ -156,8 +165,10 @@ export function mountGroupGiftActions(api: Hono<AdminEnv>, deps: AppDeps): void 
       requireOpen(gift, now);
       const result = await refundPool(tx, gift, 'cancelled', now);
       const after = await groupGiftsResource.get(ctx, id);
+      if (!after) throw missing('group-gifts', id);
       await writeAudit(tx, { actor: staff, action: 'cancel_refund', resource: 'group-gifts', objectId: id, before, after, at: now });
-      return { after: { ...after, refunded: result.refunded }, payouts: result.payouts };
+      const answer: GroupGiftCancelAnswer = { ...after, refunded: result.refunded };
+      return { after: answer, payouts: result.payouts };
     });
     await payOutCardRefunds(deps.db, deps.adapters.payment ?? null, done.payouts, deps.logger, now);
     return c.json(done.after);

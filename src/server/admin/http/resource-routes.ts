@@ -23,6 +23,8 @@ export interface AdminResourceDef<C extends z.ZodType = z.ZodType, U extends z.Z
   name: AdminResource;
   /** what the API answers for one record (its list answers an array of them): shared/admin/<thing>.ts */
   record?: z.ZodType;
+  /** what its list answers for one row, when lighter than `record` (orders, group gifts: the read adds the detail) */
+  listRecord?: z.ZodType;
   list(ctx: ResourceContext, q: ListQuery): Promise<{ rows: unknown[]; total: number }>;
   get(ctx: ResourceContext, id: string): Promise<Record<string, unknown> | null>;
   create?: { schema: C; run(ctx: ResourceContext, input: z.output<C>): Promise<Record<string, unknown> & { id: unknown }> };

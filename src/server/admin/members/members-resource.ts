@@ -1,14 +1,14 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { members } from '../../db/schema/index.ts';
 import { unbindAllSessions } from '../../session/token-service.ts';
-import { memberInput } from '../../../shared/admin/member.ts';
+import { memberInput, memberRecord as memberRecordSchema, type MemberRecord } from '../../../shared/admin/member.ts';
 import { filterText, likePattern, listPage } from '../http/list-page.ts';
 import { staleVersion, type AdminResourceDef } from '../http/resource-routes.ts';
 
 type MemberRow = typeof members.$inferSelect;
 
 /** A member as support sees them: no password hash, OTP or token data, ever. */
-function memberRecord(row: MemberRow) {
+function memberRecord(row: MemberRow): MemberRecord {
   return {
     id: row.id,
     name: row.name,
@@ -25,6 +25,7 @@ function memberRecord(row: MemberRow) {
 /** Members (support): search by phone or name; lock and unlock. */
 export const membersResource: AdminResourceDef<typeof memberInput, typeof memberInput> = {
   name: 'members',
+  record: memberRecordSchema,
   async list(ctx, q) {
     const where: SQL[] = [];
     const search = filterText(q.filter, 'q');

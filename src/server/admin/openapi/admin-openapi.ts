@@ -3,7 +3,11 @@ import { BASE } from '../../../shared/base-path.ts';
 import { readersOf } from '../../../shared/admin/resources.ts';
 import { signInInput } from '../../../shared/admin/staff.ts';
 import { refundInput } from '../orders/orders-resource.ts';
-import { redemptionInput, redemptionLookupInput } from '../../../shared/admin/redemption.ts';
+import { readdressInput } from '../orders/gift-email-actions.ts';
+import { redemptionInput, redemptionLookupInput, voucherAtCounter } from '../../../shared/admin/redemption.ts';
+import { orderEmailAnswer, orderRefundAnswer, orderReissueCodeAnswer, orderReissueLinkAnswer } from '../../../shared/admin/order.ts';
+import { groupGiftCancelAnswer } from '../../../shared/admin/group-gift.ts';
+import { statementRecord } from '../../../shared/admin/finance.ts';
 import type { AdminResourceDef } from '../http/resource-routes.ts';
 import { dashboardAnswer, DASHBOARD_PERIODS } from '../../../shared/admin/dashboard.ts';
 
@@ -20,6 +24,8 @@ const operationId = (name: string, verb: string) => `${name.replace(/-(\w)/g, (_
 
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
 const json = (ref: string) => ({ 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } });
+/** An answer described by a schema of components.schemas. */
+const answered = (description: string, ref: string) => ({ description, content: json(ref) });
 
 const failure = { $ref: '#/components/schemas/ApiFailure' };
 const errors = (codes: number[]) =>
@@ -54,7 +60,25 @@ export function adminOpenApi(resources: AdminResourceDef[]): Json {
     RedemptionLookup: toJson(redemptionLookupInput),
     Redemption: toJson(redemptionInput),
     Dashboard: toJson(dashboardAnswer, 'output'),
+    Readdress: toJson(readdressInput),
+    VoucherAtCounter: toJson(voucherAtCounter, 'output'),
+    'orders.refund': toJson(orderRefundAnswer, 'output'),
+    'orders.reissueLink': toJson(orderReissueLinkAnswer, 'output'),
+    'orders.reissueCode': toJson(orderReissueCodeAnswer, 'output'),
+    'orders.email': toJson(orderEmailAnswer, 'output'),
+    'group-gifts.cancel': toJson(groupGiftCancelAnswer, 'output'),
+    'settlements.pay': toJson(statementRecord, 'output'),
   };
+  /** A support action on one order (audited): its path, id, summary and answer. */
+  const orderAction = (operation: string, summary: string, answer: string, body?: string) => ({
+    parameters: [idParam],
+    post: {
+      operationId: operation,
+      summary,
+      ...(body ? { requestBody: { content: json(body) } } : {}),
+      responses: { 200: answered('the answer', answer), ...errors([400, 401, 403, 404, 409]) },
+    },
+  });
   const paths: Json = {
     '/session': {
       post: {
@@ -83,7 +107,39 @@ export function adminOpenApi(resources: AdminResourceDef[]): Json {
         operationId: 'ordersRefund',
         summary: 'Cancel a paid order with a refund (support)',
         requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Refund' } } } },
-        responses: { 200: { description: 'the order with the refund' }, ...errors([400, 401, 403, 404, 409]) },
+        responses: { 200: answered('the order with the refund', 'orders.refund'), ...errors([400, 401, 403, 404, 409]) },
+      },
+    },
+    '/orders/{id}/reissue-link': orderAction(
+      'ordersReissueLink',
+      'A new share link for a paid gift nobody has redeemed yet (support; the old link stops working)',
+      'orders.reissueLink',
+    ),
+    '/orders/{id}/vouchers/{voucher}/reissue': {
+      ...orderAction(
+        'ordersReissueCode',
+        'A new code for an active voucher of the order (support; the old code stops working, the member reads the new one)',
+        'orders.reissueCode',
+      ),
+      parameters: [idParam, { ...idParam, name: 'voucher' }],
+    },
+    '/orders/{id}/resend-email': orderAction(
+      'ordersResendEmail',
+      "Send a gift's e-mail again to the same address and link (support; decision 0267)",
+      'orders.email',
+    ),
+    '/orders/{id}/readdress-email': orderAction(
+      'ordersReaddressEmail',
+      "Send a gift's e-mail to another address until it is opened (support; the old link stops working; decision 0267)",
+      'orders.email',
+      'Readdress',
+    ),
+    '/settlements/{id}/pay': {
+      parameters: [idParam],
+      post: {
+        operationId: 'settlementsPay',
+        summary: 'Record a statement paid once its day has ended, and post the payout (admin, finance; audited)',
+        responses: { 200: answered('the statement, paid', 'settlements.pay'), ...errors([401, 403, 404, 409]) },
       },
     },
     '/group-gifts/{id}/cancel': {
@@ -91,7 +147,10 @@ export function adminOpenApi(resources: AdminResourceDef[]): Json {
       post: {
         operationId: 'groupGiftsCancel',
         summary: 'Cancel an open group gift and refund every contribution to where it came from (support; decision 0258)',
-        responses: { 200: { description: 'the group gift, cancelled, with what was refunded' }, ...errors([401, 403, 404, 409]) },
+        responses: {
+          200: answered('the group gift, cancelled, with what was refunded', 'group-gifts.cancel'),
+          ...errors([401, 403, 404, 409]),
+        },
       },
     },
     '/dashboard': {
@@ -111,7 +170,7 @@ export function adminOpenApi(resources: AdminResourceDef[]): Json {
         operationId: 'redemptionsLookup',
         requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/RedemptionLookup' } } } },
         responses: {
-          200: { description: 'VoucherAtCounter (src/shared/admin/redemption.ts)' },
+          200: answered("the voucher's state, value, balance and masked holder", 'VoucherAtCounter'),
           ...errors([400, 401, 403, 404, 429]),
         },
       },
@@ -122,6 +181,9 @@ export function adminOpenApi(resources: AdminResourceDef[]): Json {
     const roles = ['admin', ...readersOf(name)].join(', ');
     const record = r.record ? `${name}.record` : undefined;
     if (r.record) schemas[`${name}.record`] = toJson(r.record, 'output');
+    // a list whose rows are lighter than the record (orders, group gifts) describes its own row
+    const row = r.listRecord ? `${name}.listRecord` : record;
+    if (r.listRecord) schemas[`${name}.listRecord`] = toJson(r.listRecord, 'output');
     const answer = (description: string) => ({ description, ...(record ? { content: json(record) } : {}) });
     const base: Json = {
       get: {
@@ -131,8 +193,8 @@ export function adminOpenApi(resources: AdminResourceDef[]): Json {
         responses: {
           200: {
             description: 'an array; Content-Range header',
-            ...(record
-              ? { content: { 'application/json': { schema: { type: 'array', items: { $ref: `#/components/schemas/${record}` } } } } }
+            ...(row
+              ? { content: { 'application/json': { schema: { type: 'array', items: { $ref: `#/components/schemas/${row}` } } } } }
               : {}),
           },
           ...errors([400, 401, 403]),
@@ -176,7 +238,7 @@ export function adminOpenApi(resources: AdminResourceDef[]): Json {
         operationId: 'redemptionsCreate',
         requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Redemption' } } } },
         responses: {
-          201: { description: "VoucherAtCounter: the voucher's new state" },
+          201: answered("the voucher's new state", 'VoucherAtCounter'),
           ...errors([400, 401, 403, 404, 409, 429]),
         },
       };

@@ -16,6 +16,14 @@ import { refundableItems } from './refundable.ts';
 import { BASE } from '../../../shared/base-path.ts';
 import { reissueShareLink, reissueVoucherCode } from './support-actions.ts';
 import { canReaddress, emailDeliveryOf } from '../../order/email-delivery-view.ts';
+import {
+  orderRecord,
+  orderRow,
+  type OrderRecord,
+  type OrderRefundAnswer,
+  type OrderRow as OrderListRow,
+  type OrderSummary,
+} from '../../../shared/admin/order.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -34,7 +42,7 @@ async function memberNames(db: ResourceContext['db'], ids: Array<number | null>)
   return new Map(rows.map((r) => [r.id, { name: r.name, phone: r.phone }]));
 }
 
-function orderSummary(row: OrderRow) {
+function orderSummary(row: OrderRow): OrderSummary {
   return {
     id: row.id,
     order_no: row.order_no,
@@ -57,8 +65,10 @@ function orderSummary(row: OrderRow) {
  * Orders (support): search by order number, the customer's name or phone; filter by payment and kind. Each row names
  * its customer; the detail adds the recipient, a timeline, lines, vouchers, payments and events (decision 0238).
  */
-export const ordersResource: AdminResourceDef = {
+export const ordersResource = {
   name: 'orders',
+  record: orderRecord,
+  listRecord: orderRow,
   async list(ctx, q) {
     const where: SQL[] = [sql`${orders.payment_status} <> 'Basket'`];
     const search = filterText(q.filter, 'q');
@@ -102,15 +112,17 @@ export const ordersResource: AdminResourceDef = {
       page.rows.map((r) => r.member_id),
     );
     return {
-      rows: page.rows.map((r) => ({
-        ...orderSummary(r),
-        customer: names.get(r.member_id)?.name ?? '',
-        customer_phone: names.get(r.member_id)?.phone ?? '',
-      })),
+      rows: page.rows.map(
+        (r): OrderListRow => ({
+          ...orderSummary(r),
+          customer: names.get(r.member_id)?.name ?? '',
+          customer_phone: names.get(r.member_id)?.phone ?? '',
+        }),
+      ),
       total: page.total,
     };
   },
-  async get(ctx, id) {
+  async get(ctx, id): Promise<OrderRecord | null> {
     if (!/^\d{1,9}$/.test(id)) return null;
     const [row] = await ctx.db
       .select()
@@ -205,7 +217,7 @@ export const ordersResource: AdminResourceDef = {
       })),
     };
   },
-};
+} satisfies AdminResourceDef;
 
 const ids = z
   .array(z.number({ error: 'must be a list of ids' }).int().positive())
@@ -242,6 +254,7 @@ export function mountOrderActions(api: Hono<AdminEnv>, deps: AppDeps): void {
         now,
       });
       const after = await ordersResource.get(ctx, id);
+      if (!after) throw missing('orders', id);
       const { payout, ...refund } = result;
       await writeAudit(tx, {
         actor: staff,
@@ -254,7 +267,7 @@ export function mountOrderActions(api: Hono<AdminEnv>, deps: AppDeps): void {
       });
       // the provider is asked last: after it only the commit remains
       if (payout && deps.adapters.payment) refund.refundRef = await payOut(tx, deps.adapters.payment, payout, now);
-      return { ...after, refund };
+      return { ...after, refund } satisfies OrderRefundAnswer;
     });
     return c.json(outcome);
   });

@@ -6,14 +6,19 @@ import type { ProductI18n } from '../../db/schema/i18n-types.ts';
 import { badInput } from '../../platform/api-error.ts';
 import { safeHtml } from '../../platform/safe-html.ts';
 import { minorDigits, parseMoney } from '../../../shared/money.ts';
-import { productInput, type ProductInput } from '../../../shared/admin/product.ts';
+import {
+  productInput,
+  productRecord as productRecordSchema,
+  type ProductInput,
+  type ProductRecord,
+} from '../../../shared/admin/product.ts';
 import { filterInt, filterText, likePattern, listPage } from '../http/list-page.ts';
 import { staleVersion, type AdminResourceDef } from '../http/resource-routes.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
 /** A product as the console edits it: the price in major units, the texts per language side by side. */
-export function productRecord(row: ProductRow, gallery: Array<{ image: string }> = []) {
+export function productRecord(row: ProductRow, gallery: Array<{ image: string }> = []): ProductRecord {
   return {
     id: row.id,
     country_id: row.country_id,
@@ -110,6 +115,7 @@ async function productColumns(db: Db, input: ProductInput) {
 /** Products (catalogue role): texts in three languages, price, stock, tags, code type, country, brand, category. */
 export const productsResource: AdminResourceDef<typeof productInput, typeof productInput> = {
   name: 'products',
+  record: productRecordSchema,
   async list(ctx, q) {
     const where: SQL[] = [];
     const search = filterText(q.filter, 'q');

@@ -5,7 +5,7 @@ import { hashPassword } from '../../account/password.ts';
 import { badInput } from '../../platform/api-error.ts';
 import { randomId } from '../../platform/crypto.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { staffCreate, staffUpdate } from '../../../shared/admin/staff.ts';
+import { staffCreate, staffRecord as staffRecordSchema, staffUpdate, type StaffRecord } from '../../../shared/admin/staff.ts';
 import type { StaffRole } from '../../../shared/admin/roles.ts';
 import { filterText, likePattern, listPage } from '../http/list-page.ts';
 import { staleVersion, type AdminResourceDef } from '../http/resource-routes.ts';
@@ -15,7 +15,7 @@ import { endStaffSessions } from '../session/staff-session.ts';
 type StaffRow = typeof staff.$inferSelect;
 
 /** A staff account as admins see it (and as the audit log records it): never the password hash or TOTP secret. */
-export function staffRecord(row: StaffRow, outletIds: number[] = []) {
+export function staffRecord(row: StaffRow, outletIds: number[] = []): StaffRecord {
   return {
     id: row.id,
     email: row.email,
@@ -107,6 +107,7 @@ export async function createStaff(
 /** Staff accounts (admin only): create, change role or brand, disable, set a new password, reset the second factor. */
 export const staffResource: AdminResourceDef<typeof staffCreate, typeof staffUpdate> = {
   name: 'staff',
+  record: staffRecordSchema,
   async list(ctx, q) {
     const where: SQL[] = [];
     const search = filterText(q.filter, 'q');

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { countries, marketValueRules } from '../../db/schema/index.ts';
-import { valueRuleInput } from '../../../shared/admin/value-rule.ts';
+import { valueRuleInput, valueRuleRecord, type LapseMode, type ValueRuleRecord } from '../../../shared/admin/value-rule.ts';
 import { staleVersion, type AdminResourceDef } from '../http/resource-routes.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -18,6 +18,14 @@ const columns = {
 };
 
 const rows = (db: Db) => db.select(columns).from(marketValueRules).innerJoin(countries, eq(countries.id, marketValueRules.country_id));
+type RuleRow = Awaited<ReturnType<typeof rows>>[number];
+
+const ruleRecord = (row: RuleRow): ValueRuleRecord => ({
+  ...row,
+  // the table's check allows only the modes (migration 0980)
+  lapse: row.lapse as LapseMode,
+  updated_at: row.updated_at.toISOString(),
+});
 
 /**
  * The markets' value rules (decision 0262): one per market, keyed by its country id. Finance reads them; admins edit
@@ -25,14 +33,15 @@ const rows = (db: Db) => db.select(columns).from(marketValueRules).innerJoin(cou
  */
 export const valueRulesResource: AdminResourceDef<typeof valueRuleInput, typeof valueRuleInput> = {
   name: 'value-rules',
+  record: valueRuleRecord,
   async list(ctx) {
     const list = await rows(ctx.db).orderBy(asc(countries.sort), asc(countries.id));
-    return { rows: list, total: list.length };
+    return { rows: list.map(ruleRecord), total: list.length };
   },
   async get(ctx, id) {
     if (!/^\d{1,9}$/.test(id)) return null;
     const [row] = await rows(ctx.db).where(eq(marketValueRules.country_id, Number(id)));
-    return row ?? null;
+    return row ? ruleRecord(row) : null;
   },
   update: {
     schema: valueRuleInput,
@@ -45,7 +54,7 @@ export const valueRulesResource: AdminResourceDef<typeof valueRuleInput, typeof 
         .returning({ id: marketValueRules.country_id });
       if (!saved) throw staleVersion();
       const [row] = await rows(ctx.db).where(eq(marketValueRules.country_id, saved.id));
-      return row;
+      return ruleRecord(row);
     },
   },
 };

@@ -52,8 +52,9 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     resource: text('resource').notNull(),
     object_id: text('object_id').notNull(),
-    before: jsonb('before'),
-    after: jsonb('after'),
+    /** the object before and after the change (a record of its resource), or null */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** where an attempt came from (migration 0951) */
     ip: text('ip'),
