@@ -6,6 +6,7 @@ import { go } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { DeclineGiftButton } from './DeclineGiftButton.tsx';
 import { SwapGiftSheet } from './SwapGiftSheet.tsx';
+import { PickGiftCard } from './PickGiftCard.tsx';
 import { ThankYouDialog } from './ThankYouDialog.tsx';
 import { ThankYouNote } from './ThankYouNote.tsx';
 import type { OrderDetail } from './order-types.ts';
@@ -25,10 +26,11 @@ export interface GiftRepliesProps {
 export function GiftReplies({ order, onChanged, alert }: GiftRepliesProps) {
   const { t } = useT('order');
   const [thanking, setThanking] = useState(false);
-  const { thank, decline, swap } = order.actions;
+  const { thank, decline, swap, pick } = order.actions;
   return (
     <>
       <ThankYouNote order={order} />
+      {order.viewer === 'recipient' && pick && <PickGiftCard orderId={order.id} senderName={order.member_name} alert={alert} />}
       {order.declined_by_name && (
         <section className="card order-section gift-reply gift-reply--declined" aria-labelledby="gift-declined" data-testid="gift-declined">
           <h2 id="gift-declined">{t('reply.declinedBy', { name: order.declined_by_name, date: displayDateTime(order.declined_date) })}</h2>

@@ -83,6 +83,7 @@ export default function OrderDetails() {
               orderId={order.id}
               shareId={order.share_id ?? ''}
               senderName={order.member_name}
+              choiceLine={order.products.length === 1 ? order.products[0] : undefined}
               onClose={() => setSendOpen(false)}
               onSent={(title, message) => {
                 setSendOpen(false);

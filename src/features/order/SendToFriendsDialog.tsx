@@ -17,6 +17,8 @@ import { shareOrCopy } from '../../lib/share-or-copy.ts';
 import { formatPhone, joinPhone } from '../../shared/phone.ts';
 import { deliverAtText } from '../../lib/gift-words.ts';
 import { defaultDeliverAt, deliverAtBounds, deliverAtSeconds, deviceZoneLabel } from '../../lib/deliver-time.ts';
+import { GiftChoicesPicker } from './GiftChoicesPicker.tsx';
+import type { OrderLine } from './order-types.ts';
 import './gift-delivery.css';
 import './send-dialog.css';
 
@@ -34,6 +36,8 @@ export interface SendToFriendsProps {
   /** send_order answered: a plain title and what happens next, in the reader's words (decision 0241) */
   onSent: (title: string, message: string) => void;
   onFailed: (message: string) => void;
+  /** the gift's one product line, when the sender may let the recipient pick among others (decision 0265) */
+  choiceLine?: OrderLine;
 }
 
 /** The share link of a gift: the share page with the order's share id. */
@@ -55,6 +59,7 @@ export function SendToFriendsDialog({
   onClose,
   onSent,
   onFailed,
+  choiceLine,
 }: SendToFriendsProps) {
   const { t, i18n } = useT('order');
   const { t: te } = useT('email-gift');
@@ -75,6 +80,7 @@ export function SendToFriendsDialog({
   const [code, setCode] = useState('65');
   const [number, setNumber] = useState('');
   const [phoneError, setPhoneError] = useState('');
+  const [choiceIds, setChoiceIds] = useState<number[]>([]);
 
   useEffect(() => {
     if (!open || to !== 'friend') return;
@@ -118,7 +124,7 @@ export function SendToFriendsDialog({
     if (at === null) return;
     setSending(key);
     try {
-      const { recipientName } = await sendOrder(orderId, recipient, at);
+      const { recipientName } = await sendOrder(orderId, recipient, at, choiceIds);
       const name = recipientName || ('recipientPhone' in recipient ? formatPhone(recipient.recipientPhone) : '');
       if ('recipientEmail' in recipient) onSent(t('delivery.sentTitle'), te('client.sentMessage', { email: recipient.recipientEmail }));
       else if (at !== undefined)
@@ -207,6 +213,7 @@ export function SendToFriendsDialog({
           data-testid="deliver-at"
         />
       )}
+      {choiceLine && <GiftChoicesPicker line={choiceLine} chosen={choiceIds} onChange={setChoiceIds} />}
       <fieldset className="send-choice">
         <legend>{t('delivery.to')}</legend>
         <div className="send-choice__options">

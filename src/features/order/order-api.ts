@@ -55,8 +55,18 @@ const recipientFields = (to: GiftRecipient) =>
       : { recipient_email: to.recipientEmail, recipient_language: to.language };
 
 /** Sends a paid order to a friend or a phone number, now or at deliverAt (unix seconds); answers whom it went to. */
-export async function sendOrder(orderId: number, to: GiftRecipient, deliverAt?: number): Promise<{ recipientName: string }> {
-  const answer = await callApi('order', 'send_order', { order_id: orderId, ...recipientFields(to), deliver_at: deliverAt });
+export async function sendOrder(
+  orderId: number,
+  to: GiftRecipient,
+  deliverAt?: number,
+  choiceIds: number[] = [],
+): Promise<{ recipientName: string }> {
+  const answer = await callApi('order', 'send_order', {
+    order_id: orderId,
+    ...recipientFields(to),
+    deliver_at: deliverAt,
+    ...(choiceIds.length ? { choice_ids: choiceIds } : {}),
+  });
   return { recipientName: answer.recipient_name };
 }
 
@@ -90,6 +100,18 @@ export type SwapChoices = AnswerOf<'order', 'list_swap_choices'>;
 /** What the recipient may swap a gift for (decision 0265), dearest first. */
 export async function listSwapChoices(orderId: number, lang: 'en' | 'cn' | 'jp'): Promise<SwapChoices> {
   return callApi('order', 'list_swap_choices', { order_id: orderId, lang, limit: 50 });
+}
+
+export type GiftChoices = AnswerOf<'order', 'list_gift_choices'>;
+
+/** The products the sender let the recipient pick from, the gift's own first (decision 0265). */
+export async function listGiftChoices(orderId: number, lang: 'en' | 'cn' | 'jp'): Promise<GiftChoices> {
+  return callApi('order', 'list_gift_choices', { order_id: orderId, lang });
+}
+
+/** The recipient picks one of them, once: answers the order that now holds the gift. */
+export async function pickGiftChoice(orderId: number, productId: number) {
+  return callApi('order', 'pick_gift_choice', { order_id: orderId, product_id: productId });
 }
 
 /** The recipient swaps the gift: answers the order that now holds it and the difference put on their uDollar. */

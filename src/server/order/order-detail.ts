@@ -48,6 +48,7 @@ export async function detailOrder(db: Db, memberId: number, orderId: number, now
   const recipient = recipientId ? people.get(recipientId) : undefined;
   const owner = viewer === 'owner';
 
+  const swappable = !owner && (await canSwap(db, memberId, order.id, now));
   const table = {
     id: order.id,
     order_no: order.order_no ?? '',
@@ -93,8 +94,9 @@ export async function detailOrder(db: Db, memberId: number, orderId: number, now
       ...deliveryActions(order, owner),
       readdress: owner && canReaddress(order),
       ...replies.actions,
-      // the recipient may swap the gift once, before using any of it (decision 0265)
-      swap: !owner && (await canSwap(db, memberId, order.id, now)),
+      // the recipient may swap the gift once, before using any of it, or pick one of the sender's choices (decision 0265)
+      swap: swappable,
+      pick: swappable && (order.choice_product_ids?.length ?? 0) > 0 && order.choice_picked_at === null,
     },
   };
   return table;

@@ -142,6 +142,8 @@ export const orderAnswers = {
         decline: z.boolean(),
         /** the recipient may swap the gift for another product, once, before using it (decision 0265) */
         swap: z.boolean(),
+        /** the recipient may pick one of the products the sender offered, once (decision 0265) */
+        pick: z.boolean(),
       }),
       /** the current recipient's thank-you note (plain text), reaction and when; '' when none */
       thank_note: z.string(),
