@@ -9,7 +9,12 @@ import { useSession } from './support/session.ts';
  * Pick one of several (decision 0265): Sam sends Rita a S$31.17 gift and lets her choose between it and two cheaper
  * ones; Rita picks the S$20.17 one, and the S$11.00 difference is Sam's uDollar.
  */
-test('a sender offers three, the recipient picks one; the difference goes back to the sender', async ({ page, browser, request, baseURL }) => {
+test('a sender offers three, the recipient picks one; the difference goes back to the sender', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const tag = Date.now().toString(36);
   const sam = await registerMember(request, { name: 'Sam Chooser' });
   const rita = await registerMember(request, { name: 'Rita Picker' });
