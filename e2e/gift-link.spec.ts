@@ -57,14 +57,18 @@ test('a shared gift link: the second member opens the card, hears the music, red
   const opened = await callOption(request, sender.authAPI.api_token, 'order', 'detail_order', { order_id: String(gift.orderId) });
   expect((opened.body.table as { opened_date: string }).opened_date).not.toBe('');
 
-  // redeeming stops the music, celebrates with confetti and a dialog, then lands on the received orders
+  // redeeming stops the music, celebrates with confetti and a dialog, then lands on the gift's page, where it can be
+  // swapped once
   await page.getByTestId('redeem-button').click();
   const done = page.getByRole('dialog', { name: 'Gift redeemed!' });
   await expect(done).toBeVisible();
   await expect(page.locator('body > canvas[aria-hidden="true"]')).toHaveCount(1);
   await expectAccessible(page);
-  await done.getByRole('button', { name: 'See my gifts' }).click();
-  await expect(page).toHaveURL(/\/UgiftWeb\/order-received$/);
+  await expect(done).toContainText('you can swap it once');
+  await done.getByRole('button', { name: 'See my gift' }).click();
+  await expect(page).toHaveURL(new RegExp(`/UgiftWeb/order-details\\?id=${gift.orderId}$`));
+  await hydrated(page);
+  await expect(page.getByTestId('swap-gift')).toBeVisible();
 
   const vouchers = await callOption(request, friend.authAPI.api_token, 'evoucher', 'list_evoucher', {
     filter_by_order_id: String(gift.orderId),

@@ -183,11 +183,15 @@ function AvailableGiftView({ gift, shareId }: { gift: AvailableGift; shareId: st
     }
     setBusy(true);
     try {
-      await redeemSharedOrder(shareId);
+      const orderId = await redeemSharedOrder(shareId);
       setBusy(false);
-      // celebrate, then the gift is in Received (redeeming no longer jumps there silently)
+      // celebrate, then the gift's own page, where it can be thanked for or swapped once (decision 0265)
       void celebrate();
-      alert(t('redeemedTitle'), t('redeemedText'), { tone: 'success', onClose: () => go('order-received'), buttonLabel: t('seeGifts') });
+      alert(t('redeemedTitle'), `${t('redeemedText')} ${t('swapHint')}`, {
+        tone: 'success',
+        onClose: () => go('order-details', { id: orderId }),
+        buttonLabel: t('seeGift'),
+      });
     } catch (error) {
       setBusy(false);
       alert(t('redeemFailed'), errorText(error));

@@ -12,8 +12,8 @@ export async function detailSharedOrder(id: string): Promise<SharedGift> {
   return (await callApi('order', 'detail_shared_order', { id })).table;
 }
 
-export async function redeemSharedOrder(id: string): Promise<void> {
-  await callApi('order', 'redeem_order', { id });
+export async function redeemSharedOrder(id: string): Promise<number> {
+  return (await callApi('order', 'redeem_order', { id })).order_id;
 }
 
 /** The link holder declines the gift before redeeming it; the sender is told (decision 0241). */
