@@ -17,6 +17,7 @@ import { useGiftMusic } from '../../components/shop/use-gift-music.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { OrderStatusSection } from './OrderStatusSection.tsx';
 import { EmailDeliverySection } from './EmailDeliverySection.tsx';
+import { ChangeRecipient } from './ChangeRecipient.tsx';
 import { GiftReplies } from './GiftReplies.tsx';
 import { OrderSummarySection } from './OrderSummarySection.tsx';
 import { SendToFriendsDialog } from './SendToFriendsDialog.tsx';
@@ -68,6 +69,7 @@ export default function OrderDetails() {
           <OrderCardSections order={order} />
           <OrderStatusSection order={order} />
           <EmailDeliverySection order={order} onChanged={() => void fetchOrder()} />
+          <ChangeRecipient order={order} onChanged={fetchOrder} alert={alert} />
           <GiftReplies order={order} onChanged={() => void fetchOrder()} alert={alert} />
           <OrderSummarySection order={order} />
           <OrderActionBar

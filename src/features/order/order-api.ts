@@ -75,6 +75,12 @@ export async function readdressOrder(orderId: number, email: string, language: '
   await callApi('order', 'readdress_order', { order_id: orderId, recipient_email: email, recipient_language: language });
 }
 
+/** The sender sends a gift not yet opened to another friend or phone instead (the old link stops working). */
+export async function readdressRecipient(orderId: number, to: { recipientId: number } | { recipientPhone: string }) {
+  const answer = await callApi('order', 'readdress_order', { order_id: orderId, ...recipientFields(to) });
+  return { recipientName: answer.recipient_name ?? '', orderStatus: answer.order_status ?? '' };
+}
+
 /** The sender takes a gift back before it is redeemed (scheduled, waiting or delivered). */
 export async function unsendOrder(orderId: number): Promise<void> {
   await callApi('order', 'unsend_order', { order_id: orderId });

@@ -3,6 +3,7 @@ import { defineOption, requireMember, type OptionDef } from '../http/context.ts'
 import { rescheduleOrder } from './reschedule-order.ts';
 import { unsendOrder } from './unsend-order.ts';
 import { readdressGift } from './readdress-order.ts';
+import { readdressRecipient } from './readdress-recipient.ts';
 import { sendQueuedGiftEmails } from './gift-email-outbox.ts';
 
 /** unsend_order: the sender takes a gift back before it is redeemed (decision 0210). */
@@ -27,13 +28,21 @@ const rescheduleOrderOption = defineOption({
   },
 });
 
-/** readdress_order: the sender sends a gift by e-mail to a corrected address until it is opened (decision 0267). */
+/**
+ * readdress_order: the sender corrects a gift's recipient until it is opened: a gift by e-mail to another address
+ * (decision 0267), a gift to a friend or a phone to another friend or phone (decision 0269).
+ */
 const readdressOrderOption = defineOption({
   group: 'order',
   option: 'readdress_order',
   auth: 'member',
   schema: s.readdress_order,
   async handle(input, ctx) {
+    if (input.recipient_email === undefined) {
+      const to = input.recipient_id !== undefined ? { recipientId: input.recipient_id } : { recipientPhone: input.recipient_phone ?? '' };
+      const sms = { sms: ctx.deps.adapters.sms, baseUrl: ctx.deps.config.publicBaseUrl, logger: ctx.deps.logger };
+      return readdressRecipient(ctx.db, requireMember(ctx), input.order_id, to, ctx.now, sms);
+    }
     const done = await readdressGift(ctx.db, requireMember(ctx), input.order_id, input.recipient_email, input.recipient_language, ctx.now);
     const mail = { email: ctx.deps.adapters.email, baseUrl: ctx.deps.config.publicBaseUrl, logger: ctx.deps.logger };
     await sendQueuedGiftEmails(ctx.db, mail, ctx.now, [done.emailId]).catch((err) => ctx.deps.logger.error({ err }, 'gift e-mail'));

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/index.ts';
 import { notFound } from '../platform/api-error.ts';
 import { apiDateTime } from '../platform/format-date.ts';
-import { isGiftable, isGiven, PAID_STATUSES } from './order-states.ts';
+import { GIVEN_STATUSES, isGiftable, isGiven, PAID_STATUSES } from './order-states.ts';
 import { cardOf, membersById, orderLinesOf } from './order-view.ts';
 import { markOpened } from './mark-opened.ts';
 import { ensureShareId } from './share-id.ts';
@@ -12,6 +12,7 @@ import { giftReplyView } from './reply-view.ts';
 import { giftRedeemed } from './gift-redeemed.ts';
 import { giftStateOf } from './gift-state-of.ts';
 import { canReaddress, emailDeliveryOf } from './email-delivery-view.ts';
+import { canChangeRecipient } from './readdress-recipient.ts';
 import { canSwap } from './swap-gift.ts';
 
 export type OrderViewer = 'owner' | 'recipient';
@@ -29,7 +30,17 @@ export async function detailOrder(db: Db, memberId: number, orderId: number, now
   else if (order.recipient_id === memberId && isGiven(order)) viewer = 'recipient';
   else throw notFound('Order');
 
-  if (viewer === 'recipient' && !order.opened_at) order.opened_at = await markOpened(db, order.id, now);
+  if (viewer === 'recipient' && !order.opened_at) {
+    // still theirs: the sender may have sent it to someone else meanwhile (decision 0269)
+    const opened = await markOpened(
+      db,
+      order.id,
+      now,
+      and(eq(orders.recipient_id, memberId), inArray(orders.order_status, GIVEN_STATUSES)),
+    );
+    if (!opened) throw notFound('Order');
+    order.opened_at = opened;
+  }
 
   // the one state of the gift (decision 0241): whether its recipient used it is asked only of a gift they hold
   const state = giftStateOf(order, isGiven(order) && (await giftRedeemed(db, order)));
@@ -92,7 +103,8 @@ export async function detailOrder(db: Db, memberId: number, orderId: number, now
       send: owner && giftable,
       view_voucher: paid && lines.length > 0 && (owner ? !given : true),
       ...deliveryActions(order, owner),
-      readdress: owner && canReaddress(order),
+      // the address of a gift by e-mail (decision 0267), or the friend or phone of one not yet opened (decision 0269)
+      readdress: owner && (canReaddress(order) || canChangeRecipient(order, { email: order.gift_email, used: state === 'redeemed' })),
       ...replies.actions,
       // the recipient may swap the gift once, before using any of it, or pick one of the sender's choices (decision 0265)
       swap: swappable,

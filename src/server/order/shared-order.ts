@@ -41,17 +41,24 @@ export async function findSharedOrder(db: Db, shareId: string, ip: string, now: 
  * link that existed, so the miss is forgiven.
  */
 async function refuseWithdrawnLink(db: Db, shareId: string, attempt: number) {
+  const why = await withdrawnLinkError(db, shareId);
+  if (!why) return;
+  await forgiveAttempts(db, [attempt]);
+  throw why;
+}
+
+/** Why a share link stopped working, as the refusal its holder gets; null for a link that never existed. */
+async function withdrawnLinkError(db: Db, shareId: string): Promise<ApiError | null> {
   const [gone] = await db
     .select({ reason: withdrawnGiftLinks.reason })
     .from(withdrawnGiftLinks)
     .where(eq(withdrawnGiftLinks.share_id, shareId));
-  if (!gone) return;
-  await forgiveAttempts(db, [attempt]);
-  if (gone.reason === 'taken_back') throw new ApiError('not_found', 'The sender took this gift back', { reason: 'gift_taken_back' });
-  // the sender corrected the recipient's e-mail address: this link went to the old one (decision 0267)
+  if (!gone) return null;
+  if (gone.reason === 'taken_back') return new ApiError('not_found', 'The sender took this gift back', { reason: 'gift_taken_back' });
+  // the sender corrected the recipient: this link went to the old address, phone or friend (decisions 0267, 0269)
   if (gone.reason === 'readdressed')
-    throw new ApiError('not_found', 'This gift was sent to another address, so this link no longer works', { reason: 'gift_readdressed' });
-  throw new ApiError('not_found', 'This gift was declined, so its link no longer works', { reason: 'gift_declined' });
+    return new ApiError('not_found', 'This gift was sent to another address, so this link no longer works', { reason: 'gift_readdressed' });
+  return new ApiError('not_found', 'This gift was declined, so its link no longer works', { reason: 'gift_declined' });
 }
 
 /**
@@ -77,7 +84,9 @@ export async function detailSharedOrder(db: Db, shareId: string, viewerId: numbe
     };
   }
   // anyone but the sender opening the link is what the sender sees as Opened
-  if (viewerId !== order.member_id && !order.opened_at) await markOpened(db, order.id, now);
+  // only while the link is still the gift's: one withdrawn meanwhile (taken back, sent elsewhere) is refused instead
+  if (viewerId !== order.member_id && !order.opened_at && !(await markOpened(db, order.id, now, eq(orders.share_id, shareId))))
+    throw (await withdrawnLinkError(db, shareId)) ?? notFound('Gift');
   const [lines, chosen] = await Promise.all([orderLinesOf(db, order.id), cardOf(db, order.giftcard_id, order.giftcard_edit_parameter)]);
   const card = chosen.giftcard_image ? chosen : await defaultCard(db, order.country_id);
   return {

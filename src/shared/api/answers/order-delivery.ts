@@ -10,7 +10,12 @@ export const orderDeliveryAnswers = {
   }),
   readdress_order: answer({
     order_id: z.number(),
-    recipient_email: z.string(),
+    /** a gift by e-mail: its new address (decision 0267) */
+    recipient_email: z.string().optional(),
+    /** a gift to a friend or a phone (decision 0269): whom it goes to now (the friend's name, or the number as typed) */
+    recipient_name: z.string().optional(),
+    /** and its state now: Gifted, Waiting (for a phone without an account) or Scheduled */
+    order_status: z.string().optional(),
   }),
   reschedule_order: answer({
     order_id: z.number(),

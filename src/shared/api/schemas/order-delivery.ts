@@ -81,13 +81,34 @@ export const sendOrderSchema = z
 /** Payload schemas of the delivery options: take a gift back, move a scheduled gift's delivery time. */
 export const orderDeliverySchemas = {
   unsend_order: z.object({ member_id: zMemberId, order_id: zId }),
-  /** the sender sends a gift waiting for an e-mail address to another address, until it is opened (decision 0267) */
-  readdress_order: z.object({
-    member_id: zMemberId,
-    order_id: zId,
-    recipient_email: zGiftEmail.pipe(z.string({ error: 'is required' })),
-    recipient_language: zEmailLanguage,
-  }),
+  /**
+   * the sender corrects a gift's recipient until it is opened: a gift by e-mail to another address (decision 0267),
+   * a gift to a friend or a phone to another friend (recipient_id) or phone (recipient_phone) (decision 0269)
+   */
+  readdress_order: z
+    .object({
+      member_id: zMemberId,
+      order_id: zId,
+      recipient_id: zOptionalId,
+      recipient_phone: zE164,
+      recipient_email: zGiftEmail,
+      recipient_language: zEmailLanguage,
+    })
+    .superRefine((v, ctx) => {
+      const given = [v.recipient_id, v.recipient_phone, v.recipient_email].filter((x) => x !== undefined).length;
+      if (given === 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['recipient_id'],
+          message: 'is required (or give recipient_phone or recipient_email instead)',
+        });
+      else if (given > 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: [v.recipient_email !== undefined ? 'recipient_email' : 'recipient_phone'],
+          message: 'give only one of recipient_id, recipient_phone and recipient_email',
+        });
+    }),
   reschedule_order: z.object({
     member_id: zMemberId,
     order_id: zId,
