@@ -7,7 +7,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import SafeImage from '../../components/ui/SafeImage.tsx';
-import { listSwapChoices, type SwapChoices, swapOrder } from './order-api.ts';
+import { cashierUrl, listSwapChoices, type SwapChoices, swapOrder } from './order-api.ts';
 import './swap-sheet.css';
 
 export interface SwapGiftSheetProps {
@@ -17,9 +17,9 @@ export interface SwapGiftSheetProps {
 }
 
 /**
- * "Swap for something else" on a received gift (decision 0265): a sheet of the market's products at the gift's value
- * or less, dearest first, each with what would go to the recipient's uDollar; one tap swaps, and the page moves to the
- * order that now holds the gift.
+ * "Swap for something else" on a received gift (decision 0265): a sheet of the market's products, the closest to the
+ * gift's value first, each with what would go to the recipient's uDollar or what is left to pay; one tap swaps (a
+ * dearer one goes to the cashier for the rest), and the page moves to the order that now holds the gift.
  */
 export function SwapGiftSheet({ orderId, senderName, alert }: SwapGiftSheetProps) {
   const { t, i18n } = useT('order');
@@ -44,6 +44,11 @@ export function SwapGiftSheet({ orderId, senderName, alert }: SwapGiftSheetProps
     setBusy(productId);
     try {
       const done = await swapOrder(orderId, productId);
+      // a dearer product: the rest is paid at the cashier, and the gift is held until then
+      if (done.to_pay > 0) {
+        window.location.assign(await cashierUrl(done.order_id));
+        return;
+      }
       setOpen(false);
       const message =
         done.udollar_amount > 0
@@ -92,7 +97,9 @@ export function SwapGiftSheet({ orderId, senderName, alert }: SwapGiftSheetProps
                     {formatMoney(p.original_price * choices.quantity, p.currency_code)} ·{' '}
                     {p.difference > 0
                       ? t('swap.difference', { amount: formatMoney(p.difference, p.currency_code) })
-                      : t('swap.noDifference')}
+                      : p.difference < 0
+                        ? t('swap.payMore', { amount: formatMoney(-p.difference, p.currency_code) })
+                        : t('swap.noDifference')}
                   </span>
                 </span>
                 <Button onClick={() => void choose(p.id)} busy={busy === p.id} disabled={busy !== null} data-testid="swap-choose">

@@ -9,6 +9,7 @@ import { post, type Leg } from '../ledger/post.ts';
 import { createVouchers } from '../value/vouchers.ts';
 import { createCard } from '../value/udollar.ts';
 import { profileBillingAddress } from '../basket/basket-service.ts';
+import { settleHeldSwap } from './dearer-swap.ts';
 import { queueReceiptEmail } from './account-emails.ts';
 
 const DAY = 86_400_000;
@@ -115,11 +116,15 @@ export async function fulfilOrder(tx: Db, orderId: number, now: Date): Promise<F
     voucherCount += made.ids.length;
   }
   const issued = -legs.reduce((total, l) => total + l.amount, 0);
+  // a dearer swap's order: the gift it held pays the part its recipient did not (decision 0265)
+  const held = await settleHeldSwap(tx, order);
+  const heldValue = held.reduce((total, l) => total + l.amount, 0);
   await post(tx, { kind: 'issue', at: now, orderId: order.id }, [
     ...legs,
+    ...held,
     { account: shopAccount('customer_funds', order.currency_code), amount: order.order_amount },
     { account: shopAccount('udollar_held', order.currency_code), amount: order.udollar_amount },
-    { account: shopAccount('promotions', order.currency_code), amount: issued - order.order_amount - order.udollar_amount },
+    { account: shopAccount('promotions', order.currency_code), amount: issued - order.order_amount - order.udollar_amount - heldValue },
   ]);
 
   if (order.points > 0) {

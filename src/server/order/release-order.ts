@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { orderLines, orders } from '../db/schema/index.ts';
 import { releaseUdollar } from '../value/udollar.ts';
 import { returnStock } from './product-stock.ts';
+import { restoreHeldGift } from './dearer-swap.ts';
 
 /**
  * Cancels a Pending order and gives back what its reservation took: each line's stock and any uDollar debit
@@ -28,5 +29,7 @@ export async function releaseOrder(tx: Db, orderId: number, now: Date): Promise<
   if (order.udollar_card_id && order.udollar_amount > 0) {
     await releaseUdollar(tx, { cardId: order.udollar_card_id, orderId, amount: order.udollar_amount }, now);
   }
+  // a dearer swap left unpaid: the gift it held is its recipient's again (decision 0265)
+  await restoreHeldGift(tx, orderId, now);
   return true;
 }

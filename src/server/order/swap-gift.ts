@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { brands, evouchers, orderLines, orders, products, redemptions } from '../db/schema/index.ts';
@@ -11,6 +11,7 @@ import { createVouchers } from '../value/vouchers.ts';
 import { createCard } from '../value/udollar.ts';
 import { GIVEN_STATUSES } from './order-states.ts';
 import { inLockOrder } from './product-stock.ts';
+import { startDearerSwap } from './dearer-swap.ts';
 
 /** A swap's uDollar difference lasts a year, as a refund's credit does. */
 const CREDIT_DAYS = 365;
@@ -86,7 +87,7 @@ export async function canSwap(db: Db, memberId: number, orderId: number, now: Da
   );
 }
 
-/** The products a gift may become: its market's, on sale, not uDollar or a campaign's, in stock, at its value or less. */
+/** The products a gift may become: its market's, on sale, not uDollar or a campaign's, in stock (dearer ones paid up). */
 function choicesWhere(gift: SwappableGift) {
   const quantity = gift.vouchers.length;
   return and(
@@ -97,7 +98,6 @@ function choicesWhere(gift: SwappableGift) {
     eq(products.currency_code, gift.order.currency_code),
     ne(products.id, gift.line.product_id),
     gte(products.stock, quantity),
-    lte(sql`${products.original_price} * ${quantity}`, gift.value),
   );
 }
 
@@ -124,7 +124,7 @@ export async function listSwapChoices(
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brand_id))
     .where(where)
-    .orderBy(desc(products.original_price), asc(products.id))
+    .orderBy(sql`abs(${products.original_price} * ${quantity} - ${gift.value})`, desc(products.original_price), asc(products.id))
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(products).where(where);
@@ -156,7 +156,9 @@ export async function listSwapChoices(
 export async function swapGift(db: Db, memberId: number, input: { order_id: number; product_id: number }, now: Date) {
   return inTransaction(db, async (tx) => {
     const gift = await swappableGift(tx, memberId, input.order_id, now, true);
-    return exchangeGift(tx, gift, input.product_id, { memberId, reason: 'swap' }, now);
+    const [target] = await tx.select().from(products).where(eq(products.id, input.product_id));
+    if (target && target.original_price * gift.vouchers.length > gift.value) return startDearerSwap(tx, gift, target, now);
+    return { ...(await exchangeGift(tx, gift, input.product_id, { memberId, reason: 'swap' }, now)), to_pay: 0 };
   });
 }
 

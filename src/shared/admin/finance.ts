@@ -29,6 +29,8 @@ export const ACCOUNT_KINDS = [
   'opening',
   /** a group gift's pool: what its contributors paid in, owed to them until it is funded or refunded (decision 0258) */
   'group_pool',
+  /** a gift held for a dearer swap while its recipient pays the rest (decision 0265) */
+  'swap_held',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 

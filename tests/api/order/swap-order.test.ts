@@ -41,6 +41,13 @@ const sentState = async (s: Scene) => {
   return list.body.table.find((o) => o.id === s.giftId);
 };
 
+async function payAtCashier(who: TestMember, orderId: number) {
+  const cashier = await t.call('order', 'get_cashier_url', { order_id: orderId }, { token: who.token });
+  expect(cashier.status, JSON.stringify(cashier.body)).toBe(200);
+  const pay = await t.app.request(`${cashier.body.cashier_url}/pay`, { method: 'POST' });
+  expect(pay.status).toBeLessThan(400);
+}
+
 describe('order/list_swap_choices and order/swap_order', () => {
   it("swaps for a cheaper product of another brand: new codes, the difference in the recipient's uDollar, the sender's order unchanged", async () => {
     const s = await aGift();
@@ -56,12 +63,13 @@ describe('order/list_swap_choices and order/swap_order', () => {
     expect(list.body).toMatchObject({ gift_value: 4000, currency_code: 'SGD', product_id: s.giftProduct, quantity: 2 });
     const ids = list.body.table.map((p) => p.id);
     expect(ids).toContain(cheaper);
-    for (const refused of [dearer, elsewhere, soldOut, s.giftProduct]) expect(ids).not.toContain(refused);
+    for (const refused of [elsewhere, soldOut, s.giftProduct]) expect(ids).not.toContain(refused);
     const offered = list.body.table.find((p) => p.id === cheaper);
     expect(offered).toMatchObject({ name: '豆在这里礼券', original_price: 1500, difference: 1000 });
-    // dearest first: the closest to what the gift is worth
-    const prices = list.body.table.map((p) => p.original_price);
-    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    // a dearer one is offered too, with what is left to pay; the closest to what the gift is worth come first
+    expect(list.body.table.find((p) => p.id === dearer)?.difference).toBe(-1000);
+    const gaps = list.body.table.map((p) => Math.abs(p.difference));
+    expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
 
     const oldVouchers = await t.db.select().from(evouchers).where(eq(evouchers.order_id, s.giftId));
     const res = await swap(s, cheaper);
@@ -118,12 +126,10 @@ describe('order/list_swap_choices and order/swap_order', () => {
   it('refuses a second swap, a used gift, another market, a dearer or sold-out or uDollar product, and take-back after it', async () => {
     const s = await aGift({ quantity: 1 });
     const cheaper = await aProduct(t, { price: 1000 });
-    const dearer = await aProduct(t, { price: 2100 });
     const elsewhere = await aProduct(t, { price: 1000, countryId: JAPAN, currency: 'JPY' });
     const soldOut = await aProduct(t, { price: 1000, stock: 0 });
     const udollar = await aProduct(t, { price: 1000, udollar: true });
     for (const [id, field] of [
-      [dearer, 'product_id'],
       [elsewhere, 'product_id'],
       [udollar, 'product_id'],
       [s.giftProduct, 'product_id'],
@@ -173,5 +179,43 @@ describe('order/list_swap_choices and order/swap_order', () => {
       .from(orders)
       .where(and(eq(orders.id, s.giftId)));
     expect(gift.swapped_at).toBeNull();
+  });
+
+  it('a dearer product: the gift is held while the recipient pays the rest at the cashier, then the new vouchers are hers', async () => {
+    const s = await aGift({ quantity: 1 });
+    const dearer = await aProduct(t, { name: 'Steak dinner', price: 2600 });
+    const res = await swap(s, dearer);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ to_pay: 600, udollar_amount: 0 });
+    // held: the gift's voucher no longer works, and a second swap is refused while it is
+    const [held] = await t.db.select().from(evouchers).where(eq(evouchers.order_id, s.giftId));
+    expect(held.status).toBe('Swapped');
+    expect((await swap(s, dearer)).body.reason).toBe('already_swapped');
+    await books();
+
+    await payAtCashier(s.rita, res.body.order_id);
+    const [paid] = await t.db.select().from(orders).where(eq(orders.id, res.body.order_id));
+    expect(paid.payment_status).toBe('Paid');
+    const fresh = await t.db.select().from(evouchers).where(eq(evouchers.order_id, paid.id));
+    expect(fresh.map((v) => [v.product_id, v.owner_member_id, v.face_value, v.status])).toEqual([[dearer, s.rita.id, 2600, 'Active']]);
+    await books();
+  });
+
+  it('a dearer swap left unpaid gives the gift back unchanged, and it can be swapped again', async () => {
+    const s = await aGift({ quantity: 1 });
+    const dearer = await aProduct(t, { price: 2600 });
+    const [stockBefore] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, dearer));
+    const res = await swap(s, dearer);
+    expect(res.status).toBe(200);
+    const cancelled = await t.call('order', 'cancel_order', { order_id: res.body.order_id }, { token: s.rita.token });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const [gift] = await t.db.select().from(evouchers).where(eq(evouchers.order_id, s.giftId));
+    expect(gift.status).toBe('Active');
+    const [stockAfter] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, dearer));
+    expect(stockAfter.stock).toBe(stockBefore.stock);
+    await books();
+    const cheaper = await aProduct(t, { price: 1000 });
+    expect((await swap(s, cheaper)).status).toBe(200);
+    await books();
   });
 });

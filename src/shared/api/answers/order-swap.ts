@@ -19,7 +19,7 @@ export const orderSwapAnswers = {
         /** one unit's price; the swap takes `quantity` of them */
         original_price: z.number(),
         currency_code: z.string(),
-        /** what goes to the recipient's uDollar on this swap, minor units */
+        /** what goes to the recipient's uDollar on this swap, minor units; negative: what is left to pay */
         difference: z.number(),
       }),
     ),
@@ -61,5 +61,7 @@ export const orderSwapAnswers = {
     /** the uDollar card it went to, 0 when there was no difference */
     udollar_card_id: z.number(),
     currency_code: z.string(),
+    /** a dearer product: what is left to pay at the cashier for order_id (a Pending order of the recipient's), else 0 */
+    to_pay: z.number(),
   }),
 };
