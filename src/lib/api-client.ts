@@ -1,31 +1,13 @@
 import type { AnswerOf } from '../shared/api/answers/index.ts';
-import { FetchError, ofetch } from 'ofetch';
+import { ofetch } from 'ofetch';
+import { ApiCallError, toApiCallError } from './http.ts';
 import type { ApiGroup, OptionOf } from '../shared/api/groups.ts';
-import type { ErrorCode, ErrorReason } from '../shared/api/error-codes.ts';
 import type { PayloadOf } from '../shared/api/schemas/index.ts';
 import { $authAPI, $authUser, clearMemberData, type StoredToken } from './session-store.ts';
 import { apiUrl } from './paths.ts';
 import { dropEarlyAnswers, noteFirstRead, takeEarlyAnswer } from './early-calls.ts';
 
-/** A failed call: the server's message, its error code, the field it names and the HTTP status. */
-export class ApiCallError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode | 'network';
-  readonly field?: string;
-  /** the domain reason the server gave, when it gave one (ERROR_REASONS) */
-  readonly reason?: ErrorReason;
-  readonly body: Record<string, unknown>;
-
-  constructor(status: number, body: Record<string, unknown>) {
-    super(typeof body.message === 'string' && body.message ? body.message : 'The network is not reachable. Please try again.');
-    this.status = status;
-    this.code = (body.code as ErrorCode | undefined) ?? (status === 0 ? 'network' : 'internal');
-    this.field = typeof body.field === 'string' ? body.field : undefined;
-    // the failure body is checked against apiFailureSchema on the server side of the contract tests
-    this.reason = typeof body.reason === 'string' ? (body.reason as ErrorReason) : undefined;
-    this.body = body;
-  }
-}
+export { ApiCallError };
 
 export type ApiAnswer = { success: boolean; message: string } & Record<string, unknown>;
 
@@ -117,11 +99,7 @@ async function post(group: string, body: URLSearchParams | FormData, token: stri
       timeout: body instanceof FormData ? 120_000 : 30_000,
     });
   } catch (error) {
-    if (error instanceof FetchError && error.response) {
-      const answer = error.data !== null && typeof error.data === 'object' ? (error.data as ApiAnswer) : {};
-      throw new ApiCallError(error.response.status, answer);
-    }
-    throw new ApiCallError(0, {});
+    throw toApiCallError(error);
   }
   // not JSON (a proxy's error page): treated as no answer
   if (data === null || typeof data !== 'object') throw new ApiCallError(0, {});

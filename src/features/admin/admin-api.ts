@@ -1,18 +1,36 @@
-import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { BASE } from '../../shared/base-path.ts';
 import type { DashboardStats } from '../../shared/admin/dashboard.ts';
+import { requestBlob, requestJson } from '../../lib/http.ts';
 
-/** The back office's one API client: react-admin's simple REST provider on /UgiftWeb/admin/api, with the session cookie. */
+/**
+ * The back office's one API client: react-admin's simple REST provider on /UgiftWeb/admin/api, with the session
+ * cookie, over the one HTTP layer (src/lib/http.ts): ofetch underneath, and every refusal an ApiCallError (status,
+ * code, reason, field, message), which react-admin shows by its message and its auth provider reads by its status.
+ */
 export const ADMIN_API = `${BASE}/admin/api`;
 
-const httpClient = (url: string, options: fetchUtils.Options = {}) => fetchUtils.fetchJson(url, { ...options, credentials: 'same-origin' });
+type RaOptions = { method?: string; body?: BodyInit | null; headers?: HeadersInit; signal?: AbortSignal | null };
 
-async function send<T>(path: string, init: RequestInit): Promise<T> {
-  const res = await fetch(`${ADMIN_API}${path}`, { credentials: 'same-origin', ...init });
-  const body = (await res.json().catch(() => ({}))) as T & { message?: string };
-  if (!res.ok) throw new HttpError(body.message ?? res.statusText, res.status, body);
-  return body;
+/** ra-data-simple-rest's httpClient: its answer shape ({ status, headers, body, json }) from one requestJson. */
+async function httpClient(url: string, options: RaOptions = {}) {
+  const headers = Object.fromEntries(new Headers(options.headers ?? {}).entries());
+  if (typeof options.body === 'string') headers['content-type'] ??= 'application/json';
+  const res = await requestJson<unknown>(url, {
+    method: (options.method ?? 'GET') as 'GET',
+    headers,
+    body: options.body ?? undefined,
+    signal: options.signal ?? undefined,
+  });
+  return { status: res.status, headers: res.headers, body: JSON.stringify(res._data ?? null), json: res._data };
+}
+
+async function send<T>(
+  path: string,
+  init: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: FormData | Record<string, unknown> },
+): Promise<T> {
+  return (await requestJson<T>(`${ADMIN_API}${path}`, init))._data as T;
 }
 
 /** Uploads an image (checked by magic bytes and size on the server); answers the path the shop serves it from. */
@@ -59,8 +77,7 @@ async function withUploads(data: Record<string, unknown>): Promise<Record<string
 
 const rest = simpleRestProvider(ADMIN_API, httpClient);
 
-const post = <T>(path: string, body?: unknown) =>
-  send<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+const post = <T>(path: string, body?: Record<string, unknown>) => send<T>(path, { method: 'POST', body: body ?? {} });
 
 export interface Reconciliation {
   ok: boolean;
@@ -69,6 +86,9 @@ export interface Reconciliation {
 
 /** The books against the records, now (admin, finance; decision 0236). */
 export const reconciliation = () => send<Reconciliation>('/reconciliation', { method: 'GET' });
+
+/** A list as the server writes it, formula-safe (GET /<resource>/export.csv with the list's filter and sort). */
+export const exportCsv = (resource: string, query: URLSearchParams) => requestBlob(`${ADMIN_API}/${resource}/export.csv?${query}`);
 
 export const dashboard = (days: number) => send<DashboardStats>(`/dashboard?days=${days}`, { method: 'GET' });
 
@@ -103,11 +123,7 @@ export interface StaffIdentity {
 }
 
 export const signIn = (email: string, password: string, otp?: string) =>
-  send<StaffIdentity>('/session', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, ...(otp ? { otp } : {}) }),
-  });
+  send<StaffIdentity>('/session', { method: 'POST', body: { email, password, ...(otp ? { otp } : {}) } });
 export const signOut = () => send('/session', { method: 'DELETE' });
 export const whoAmI = () => send<StaffIdentity>('/session', { method: 'GET' });
 

@@ -10,7 +10,7 @@ import {
   useResourceContext,
   useResourceDefinition,
 } from 'react-admin';
-import { ADMIN_API } from './admin-api.ts';
+import { exportCsv } from './admin-api.ts';
 
 /**
  * Export: the whole list as the server writes it (GET /<resource>/export.csv with the list's filter and sort), paged
@@ -24,12 +24,14 @@ export function ExportCsvButton() {
   const download = async () => {
     const query = new URLSearchParams({ filter: JSON.stringify(filterValues ?? {}) });
     if (sort?.field) query.set('sort', JSON.stringify([sort.field, sort.order]));
-    const res = await fetch(`${ADMIN_API}/${resource}/export.csv?${query}`, { credentials: 'same-origin' });
-    if (!res.ok) {
-      notify(((await res.json().catch(() => ({}))) as { message?: string }).message ?? 'The export failed', { type: 'error' });
+    let csv: Blob;
+    try {
+      csv = await exportCsv(String(resource), query);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'The export failed', { type: 'error' });
       return;
     }
-    const url = URL.createObjectURL(await res.blob());
+    const url = URL.createObjectURL(csv);
     const link = document.createElement('a');
     link.href = url;
     link.download = `${resource}.csv`;

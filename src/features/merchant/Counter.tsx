@@ -5,7 +5,7 @@ import type { TFunction } from '../../lib/i18n-keys.ts';
 import ConfirmRedeem from './ConfirmRedeem.tsx';
 import { needsConfirmation } from './confirm-rule.ts';
 import { formatDate, formatDateTime, normaliseCode } from './format.ts';
-import { lookUpVoucher, redeemVoucher, StationApiError } from './merchant-api.ts';
+import { lookUpVoucher, redeemVoucher, ApiCallError } from './merchant-api.ts';
 import { type Notice, refusalText } from './station-errors.ts';
 import { useStationT } from './station-i18n.ts';
 import VoucherCard from './VoucherCard.tsx';
@@ -86,7 +86,7 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
 
   /** Answers true when the error ended the session (the station then goes back to sign-in). */
   const sessionEnded = (error: unknown): boolean => {
-    if (!(error instanceof StationApiError)) return false;
+    if (!(error instanceof ApiCallError)) return false;
     if (error.status === 401) {
       onSessionEnded((tr) => tr('notice.sessionEnded'));
       return true;
@@ -120,8 +120,8 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
     } catch (error) {
       if (sessionEnded(error)) return;
       const detail = refusalText(error, 'refusal.lookupFailed', outlet.outlet_name);
-      if (error instanceof StationApiError && error.field === 'code') setCodeError(() => detail);
-      const status = error instanceof StationApiError ? error.status : 0;
+      if (error instanceof ApiCallError && error.field === 'code') setCodeError(() => detail);
+      const status = error instanceof ApiCallError ? error.status : 0;
       const title = status === 404 ? 'refusal.unknownTitle' : status === 429 ? 'refusal.tooManyTitle' : 'refusal.lookupFailedTitle';
       setOutcome({ kind: 'refusal', title: (tr) => tr(title), detail });
     } finally {
@@ -176,10 +176,10 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
     } catch (error) {
       if (sessionEnded(error)) return;
       const detail = refusalText(error, 'redeem.failed', outlet.outlet_name);
-      if (error instanceof StationApiError && error.field === 'amount') setAmountError(() => detail);
+      if (error instanceof ApiCallError && error.field === 'amount') setAmountError(() => detail);
       setOutcome({ kind: 'refusal', title: (tr) => tr('redeem.refusedTitle'), detail });
       // refused for the voucher's state (used at another counter meanwhile, expired, refunded): show it as it is now
-      if (error instanceof StationApiError && error.status === 409) {
+      if (error instanceof ApiCallError && error.status === 409) {
         try {
           const now = await lookUpVoucher(code);
           setVoucher(now);

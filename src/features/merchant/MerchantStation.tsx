@@ -3,7 +3,7 @@ import type { MerchantOutlet } from '../../shared/admin/redemption.ts';
 import type { TFunction } from '../../lib/i18n-keys.ts';
 import Counter from './Counter.tsx';
 import LanguagePicker from './LanguagePicker.tsx';
-import { currentStaff, listOutlets, type StaffIdentity, StationApiError, signOut } from './merchant-api.ts';
+import { currentStaff, listOutlets, type StaffIdentity, ApiCallError, signOut } from './merchant-api.ts';
 import OutletPicker from './OutletPicker.tsx';
 import SignIn from './SignIn.tsx';
 import type { Notice } from './station-errors.ts';
@@ -84,7 +84,7 @@ export default function MerchantStation() {
         if (outlet) setScreen({ name: 'counter', staff, outlets, outlet });
         else setScreen({ name: 'outlets', staff, outlets, problem: null, previous: null });
       } catch (error) {
-        if (error instanceof StationApiError && (error.status === 401 || error.status === 403)) {
+        if (error instanceof ApiCallError && (error.status === 401 || error.status === 403)) {
           toSignIn((tr) => (error.status === 401 ? tr('notice.sessionEnded') : tr('notice.notMerchant')));
           return;
         }

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import LanguagePicker from './LanguagePicker.tsx';
-import { type StaffIdentity, StationApiError, signIn, signOut } from './merchant-api.ts';
+import { type StaffIdentity, ApiCallError, signIn, signOut } from './merchant-api.ts';
 import { type Notice, refusalText } from './station-errors.ts';
 import { useStationT } from './station-i18n.ts';
 
@@ -39,7 +39,7 @@ export default function SignIn({ onSignedIn, notice }: Props) {
       }
       onSignedIn(staff);
     } catch (err) {
-      if (err instanceof StationApiError && err.reason === 'sign_in_failed') setOtp('');
+      if (err instanceof ApiCallError && err.reason === 'sign_in_failed') setOtp('');
       const why = refusalText(err, 'signIn.failed');
       setError(() => why);
     } finally {

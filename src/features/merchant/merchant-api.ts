@@ -1,11 +1,13 @@
 import type { MerchantOutlet, VoucherAtCounter } from '../../shared/admin/redemption.ts';
 import { BASE } from '../../shared/base-path.ts';
+import { ApiCallError, requestJson } from '../../lib/http.ts';
 import type { StaffRole } from '../../shared/admin/roles.ts';
 
 /**
- * The counter station's one API client (the only module of the station that calls fetch): the back office API on this
- * origin, with the staff session cookie (HttpOnly, set by POST /session). JSON bodies go with content-type
- * application/json; the browser adds this origin's Origin header to every POST and DELETE.
+ * The counter station's one API client (the only module of the station that calls the server): the back office API
+ * on this origin through the one HTTP layer (src/lib/http.ts), with the staff session cookie (HttpOnly, set by POST
+ * /session). ofetch sends JSON bodies as application/json; the browser adds this origin's Origin header to every
+ * POST and DELETE.
  */
 const API = `${BASE}/admin/api`;
 
@@ -18,38 +20,12 @@ export interface StaffIdentity {
   role: StaffRole;
 }
 
-/** A refusal of the API: the HTTP status and the error body's code, message, field and reason. */
-export class StationApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly field?: string;
-  readonly reason?: string;
-
-  constructor(status: number, body: { code?: string; message?: string; field?: string; reason?: string }) {
-    super(body.message || (status === 0 ? 'The server cannot be reached: check the connection and try again' : `Error ${status}`));
-    this.name = 'StationApiError';
-    this.status = status;
-    this.code = body.code ?? (status === 0 ? 'network' : 'error');
-    this.field = body.field;
-    this.reason = body.reason;
-  }
-}
+/** A refusal of the API (the one error type of every client, src/lib/http.ts): status, code, message, field, reason. */
+export { ApiCallError };
 
 async function send<T>(path: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`${API}${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new StationApiError(0, {});
-  }
-  const data = (await res.json().catch(() => ({}))) as T & { code?: string; message?: string; field?: string; reason?: string };
-  if (!res.ok) throw new StationApiError(res.status, data);
-  return data;
+  const res = await requestJson<T>(`${API}${path}`, { method, ...(body === undefined ? {} : { body: body as Record<string, unknown> }) });
+  return res._data as T;
 }
 
 /** Who is signed in on this device, or null. */
@@ -57,7 +33,7 @@ export async function currentStaff(): Promise<StaffIdentity | null> {
   try {
     return await send<StaffIdentity>('/session', 'GET');
   } catch (error) {
-    if (error instanceof StationApiError && (error.status === 401 || error.status === 403)) return null;
+    if (error instanceof ApiCallError && (error.status === 401 || error.status === 403)) return null;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { TFunction, TranslationKey } from '../../lib/i18n-keys.ts';
-import { StationApiError } from './merchant-api.ts';
+import { ApiCallError } from './merchant-api.ts';
 
 /**
  * Words the station shows later (a notice at sign-in, a result, a field's error): made when shown, in the station's
@@ -21,7 +21,7 @@ const REASONS: Record<string, TranslationKey<'station'>> = {
 
 /** What to tell the staff member about a failed call, in the station's language where the reason is known. */
 export function refusalText(error: unknown, fallback: TranslationKey<'station'>, outlet = ''): Notice {
-  if (error instanceof StationApiError) {
+  if (error instanceof ApiCallError) {
     const known = error.reason ? REASONS[error.reason] : undefined;
     if (known) return (t) => t(known, { outlet });
     if (error.status === 0) return (t) => t('errors.offline');
