@@ -29,6 +29,8 @@ export const ACCOUNT_KINDS = [
   'opening',
   /** a group gift's pool: what its contributors paid in, owed to them until it is funded or refunded (decision 0258) */
   'group_pool',
+  /** a bulk gift batch: what its buyer paid, until each row's gift is issued from it or given back (decision 0270) */
+  'bulk_gift',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 

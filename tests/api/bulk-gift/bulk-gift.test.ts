@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { evouchers, giftEmails, orders, udollarCards, udollarLedger } from '../../../src/server/db/schema/index.ts';
+import { reconcile } from '../../../src/server/ledger/reconcile.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember, aProduct } from '../../support/factories.ts';
+import { HEADER, aPaidBatch, anAddress, csvOf, detail, rowsOfBatch, runDelivery, runUnclaimed, strangerPhone } from './bulk-scene.ts';
+
+/** Decision 0270: one upload, one payment, one gift per row by a job, the report, and unclaimed gifts back as uDollar. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const DAY = 86_400_000;
+async function books() {
+  expect((await reconcile(t.db)).differences).toEqual([]);
+}
+
+describe('bulk_gift: paid once, delivered by the job', () => {
+  it('delivers to a member by phone, a phone without an account and an e-mail address; progress moves; the report is formula-safe', async () => {
+    const buyer = await aMember(t, { name: 'Bea Business' });
+    const friend = await aMember(t);
+    const voucher = await aProduct(t, { price: 2500, stock: 10 });
+    const stored = await aProduct(t, { price: 1000, stock: 10, storedValue: true });
+    const phone = strangerPhone();
+    const email = anAddress();
+    const later = new Date(t.clock.now.getTime() + 2 * DAY).toISOString();
+    const csv = csvOf([
+      HEADER,
+      [friend.phone, '', String(voucher), '', 'Thank you!', ''],
+      [phone, '', String(stored), '40.50', '"Hi, team"', ''],
+      ['', email, String(voucher), '25.00', '=HYPERLINK("http://evil.test")'.replace(/"/g, '""').replace(/^/, '"').replace(/$/, '"'), ''],
+      ['', anAddress('later'), String(voucher), '', '', later],
+    ]);
+    const made = await aPaidBatch(t, buyer, csv, { end_days: 30 });
+    expect(made).toMatchObject({ amount: 2500 + 4050 + 2500 + 2500, currency_code: 'SGD', rows_total: 4 });
+    const [paid] = await t.db.select().from(orders).where(eq(orders.id, made.order_id));
+    expect(paid).toMatchObject({ payment_status: 'Paid', order_status: 'Bulk', order_amount: 11_550 });
+    // nothing is issued to the buyer: the value waits in the batch's account until each row's gift is made
+    expect(await t.db.select().from(evouchers).where(eq(evouchers.order_id, made.order_id))).toEqual([]);
+    await books();
+
+    let view = await detail(t, buyer, made.id);
+    expect(view.body.bulk_gift).toMatchObject({ payment_status: 'Paid', rows_total: 4, rows_sent: 0, rows_queued: 4 });
+
+    expect(await runDelivery(t)).toEqual({ sent: 3, failed: 0 });
+    view = await detail(t, buyer, made.id);
+    expect(view.body.bulk_gift).toMatchObject({ rows_sent: 3, rows_queued: 1, rows_failed: 0 });
+    const rows = await rowsOfBatch(t, made.id);
+    const byNo = (n: number) => rows.find((r) => r.row_no === n)!;
+
+    // a member's phone: theirs at once
+    const [toFriend] = await t.db.select().from(orders).where(eq(orders.id, byNo(1).gift_order_id!));
+    expect(toFriend).toMatchObject({ order_status: 'Gifted', recipient_id: friend.id, phrase: 'Thank you!', member_id: buyer.id });
+    const [friendVoucher] = await t.db.select().from(evouchers).where(eq(evouchers.order_id, toFriend.id));
+    expect(friendVoucher).toMatchObject({ owner_member_id: friend.id, face_value: 2500, status: 'Active' });
+    // a phone without an account: waits for it, with a text message carrying the link
+    const [toPhone] = await t.db.select().from(orders).where(eq(orders.id, byNo(2).gift_order_id!));
+    expect(toPhone).toMatchObject({ order_status: 'Waiting', gift_phone: phone });
+    expect(t.sms.sent.some((m) => m.to === phone && m.text.includes(toPhone.share_id!))).toBe(true);
+    const [storedVoucher] = await t.db.select().from(evouchers).where(eq(evouchers.order_id, toPhone.id));
+    expect(storedVoucher).toMatchObject({ face_value: 4050, balance: 4050, stored_value: true });
+    // an e-mail address: waits for whoever opens the e-mailed link
+    const [toEmail] = await t.db.select().from(orders).where(eq(orders.id, byNo(3).gift_order_id!));
+    expect(toEmail).toMatchObject({ order_status: 'Waiting', gift_email: email });
+    expect(await t.db.select({ status: giftEmails.status }).from(giftEmails).where(eq(giftEmails.order_id, toEmail.id))).toEqual([
+      { status: 'sent' },
+    ]);
+    await books();
+
+    // the later row goes when its time comes
+    t.clock.advance(2 * DAY + 1000);
+    expect(await runDelivery(t)).toEqual({ sent: 1, failed: 0 });
+    expect(await runDelivery(t)).toEqual({ sent: 0, failed: 0 });
+    view = await detail(t, buyer, made.id);
+    expect(view.body.bulk_gift).toMatchObject({ rows_sent: 4, rows_queued: 0 });
+    expect(view.body.rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
+
+    // the recipient opens the link: opened
+    await t.call('order', 'detail_shared_order', { id: toPhone.share_id! }, { token: (await aMember(t)).token });
+    view = await detail(t, buyer, made.id);
+    expect(view.body.rows[1].status).toBe('opened');
+
+    const report = await t.call('bulk_gift', 'report_bulk_gift', { id: made.id }, { token: await t.memberToken(buyer.id) });
+    expect(report.status).toBe(200);
+    const lines = report.body.csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('row,recipient,product_id,amount,message,status,deliver_at,sent_at');
+    // a phone starting with + is not a formula either
+    expect(lines[1]).toContain(`1,'${friend.phone},${voucher},SGD 25.00,Thank you!,sent,`);
+    expect(lines[2]).toContain(`"Hi, team",opened`);
+    expect(lines[3]).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
+  });
+
+  it('gives what nobody claimed by the end date back to the buyer as one uDollar card, once; the books balance', async () => {
+    const buyer = await aMember(t);
+    const friend = await aMember(t);
+    const voucher = await aProduct(t, { price: 2000, stock: 10 });
+    const csv = csvOf([
+      HEADER,
+      [friend.phone, '', String(voucher), '', '', ''],
+      [strangerPhone(), '', String(voucher), '', '', ''],
+      ['', anAddress(), String(voucher), '', '', ''],
+    ]);
+    const made = await aPaidBatch(t, buyer, csv, { end_days: 7 });
+    await runDelivery(t);
+    expect(await runUnclaimed(t)).toBe(0);
+
+    t.clock.advance(7 * DAY + 1000);
+    const [a, b] = await Promise.all([runUnclaimed(t), runUnclaimed(t)]);
+    expect(a + b).toBe(1);
+    expect(await runUnclaimed(t)).toBe(0);
+    const cards = await t.db
+      .select({ balance: udollarCards.balance, reason: udollarLedger.reason })
+      .from(udollarCards)
+      .innerJoin(udollarLedger, eq(udollarLedger.card_id, udollarCards.id))
+      .where(and(eq(udollarCards.member_id, buyer.id)));
+    expect(cards).toEqual([{ balance: 4000, reason: 'bulk_unclaimed' }]);
+    const view = await detail(t, buyer, made.id);
+    expect(view.body.rows.map((r) => r.status)).toEqual(['sent', 'returned', 'returned']);
+    expect(view.body.bulk_gift.returned_at).not.toBeNull();
+    const rows = await rowsOfBatch(t, made.id);
+    const returned = rows.find((r) => r.row_no === 2)!;
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, returned.gift_order_id!));
+    expect(order).toMatchObject({ payment_status: 'Refunded' });
+    const shared = await t.call('order', 'detail_shared_order', { id: order.share_id! }, { token: (await aMember(t)).token });
+    expect(shared.body.table?.state ?? shared.status).not.toBe('available');
+    await books();
+  });
+});
