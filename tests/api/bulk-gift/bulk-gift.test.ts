@@ -128,4 +128,20 @@ describe('bulk_gift: paid once, delivered by the job', () => {
     expect(shared.body.table?.state ?? shared.status).not.toBe('available');
     await books();
   });
+
+  it('two servers running the job at once deliver each of 60 rows once, in chunks', async () => {
+    const buyer = await aMember(t);
+    const voucher = await aProduct(t, { price: 500, stock: 100 });
+    const csv = csvOf([HEADER, ...Array.from({ length: 60 }, () => ['', anAddress('team'), String(voucher), '', '', ''])]);
+    const made = await aPaidBatch(t, buyer, csv);
+    const [a, b] = await Promise.all([runDelivery(t), runDelivery(t)]);
+    expect(a.sent + b.sent).toBe(60);
+    expect(a.failed + b.failed).toBe(0);
+    const rows = await rowsOfBatch(t, made.id);
+    expect(new Set(rows.map((r) => r.gift_order_id)).size).toBe(60);
+    expect(rows.every((r) => r.status === 'sent')).toBe(true);
+    const view = await detail(t, buyer, made.id);
+    expect(view.body.bulk_gift).toMatchObject({ rows_total: 60, rows_sent: 60, rows_queued: 0 });
+    await books();
+  });
 });
