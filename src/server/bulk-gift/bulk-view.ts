@@ -4,8 +4,7 @@ import { rowsOf } from '../db/rows-of.ts';
 import { bulkGiftRows, bulkGifts, orders } from '../db/schema/index.ts';
 import { SMS_ATTEMPTS } from '../order/phone-gift.ts';
 import { recipientUsedSql } from '../order/gift-state-of.ts';
-import type { BulkGiftView } from '../../shared/api/answers/bulk-gift.ts';
-import { BULK_ROW_STATES } from '../../shared/api/answers/bulk-gift.ts';
+import type { BULK_ROW_STATES, BulkGiftView } from '../../shared/api/answers/bulk-gift.ts';
 import { toCsv } from '../../shared/csv.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { BulkGift } from './bulk-row.ts';
@@ -117,4 +116,3 @@ export async function listBatches(db: Db, memberId: number, page: { limit: numbe
   for (const b of batches) table.push(await batchView(db, b));
   return { table, total: Number(total.n) };
 }
-

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bulkGiftRows, bulkGifts, orderLines, orders, products } from '../db/schema/index.ts';
-import { badInput, conflict } from '../platform/api-error.ts';
+import { ApiError, badInput, conflict } from '../platform/api-error.ts';
 import { randomId } from '../platform/crypto.ts';
 import { takeStock } from '../order/product-stock.ts';
 import { orderNumber } from '../order/reservation.ts';
@@ -13,7 +13,6 @@ import { BULK_ORDER_STATUS } from './bulk-row.ts';
 
 const DAY_MS = 86_400_000;
 
-
 /**
  * create_bulk_gift (decision 0270): every row must be valid (else 400 naming the first bad row and column). Writes the
  * batch, its rows and ONE Pending order for their total, with a line per product and amount and the stock taken, so
@@ -22,7 +21,11 @@ const DAY_MS = 86_400_000;
  */
 export async function createBulkGift(db: Db, memberId: number, checked: CheckedRows, endDays: number | undefined, now: Date) {
   const first = checked.errors[0];
-  if (first) throw badInput('csv', `row ${first.row}, ${first.field}: ${first.message}`);
+  if (first)
+    throw new ApiError('bad_request', `csv: row ${first.row}, ${first.field}: ${first.message}`, {
+      field: 'csv',
+      reason: 'bulk_rows_invalid',
+    });
   const rows = checked.rows as Array<BulkPreviewRow & { product_id: number; amount: number; currency_code: string }>;
   const currency = rows[0].currency_code;
   const total = rows.reduce((sum, r) => sum + r.amount, 0);

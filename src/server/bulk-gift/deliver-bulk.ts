@@ -26,7 +26,12 @@ type DueRow = typeof bulkGiftRows.$inferSelect & { member_id: number; currency_c
  * for it, so the discount is nil), then sent like send_order sends: to the member with that phone, else Waiting for
  * the phone with a text message, or Waiting for whoever opens the e-mail's link.
  */
-async function deliverRow(sp: Db, row: DueRow, now: Date, baseUrl: string): Promise<{ orderId: number; sms: GiftSms | null; email: number | null }> {
+async function deliverRow(
+  sp: Db,
+  row: DueRow,
+  now: Date,
+  baseUrl: string,
+): Promise<{ orderId: number; sms: GiftSms | null; email: number | null }> {
   const [product] = await sp
     .select({
       id: products.id,
@@ -96,7 +101,10 @@ async function deliverRow(sp: Db, row: DueRow, now: Date, baseUrl: string): Prom
   const issued = -made.legs.reduce((total, l) => total + l.amount, 0);
   await post(sp, { kind: 'bulk_issue', at: now, orderId: order.id }, [
     ...made.legs,
-    { account: bulkGiftAccount({ id: row.bulk_gift_id, currency_code: row.currency_code, country_id: row.country_id }), amount: row.amount },
+    {
+      account: bulkGiftAccount({ id: row.bulk_gift_id, currency_code: row.currency_code, country_id: row.country_id }),
+      amount: row.amount,
+    },
     { account: shopAccount('promotions', row.currency_code), amount: issued - row.amount },
   ]);
 

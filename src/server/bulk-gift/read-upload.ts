@@ -1,20 +1,22 @@
 import type { OptionContext } from '../http/context.ts';
-import { badInput } from '../platform/api-error.ts';
+import { ApiError, badInput } from '../platform/api-error.ts';
+import type { ErrorReason } from '../../shared/api/error-codes.ts';
 import { BULK_GIFT_MAX_BYTES, BULK_GIFT_MAX_ROWS } from '../../shared/api/schemas/bulk-gift.ts';
 import { parseCsv } from '../../shared/csv-parse.ts';
 
+const refuse = (reason: ErrorReason, message: string) => new ApiError('bad_request', `csv: ${message}`, { field: 'csv', reason });
 const ENCODING = 'must be a UTF-8 CSV file (this one has another encoding: save it as "CSV UTF-8")';
 
 /** UTF-8 only (decision 0270): a UTF-16 byte order mark, a NUL byte or a byte sequence that is not UTF-8 is refused. */
 export function decodeUtf8(bytes: Uint8Array): string {
-  if (bytes.length > BULK_GIFT_MAX_BYTES) throw badInput('csv', `must be at most ${BULK_GIFT_MAX_BYTES / 1024 / 1024} MB`);
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) throw badInput('csv', ENCODING);
-  if (bytes.includes(0)) throw badInput('csv', ENCODING);
+  if (bytes.length > BULK_GIFT_MAX_BYTES) throw refuse('bulk_too_many_rows', `must be at most ${BULK_GIFT_MAX_BYTES / 1024 / 1024} MB`);
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) throw refuse('bulk_bad_encoding', ENCODING);
+  if (bytes.includes(0)) throw refuse('bulk_bad_encoding', ENCODING);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw badInput('csv', ENCODING);
+    throw refuse('bulk_bad_encoding', ENCODING);
   }
   return text.startsWith('\uFEFF') ? text.slice(1) : text;
 }
@@ -27,15 +29,15 @@ export async function readUpload(ctx: OptionContext, field: unknown): Promise<{ 
   let text: string;
   if (files[0]) text = decodeUtf8(new Uint8Array(await files[0].arrayBuffer()));
   else if (typeof field === 'string' && field.trim() !== '') {
-    if (field.includes('\uFFFD')) throw badInput('csv', ENCODING);
+    if (field.includes('\uFFFD')) throw refuse('bulk_bad_encoding', ENCODING);
     text = decodeUtf8(new TextEncoder().encode(field));
   } else throw badInput('csv', 'is required: a CSV file with a header row and one row per recipient');
   const parsed = parseCsv(text);
-  if (!parsed.ok) throw badInput('csv', `line ${parsed.record}: ${parsed.message}`);
+  if (!parsed.ok) throw refuse('bulk_unreadable', `line ${parsed.record}: ${parsed.message}`);
   const [header, ...rows] = parsed.records;
-  if (!header) throw badInput('csv', 'is empty: it needs a header row and one row per recipient');
-  if (rows.length === 0) throw badInput('csv', 'has no rows under its header');
+  if (!header) throw refuse('bulk_unreadable', 'is empty: it needs a header row and one row per recipient');
+  if (rows.length === 0) throw refuse('bulk_unreadable', 'has no rows under its header');
   if (rows.length > BULK_GIFT_MAX_ROWS)
-    throw badInput('csv', `has ${rows.length} rows: at most ${BULK_GIFT_MAX_ROWS} recipients per upload (split the file)`);
+    throw refuse('bulk_too_many_rows', `has ${rows.length} rows: at most ${BULK_GIFT_MAX_ROWS} recipients per upload (split the file)`);
   return { header: header.map((h) => h.trim().toLowerCase()), rows };
 }

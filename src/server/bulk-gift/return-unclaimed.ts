@@ -61,10 +61,7 @@ async function returnBatch(tx: Db, batchId: string, now: Date): Promise<number |
       await withdrawLink(tx, order, 'taken_back', now);
     }
     returned++;
-    await tx
-      .update(bulkGiftRows)
-      .set({ status: 'returned', returned_at: now })
-      .where(eq(bulkGiftRows.id, row.id));
+    await tx.update(bulkGiftRows).set({ status: 'returned', returned_at: now }).where(eq(bulkGiftRows.id, row.id));
   }
   await tx.update(bulkGifts).set({ returned_at: now }).where(eq(bulkGifts.id, batch.id));
   if (value === 0) return 0;
@@ -113,4 +110,3 @@ export async function returnUnclaimedBulkGifts(db: Db, now: Date): Promise<numbe
   }
   return returned;
 }
-

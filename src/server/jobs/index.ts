@@ -87,7 +87,12 @@ export const JOBS: Job[] = [
     everyMs: BULK_GIFT_JOB_MS,
     run: async (deps) => {
       const mail = { email: deps.adapters.email, baseUrl: deps.config.publicBaseUrl, logger: deps.logger };
-      await deliverDueBulkGifts(deps.db, deps.clock(), { sms: deps.adapters.sms, baseUrl: deps.config.publicBaseUrl, logger: deps.logger, mail });
+      await deliverDueBulkGifts(deps.db, deps.clock(), {
+        sms: deps.adapters.sms,
+        baseUrl: deps.config.publicBaseUrl,
+        logger: deps.logger,
+        mail,
+      });
     },
   },
   {

@@ -16,7 +16,10 @@ export interface Account {
 }
 
 /** One account per currency: the shop-wide ones. */
-export const shopAccount = (kind: Exclude<AccountKind, 'voucher' | 'udollar' | 'payable' | 'group_pool' | 'bulk_gift'>, currency: string): Account => ({
+export const shopAccount = (
+  kind: Exclude<AccountKind, 'voucher' | 'udollar' | 'payable' | 'group_pool' | 'bulk_gift'>,
+  currency: string,
+): Account => ({
   key: `${kind}:${currency}`,
   kind,
   currency,

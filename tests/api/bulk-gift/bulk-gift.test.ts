@@ -52,18 +52,27 @@ describe('bulk_gift: paid once, delivered by the job', () => {
     const byNo = (n: number) => rows.find((r) => r.row_no === n)!;
 
     // a member's phone: theirs at once
-    const [toFriend] = await t.db.select().from(orders).where(eq(orders.id, byNo(1).gift_order_id!));
+    const [toFriend] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, byNo(1).gift_order_id!));
     expect(toFriend).toMatchObject({ order_status: 'Gifted', recipient_id: friend.id, phrase: 'Thank you!', member_id: buyer.id });
     const [friendVoucher] = await t.db.select().from(evouchers).where(eq(evouchers.order_id, toFriend.id));
     expect(friendVoucher).toMatchObject({ owner_member_id: friend.id, face_value: 2500, status: 'Active' });
     // a phone without an account: waits for it, with a text message carrying the link
-    const [toPhone] = await t.db.select().from(orders).where(eq(orders.id, byNo(2).gift_order_id!));
+    const [toPhone] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, byNo(2).gift_order_id!));
     expect(toPhone).toMatchObject({ order_status: 'Waiting', gift_phone: phone });
     expect(t.sms.sent.some((m) => m.to === phone && m.text.includes(toPhone.share_id!))).toBe(true);
     const [storedVoucher] = await t.db.select().from(evouchers).where(eq(evouchers.order_id, toPhone.id));
     expect(storedVoucher).toMatchObject({ face_value: 4050, balance: 4050, stored_value: true });
     // an e-mail address: waits for whoever opens the e-mailed link
-    const [toEmail] = await t.db.select().from(orders).where(eq(orders.id, byNo(3).gift_order_id!));
+    const [toEmail] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, byNo(3).gift_order_id!));
     expect(toEmail).toMatchObject({ order_status: 'Waiting', gift_email: email });
     expect(await t.db.select({ status: giftEmails.status }).from(giftEmails).where(eq(giftEmails.order_id, toEmail.id))).toEqual([
       { status: 'sent' },

@@ -18,8 +18,36 @@ const previewRow = z.object({
   deliver_at: z.number().nullable(),
 });
 
-/** A refusal of one cell: the row (0: the file or its header) and the column it names. */
-const rowError = z.object({ row: z.number(), field: z.string(), message: z.string() });
+/** What is wrong with a cell, for the client to say in the reader's language (locales/<lang>/bulk-gift.json rowErrors). */
+export const BULK_ROW_ERROR_CODES = [
+  'column_twice',
+  'column_unknown',
+  'column_product_missing',
+  'column_recipient_missing',
+  'too_many_cells',
+  'recipient_missing',
+  'recipient_both',
+  'phone_invalid',
+  'phone_own',
+  'email_invalid',
+  'language_invalid',
+  'product_missing',
+  'product_not_on_sale',
+  'product_udollar',
+  'product_currency',
+  'amount_invalid',
+  'amount_not_stored_value',
+  'amount_too_large',
+  'message_invalid',
+  'message_too_long',
+  'deliver_at_invalid',
+  'deliver_at_past',
+  'deliver_at_too_far',
+] as const;
+export type BulkRowErrorCode = (typeof BULK_ROW_ERROR_CODES)[number];
+
+/** A refusal of one cell: the row (0: the file or its header), the column it names, and the server's English message. */
+const rowError = z.object({ row: z.number(), field: z.string(), code: z.enum(BULK_ROW_ERROR_CODES), message: z.string() });
 
 /** sent, then opened and redeemed by its recipient; bounced: the e-mail or text could not be delivered. */
 export const BULK_ROW_STATES = ['queued', 'sent', 'opened', 'redeemed', 'bounced', 'returned'] as const;
