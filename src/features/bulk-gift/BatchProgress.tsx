@@ -75,7 +75,7 @@ export default function BatchProgress({ id }: { id: string }) {
           </Button>
         </>
       )}
-      <div className="bg-scroll">
+      <div className="bg-scroll" tabIndex={0} role="region" aria-label={t('colStatus')}>
         <table className="bg-table">
           <thead>
             <tr>
@@ -99,7 +99,7 @@ export default function BatchProgress({ id }: { id: string }) {
           </tbody>
         </table>
       </div>
-      <a className="ui-button ui-button--ghost ui-button--block" href={href('business-gifts')}>
+      <a className="ui-button ui-button--secondary ui-button--block" href={href('business-gifts')}>
         {t('newBatch')}
       </a>
     </section>

@@ -48,11 +48,10 @@ export default function BulkUpload() {
 
   const ready = preview !== null && preview.errors.length === 0;
   return (
-    <section className="bg-upload" aria-labelledby="bg-upload-title">
-      <h2 id="bg-upload-title">{t('title')}</h2>
+    <section className="bg-upload" aria-label={t('title')}>
       <p>{t('intro')}</p>
       <p className="bg-hint">{t('columns')}</p>
-      <Button variant="ghost" onClick={() => saveText('business-gifts-template.csv', TEMPLATE_CSV)}>
+      <Button variant="secondary" onClick={() => saveText('business-gifts-template.csv', TEMPLATE_CSV)}>
         {t('template')}
       </Button>
       <label className="ui-field__label" htmlFor="bg-file">
@@ -123,7 +122,7 @@ function PreviewTable({ preview }: { preview: BulkPreview }) {
           {t('total')}: <strong>{formatMoney(total.amount, total.currency_code)}</strong>
         </p>
       ))}
-      <div className="bg-scroll">
+      <div className="bg-scroll" tabIndex={0} role="region" aria-label={t('preview')}>
         <table className="bg-table">
           <thead>
             <tr>
