@@ -75,6 +75,7 @@ export default function BatchProgress({ id }: { id: string }) {
           </Button>
         </>
       )}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable) */}
       <div className="bg-scroll" tabIndex={0} role="region" aria-label={t('colStatus')}>
         <table className="bg-table">
           <thead>

@@ -122,6 +122,7 @@ function PreviewTable({ preview }: { preview: BulkPreview }) {
           {t('total')}: <strong>{formatMoney(total.amount, total.currency_code)}</strong>
         </p>
       ))}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable) */}
       <div className="bg-scroll" tabIndex={0} role="region" aria-label={t('preview')}>
         <table className="bg-table">
           <thead>
