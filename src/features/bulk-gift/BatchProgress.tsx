@@ -25,7 +25,7 @@ export default function BatchProgress({ id }: { id: string }) {
         const d = await detailBulkGift(id);
         if (stop) return;
         setDetail(d);
-        const moving = d.bulk_gift.payment_status === 'Pending' || d.bulk_gift.rows_queued > 0;
+        const moving = d.bulk_gift.payment_status === 'Pending' || (d.bulk_gift.payment_status === 'Paid' && d.bulk_gift.rows_queued > 0);
         if (moving) timer = setTimeout(() => void load(), POLL_MS);
       } catch (e) {
         if (!stop) setError(errorText(e));

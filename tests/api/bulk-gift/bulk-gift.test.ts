@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { evouchers, giftEmails, orders, udollarCards, udollarLedger } from '../../../src/server/db/schema/index.ts';
+import { evouchers, giftEmails, orders, products, udollarCards, udollarLedger } from '../../../src/server/db/schema/index.ts';
 import { reconcile } from '../../../src/server/ledger/reconcile.ts';
+import { expireUnpaidOrders } from '../../../src/server/order/expire-unpaid.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { aMember, aProduct } from '../../support/factories.ts';
 import { HEADER, aPaidBatch, anAddress, csvOf, detail, rowsOfBatch, runDelivery, runUnclaimed, strangerPhone } from './bulk-scene.ts';
@@ -14,6 +15,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const DAY = 86_400_000;
+const stockOf = async (id: number) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 async function books() {
   expect((await reconcile(t.db)).differences).toEqual([]);
 }
@@ -151,6 +153,22 @@ describe('bulk_gift: paid once, delivered by the job', () => {
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
     const view = await detail(t, buyer, made.id);
     expect(view.body.bulk_gift).toMatchObject({ rows_total: 60, rows_sent: 60, rows_queued: 0 });
+    await books();
+  });
+
+  it('an unpaid batch is cancelled with its order after 30 minutes: its stock comes back and nothing is delivered', async () => {
+    const buyer = await aMember(t);
+    const voucher = await aProduct(t, { price: 800, stock: 5 });
+    const csv = csvOf([HEADER, ['', anAddress(), String(voucher), '', '', ''], ['', anAddress(), String(voucher), '', '', '']]);
+    const made = await t.call('bulk_gift', 'create_bulk_gift', { csv }, { token: buyer.token });
+    expect(made.status).toBe(200);
+    expect(await stockOf(voucher)).toBe(3);
+    t.clock.advance(31 * 60_000);
+    expect(await expireUnpaidOrders(t.db, new Date(t.clock.now))).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(voucher)).toBe(5);
+    expect(await runDelivery(t)).toEqual({ sent: 0, failed: 0 });
+    const view = await detail(t, buyer, made.body.id);
+    expect(view.body.bulk_gift).toMatchObject({ payment_status: 'Cancelled', rows_queued: 2, rows_sent: 0 });
     await books();
   });
 });
