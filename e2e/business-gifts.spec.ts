@@ -24,7 +24,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 test.afterAll(async () => api.dispose());
 
-const stranger = () => `+659${String(Date.now()).slice(-7)}`;
+const stranger = () => `+6591${String(Date.now()).slice(-6)}`;
 const csvFile = (rows: string[][]) => ({
   name: 'gifts.csv',
   mimeType: 'text/csv',

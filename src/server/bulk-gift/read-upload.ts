@@ -28,11 +28,17 @@ export async function readUpload(ctx: OptionContext, field: unknown): Promise<{ 
   if (files.length > 1) throw badInput('csv', 'must be exactly one file');
   let text: string;
   if (files[0]) text = decodeUtf8(new Uint8Array(await files[0].arrayBuffer()));
-  else if (typeof field === 'string' && field.trim() !== '') {
-    if (field.includes('\uFFFD')) throw refuse('bulk_bad_encoding', ENCODING);
-    text = decodeUtf8(new TextEncoder().encode(field));
-  } else throw badInput('csv', 'is required: a CSV file with a header row and one row per recipient');
-  const parsed = parseCsv(text);
+  else if (typeof field === 'string' && field.trim() !== '') text = field;
+  else throw badInput('csv', 'is required: a CSV file with a header row and one row per recipient');
+  return readCsvText(text);
+}
+
+/** Text already decoded (the back office's upload): its header and data rows, at most 1,000. */
+export function readCsvText(text: string): { header: string[]; rows: string[][] } {
+  if (text.includes('\uFFFD')) throw refuse('bulk_bad_encoding', ENCODING);
+  if (new TextEncoder().encode(text).length > BULK_GIFT_MAX_BYTES)
+    throw refuse('bulk_too_many_rows', `must be at most ${BULK_GIFT_MAX_BYTES / 1024 / 1024} MB`);
+  const parsed = parseCsv(text.startsWith('\uFEFF') ? text.slice(1) : text);
   if (!parsed.ok) throw refuse('bulk_unreadable', `line ${parsed.record}: ${parsed.message}`);
   const [header, ...rows] = parsed.records;
   if (!header) throw refuse('bulk_unreadable', 'is empty: it needs a header row and one row per recipient');

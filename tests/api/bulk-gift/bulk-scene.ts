@@ -8,8 +8,8 @@ import type { TestMember } from '../../support/factories.ts';
 /** Bulk gift scenes (decision 0270): each test makes its own buyer, products and upload. */
 
 let serial = 0;
-/** A Singapore mobile number nobody has an account with. */
-export const strangerPhone = () => `+659${String(process.pid % 1000).padStart(3, '0')}${String(++serial).padStart(4, '0')}`;
+/** A Singapore mobile number nobody has an account with (91xxxxxx: always a valid mobile range; 99… is not). */
+export const strangerPhone = () => `+6591${String(process.pid % 100).padStart(2, '0')}${String(++serial).padStart(4, '0')}`;
 export const anAddress = (local = 'staff') => `${local}-${process.pid}-${++serial}@example.com`;
 
 export const csvOf = (rows: string[][]) => `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`;
