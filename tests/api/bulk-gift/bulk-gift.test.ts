@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { evouchers, giftEmails, orders, products, udollarCards, udollarLedger } from '../../../src/server/db/schema/index.ts';
 import { reconcile } from '../../../src/server/ledger/reconcile.ts';
 import { expireUnpaidOrders } from '../../../src/server/order/expire-unpaid.ts';
@@ -170,5 +170,40 @@ describe('bulk_gift: paid once, delivered by the job', () => {
     const view = await detail(t, buyer, made.body.id);
     expect(view.body.bulk_gift).toMatchObject({ payment_status: 'Cancelled', rows_queued: 2, rows_sent: 0 });
     await books();
+  });
+
+  it('a row that cannot be delivered fails alone, its value stays in the batch and comes back as uDollar at the end', async () => {
+    const buyer = await aMember(t);
+    const friend = await aMember(t);
+    const broken = await aProduct(t, { price: 1200, stock: 5 });
+    const fine = await aProduct(t, { price: 700, stock: 5 });
+    // the test's own fault: issuing a voucher of `broken` fails inside the row's savepoint
+    await t.db.execute(
+      sql.raw(`create or replace function bulk_test_refuse() returns trigger language plpgsql as $$
+        begin if new.product_id = ${broken} then raise exception 'voucher refused by the test'; end if; return new; end $$`),
+    );
+    await t.db.execute(
+      sql.raw('create trigger bulk_test_refuse before insert on evouchers for each row execute function bulk_test_refuse()'),
+    );
+    try {
+      const csv = csvOf([HEADER, [friend.phone, '', String(broken), '', '', ''], [friend.phone, '', String(fine), '', '', '']]);
+      const made = await aPaidBatch(t, buyer, csv, { end_days: 7 });
+      expect(await runDelivery(t)).toEqual({ sent: 1, failed: 1 });
+      const rows = await rowsOfBatch(t, made.id);
+      expect(rows.find((r) => r.row_no === 1)).toMatchObject({ status: 'failed', gift_order_id: null, error: expect.any(String) });
+      const view = await detail(t, buyer, made.id);
+      expect(view.body.bulk_gift).toMatchObject({ rows_sent: 1, rows_failed: 1, rows_queued: 0 });
+      expect(view.body.rows.map((r) => r.status)).toEqual(['bounced', 'sent']);
+      await books();
+
+      t.clock.advance(7 * DAY + 1000);
+      expect(await runUnclaimed(t)).toBe(1);
+      const cards = await t.db.select({ balance: udollarCards.balance }).from(udollarCards).where(eq(udollarCards.member_id, buyer.id));
+      // the failed row's 12.00 comes back; the friend's gift was received and stays
+      expect(cards).toEqual([{ balance: 1200 }]);
+      await books();
+    } finally {
+      await t.db.execute(sql.raw('drop trigger bulk_test_refuse on evouchers'));
+    }
   });
 });
