@@ -42,6 +42,12 @@ describe('bulk_gift: paid once, delivered by the job', () => {
     expect(paid).toMatchObject({ payment_status: 'Paid', order_status: 'Bulk', order_amount: 11_550 });
     // nothing is issued to the buyer: the value waits in the batch's account until each row's gift is made
     expect(await t.db.select().from(evouchers).where(eq(evouchers.order_id, made.order_id))).toEqual([]);
+    // the batch's order is a purchase with its lines, and cannot itself be sent
+    const own = await t.call('order', 'detail_order', { order_id: made.order_id }, { token: buyer.token });
+    expect(own.body.table).toMatchObject({ payment_status: 'Paid', order_status: 'Bulk', actions: { send: false, pay: false } });
+    const send = await t.call('order', 'send_order', { order_id: made.order_id, recipient_id: friend.id }, { token: buyer.token });
+    expect(send.status).toBeGreaterThanOrEqual(400);
+    expect(send.status).toBeLessThan(500);
     await books();
 
     let view = await detail(t, buyer, made.id);
