@@ -66,8 +66,11 @@ export const BulkGiftShow = () => (
           <TextField source="row" />
           <TextField source="recipient" />
           <TextField source="product_id" label="Product" />
-          <FunctionField label="Amount" render={(r: { amount: number }) => String(r.amount)} />
+          <FunctionField label="Amount" render={(r: { amount: number; currency_code: string }) => money(r.amount, r.currency_code)} />
+          <TextField source="message" />
           <TextField source="status" />
+          <ShopDateField source="deliver_at" label="Delivery" showTime />
+          <ShopDateField source="sent_at" label="Sent" showTime />
         </Datagrid>
       </ArrayField>
     </SimpleShowLayout>

@@ -31,7 +31,16 @@ async function withBuyer(ctx: ResourceContext, batches: BulkGift[]) {
   const out = [];
   for (const b of batches) {
     const who = people.find((p) => p.id === b.member_id);
-    out.push({ ...(await batchView(ctx.db, b)), member_id: b.member_id, member: who?.name ?? '', member_phone: who?.phone ?? '' });
+    // the console reads times as ISO text (its date fields), the shop's API as unix seconds
+    out.push({
+      ...(await batchView(ctx.db, b)),
+      end_at: b.end_at.toISOString(),
+      returned_at: b.returned_at?.toISOString() ?? null,
+      created_at: b.created_at.toISOString(),
+      member_id: b.member_id,
+      member: who?.name ?? '',
+      member_phone: who?.phone ?? '',
+    });
   }
   return out;
 }
@@ -69,7 +78,16 @@ export const bulkGiftsResource: AdminResourceDef<typeof createSchema> = {
     const [batch] = await ctx.db.select().from(bulkGifts).where(eq(bulkGifts.id, id));
     if (!batch) return null;
     const [one] = await withBuyer(ctx, [batch]);
-    return { ...one, rows: await reportRows(ctx.db, batch.id) };
+    const rows = await reportRows(ctx.db, batch.id);
+    return {
+      ...one,
+      rows: rows.map((r) => ({
+        ...r,
+        currency_code: batch.currency_code,
+        deliver_at: new Date(r.deliver_at * 1000).toISOString(),
+        sent_at: r.sent_at === null ? null : new Date(r.sent_at * 1000).toISOString(),
+      })),
+    };
   },
   create: {
     schema: createSchema,
