@@ -5,7 +5,7 @@ import { creditReferral } from '../campaign/referral-credit.ts';
 import { marketValueRules, members, orderLines, orders, pointsLedger, products } from '../db/schema/index.ts';
 import { generateVoucherCode, isVoucherCodeType } from '../evoucher/voucher-code.ts';
 import { bulkGiftAccount, shopAccount } from '../ledger/accounts.ts';
-import { BULK_ORDER_STATUS, batchOfOrder } from '../bulk-gift/bulk-row.ts';
+import { BULK_ORDER_STATUS, batchOfOrder } from './bulk-order.ts';
 import { post, type Leg } from '../ledger/post.ts';
 import { createVouchers } from '../value/vouchers.ts';
 import { createCard } from '../value/udollar.ts';
