@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { evouchers, giftEmails, orders, products, udollarCards, udollarLedger } from '../../../src/server/db/schema/index.ts';
 import { reconcile } from '../../../src/server/ledger/reconcile.ts';
 import { expireUnpaidOrders } from '../../../src/server/order/expire-unpaid.ts';
+import { markBounced } from '../../../src/server/order/gift-email-outbox.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { aMember, aProduct } from '../../support/factories.ts';
 import { HEADER, aPaidBatch, anAddress, csvOf, detail, rowsOfBatch, runDelivery, runUnclaimed, strangerPhone } from './bulk-scene.ts';
@@ -95,17 +96,26 @@ describe('bulk_gift: paid once, delivered by the job', () => {
     expect(view.body.bulk_gift).toMatchObject({ rows_sent: 4, rows_queued: 0 });
     expect(view.body.rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
 
-    // the recipient opens the link: opened
+    // the recipient opens the link: opened; the friend uses theirs: redeemed; the e-mail bounces: bounced
     await t.call('order', 'detail_shared_order', { id: toPhone.share_id! }, { token: (await aMember(t)).token });
+    const used = await t.call(
+      'evoucher',
+      'mark_evoucher_used',
+      { order_evoucher_id: friendVoucher.id },
+      { token: await t.memberToken(friend.id) },
+    );
+    expect(used.status, JSON.stringify(used.body)).toBe(200);
+    const [mail] = await t.db.select().from(giftEmails).where(eq(giftEmails.order_id, toEmail.id));
+    await markBounced(t.db, mail, '550 no such user', new Date(t.clock.now));
     view = await detail(t, buyer, made.id);
-    expect(view.body.rows[1].status).toBe('opened');
+    expect(view.body.rows.map((r) => r.status)).toEqual(['redeemed', 'opened', 'bounced', 'sent']);
 
     const report = await t.call('bulk_gift', 'report_bulk_gift', { id: made.id }, { token: await t.memberToken(buyer.id) });
     expect(report.status).toBe(200);
     const lines = report.body.csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('row,recipient,product_id,amount,message,status,deliver_at,sent_at');
     // a phone starting with + is not a formula either
-    expect(lines[1]).toContain(`1,'${friend.phone},${voucher},SGD 25.00,Thank you!,sent,`);
+    expect(lines[1]).toContain(`1,'${friend.phone},${voucher},SGD 25.00,Thank you!,redeemed,`);
     expect(lines[2]).toContain(`"Hi, team",opened`);
     expect(lines[3]).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
   });
