@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { evouchers, giftEmails, orders, products, udollarCards, udollarLedger } from '../../../src/server/db/schema/index.ts';
+import {
+  evouchers,
+  giftEmails,
+  notifications,
+  orders,
+  products,
+  udollarCards,
+  udollarLedger,
+} from '../../../src/server/db/schema/index.ts';
 import { reconcile } from '../../../src/server/ledger/reconcile.ts';
 import { expireUnpaidOrders } from '../../../src/server/order/expire-unpaid.ts';
 import { markBounced } from '../../../src/server/order/gift-email-outbox.ts';
@@ -144,6 +152,13 @@ describe('bulk_gift: paid once, delivered by the job', () => {
       .innerJoin(udollarLedger, eq(udollarLedger.card_id, udollarCards.id))
       .where(and(eq(udollarCards.member_id, buyer.id)));
     expect(cards).toEqual([{ balance: 4000, reason: 'bulk_unclaimed' }]);
+    const notices = await t.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.member_id, buyer.id), eq(notifications.event, 'bulkGiftReturned')));
+    expect(notices).toEqual([
+      { message: "2 of your business gifts were not claimed by the campaign's end: SGD 40.00 is back with you as uDollar credit." },
+    ]);
     const view = await detail(t, buyer, made.id);
     expect(view.body.rows.map((r) => r.status)).toEqual(['sent', 'returned', 'returned']);
     expect(view.body.bulk_gift.returned_at).not.toBeNull();
