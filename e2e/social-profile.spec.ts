@@ -33,6 +33,7 @@ test('the profile shows the member, its shortcuts, and the language dialog switc
     ['Sent', '/UgiftWeb/order-mypurchases?status=sent'],
     ['Friends 0', '/UgiftWeb/friends'],
     ['Invite a Friend', '/UgiftWeb/invite-friend'],
+    ['Business Gifts', '/UgiftWeb/business-gifts'],
     ['Contact Us', '/UgiftWeb/contact-us'],
     ['Logout', '/UgiftWeb/logout'],
   ];

@@ -19,6 +19,7 @@ import type errors from '../../locales/eng/errors.json';
 import type station from '../../locales/eng/station.json';
 import type emailGift from '../../locales/eng/email-gift.json';
 import type groupGift from '../../locales/eng/group-gift.json';
+import type bulkGift from '../../locales/eng/bulk-gift.json';
 
 /**
  * The namespaces of the interface text: one JSON file per feature and language under locales/{eng,cn,jp}/.
@@ -48,6 +49,8 @@ export interface Resources {
   station: typeof station;
   /** group gifts (decision 0258) */
   'group-gift': typeof groupGift;
+  /** business gifts in bulk (decision 0270) */
+  'bulk-gift': typeof bulkGift;
 }
 
 export type Namespace = keyof Resources;

@@ -16,6 +16,7 @@ import { evoucherOptions } from './evoucher/index.ts';
 import { notificationOptions } from './notification/index.ts';
 import { udollarOptions } from './udollar/index.ts';
 import { groupGiftOptions } from './group-gift/group-gift-options.ts';
+import { bulkGiftOptions } from './bulk-gift/bulk-gift-options.ts';
 
 const ALL: OptionDef[] = [
   ...tokenOptions,
@@ -34,6 +35,7 @@ const ALL: OptionDef[] = [
   ...notificationOptions,
   ...udollarOptions,
   ...groupGiftOptions,
+  ...bulkGiftOptions,
 ];
 
 /** The registry of every group's options (src/server/http/option-registry.ts builds and reads it). */

@@ -44,6 +44,8 @@ export const NOTIFICATION_EVENTS = [
   'groupGiftReminder',
   'groupGiftSurplus',
   'groupGiftForYou',
+  // bulk gifts (decision 0270): what nobody claimed came back as uDollar
+  'bulkGiftReturned',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

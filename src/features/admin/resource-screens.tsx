@@ -38,6 +38,7 @@ import { MemberEdit, MemberList } from './resources/members.tsx';
 import { MusicCreate, MusicEdit, MusicList } from './resources/music.tsx';
 import { OrderList, OrderShow } from './resources/orders.tsx';
 import { GroupGiftList, GroupGiftShow } from './resources/group-gifts.tsx';
+import { BulkGiftCreate, BulkGiftList, BulkGiftShow } from './resources/bulk-gifts.tsx';
 import { OutletCreate, OutletEdit, OutletList } from './resources/outlets.tsx';
 import { PopupCreate, PopupEdit, PopupList } from './resources/popups.tsx';
 import { ProductCreate, ProductEdit, ProductList } from './resources/products.tsx';
@@ -81,6 +82,7 @@ export const RESOURCE_SCREENS: { [K in RestResource]: ResourceScreens } = {
   broadcasts: { list: BroadcastList, create: BroadcastCreate, icon: SendIcon },
   orders: { list: OrderList, show: OrderShow, icon: ReceiptLongIcon, recordRepresentation: 'order_no' },
   'group-gifts': { list: GroupGiftList, show: GroupGiftShow, icon: GroupsIcon },
+  'bulk-gifts': { list: BulkGiftList, show: BulkGiftShow, create: BulkGiftCreate, icon: CardGiftcardIcon },
   members: { list: MemberList, edit: MemberEdit, icon: PeopleIcon, recordRepresentation: 'name' },
   redemptions: { list: RedemptionList, icon: QrCodeScannerIcon },
   'redemption-days': { list: RedemptionDayList, icon: EventNoteIcon },

@@ -151,6 +151,7 @@ export default function ProfileScreen() {
                 trailing={profile ? String(profile.total_friends) : undefined}
               />
               <MenuLink to={href('invite-friend')} icon="invite" label={t('menu.invite')} />
+              <MenuLink to={href('business-gifts')} icon="gift" label={t('menu.businessGifts')} />
               <MenuLink to={href('profile-edit')} icon="edit" label={t('menu.edit')} />
               <li>
                 <button type="button" className="profile-menu__item" onClick={() => setLanguageOpen(true)} data-testid="language-button">

@@ -15,6 +15,7 @@ import { membersResource } from './members/members-resource.ts';
 import { musicResource } from './music/music-resource.ts';
 import { ordersResource } from './orders/orders-resource.ts';
 import { groupGiftsResource } from './group-gifts/group-gifts-resource.ts';
+import { bulkGiftsResource } from './bulk-gifts/bulk-gifts-resource.ts';
 import { outletsResource } from './outlets/outlets-resource.ts';
 import { popupsResource } from './popups/popups-resource.ts';
 import { productsResource } from './products/products-resource.ts';
@@ -41,6 +42,7 @@ export const RESOURCE_DEFS: { [K in RestResource]: AdminResourceDef } = {
   broadcasts: broadcastsResource,
   orders: ordersResource,
   'group-gifts': groupGiftsResource,
+  'bulk-gifts': bulkGiftsResource,
   members: membersResource,
   redemptions: redemptionsResource,
   'redemption-days': redemptionDaysResource,

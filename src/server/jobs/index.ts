@@ -12,6 +12,8 @@ import { jobRuns } from '../metrics/metrics.ts';
 import { runGiftReminders } from '../order/gift-reminders.ts';
 import { GROUP_GIFT_JOB_MS, runGroupGiftDeadlines } from '../group-gift/deadline-job.ts';
 import { tellGroupDelivered } from '../group-gift/fund-pool.ts';
+import { BULK_GIFT_JOB_MS, deliverDueBulkGifts } from '../bulk-gift/deliver-bulk.ts';
+import { returnUnclaimedBulkGifts } from '../bulk-gift/return-unclaimed.ts';
 
 export interface Job {
   name: string;
@@ -77,6 +79,28 @@ export const JOBS: Job[] = [
     everyMs: GROUP_GIFT_JOB_MS,
     run: async (deps) => {
       await runGroupGiftDeadlines(deps.db, deps.clock(), { adapter: deps.adapters.payment ?? null, logger: deps.logger });
+    },
+  },
+  {
+    // bulk gifts (decision 0270): paid rows delivered in chunks when their time comes, so the progress bar moves
+    name: 'bulk-gift-delivery',
+    everyMs: BULK_GIFT_JOB_MS,
+    run: async (deps) => {
+      const mail = { email: deps.adapters.email, baseUrl: deps.config.publicBaseUrl, logger: deps.logger };
+      await deliverDueBulkGifts(deps.db, deps.clock(), {
+        sms: deps.adapters.sms,
+        baseUrl: deps.config.publicBaseUrl,
+        logger: deps.logger,
+        mail,
+      });
+    },
+  },
+  {
+    // bulk gifts nobody claimed by their batch's end date go back to the buyer as uDollar, once (decision 0270)
+    name: 'bulk-gift-unclaimed',
+    everyMs: 15 * 60_000,
+    run: async (deps) => {
+      await returnUnclaimedBulkGifts(deps.db, deps.clock());
     },
   },
   {

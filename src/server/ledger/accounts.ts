@@ -16,7 +16,10 @@ export interface Account {
 }
 
 /** One account per currency: the shop-wide ones. */
-export const shopAccount = (kind: Exclude<AccountKind, 'voucher' | 'udollar' | 'payable' | 'group_pool'>, currency: string): Account => ({
+export const shopAccount = (
+  kind: Exclude<AccountKind, 'voucher' | 'udollar' | 'payable' | 'group_pool' | 'bulk_gift'>,
+  currency: string,
+): Account => ({
   key: `${kind}:${currency}`,
   kind,
   currency,
@@ -53,4 +56,12 @@ export const groupPoolAccount = (gift: { id: string; currency_code: string; coun
   kind: 'group_pool',
   currency: gift.currency_code,
   country: gift.country_id,
+});
+
+/** A bulk gift batch (decision 0270): a liability to its buyer for the rows not yet issued as gifts. */
+export const bulkGiftAccount = (batch: { id: string; currency_code: string; country_id: number | null }): Account => ({
+  key: `bulk_gift:${batch.id}`,
+  kind: 'bulk_gift',
+  currency: batch.currency_code,
+  country: batch.country_id,
 });

@@ -25,7 +25,10 @@ export interface TransactionRefs {
     | 'pool_funded'
     | 'pool_refund'
     /** a recipient's swap (decision 0265): the gift's vouchers into the new ones and the difference's uDollar */
-    | 'swap';
+    | 'swap'
+    /** a bulk gift batch (decision 0270): a row's gift issued from the batch, an unclaimed gift's value back as uDollar */
+    | 'bulk_issue'
+    | 'bulk_return';
   at: Date;
   orderId?: number | null;
   evoucherId?: number | null;

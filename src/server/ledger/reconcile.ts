@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 
 export interface Difference {
-  /** trial_balance | voucher | udollar | order_payment | group_pool | negative_balance | redemption_payable | refunded_and_redeemed */
+  /** trial_balance | voucher | udollar | order_payment | group_pool | bulk_gift | negative_balance | redemption_payable | refunded_and_redeemed */
   check: string;
   /** what it is about: a currency, `voucher:12`, `udollar:3`, `order:9`, a redemption id */
   subject: string;
@@ -85,11 +85,26 @@ export async function reconcile(db: Db): Promise<{ ok: boolean; differences: Dif
         limit 500`),
     ),
   );
+  // a paid bulk gift batch holds what its rows not yet issued nor given back are worth (decision 0270)
+  add(
+    'bulk_gift',
+    rowsOf(
+      await db.execute(sql`with b as (
+          select account_key, sum(amount) as s from ledger_entries where account_key like 'bulk_gift:%' group by account_key),
+        r as (select bulk_gift_id, sum(amount) as s from bulk_gift_rows where status in ('queued', 'failed') group by bulk_gift_id)
+        select 'bulk_gift:' || g.id as subject,
+          case when o.payment_status = 'Paid' then coalesce(r.s, 0) else 0 end as expected, coalesce(-b.s, 0) as ledger
+        from bulk_gifts g join orders o on o.id = g.order_id
+        left join b on b.account_key = 'bulk_gift:' || g.id left join r on r.bulk_gift_id = g.id
+        where case when o.payment_status = 'Paid' then coalesce(r.s, 0) else 0 end <> coalesce(-b.s, 0)
+        limit 500`),
+    ),
+  );
   add(
     'negative_balance',
     rowsOf(
       await db.execute(sql`select account_key as subject, 0 as expected, sum(amount) as ledger from ledger_entries
-        where split_part(account_key, ':', 1) in ('voucher', 'udollar', 'payable', 'group_pool')
+        where split_part(account_key, ':', 1) in ('voucher', 'udollar', 'payable', 'group_pool', 'bulk_gift')
         group by account_key having sum(amount) > 0
         limit 500`),
     ),

@@ -22,7 +22,8 @@ export type NotificationType =
   | 'decline_order'
   | 'refund_order'
   | 'birthday'
-  | 'group_gift';
+  | 'group_gift'
+  | 'bulk_gift';
 
 export interface NotifyInput {
   memberId: number;

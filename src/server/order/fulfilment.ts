@@ -4,7 +4,8 @@ import { countSold } from './product-stock.ts';
 import { creditReferral } from '../campaign/referral-credit.ts';
 import { marketValueRules, members, orderLines, orders, pointsLedger, products } from '../db/schema/index.ts';
 import { generateVoucherCode, isVoucherCodeType } from '../evoucher/voucher-code.ts';
-import { shopAccount } from '../ledger/accounts.ts';
+import { bulkGiftAccount, shopAccount } from '../ledger/accounts.ts';
+import { BULK_ORDER_STATUS, batchOfOrder } from './bulk-order.ts';
 import { post, type Leg } from '../ledger/post.ts';
 import { createVouchers } from '../value/vouchers.ts';
 import { createCard } from '../value/udollar.ts';
@@ -29,6 +30,7 @@ export interface FulfilmentResult {
  * - each unit of a uDollar product becomes a uDollar card worth its value;
  * - one ledger transaction issues it all: what the customer paid and the uDollar held for the order fund the new
  *   vouchers and cards, and the shop's promotions account the difference (discounts; decision 0236);
+ * - a bulk gift's order issues nothing yet: what it is worth goes to its batch's account (decision 0270);
  * - the points the order earns are credited to the member through the points ledger;
  * - the member gets a new, empty basket;
  * - the receipt is queued for e-mail when the member has an address and wants receipts (decision 0263).
@@ -68,7 +70,10 @@ export async function fulfilOrder(tx: Db, orderId: number, now: Date): Promise<F
   let cardCount = 0;
   const legs: Leg[] = [];
   await countSold(tx, lines);
-  for (const line of lines) {
+  // a bulk gift's order (decision 0270): its value waits in the batch's account; the delivery job issues each row's gift
+  const batch = order.order_status === BULK_ORDER_STATUS ? await batchOfOrder(tx, order.id) : null;
+  if (batch) legs.push({ account: bulkGiftAccount(batch), amount: -lines.reduce((total, l) => total + l.amount, 0) });
+  for (const line of batch ? [] : lines) {
     const expires = new Date(now.getTime() + line.validityDays * DAY);
     const paidValue = Math.floor(line.amount / line.quantity);
     if (line.isUdollar) {

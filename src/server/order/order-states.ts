@@ -1,7 +1,7 @@
 /**
  * The order states the lifecycle works with (see the orders schema):
  * payment_status Basket | Pending | Paid | Cancelled | Refunded (support, back office) | Campaign Redemption;
- * order_status '' | gift | Self-Use | Gifted | Received.
+ * order_status '' | gift | Self-Use | Gifted | Received | Bulk (a bulk gift batch's order, decision 0270).
  */
 export const PAID_STATUSES = ['Paid', 'Campaign Redemption'] as const;
 /** An order in one of these order states has been given to someone (a friend, or whoever redeemed its link). */
@@ -24,6 +24,8 @@ export function isGiftable(o: GiftableState): boolean {
     o.payment_status === 'Paid' &&
     o.recipient_id === null &&
     o.order_status !== 'Self-Use' &&
+    // a bulk gift batch's order holds no goods: its rows are given by their own orders (decision 0270)
+    o.order_status !== 'Bulk' &&
     !(GIVEN_STATUSES as readonly string[]).includes(o.order_status) &&
     !(ON_ITS_WAY_STATUSES as readonly string[]).includes(o.order_status)
   );

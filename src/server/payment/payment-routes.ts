@@ -8,6 +8,7 @@ import { applyCallback, paymentByRef } from './payment-service.ts';
 import { SANDBOX_SIGNATURE_HEADER, sandboxSessionExpired, signSandboxEvent, type SandboxEventBody } from './sandbox-adapter.ts';
 import { sandboxCashierHtml } from './sandbox-page.ts';
 import { contributionCashier } from '../group-gift/cashier-return.ts';
+import { bulkReturnPath } from '../bulk-gift/cashier-return.ts';
 import { BASE } from '../../shared/base-path.ts';
 
 export const CALLBACK_PATH = `${BASE}/payment/callback/`;
@@ -61,7 +62,7 @@ export function mountPayment(app: Hono, deps: AppDeps): void {
         currency: payment.currency_code,
         status: expired && payment.status === 'created' ? 'expired' : payment.status,
         orderPending: (pool ? pool.open : order?.payment_status === 'Pending') && !expired,
-        returnPath: pool?.returnPath ?? returnPath(payment.order_id),
+        returnPath: pool?.returnPath ?? (await bulkReturnPath(deps.db, payment.order_id)) ?? returnPath(payment.order_id),
       }),
       expired ? 410 : 200,
     );
@@ -93,6 +94,6 @@ export function mountPayment(app: Hono, deps: AppDeps): void {
     });
     if (!res.ok) deps.logger.error({ status: res.status }, 'sandbox callback refused');
     const pool = payment.group_contribution_id === null ? null : await contributionCashier(deps.db, payment.group_contribution_id);
-    return c.redirect(pool?.returnPath ?? returnPath(payment.order_id), 303);
+    return c.redirect(pool?.returnPath ?? (await bulkReturnPath(deps.db, payment.order_id)) ?? returnPath(payment.order_id), 303);
   });
 }

@@ -4,6 +4,7 @@ import { paymentEvents, payments } from '../db/schema/index.ts';
 import type { AppDeps } from '../http/context.ts';
 import type { PaymentAdapter, PaymentEvent } from '../platform/adapters.ts';
 import { fulfilOrder } from '../order/fulfilment.ts';
+import { bulkReturnPath } from '../bulk-gift/cashier-return.ts';
 import { shopAccount } from '../ledger/accounts.ts';
 import { post } from '../ledger/post.ts';
 import { IgnoredPaymentEvent, PaymentSignatureError } from './payment-errors.ts';
@@ -42,7 +43,8 @@ export async function startCheckout(
   now: Date,
 ): Promise<string> {
   const adapter = requirePayment(deps);
-  const returnUrl = `${deps.config.publicBaseUrl}${BASE}/payment-status?id=${order.id}`;
+  // a bulk gift batch's buyer goes back to its progress page (decision 0270)
+  const returnUrl = `${deps.config.publicBaseUrl}${(await bulkReturnPath(deps.db, order.id)) ?? `${BASE}/payment-status?id=${order.id}`}`;
   const session = await adapter.createCheckout({
     orderId: order.id,
     orderNo: order.order_no ?? String(order.id),

@@ -19,8 +19,8 @@ export interface NewCard {
   /** what the buyer paid for it (0 for a refund's credit) */
   paidValue: number;
   expiresAt: Date;
-  /** the udollar_ledger reason the member reads: purchase | refund | lapse (a voucher's unused value, decision 0262) | group_surplus (decision 0258) | swap (a swap's difference) | choice (a pick's difference, to the sender; decision 0265) */
-  reason: 'purchase' | 'refund' | 'lapse' | 'group_surplus' | 'swap' | 'choice';
+  /** the udollar_ledger reason the member reads: purchase | refund | lapse (a voucher's unused value, decision 0262) | group_surplus (decision 0258) | swap (a swap's difference) | choice (a pick's difference, to the sender; decision 0265) | bulk_unclaimed (a bulk gift nobody claimed, to its buyer; decision 0270) */
+  reason: 'purchase' | 'refund' | 'lapse' | 'group_surplus' | 'swap' | 'choice' | 'bulk_unclaimed';
 }
 
 /**

@@ -31,6 +31,8 @@ export const ACCOUNT_KINDS = [
   'group_pool',
   /** a gift held for a dearer swap while its recipient pays the rest (decision 0265) */
   'swap_held',
+  /** a bulk gift batch: what its buyer paid, until each row's gift is issued from it or given back (decision 0270) */
+  'bulk_gift',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 

@@ -50,6 +50,8 @@ export const ADMIN_RESOURCE_LIST = [
   // group gifts (decision 0258): support sees them with their contributions, and cancels and refunds one
   { name: 'group-gifts', roles: ['support'], label: 'Group gifts', group: 'orders' },
   { name: 'members', roles: ['support'], label: 'Members', group: 'orders' },
+  // bulk gifts (decisions 0270, 0271): business staff prepare a batch for a member account; support reads them
+  { name: 'bulk-gifts', roles: ['business', 'support'], writeRoles: ['business'], label: 'Business gifts', group: 'orders' },
   // the counter: merchants redeem their brand's vouchers; admins read every brand's
   { name: 'redemptions', roles: ['merchant'], label: 'Redemptions', group: 'counter' },
   { name: 'redemption-days', roles: ['merchant'], label: 'Redemptions per day', group: 'counter' },

@@ -89,6 +89,11 @@ export const ERROR_REASONS = [
   /** group gifts (decision 0258): the pool is full, or closed (cancelled, refunded, past its deadline) */
   'group_gift_funded',
   'group_gift_closed',
+  /** bulk gifts (decision 0270): the upload has too many rows, another encoding than UTF-8, cannot be read, or bad rows */
+  'bulk_too_many_rows',
+  'bulk_bad_encoding',
+  'bulk_unreadable',
+  'bulk_rows_invalid',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -78,6 +78,7 @@ export const API_GROUPS = {
     'cancel_group_gift',
     'list_group_gift',
   ],
+  bulk_gift: ['preview_bulk_gift', 'create_bulk_gift', 'detail_bulk_gift', 'report_bulk_gift', 'list_bulk_gift'],
 } as const;
 
 export type ApiGroup = keyof typeof API_GROUPS;

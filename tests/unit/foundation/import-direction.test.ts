@@ -190,7 +190,7 @@ describe('one contract, one vocabulary', () => {
       } catch {
         return [];
       }
-      const domains = new Set([...text.matchAll(/callApi\(\s*'[a-z]+',\s*'([a-z_]+)'/g)].map((m) => domainOf.get(m[1]) ?? '?'));
+      const domains = new Set([...text.matchAll(/callApi\(\s*'[a-z_]+',\s*'([a-z_]+)'/g)].map((m) => domainOf.get(m[1]) ?? '?'));
       return domains.size === 1 && !domains.has(feature) ? [`${feature} calls only ${[...domains][0]}`] : [];
     });
     expect(domainOf.size).toBeGreaterThan(50);

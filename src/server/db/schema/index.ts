@@ -10,3 +10,4 @@ export * from './ledger.ts';
 export * from './gift-emails.ts';
 export * from './value-rules.ts';
 export * from './group-gifts.ts';
+export * from './bulk-gifts.ts';

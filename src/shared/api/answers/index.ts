@@ -8,6 +8,7 @@ import { evoucherAnswers } from './evoucher.ts';
 import { frontendAnswers } from './frontend.ts';
 import { giftcardAnswers } from './giftcard.ts';
 import { groupGiftAnswers } from './group-gift.ts';
+import { bulkGiftAnswers } from './bulk-gift.ts';
 import { notificationAnswers } from './notification.ts';
 import { orderAnswers } from './order.ts';
 import { profileAnswers } from './profile.ts';
@@ -31,6 +32,7 @@ export const ANSWERS = {
   notification: notificationAnswers,
   udollar: udollarAnswers,
   group_gift: groupGiftAnswers,
+  bulk_gift: bulkGiftAnswers,
 } satisfies { [G in ApiGroup]: { [O in OptionOf<G>]: z.ZodType } };
 
 /** The typed answer of an option. */

@@ -12,6 +12,7 @@ import type { evoucherSchemas } from './evoucher.ts';
 import type { notificationSchemas } from './notification.ts';
 import type { udollarSchemas } from './udollar.ts';
 import type { groupGiftSchemas } from './group-gift.ts';
+import type { bulkGiftSchemas } from './bulk-gift.ts';
 
 /** Type-level map of every option's payload schema; the client imports only these types (no zod in the bundle). */
 export interface SchemaMap {
@@ -27,6 +28,7 @@ export interface SchemaMap {
   notification: typeof notificationSchemas;
   udollar: typeof udollarSchemas;
   group_gift: typeof groupGiftSchemas;
+  bulk_gift: typeof bulkGiftSchemas;
 }
 
 type FormValue = string | number | boolean | Blob | null | undefined | Array<string | number>;
