@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCallError, requestBlob, requestJson } from '../../../src/lib/http.ts';
 
-/** The one HTTP layer of the shop, the back office and the counter station (src/lib/http.ts, decision 0244). */
+/** The one HTTP layer of the shop, the back office and the counter station (src/lib/http.ts, decision 0272). */
 let server: Server;
 let origin = '';
 beforeAll(async () => {
