@@ -1,6 +1,7 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BalanceIcon from '@mui/icons-material/Balance';
+import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
@@ -82,7 +83,7 @@ export const RESOURCE_SCREENS: { [K in RestResource]: ResourceScreens } = {
   broadcasts: { list: BroadcastList, create: BroadcastCreate, icon: SendIcon },
   orders: { list: OrderList, show: OrderShow, icon: ReceiptLongIcon, recordRepresentation: 'order_no' },
   'group-gifts': { list: GroupGiftList, show: GroupGiftShow, icon: GroupsIcon },
-  'bulk-gifts': { list: BulkGiftList, show: BulkGiftShow, create: BulkGiftCreate, icon: CardGiftcardIcon },
+  'bulk-gifts': { list: BulkGiftList, show: BulkGiftShow, create: BulkGiftCreate, icon: BusinessCenterIcon },
   members: { list: MemberList, edit: MemberEdit, icon: PeopleIcon, recordRepresentation: 'name' },
   redemptions: { list: RedemptionList, icon: QrCodeScannerIcon },
   'redemption-days': { list: RedemptionDayList, icon: EventNoteIcon },
