@@ -170,8 +170,9 @@ describe('the shop in WebKit', () => {
     await waitForText(browser, testId('card-canvas'), /Dear Demo/);
     await tap(browser, testId('redeem-button'));
     await waitForText(browser, 'dialog[open]', /Gift redeemed!/);
-    await tap(browser, '//dialog[@open]//button[normalize-space()="See my gifts"]');
-    await waitForUrl(browser, /\/UgiftWeb\/order-received$/);
+    // the gift's own page, where it can be thanked for or swapped once (decision 0265)
+    await tap(browser, '//dialog[@open]//button[normalize-space()="See my gift"]');
+    await waitForUrl(browser, new RegExp(`/UgiftWeb/order-details\\?id=${gift.orderId}$`));
     const received = await option('order', 'list_order', { filter_by: 'received' });
     expect((received.table as Array<{ id: number }>).map((r) => r.id)).toContain(gift.orderId);
   });
