@@ -1,20 +1,12 @@
-import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { evouchers, orderLines, orders, products } from '../db/schema/index.ts';
-import { badInput, conflict } from '../platform/api-error.ts';
+import { conflict } from '../platform/api-error.ts';
 import { shopAccount, voucherAccount } from '../ledger/accounts.ts';
 import { post, type Leg } from '../ledger/post.ts';
 import { inLockOrder } from './product-stock.ts';
 import type { SwappableGift } from './swap-gift.ts';
-
-/** What a dearer product costs when its checks pass: the gift's product, market and currency rules of exchangeGift. */
-function checkTarget(gift: SwappableGift, target: typeof products.$inferSelect | undefined): number {
-  if (!target?.active || target.is_udollar || target.campaign_id !== null)
-    throw badInput('product_id', 'is not a product a gift can be swapped for');
-  if (target.country_id !== gift.productCountry || target.currency_code !== gift.order.currency_code)
-    throw badInput('product_id', "must be a product of the gift's own market");
-  return target.original_price * gift.vouchers.length;
-}
+import { fillSwapOrder, swapCost, takeGiftVouchers } from './swap-parts.ts';
 
 /**
  * A swap for a dearer product (decision 0265): the recipient pays the rest through the cashier. In one transaction the
@@ -26,29 +18,14 @@ function checkTarget(gift: SwappableGift, target: typeof products.$inferSelect |
 export async function startDearerSwap(tx: Db, gift: SwappableGift, target: typeof products.$inferSelect, now: Date) {
   const memberId = gift.vouchers[0].owner_member_id;
   const quantity = gift.vouchers.length;
-  const cost = checkTarget(gift, target);
+  const cost = swapCost(gift, target);
   const taken = await tx
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}` })
     .where(and(eq(products.id, target.id), gte(products.stock, quantity)))
     .returning({ id: products.id });
   if (taken.length === 0) throw conflict('That product has just sold out', undefined, 'out_of_stock');
-  const held = await tx
-    .update(evouchers)
-    .set({ status: 'Swapped' })
-    .where(
-      and(
-        inArray(
-          evouchers.id,
-          gift.vouchers.map((v) => v.id),
-        ),
-        eq(evouchers.status, 'Active'),
-        gt(evouchers.expires_at, now),
-      ),
-    )
-    .returning({ id: evouchers.id });
-  if (held.length !== quantity)
-    throw conflict('This gift has been used (or has expired), so it can no longer be swapped', undefined, 'gift_used');
+  await takeGiftVouchers(tx, gift, now);
   const toPay = cost - gift.value;
   const [order] = await tx
     .insert(orders)
@@ -65,21 +42,7 @@ export async function startDearerSwap(tx: Db, gift: SwappableGift, target: typeo
       swapped_from_order_id: gift.order.id,
     })
     .returning();
-  await tx
-    .update(orders)
-    .set({ order_no: `SW${now.toISOString().slice(0, 10).replaceAll('-', '')}${order.id}` })
-    .where(eq(orders.id, order.id));
-  await tx.update(orders).set({ swapped_at: now }).where(eq(orders.id, gift.order.id));
-  await tx.insert(orderLines).values({
-    order_id: order.id,
-    product_id: target.id,
-    quantity,
-    unit_price: target.original_price,
-    amount: cost,
-    currency_code: target.currency_code,
-    i18n: target.i18n,
-    image: target.image,
-  });
+  await fillSwapOrder(tx, order.id, target, quantity, now);
   await post(tx, { kind: 'swap', at: now, orderId: gift.order.id }, [
     ...gift.vouchers.map((v) => ({ account: voucherAccount(v), amount: v.face_value })),
     { account: shopAccount('swap_held', gift.order.currency_code), amount: -gift.value },

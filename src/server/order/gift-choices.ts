@@ -117,7 +117,8 @@ export async function pickGiftChoice(db: Db, memberId: number, input: { order_id
     if (input.product_id === gift.line.product_id)
       return { message: 'Gift picked', order_id: order.id, product_id: input.product_id, currency_code: order.currency_code };
     if (!(order.choice_product_ids ?? []).includes(input.product_id)) throw badInput('product_id', 'must be one of the gift’s choices');
-    const done = await exchangeGift(tx, gift, input.product_id, { memberId: order.member_id, reason: 'choice' }, now);
+    const [target] = await tx.select().from(products).where(eq(products.id, input.product_id));
+    const done = await exchangeGift(tx, gift, target, { memberId: order.member_id, reason: 'choice' }, now);
     return { message: 'Gift picked', order_id: done.order_id, product_id: done.product_id, currency_code: done.currency_code };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { brands, evouchers, orderLines, orders, products, redemptions } from '../db/schema/index.ts';
@@ -12,6 +12,7 @@ import { createCard } from '../value/udollar.ts';
 import { GIVEN_STATUSES } from './order-states.ts';
 import { inLockOrder } from './product-stock.ts';
 import { startDearerSwap } from './dearer-swap.ts';
+import { fillSwapOrder, swapCost, takeGiftVouchers } from './swap-parts.ts';
 
 /** A swap's uDollar difference lasts a year, as a refund's credit does. */
 const CREDIT_DAYS = 365;
@@ -157,8 +158,8 @@ export async function swapGift(db: Db, memberId: number, input: { order_id: numb
   return inTransaction(db, async (tx) => {
     const gift = await swappableGift(tx, memberId, input.order_id, now, true);
     const [target] = await tx.select().from(products).where(eq(products.id, input.product_id));
-    if (target && target.original_price * gift.vouchers.length > gift.value) return startDearerSwap(tx, gift, target, now);
-    return { ...(await exchangeGift(tx, gift, input.product_id, { memberId, reason: 'swap' }, now)), to_pay: 0 };
+    if (swapCost(gift, target) > gift.value) return startDearerSwap(tx, gift, target, now);
+    return { ...(await exchangeGift(tx, gift, target, { memberId, reason: 'swap' }, now)), to_pay: 0 };
   });
 }
 
@@ -172,20 +173,15 @@ export async function swapGift(db: Db, memberId: number, input: { order_id: numb
 export async function exchangeGift(
   tx: Db,
   gift: SwappableGift,
-  productId: number,
+  target: typeof products.$inferSelect | undefined,
   credit: { memberId: number; reason: 'swap' | 'choice' },
   now: Date,
 ) {
   const memberId = gift.vouchers[0].owner_member_id;
   const quantity = gift.vouchers.length;
-  const [target] = await tx.select().from(products).where(eq(products.id, productId));
-  if (!target?.active || target.is_udollar || target.campaign_id !== null)
-    throw badInput('product_id', 'is not a product a gift can be swapped for');
-  if (target.id === gift.line.product_id) throw badInput('product_id', 'is the product of the gift itself');
-  if (target.country_id !== gift.productCountry || target.currency_code !== gift.order.currency_code)
-    throw badInput('product_id', "must be a product of the gift's own market");
-  const cost = target.original_price * quantity;
+  const cost = swapCost(gift, target);
   if (cost > gift.value) throw badInput('product_id', 'costs more than the gift is worth');
+  if (!target) throw badInput('product_id', 'is not a product a gift can be swapped for');
 
   // stock: the new product's units are taken, the old product's given back, in the one product lock order
   for (const step of inLockOrder([
@@ -207,23 +203,7 @@ export async function exchangeGift(
     }
   }
 
-  // the gift's vouchers stop working; the guard re-checks each one under its lock
-  const swapped = await tx
-    .update(evouchers)
-    .set({ status: 'Swapped' })
-    .where(
-      and(
-        inArray(
-          evouchers.id,
-          gift.vouchers.map((v) => v.id),
-        ),
-        eq(evouchers.status, 'Active'),
-        gt(evouchers.expires_at, now),
-      ),
-    )
-    .returning({ id: evouchers.id });
-  if (swapped.length !== quantity)
-    throw conflict('This gift has been used (or has expired), so it can no longer be swapped', undefined, 'gift_used');
+  await takeGiftVouchers(tx, gift, now);
 
   const old = gift.order;
   const [swap] = await tx
@@ -248,25 +228,7 @@ export async function exchangeGift(
       swapped_from_order_id: old.id,
     })
     .returning();
-  await tx
-    .update(orders)
-    .set({ order_no: `SW${now.toISOString().slice(0, 10).replaceAll('-', '')}${swap.id}` })
-    .where(eq(orders.id, swap.id));
-  await tx.update(orders).set({ swapped_at: now }).where(eq(orders.id, old.id));
-
-  const [line] = await tx
-    .insert(orderLines)
-    .values({
-      order_id: swap.id,
-      product_id: target.id,
-      quantity,
-      unit_price: target.original_price,
-      amount: cost,
-      currency_code: target.currency_code,
-      i18n: target.i18n,
-      image: target.image,
-    })
-    .returning();
+  const line = await fillSwapOrder(tx, swap.id, target, quantity, now);
 
   // the new vouchers carry the new product's terms; what the buyer paid follows the value across, never growing
   const paidBefore = gift.vouchers.reduce((total, v) => total + v.paid_value, 0);
