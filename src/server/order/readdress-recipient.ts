@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { formatPhone } from '../../shared/phone.ts';
 import type { Db } from '../db/client.ts';
-import { members, orders } from '../db/schema/index.ts';
-import { ApiError, badInput, conflict, notFound } from '../platform/api-error.ts';
+import { orders } from '../db/schema/index.ts';
+import { badInput, conflict, notFound } from '../platform/api-error.ts';
 import { randomId } from '../platform/crypto.ts';
 import { forgiveAttempts } from '../platform/rate-limit.ts';
 import { notify } from '../notification/notify.ts';
@@ -14,15 +14,13 @@ import { lockOrderGoods, transferOrderGoods } from './gift-transfer.ts';
 import {
   type GiftSms,
   type GiftSmsDeps,
-  isGiftablePhone,
   memberByPhone,
-  phoneOf,
   queueGiftSms,
   sendQueuedSms,
   takePhoneGiftAttempt,
   waitForPhone,
 } from './phone-gift.ts';
-import { areFriends } from './send-order.ts';
+import { checkRecipient } from './send-order.ts';
 
 /** The new recipient of readdress_order: a friend, or a phone number (E.164), exactly one. */
 export type NewRecipient = { recipientId: number; recipientPhone?: undefined } | { recipientId?: undefined; recipientPhone: string };
@@ -70,18 +68,7 @@ export async function readdressRecipient(db: Db, senderId: number, orderId: numb
       if (order.opened_at !== null) throw opened();
 
       // whom it goes to now, checked as send_order checks it
-      let friend: { id: number; name: string } | null = null;
-      if (to.recipientId !== undefined) {
-        if (to.recipientId === senderId) throw badInput('recipient_id', 'must be a friend, not yourself');
-        const [row] = await tx.select({ id: members.id, name: members.name }).from(members).where(eq(members.id, to.recipientId));
-        if (!row || !(await areFriends(tx, senderId, to.recipientId)))
-          throw new ApiError('forbidden', 'recipient_id: must be one of your friends', { field: 'recipient_id' });
-        friend = row;
-      } else {
-        if (!(await isGiftablePhone(tx, to.recipientPhone)))
-          throw badInput('recipient_phone', "must be a mobile number in one of the shop's markets");
-        if ((await phoneOf(tx, senderId)) === to.recipientPhone) throw badInput('recipient_phone', 'must not be your own number');
-      }
+      const friend = await checkRecipient(tx, senderId, to);
       const shownName = friend?.name || formatPhone(phone);
       const holder = order.order_status === 'Gifted' ? order.recipient_id : null;
       const member =

@@ -55,6 +55,30 @@ export interface SendOrderInput {
   choiceIds?: number[];
 }
 
+/**
+ * The sender's new recipient, checked as every gift's is: a friend (answered with their name), or a mobile number of one
+ * of the shop's markets that is not the sender's own (answered null). Refusals name the field.
+ */
+export async function checkRecipient(
+  tx: Db,
+  senderId: number,
+  to: { recipientId?: number; recipientPhone?: string },
+): Promise<{ id: number; name: string } | null> {
+  if (to.recipientId !== undefined) {
+    if (to.recipientId === senderId) throw badInput('recipient_id', 'must be a friend, not yourself');
+    const [row] = await tx.select({ id: members.id, name: members.name }).from(members).where(eq(members.id, to.recipientId));
+    if (!row || !(await areFriends(tx, senderId, to.recipientId)))
+      throw new ApiError('forbidden', 'recipient_id: must be one of your friends', { field: 'recipient_id' });
+    return row;
+  }
+  if (to.recipientPhone !== undefined) {
+    if (!(await isGiftablePhone(tx, to.recipientPhone)))
+      throw badInput('recipient_phone', "must be a mobile number in one of the shop's markets");
+    if ((await phoneOf(tx, senderId)) === to.recipientPhone) throw badInput('recipient_phone', 'must not be your own number');
+  }
+  return null;
+}
+
 const alreadyGiven = () => conflict('This order has already been given', undefined, 'already_given');
 const usedGoods = () => conflict('A voucher of this order has already been used, so it can no longer be given');
 
@@ -96,17 +120,7 @@ export async function sendOrder(db: Db, memberId: number, input: SendOrderInput,
       await tx.update(orders).set({ choice_product_ids: choices, choice_picked_at: null }).where(eq(orders.id, order.id));
 
       // whom it goes to: a friend, a member with that phone, or the phone itself
-      let recipient: { id: number; name: string } | null = null;
-      if (input.recipientId !== undefined) {
-        if (input.recipientId === memberId) throw badInput('recipient_id', 'must be a friend, not yourself');
-        const [row] = await tx.select({ id: members.id, name: members.name }).from(members).where(eq(members.id, input.recipientId));
-        if (!row || !(await areFriends(tx, memberId, input.recipientId)))
-          throw new ApiError('forbidden', 'recipient_id: must be one of your friends', { field: 'recipient_id' });
-        recipient = row;
-      } else if (phone !== undefined) {
-        if (!(await isGiftablePhone(tx, phone))) throw badInput('recipient_phone', "must be a mobile number in one of the shop's markets");
-        if ((await phoneOf(tx, memberId)) === phone) throw badInput('recipient_phone', 'must not be your own number');
-      }
+      const recipient = await checkRecipient(tx, memberId, { recipientId: input.recipientId, recipientPhone: phone });
       // the name the sender is told: the friend's, or the number they typed (never the name behind a number)
       const shownName = recipient?.name || email || formatPhone(phone);
 
