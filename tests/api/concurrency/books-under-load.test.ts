@@ -205,13 +205,22 @@ describe('the books under random concurrent load', () => {
         const r = await runVoucherExpiry(t.db, new Date());
         counts.expire = (counts.expire ?? 0) + 1;
         counts.expired = (counts.expired ?? 0) + r.expired;
-      } else {
+      } else if (roll < 0.97) {
         const v = pick(goods.vouchers);
         if (!v) return;
         const owner = (await t.db.select({ owner: evouchers.owner_member_id }).from(evouchers).where(eq(evouchers.id, v.id)))[0]?.owner;
         const member = owner === goods.recipient.id ? goods.recipient : goods.sender;
         const res = await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: v.id }, { token: member.token });
         note('mark_used', res.status, res.body);
+      } else {
+        // the recipient swaps the gift (decision 0265): cheaper, the same, or dearer (held while the rest is unpaid)
+        const res = await t.call(
+          'order',
+          'swap_order',
+          { order_id: goods.orderId, product_id: pick(kinds)!.id },
+          { token: goods.recipient.token },
+        );
+        note('swap', res.status, res.body);
       }
     }
 
