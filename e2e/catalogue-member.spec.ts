@@ -24,6 +24,7 @@ test('a member adds a product, sees the badge, then updates the line from the pr
   await hydrated(page);
   await expect(page.getByTestId('basket-badge')).toHaveText('2');
   await expect(page.getByTestId('basket-link')).toHaveAccessibleName('Basket, 2 items');
+  await expect(page.getByTestId('popular-item').first()).toBeVisible();
   await shot(page, 'catalogue-member-home-badge');
   await expectAccessible(page);
 

@@ -14,6 +14,9 @@ export const adminTheme: RaThemeOptions = {
     // a wide list scrolls sideways inside its card on a tablet instead of being cut off
     RaList: { styleOverrides: { root: { '& .RaList-content': { overflowX: 'auto' } } } },
     // an empty list's message at full strength: react-admin's half opacity is 2.3:1 on white (decision 0238)
+    // a spinner has a name, so a screen reader announces what is happening (axe's aria-progressbar-name)
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: '#424242' }, '& .RaEmpty-icon': { opacity: 0.6 } } } },
   },
 };

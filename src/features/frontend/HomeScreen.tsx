@@ -114,7 +114,7 @@ export default function HomeScreen({ snapshot = null }: { snapshot?: HomeScreenS
       )}
 
       <Section title={tc('home.sendGiftCard')} link={href('gift-card')} linkLabel={tc('home.seeAll')} testId="gift-cards">
-        <ul className="strip">
+        <ul className={cards.loading && !cards.data ? 'strip strip--loading' : 'strip'}>
           {cards.loading && !cards.data ? (
             <Skeletons n={3} className="strip__card" />
           ) : (
@@ -188,7 +188,7 @@ export default function HomeScreen({ snapshot = null }: { snapshot?: HomeScreenS
         linkLabel={tc('home.seeAll')}
         testId="popular"
       >
-        <ul className="popular">
+        <ul className={popular.loading && !popular.data ? 'popular popular--loading' : 'popular'}>
           {popular.loading && !popular.data ? (
             <Skeletons n={3} className="popular__item" />
           ) : (
