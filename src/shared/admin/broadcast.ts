@@ -17,3 +17,17 @@ export const broadcastInput = z.object({
   country_id: z.union([z.null(), z.coerce.number().int().positive()]).default(null),
 });
 export type BroadcastInput = z.output<typeof broadcastInput>;
+
+/** A broadcast as sent (decision 0274): the list's rows and the answer of a send are this record. */
+export const broadcastRecord = z.object({
+  id: z.string(),
+  type: z.enum(['product', 'campaign', 'giftcard']),
+  related_id: z.number().int(),
+  text: z.object({ en: z.string(), cn: z.string().optional(), jp: z.string().optional() }),
+  image: z.string().nullable(),
+  country_id: z.number().int().nullable(),
+  recipients: z.number().int(),
+  staff_email: z.string(),
+  sent_at: z.string(),
+});
+export type BroadcastRecord = z.output<typeof broadcastRecord>;

@@ -92,7 +92,13 @@ describe('broadcast notifications', () => {
     expect(await inbox(sg.token)).toContain('New: the Broadcast blender');
     expect(await inbox(my.token)).not.toContain('New: the Broadcast blender');
     const list = await marketing.req('GET', '/broadcasts');
-    expect(list.body[0]).toMatchObject({ type: 'product', related_id: productId, staff_email: marketing.email });
+    expect(list.body[0]).toMatchObject({ type: 'product', related_id: productId, staff_email: marketing.email, country_id: SINGAPORE });
+    // one id for the sent notice, at least 128 bits, in the send's answer, the list and its own read (decision 0274)
+    expect(list.body[0].id).toBe(res.body.id);
+    expect(res.body.id).toMatch(/^[\w-]{22,}$/);
+    const one = await marketing.req('GET', `/broadcasts/${res.body.id}`);
+    expect(one.body).toMatchObject({ id: res.body.id, recipients: res.body.recipients, text: { en: 'New: the Broadcast blender' } });
+    expect((await marketing.req('GET', '/broadcasts/sent-1')).status).toBe(404);
   });
 
   it('refuses an unknown product, a missing English text, and staff outside marketing', async () => {

@@ -11,9 +11,9 @@ const TYPES = [
 
 /** Broadcast notifications (marketing): what was sent, when, by whom and to how many members. */
 export const BroadcastList = () => (
-  <List sort={{ field: 'at', order: 'DESC' }}>
+  <List sort={{ field: 'sent_at', order: 'DESC' }}>
     <Datagrid bulkActionButtons={false} rowClick={false}>
-      <ShopDateField source="at" label="Sent" showTime />
+      <ShopDateField source="sent_at" label="Sent" showTime />
       <TextField source="type" sortable={false} />
       <NumberField source="related_id" label="Id" sortable={false} />
       <TextField source="text.en" label="Text" sortable={false} />

@@ -11,3 +11,4 @@ export * from './gift-emails.ts';
 export * from './value-rules.ts';
 export * from './group-gifts.ts';
 export * from './bulk-gifts.ts';
+export * from './broadcasts.ts';
