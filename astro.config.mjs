@@ -40,10 +40,10 @@ export default defineConfig({
       // Kiosk mode is baked in at build time (npm start rebuilds when KIOSK changes); see docs/decisions/0070.
       'import.meta.env.PUBLIC_KIOSK': JSON.stringify(process.env.KIOSK === '1' ? '1' : '0'),
       'import.meta.env.PUBLIC_KIOSK_IDLE_SECONDS': JSON.stringify(process.env.KIOSK_IDLE_SECONDS || '90'),
-      // The counter station's idle sign-out (src/features/merchant); `npm run kiosk -- --merchant` sets it.
+      // The counter's idle sign-out (src/features/counter); `npm run kiosk -- --counter` sets it.
       // The shop's time zone, in which the back office shows every date (decision 0238); the server reads the same setting.
       'import.meta.env.PUBLIC_SHOP_TIME_ZONE': JSON.stringify(process.env.SHOP_TIME_ZONE || 'Asia/Singapore'),
-      'import.meta.env.PUBLIC_MERCHANT_IDLE_SECONDS': JSON.stringify(process.env.MERCHANT_IDLE_SECONDS || '300'),
+      'import.meta.env.PUBLIC_COUNTER_IDLE_SECONDS': JSON.stringify(process.env.COUNTER_IDLE_SECONDS || '300'),
     },
     // Scripts are never inlined into the HTML: the Content-Security-Policy allows no inline script but Astro's own
     // (src/server/http/security-headers.ts). Other assets keep Vite's default limit.

@@ -13,7 +13,7 @@ import { apiLogin, callOption, useSession } from './support/session.ts';
 const PAGES = path.resolve(import.meta.dirname, '../src/pages');
 const CONTENT = ['privacy-policy', 'terms-n-conditions', 'support', 'contact-us'];
 // index and logout only redirect; 404/500 are checked below; admin is the staff console, swept by admin-console.spec.ts;
-// merchant is the counter station, swept by merchant-station.spec.ts
+// merchant is the counter, swept by counter.spec.ts
 const SKIP = new Set(['index', 'logout', '404', '500', 'admin', 'merchant']);
 const ROUTES = readdirSync(PAGES)
   .filter((f) => f.endsWith('.astro'))

@@ -265,7 +265,7 @@ test.describe('back office, card designs', () => {
       expect(redeemed.status(), await redeemed.text()).toBe(201);
 
       await signInToConsole(page, MERCHANT);
-      await expect(page.getByRole('link', { name: 'counter station' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'counter' })).toBeVisible();
       await page.getByRole('menuitem', { name: 'Redemptions', exact: true }).click();
       const row = page.getByRole('row').filter({ hasText: product.name });
       await expect(row).toContainText(outlet.outlet_name);

@@ -7,13 +7,13 @@
  *   KIOSK_IDLE_SECONDS=30 npm run kiosk  # shorter idle time (rebuilds)
  *   npm run kiosk -- --no-browser        # server only (e.g. to point a kiosk browser on another machine at it)
  *
- * The merchant's counter station (/UgiftWeb/merchant: scan and redeem vouchers) on a tablet or PC at the counter:
+ * The merchant's counter (/UgiftWeb/counter: scan and redeem vouchers) on a tablet or PC at the counter:
  *
- *   npm run kiosk -- --merchant                        # or KIOSK=merchant npm run kiosk; staff signed out after 300 s idle
- *   KIOSK_IDLE_SECONDS=120 npm run kiosk -- --merchant # shorter idle sign-out (rebuilds)
+ *   npm run kiosk -- --counter                        # or KIOSK=counter npm run kiosk; staff signed out after 300 s idle
+ *   KIOSK_IDLE_SECONDS=120 npm run kiosk -- --counter # shorter idle sign-out (rebuilds)
  *
- * It builds the normal shop (not KIOSK=1) into dist/kiosk-merchant/UgiftWeb with the station's idle time baked in
- * (MERCHANT_IDLE_SECONDS), and lets chromium use the camera without asking (the station scans voucher codes).
+ * It builds the normal shop (not KIOSK=1) into dist/kiosk-counter/UgiftWeb with the counter's idle time baked in
+ * (COUNTER_IDLE_SECONDS), and lets chromium use the camera without asking (the counter scans voucher codes).
  *
  * CHROMIUM_PATH picks the browser (default /usr/bin/chromium); it needs a display (X11 or Wayland).
  */
@@ -24,23 +24,23 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 4321);
-const merchant = process.argv.includes('--merchant') || process.env.KIOSK === 'merchant';
-const siteDir = path.resolve(root, process.env.SITE_DIR ?? (merchant ? 'dist/kiosk-merchant/UgiftWeb' : 'dist/kiosk/UgiftWeb'));
+const counter = process.argv.includes('--counter') || process.env.KIOSK === 'counter';
+const siteDir = path.resolve(root, process.env.SITE_DIR ?? (counter ? 'dist/kiosk-counter/UgiftWeb' : 'dist/kiosk/UgiftWeb'));
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
-const url = `http://127.0.0.1:${port}/UgiftWeb/${merchant ? 'merchant' : 'home'}`;
+const url = `http://127.0.0.1:${port}/UgiftWeb/${counter ? 'counter' : 'home'}`;
 const withBrowser = !process.argv.includes('--no-browser');
 
 // The idle time is baked into the build: a custom value always rebuilds (start.ts rebuilds on KIOSK changes itself).
-// The station's build remembers its idle time beside the build stamp, so going back to the default rebuilds too.
-const merchantIdle = process.env.KIOSK_IDLE_SECONDS || '300';
-const idleMark = path.join(siteDir, '.merchant-idle-seconds');
-if (merchant) {
+// The counter's build remembers its idle time beside the build stamp, so going back to the default rebuilds too.
+const counterIdle = process.env.KIOSK_IDLE_SECONDS || '300';
+const idleMark = path.join(siteDir, '.counter-idle-seconds');
+if (counter) {
   const built = existsSync(idleMark) ? readFileSync(idleMark, 'utf8') : '';
-  if (built !== merchantIdle) rmSync(path.join(siteDir, '.build-stamp'), { force: true });
+  if (built !== counterIdle) rmSync(path.join(siteDir, '.build-stamp'), { force: true });
 } else if (process.env.KIOSK_IDLE_SECONDS) rmSync(path.join(siteDir, '.build-stamp'), { force: true });
 
-// The server's KIOSK is the shop's kiosk mode ('0' or '1'): the station is the normal build with its own idle time.
-const mode = merchant ? { KIOSK: '0', MERCHANT_IDLE_SECONDS: merchantIdle } : { KIOSK: '1' };
+// The server's KIOSK is the shop's kiosk mode ('0' or '1'): the counter is the normal build with its own idle time.
+const mode = counter ? { KIOSK: '0', COUNTER_IDLE_SECONDS: counterIdle } : { KIOSK: '1' };
 const env = { ...process.env, ...mode, SITE_DIR: siteDir, PORT: String(port), ASTRO_TELEMETRY_DISABLED: '1' };
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], { cwd: root, env, stdio: 'inherit' });
 let browser: ChildProcess | undefined;
@@ -72,8 +72,8 @@ async function waitForServer(): Promise<void> {
 }
 
 await waitForServer();
-if (merchant) writeFileSync(idleMark, merchantIdle);
-console.log(`${merchant ? 'Counter station' : 'Kiosk shop'} ready at ${url}`);
+if (counter) writeFileSync(idleMark, counterIdle);
+console.log(`${counter ? 'Counter' : 'Kiosk shop'} ready at ${url}`);
 if (withBrowser) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
@@ -82,7 +82,7 @@ if (withBrowser) {
   }
   if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY)
     console.warn('No DISPLAY or WAYLAND_DISPLAY: chromium needs a screen; use --no-browser for the server only.');
-  const profile = path.join(dataDir, merchant ? 'kiosk-merchant-browser' : 'kiosk-browser');
+  const profile = path.join(dataDir, counter ? 'kiosk-counter-browser' : 'kiosk-browser');
   mkdirSync(profile, { recursive: true });
   browser = spawn(
     chromium,
@@ -99,8 +99,8 @@ if (withBrowser) {
       '--disable-pinch',
       '--check-for-update-interval=31536000',
       '--autoplay-policy=no-user-gesture-required',
-      // the station scans with the camera: no permission prompt on a locked-down kiosk (the real camera is used)
-      ...(merchant ? ['--use-fake-ui-for-media-stream'] : []),
+      // the counter scans with the camera: no permission prompt on a locked-down kiosk (the real camera is used)
+      ...(counter ? ['--use-fake-ui-for-media-stream'] : []),
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
     ],
     { stdio: 'ignore' },

@@ -24,7 +24,7 @@ function buildInputs(): string {
     'API_SIGNING_SECRET',
     'KIOSK',
     'KIOSK_IDLE_SECONDS',
-    'MERCHANT_IDLE_SECONDS',
+    'COUNTER_IDLE_SECONDS',
     'PUBLIC_COUNTER_CONFIRM_OVER',
     'FACEBOOK_APP_ID',
     'PUBLIC_BASE_URL',

@@ -177,7 +177,7 @@ describe('the shop in WebKit', () => {
     expect((received.table as Array<{ id: number }>).map((r) => r.id)).toContain(gift.orderId);
   });
 
-  it("the counter station redeems the voucher's typed code", async () => {
+  it("the counter redeems the voucher's typed code", async () => {
     await open(browser, harness.base, 'merchant');
     await fill(browser, '#ms-email', MERCHANT.email);
     await fill(browser, '#ms-password', MERCHANT.password);

@@ -15,9 +15,9 @@ import { buyForSelf as buyProducts } from './purchase.ts';
 import { callOption, type Session } from './session.ts';
 
 /**
- * Helpers of the counter station's journeys (e2e/merchant-station.spec.ts): a member buys a Bean There Coffee voucher
+ * Helpers of the counter's journeys (e2e/counter.spec.ts): a member buys a Bean There Coffee voucher
  * through the API and the sandbox cashier, the catalogue role makes the test's own products, a voucher's code image
- * becomes a fake camera video (ffmpeg), and a separate Chromium runs the station with that video as its camera.
+ * becomes a fake camera video (ffmpeg), and a separate Chromium runs the counter with that video as its camera.
  */
 export const BASE = '/UgiftWeb';
 export const STAFF_PASSWORD = 'ugift-staff-demo';
@@ -160,25 +160,25 @@ export function fakeCameraVideo(png: Buffer, dir: string, name: string): string 
   return video;
 }
 
-export interface Station {
+export interface Counter {
   browser: Browser;
   context: BrowserContext;
   page: Page;
-  /** console errors and uncaught exceptions of the station's pages */
+  /** console errors and uncaught exceptions of the counter's pages */
   errors: string[];
   close(): Promise<void>;
 }
 
 /**
- * A separate Chromium for the station whose camera plays the given video (the playwright.config launch options plus
+ * A separate Chromium for the counter whose camera plays the given video (the playwright.config launch options plus
  * Chromium's fake media flags), with the camera allowed for the shop's origin.
  */
-export async function launchStation(
+export async function launchCounter(
   launch: LaunchOptions | undefined,
   baseURL: string,
   video: string | null,
   viewport = { width: 390, height: 844 },
-): Promise<Station> {
+): Promise<Counter> {
   const media = video
     ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`]
     : [];
@@ -214,9 +214,9 @@ export function watchErrors(page: Page, errors: string[]): void {
   page.on('pageerror', (err) => errors.push(err.message));
 }
 
-/** Signs in at the station and waits for the outlet picker or the counter. */
-export async function signInAtStation(page: Page, email = MERCHANT, password = STAFF_PASSWORD): Promise<void> {
-  await page.goto(`${BASE}/merchant`);
+/** Signs in at the counter and waits for the outlet picker or the counter. */
+export async function signInAtCounter(page: Page, email = MERCHANT, password = STAFF_PASSWORD): Promise<void> {
+  await page.goto(`${BASE}/counter`);
   await expect(page.getByRole('heading', { name: 'Counter sign-in' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -2,7 +2,7 @@ import { FetchError, type FetchOptions, type FetchResponse, ofetch } from 'ofetc
 import type { ErrorCode, ErrorReason } from '../shared/api/error-codes.ts';
 
 /**
- * The one HTTP layer of the shop, the back office and the counter station (decision 0272): ofetch underneath, and one
+ * The one HTTP layer of the shop, the back office and the counter (decision 0272): ofetch underneath, and one
  * error type for every refusal, carrying the server's code, reason and field and the HTTP status (0: no answer).
  */
 export class ApiCallError extends Error {
@@ -36,7 +36,7 @@ export function toApiCallError(error: unknown): ApiCallError {
 }
 
 /**
- * A JSON request on this origin with its cookies (the back office and the station, whose staff session is a cookie):
+ * A JSON request on this origin with its cookies (the back office and the counter, whose staff session is a cookie):
  * answers the response with its parsed body, or throws an ApiCallError.
  */
 export async function requestJson<T>(url: string, options: FetchOptions<'json'> = {}): Promise<FetchResponse<T>> {

@@ -16,7 +16,7 @@ import type frontend from '../../locales/eng/frontend.json';
 import type catalogue from '../../locales/eng/catalogue.json';
 import type giftcard from '../../locales/eng/giftcard.json';
 import type errors from '../../locales/eng/errors.json';
-import type station from '../../locales/eng/station.json';
+import type counter from '../../locales/eng/counter.json';
 import type emailGift from '../../locales/eng/email-gift.json';
 import type groupGift from '../../locales/eng/group-gift.json';
 import type bulkGift from '../../locales/eng/bulk-gift.json';
@@ -45,8 +45,8 @@ export interface Resources {
   errors: typeof errors;
   catalogue: typeof catalogue;
   giftcard: typeof giftcard;
-  /** the counter station's text, loaded by the station alone (src/features/merchant/station-i18n.ts, decision 0239) */
-  station: typeof station;
+  /** the counter's text, loaded by the counter alone (src/features/counter/counter-i18n.ts, decision 0239) */
+  counter: typeof counter;
   /** group gifts (decision 0258) */
   'group-gift': typeof groupGift;
   /** business gifts in bulk (decision 0270) */

@@ -93,7 +93,7 @@ describe('the back office stays out of the shop', () => {
     const admin = scriptsOfPage(site, 'admin.html');
     const shopperFiles = new Set(
       pages
-        .filter((p) => p !== 'admin.html' && p !== 'cms.html' && p !== 'merchant.html')
+        .filter((p) => p !== 'admin.html' && p !== 'cms.html' && p !== 'counter.html')
         .flatMap((p) => {
           const s = scriptsOfPage(site, p);
           return [...s.files, ...s.lazy];
@@ -129,9 +129,9 @@ describe('the back office stays out of the shop', () => {
         .join('\n');
       expect(text, page).not.toMatch(/react-admin|ra-core|admin\/api/);
     }
-    // the counter station (merchant): its island, and the zxing-wasm barcode reader it imports lazily only when the
+    // the counter (merchant): its island, and the zxing-wasm barcode reader it imports lazily only when the
     // browser has no native BarcodeDetector, stay out of the shop and out of the service worker
-    const merchant = scriptsOfPage(site, 'merchant.html');
+    const merchant = scriptsOfPage(site, 'counter.html');
     const merchantFiles = new Set([...merchant.files, ...merchant.lazy]);
     const walk = [...merchantFiles];
     while (walk.length) {
@@ -146,11 +146,11 @@ describe('the back office stays out of the shop', () => {
     }
     const merchantOnly = [...merchantFiles].filter((f) => !shopperFiles.has(f));
     const isReader = (f: string) => /prepareZXingModule|zxing_reader/.test(readFileSync(path.join(site, f), 'utf8'));
-    expect(merchant.files.filter(isReader), 'the station loads the barcode reader only on demand').toEqual([]);
-    expect(merchantOnly.filter(isReader).length, 'the barcode reader is a chunk of the station').toBeGreaterThan(0);
-    expect(merchantOnly.filter((f) => /MerchantStation/.test(f)).length).toBeGreaterThan(0);
+    expect(merchant.files.filter(isReader), 'the counter loads the barcode reader only on demand').toEqual([]);
+    expect(merchantOnly.filter(isReader).length, 'the barcode reader is a chunk of the counter').toBeGreaterThan(0);
+    expect(merchantOnly.filter((f) => /CounterApp/.test(f)).length).toBeGreaterThan(0);
     expect([...shopperFiles].filter(isReader), 'no shopper page reaches the barcode reader').toEqual([]);
-    expect(precache.filter((u) => u.startsWith('/UgiftWeb/merchant'))).toEqual([]);
+    expect(precache.filter((u) => u.startsWith('/UgiftWeb/counter'))).toEqual([]);
     expect(precache.filter((u) => merchantOnly.some((f) => u.endsWith(f)) || /zxing|\.wasm$/.test(u))).toEqual([]);
   });
 });

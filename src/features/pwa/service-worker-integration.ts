@@ -12,10 +12,10 @@ const TEMPLATE = fileURLToPath(new URL('./sw-template.js', import.meta.url));
 /**
  * What is precached: the shopper's app shell (every shopper page, the hashed scripts and styles they load, icons,
  * manifest). Media (demo art, animation frames, music) is cached when first used. index.html only redirects; 404/500
- * are answered by the server. The back office (admin, cms) and the counter station (merchant) are staff-only: neither
+ * are answered by the server. The back office (admin, cms) and the counter (merchant) are staff-only: neither
  * their pages nor the scripts only they load are precached, so a shopper's browser never downloads the console.
  */
-const SHOPPER_PAGE = /^(?!index\.html$|404\.html$|500\.html$|admin[./]|cms[./]|merchant[./])[\w/-]+\.html$/;
+const SHOPPER_PAGE = /^(?!index\.html$|404\.html$|500\.html$|admin[./]|cms[./]|counter[./])[\w/-]+\.html$/;
 const STATIC_FILES = [/^icons\/[^/]+\.(png|svg)$/, /^manifest\.webmanifest$/, /^favicon\.svg$/];
 const ASSET_REF = /(?:src|href|component-url|renderer-url|before-hydration-url)="([^"]*\/_astro\/[^"]+\.(?:js|css))"/g;
 const JS_IMPORT = /(?:(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?|import\(\s*)["'`]([^"'`]+\.m?js)["'`]/g;

@@ -10,7 +10,7 @@ const RUNTIME_LIMIT = 80;
  * Never cached, never answered from a cache: the API (answers carry member data), uploaded media (members' photos),
  * the payment pages and the health check. The API is POST anyway; a GET is listed here to be explicit. The staff
  * pages too: the back office and its API (GET answers carry members' and orders' data, and a signed-out session must
- * never be answered from a cache), the content editor and the counter station.
+ * never be answered from a cache), the content editor and the counter.
  */
 const NETWORK_ONLY = [
   /^\/UgiftWeb\/api(\/|$)/,
@@ -19,7 +19,7 @@ const NETWORK_ONLY = [
   /^\/UgiftWeb\/healthz$/,
   /^\/UgiftWeb\/admin(\/|$)/,
   /^\/UgiftWeb\/cms(\/|$)/,
-  /^\/UgiftWeb\/merchant(\/|$)/,
+  /^\/UgiftWeb\/counter(\/|$)/,
 ];
 
 self.addEventListener('install', (event) => {

@@ -62,15 +62,12 @@ export const CMS_LOCAL_CONTENT_SECURITY_POLICY = CMS_CONTENT_SECURITY_POLICY.rep
 );
 
 /**
- * The merchant's counter station (/UgiftWeb/merchant, staff only) reads codes with the device camera and, where the
+ * The merchant's counter (/UgiftWeb/counter, staff only) reads codes with the device camera and, where the
  * browser has no BarcodeDetector, decodes them with a WebAssembly build of zxing loaded from this origin: its page
  * allows the camera for itself and compiling WebAssembly ('wasm-unsafe-eval', not 'unsafe-eval'). Decision 0200.
  */
-export const MERCHANT_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
-  "script-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-);
-export const MERCHANT_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=()';
+export const COUNTER_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'");
+export const COUNTER_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=()';
 
 /** The group gift page records a signature's voice note (decision 0259): it alone may use the microphone. */
 export const GROUP_GIFT_PERMISSIONS_POLICY = 'camera=(), microphone=(self), geolocation=(), payment=()';

@@ -9,8 +9,8 @@ import { BASE } from '../../shared/base-path.ts';
 import { contentLanguageRedirect } from '../../shared/content-pages.ts';
 import {
   CMS_LOCAL_CONTENT_SECURITY_POLICY,
-  MERCHANT_CONTENT_SECURITY_POLICY,
-  MERCHANT_PERMISSIONS_POLICY,
+  COUNTER_CONTENT_SECURITY_POLICY,
+  COUNTER_PERMISSIONS_POLICY,
   GROUP_GIFT_PERMISSIONS_POLICY,
   SECURITY_HEADERS,
 } from './security-headers.ts';
@@ -18,7 +18,7 @@ import {
 /** The staff pages whose policies differ from the shop's (security-headers.ts says why). */
 const OWN_POLICIES: Record<string, Record<string, string>> = {
   'cms.html': { 'Content-Security-Policy': CMS_LOCAL_CONTENT_SECURITY_POLICY },
-  'merchant.html': { 'Content-Security-Policy': MERCHANT_CONTENT_SECURITY_POLICY, 'Permissions-Policy': MERCHANT_PERMISSIONS_POLICY },
+  'counter.html': { 'Content-Security-Policy': COUNTER_CONTENT_SECURITY_POLICY, 'Permissions-Policy': COUNTER_PERMISSIONS_POLICY },
   'group-gift.html': { 'Permissions-Policy': GROUP_GIFT_PERMISSIONS_POLICY },
 };
 
@@ -179,6 +179,8 @@ export function staticHandler(root: string) {
   const handler = async (c: Context) => {
     const language = contentLanguageRedirect(c.req.path, c.req.header('cookie'), BASE);
     if (language) return c.redirect(language, 302);
+    // the counter's page before it had one name (decision 0275): tablets keep it bookmarked
+    if (c.req.path === `${BASE}/merchant` || c.req.path === `${BASE}/merchant.html`) return c.redirect(`${BASE}/counter`, 301);
     const file = await resolve(c.req.path);
     if (!file) {
       const notFoundPage = path.join(absRoot, '404.html');

@@ -41,8 +41,11 @@ const schema = z.object({
   SANDBOX_PAYMENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).default('0'),
   ADMIN_TOTP_REQUIRED: z.enum(['0', '1']).default('0'),
-  // the counter station's idle sign-out, the same variable its build reads (decision 0237)
-  PUBLIC_MERCHANT_IDLE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  // the counter's idle sign-out, the same variable its build reads (decision 0237)
+  PUBLIC_COUNTER_IDLE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  // the counter's old names, refused so that a deployment that still sets one learns of the new (decision 0275)
+  PUBLIC_MERCHANT_IDLE_SECONDS: z.undefined({ error: 'was renamed PUBLIC_COUNTER_IDLE_SECONDS' }).optional(),
+  MERCHANT_IDLE_SECONDS: z.undefined({ error: 'was renamed COUNTER_IDLE_SECONDS' }).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
@@ -119,8 +122,8 @@ export interface AppConfig {
   adminLoad: { maxInFlight: number; maxQueue: number; maxQueueWaitMs: number };
   /** staff with the admin role must set up a TOTP second factor before the console does anything else */
   adminTotpRequired: boolean;
-  /** a merchant's session ends after this long without a request, as the station signs out (decision 0237) */
-  merchantIdleMs: number;
+  /** a merchant's session ends after this long without a request, as the counter signs out (decision 0237) */
+  counterIdleMs: number;
   /** Apple and Google Wallet passes of vouchers; a kind is absent when it is not configured */
   walletPasses: WalletPassConfig;
   /** uploads in S3-compatible object storage when a bucket is set; on disk under DATA_DIR/uploads otherwise */
@@ -198,7 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     load: { maxInFlight: e.API_MAX_IN_FLIGHT, maxQueue: e.API_MAX_QUEUE, maxQueueWaitMs: e.API_MAX_QUEUE_WAIT_MS },
     adminLoad: { maxInFlight: e.ADMIN_MAX_IN_FLIGHT, maxQueue: e.ADMIN_MAX_QUEUE, maxQueueWaitMs: e.API_MAX_QUEUE_WAIT_MS },
     adminTotpRequired: e.ADMIN_TOTP_REQUIRED === '1',
-    merchantIdleMs: e.PUBLIC_MERCHANT_IDLE_SECONDS * 1000,
+    counterIdleMs: e.PUBLIC_COUNTER_IDLE_SECONDS * 1000,
     walletPasses,
     s3: e.S3_BUCKET
       ? {

@@ -18,7 +18,7 @@ export const ADMIN_REASONS = [
   'voucher_expired',
   'voucher_in_gift',
   'voucher_void',
-  /** the voucher is not good at the station's outlet (its product names other outlets, maybe in another market) */
+  /** the voucher is not good at the counter's outlet (its product names other outlets, maybe in another market) */
   'voucher_other_outlet',
   /** an outlet merchants are tied to, or with redemptions, is not deleted */
   'outlet_in_use',

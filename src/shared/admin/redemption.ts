@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Redemption at the counter: a merchant's station looks a voucher code up and redeems it, in full or, for a
+ * Redemption at the counter: a merchant's counter looks a voucher code up and redeems it, in full or, for a
  * stored-value voucher, in part. Money is in minor units (cents); dates are ISO 8601 strings.
  *
  *   GET  /UgiftWeb/admin/api/merchant-outlets          the outlets this merchant may redeem at (react-admin list)
@@ -14,7 +14,7 @@ import { z } from 'zod';
  *   404 unknown_code (also for another brand's voucher); 409 voucher_used (the message says where and when),
  *   voucher_expired, voucher_in_gift, voucher_void (refunded); 400 with field `amount` (missing for a stored-value
  *   voucher, given for another, not whole cents, or above the balance) or `outlet_id`; 403 not_merchant (a staff
- *   member without a brand); 429 (code rate_limited) after 10 wrong codes a minute per staff member or per station.
+ *   member without a brand); 429 (code rate_limited) after 10 wrong codes a minute per staff member or per counter.
  */
 
 /** A code as scanned (QR text, a barcode's digits, a redeem link) or typed (with or without dashes, any case). */
@@ -79,7 +79,7 @@ export const merchantOutletRecord = z.object({
   id: z.number(),
   outlet_name: z.string(),
   address: z.string(),
-  /** the calling code of the outlet's country ("+65"; '' when unknown), for grouping at the station */
+  /** the calling code of the outlet's country ("+65"; '' when unknown), for grouping at the counter */
   country_code: z.string(),
   /** the country's English name from the shop's countries */
   country_name: z.string(),

@@ -4,12 +4,12 @@ import type { TestApp } from '../../support/test-app.ts';
 import { aMember, aPaidOrder, aProduct, type ProductOptions, type TestMember } from '../../support/factories.ts';
 import { aStaff, type StaffClient } from './admin-support.ts';
 
-let station = 0;
+let counter = 0;
 
 /** A merchant's counter: its own staff member and its own address (so rate limits never cross tests). */
 export async function aCounter(t: TestApp, brandId: number | null): Promise<StaffClient & { address: string }> {
   const client = await (await aStaff(t, 'merchant', { brandId })).client();
-  const address = `10.77.${Math.floor(++station / 250)}.${station % 250}`;
+  const address = `10.77.${Math.floor(++counter / 250)}.${counter % 250}`;
   return {
     ...client,
     address,

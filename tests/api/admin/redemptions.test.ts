@@ -228,7 +228,7 @@ describe('counter redemption', () => {
     const counter = await aCounter(t, scene.brandId);
     const all: MerchantOutlet[] = (await counter.req('GET', '/merchant-outlets')).body;
     expect(all).toHaveLength(2);
-    // each outlet names its country, for the station's chooser grouped by country (decision 0239)
+    // each outlet names its country, for the counter's chooser grouped by country (decision 0239)
     for (const o of all) expect(o.country_code).toMatch(/^\+\d+$/);
     for (const o of all) expect(o.country_name).not.toBe('');
     const [here, there] = all.map((o) => o.id);
@@ -246,26 +246,26 @@ describe('counter redemption', () => {
     expect(saved.body.outlet_ids).toEqual([here]);
     // the change ended the merchant's session: a new one sees one outlet
     const again = await signedIn(t, counter.email, 'a-long-test-password');
-    const station = { 'x-forwarded-for': counter.address };
-    const seen: MerchantOutlet[] = (await again.req('GET', '/merchant-outlets', undefined, station)).body;
+    const fromCounter = { 'x-forwarded-for': counter.address };
+    const seen: MerchantOutlet[] = (await again.req('GET', '/merchant-outlets', undefined, fromCounter)).body;
     expect(seen.map((o) => o.id)).toEqual([here]);
-    const elsewhere = await again.req('POST', '/redemptions', { code: scene.code, outlet_id: there }, station);
+    const elsewhere = await again.req('POST', '/redemptions', { code: scene.code, outlet_id: there }, fromCounter);
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.field).toBe('outlet_id');
-    expect((await again.req('POST', '/redemptions', { code: scene.code, outlet_id: here }, station)).status).toBe(201);
+    expect((await again.req('POST', '/redemptions', { code: scene.code, outlet_id: here }, fromCounter)).status).toBe(201);
   });
 
-  it('allows 10 wrong codes a minute per staff member and per station, and counts only wrong ones', async () => {
+  it('allows 10 wrong codes a minute per staff member and per counter, and counts only wrong ones', async () => {
     const scene = await aVoucherAtCounter(t);
     const counter = await aCounter(t, scene.brandId);
     for (let i = 0; i < 3; i++) expect((await counter.req('POST', '/redemptions/lookup', { code: scene.code })).status).toBe(200);
     for (let i = 0; i < 10; i++) expect((await counter.req('POST', '/redemptions/lookup', { code: `WRONG-CODE-${i}X` })).status).toBe(404);
     const limited = await counter.req('POST', '/redemptions/lookup', { code: scene.code });
     expect(limited.status).toBe(429);
-    // another staff member at the same station (address) is held too; at another station they are not
+    // another staff member at the same counter (address) is held too; at another counter they are not
     const colleague = await (await aStaff(t, 'merchant', { brandId: scene.brandId })).client();
-    const sameStation = await colleague.req('POST', '/redemptions/lookup', { code: scene.code }, { 'x-forwarded-for': counter.address });
-    expect(sameStation.status).toBe(429);
+    const sameCounter = await colleague.req('POST', '/redemptions/lookup', { code: scene.code }, { 'x-forwarded-for': counter.address });
+    expect(sameCounter.status).toBe(429);
     const elsewhere = await colleague.req('POST', '/redemptions/lookup', { code: scene.code }, { 'x-forwarded-for': '10.88.0.1' });
     expect(elsewhere.status).toBe(200);
     t.clock.advance(61_000);

@@ -158,14 +158,14 @@ describe('admin session', () => {
     );
   });
 
-  it('ends a merchant session after the station’s idle time, on the server', async () => {
+  it('ends a merchant session after the counter’s idle time, on the server', async () => {
     const s = await aStaff(t, 'merchant', { brandId: 1 });
-    const station = await s.client();
+    const counter = await s.client();
     const office = await (await aStaff(t, 'support')).client();
     t.clock.advance(299_000);
-    expect((await station.req('GET', '/session')).status).toBe(200);
+    expect((await counter.req('GET', '/session')).status).toBe(200);
     t.clock.advance(301_000);
-    expect((await station.req('GET', '/session')).status).toBe(401);
+    expect((await counter.req('GET', '/session')).status).toBe(401);
     expect((await office.req('GET', '/session')).status).toBe(200);
   });
 

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { aCounter, aVoucherAtCounter } from '../admin/redemption-scene.ts';
 
 /**
- * Counters racing on one voucher, on PGlite and (in npm test) on PostgreSQL. Five stations of the brand
- * send at once, so the race is on the voucher's row, not only on one station's lock.
+ * Counters racing on one voucher, on PGlite and (in npm test) on PostgreSQL. Five counters of the brand
+ * send at once, so the race is on the voucher's row, not only on one counter's lock.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -14,12 +14,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const stations = async (brandId: number) => Promise.all(Array.from({ length: 5 }, () => aCounter(t, brandId)));
+const fiveCounters = async (brandId: number) => Promise.all(Array.from({ length: 5 }, () => aCounter(t, brandId)));
 
 describe('counter redemption under concurrency', () => {
   it('50 simultaneous redemptions of one code: exactly one succeeds, the others hear where it was redeemed', async () => {
     const scene = await aVoucherAtCounter(t);
-    const counters = await stations(scene.brandId);
+    const counters = await fiveCounters(scene.brandId);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => counters[i % 5].req('POST', '/redemptions', { code: scene.code, outlet_id: scene.outletId })),
     );
@@ -33,7 +33,7 @@ describe('counter redemption under concurrency', () => {
 
   it('100 simultaneous partial redemptions never overspend: the ledger and the balance always add up', async () => {
     const scene = await aVoucherAtCounter(t, { price: 5000, storedValue: true });
-    const counters = await stations(scene.brandId);
+    const counters = await fiveCounters(scene.brandId);
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         counters[i % 5].req('POST', '/redemptions', { code: scene.code, outlet_id: scene.outletId, amount: 70 }),

@@ -7,7 +7,7 @@ import { createApp } from '../../../src/server/app.ts';
 import {
   CMS_LOCAL_CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY,
-  MERCHANT_CONTENT_SECURITY_POLICY,
+  COUNTER_CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
 } from '../../../src/server/http/security-headers.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'home.html'), page);
   writeFileSync(path.join(root, '404.html'), '<h1>Sorry, page not found</h1>');
   writeFileSync(path.join(root, 'cms.html'), '<p>content editor</p>');
-  writeFileSync(path.join(root, 'merchant.html'), '<p>counter station</p>');
+  writeFileSync(path.join(root, 'counter.html'), '<p>counter</p>');
   writeFileSync(path.join(root, '_astro', 'island.abc123.js'), 'export const x = 1;'.repeat(60));
   app = createApp(t.deps, { staticRoot: root });
 });
@@ -55,12 +55,20 @@ describe('the static site', () => {
     expect((await app.request('/UgiftWeb/cms-not')).headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
   });
 
-  it('lets the counter station (alone) use the camera and compile its WebAssembly decoder', async () => {
-    const station = await app.request('/UgiftWeb/merchant');
-    expect(station.headers.get('content-security-policy')).toBe(MERCHANT_CONTENT_SECURITY_POLICY);
-    expect(station.headers.get('permissions-policy')).toBe('camera=(self), microphone=(), geolocation=(), payment=()');
+  it('lets the counter (alone) use the camera and compile its WebAssembly decoder', async () => {
+    const counter = await app.request('/UgiftWeb/counter');
+    expect(counter.headers.get('content-security-policy')).toBe(COUNTER_CONTENT_SECURITY_POLICY);
+    expect(counter.headers.get('permissions-policy')).toBe('camera=(self), microphone=(), geolocation=(), payment=()');
     const home = await app.request('/UgiftWeb/home');
     expect(home.headers.get('permissions-policy')).toBe(SECURITY_HEADERS['Permissions-Policy']);
+  });
+
+  it("sends the counter's old address to the counter for good (decision 0275)", async () => {
+    for (const old of ['/UgiftWeb/merchant', '/UgiftWeb/merchant.html']) {
+      const res = await app.request(old);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe('/UgiftWeb/counter');
+    }
   });
 
   it('marks hashed assets immutable', async () => {

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, keptPagesOf } from '../../../src/server/app.ts';
 import { answerCacheStats } from '../../../src/server/http/answer-cache.ts';
-import { MERCHANT_CONTENT_SECURITY_POLICY } from '../../../src/server/http/security-headers.ts';
+import { COUNTER_CONTENT_SECURITY_POLICY } from '../../../src/server/http/security-headers.ts';
 import { EXTRA_ROUTES } from '../../../src/server/routes.ts';
 import { withFastLane } from '../../../src/server/http/fast-lane.ts';
 import { untilHeld } from '../../support/until-held.ts';
@@ -201,7 +201,7 @@ describe('the fast lane for pages', () => {
   it('sends a page the site answered before again from memory, with the same headers and bytes', async () => {
     const site = mkdtempSync(path.join(os.tmpdir(), 'ugift-lane-site-'));
     writeFileSync(path.join(site, 'home.html'), `<h1>Home</h1>${'<p>gift</p>'.repeat(200)}`);
-    writeFileSync(path.join(site, 'merchant.html'), '<h1>Counter</h1>');
+    writeFileSync(path.join(site, 'counter.html'), '<h1>Counter</h1>');
     const app = createApp(t.deps, { staticRoot: site, routes: EXTRA_ROUTES });
     const kept = keptPagesOf(app);
     expect(kept).toBeDefined();
@@ -253,10 +253,10 @@ describe('the fast lane for pages', () => {
         expect(gunzipSync(zipped.bytes).equals(first.bytes)).toBe(true);
       }
       // a page with its own policy keeps it
-      const station = await get('/UgiftWeb/merchant');
-      const stationAgain = await get('/UgiftWeb/merchant');
-      expect(stationAgain.headers['content-security-policy']).toBe(MERCHANT_CONTENT_SECURITY_POLICY);
-      same(station, stationAgain);
+      const counter = await get('/UgiftWeb/counter');
+      const counterAgain = await get('/UgiftWeb/counter');
+      expect(counterAgain.headers['content-security-policy']).toBe(COUNTER_CONTENT_SECURITY_POLICY);
+      same(counter, counterAgain);
       // an unknown page is never kept: it is the app's 404 each time
       const lane = fromLane;
       expect((await get('/UgiftWeb/no-such-page')).status).toBe(404);

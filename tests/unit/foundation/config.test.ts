@@ -18,4 +18,10 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'pigeon' })).toThrow(ConfigError);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
   });
+
+  it("refuses the counter's old variable names, naming the new ones (decision 0275)", () => {
+    expect(() => loadConfig({ MERCHANT_IDLE_SECONDS: '60' })).toThrow(/MERCHANT_IDLE_SECONDS.*renamed COUNTER_IDLE_SECONDS/);
+    expect(() => loadConfig({ PUBLIC_MERCHANT_IDLE_SECONDS: '60' })).toThrow(/renamed PUBLIC_COUNTER_IDLE_SECONDS/);
+    expect(loadConfig({ PUBLIC_COUNTER_IDLE_SECONDS: '60' }).counterIdleMs).toBe(60_000);
+  });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCallError, requestBlob, requestJson } from '../../../src/lib/http.ts';
 
-/** The one HTTP layer of the shop, the back office and the counter station (src/lib/http.ts, decision 0272). */
+/** The one HTTP layer of the shop, the back office and the counter (src/lib/http.ts, decision 0272). */
 let server: Server;
 let origin = '';
 beforeAll(async () => {
@@ -82,7 +82,7 @@ describe('the one HTTP layer', () => {
     const offenders = [...files(path.join(root, 'features')), ...files(path.join(root, 'lib')), ...files(path.join(root, 'components'))]
       .map((p) => [path.relative(root, p), readFileSync(p, 'utf8')] as const)
       .filter(([rel]) => !allowed.has(rel))
-      .filter(([, text]) => /(^|[^.\w])fetch\(|fetchUtils|HttpError|class \w*(Api|Http|Fetch|Request|Station)\w*Error\b/.test(text))
+      .filter(([, text]) => /(^|[^.\w])fetch\(|fetchUtils|HttpError|class \w*(Api|Http|Fetch|Request|Counter)\w*Error\b/.test(text))
       .map(([rel]) => rel);
     expect(offenders).toEqual([]);
   });

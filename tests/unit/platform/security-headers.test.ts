@@ -11,8 +11,8 @@ import {
   CMS_CONTENT_SECURITY_POLICY,
   CMS_LOCAL_CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY,
-  MERCHANT_CONTENT_SECURITY_POLICY,
-  MERCHANT_PERMISSIONS_POLICY,
+  COUNTER_CONTENT_SECURITY_POLICY,
+  COUNTER_PERMISSIONS_POLICY,
   SECURITY_HEADERS,
 } from '../../../src/server/http/security-headers.ts';
 import { FIRST_PAINT_HINTS_SCRIPT } from '../../../src/features/shell/first-paint-hints.ts';
@@ -84,7 +84,7 @@ describe('netlify.toml', () => {
       expect(netlify.headers[index(path)].values).toEqual({ 'Content-Security-Policy': CMS_CONTENT_SECURITY_POLICY });
     }
     const withPolicy = netlify.headers.filter((h) => 'Content-Security-Policy' in h.values).map((h) => h.for);
-    expect(withPolicy).toEqual(['/*', '/UgiftWeb/cms-media/*', '/UgiftWeb/cms', '/UgiftWeb/cms/*', '/UgiftWeb/merchant']);
+    expect(withPolicy).toEqual(['/*', '/UgiftWeb/cms-media/*', '/UgiftWeb/cms', '/UgiftWeb/cms/*', '/UgiftWeb/counter']);
   });
 
   it('serves the content editor\'s media inert on Netlify too, after "/*" (decision 0237)', () => {
@@ -96,14 +96,14 @@ describe('netlify.toml', () => {
     });
   });
 
-  it('sends the counter station its camera and WebAssembly allowances after "/*", and nowhere else', () => {
-    const index = netlify.headers.findIndex((h) => h.for === '/UgiftWeb/merchant');
+  it('sends the counter its camera and WebAssembly allowances after "/*", and nowhere else', () => {
+    const index = netlify.headers.findIndex((h) => h.for === '/UgiftWeb/counter');
     expect(index).toBeGreaterThan(netlify.headers.findIndex((h) => h.for === '/*'));
     expect(netlify.headers[index].values).toEqual({
-      'Content-Security-Policy': MERCHANT_CONTENT_SECURITY_POLICY,
-      'Permissions-Policy': MERCHANT_PERMISSIONS_POLICY,
+      'Content-Security-Policy': COUNTER_CONTENT_SECURITY_POLICY,
+      'Permissions-Policy': COUNTER_PERMISSIONS_POLICY,
     });
-    expect(MERCHANT_CONTENT_SECURITY_POLICY).toBe(
+    expect(COUNTER_CONTENT_SECURITY_POLICY).toBe(
       CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"),
     );
     expect(SECURITY_HEADERS['Permissions-Policy']).toContain('camera=()');

@@ -171,7 +171,7 @@ describe('the service worker', () => {
     expect(await sw.request('/UgiftWeb/admin/api/session')).toBeNull();
     expect(await sw.request('/UgiftWeb/admin/api/orders?range=[0,24]')).toBeNull();
     expect(await sw.request('/UgiftWeb/admin', { mode: 'navigate' })).toBeNull();
-    expect(await sw.request('/UgiftWeb/merchant', { mode: 'navigate' })).toBeNull();
+    expect(await sw.request('/UgiftWeb/counter', { mode: 'navigate' })).toBeNull();
     expect(await sw.request('/UgiftWeb/cms/decap/decap-cms.js')).toBeNull();
     expect(sw.cachedUrls().filter((u) => /\/(admin|cms|merchant)/.test(u))).toEqual([]);
     // a shopper page is still kept

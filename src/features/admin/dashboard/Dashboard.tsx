@@ -56,8 +56,8 @@ export function Dashboard() {
             </Typography>
             {permissions === 'merchant' && (
               <Typography variant="body2" sx={{ mt: 1 }}>
-                Redeem vouchers at the <a href={`${import.meta.env.BASE_URL}/merchant`}>counter station</a>; the menu has your redemptions
-                and the redemptions per outlet per day (Export downloads them as CSV).
+                Redeem vouchers at the <a href={`${import.meta.env.BASE_URL}/counter`}>counter</a>; the menu has your redemptions and the
+                redemptions per outlet per day (Export downloads them as CSV).
               </Typography>
             )}
           </Box>

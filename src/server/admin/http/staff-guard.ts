@@ -27,7 +27,7 @@ export function staffGuard(deps: AppDeps, opts: { allowSignedOut?: boolean } = {
     if (!originAllowed(c.req.method, c.req.header('origin'), c.req.url, deps.config.publicBaseUrl))
       throw new ApiError('forbidden', 'This request must come from the back office itself (Origin)', { reason: 'origin_refused' });
     if (opts.allowSignedOut) return next();
-    const member = await sessionStaff(deps.db, getCookie(c, STAFF_COOKIE), deps.clock(), deps.config.merchantIdleMs);
+    const member = await sessionStaff(deps.db, getCookie(c, STAFF_COOKIE), deps.clock(), deps.config.counterIdleMs);
     if (!member) throw new ApiError('unauthorized', 'Please sign in to the back office', { reason: 'signed_out' });
     c.set('staff', member);
     return next();

@@ -6,7 +6,7 @@ import type { VoucherAtCounter, VoucherState } from '../../../shared/admin/redem
 import { redemptionHistory } from '../../evoucher/redemption-history.ts';
 import { counterCodeCandidates } from './counter-code.ts';
 
-/** A voucher as the counter needs it to decide, with what the station shows. */
+/** A voucher as the counter needs it to decide, with what the counter shows. */
 export interface CounterVoucherRow {
   id: number;
   code: string;

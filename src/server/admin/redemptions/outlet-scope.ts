@@ -3,7 +3,7 @@ import { outlets } from '../../db/schema/index.ts';
 
 /**
  * The outlets a staff member may redeem at: every outlet when they are tied to none, else only their own
- * (staff_outlets). The brand is checked beside it by the caller. One condition for the station's outlet list and
+ * (staff_outlets). The brand is checked beside it by the caller. One condition for the counter's outlet list and
  * for the redemption itself, so the two never disagree.
  */
 export function outletAllowedFor(staffId: string): SQL {

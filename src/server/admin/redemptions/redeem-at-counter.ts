@@ -55,10 +55,10 @@ async function goodAt(db: Db, voucher: CounterVoucherRow, outletId: number): Pro
   const rows = rowsOf<{ ok: boolean }>(
     await db.execute(sql`select case
         when exists (select 1 from outlets own where own.product_id = ${voucher.productId})
-        then exists (select 1 from outlets own join outlets station on station.id = ${outletId}
-          where own.product_id = ${voucher.productId} and own.outlet_name = station.outlet_name and own.address = station.address)
-        else exists (select 1 from outlets station join products p on p.id = station.product_id
-          where station.id = ${outletId} and p.country_id = ${voucher.countryId})
+        then exists (select 1 from outlets own join outlets counter on counter.id = ${outletId}
+          where own.product_id = ${voucher.productId} and own.outlet_name = counter.outlet_name and own.address = counter.address)
+        else exists (select 1 from outlets counter join products p on p.id = counter.product_id
+          where counter.id = ${outletId} and p.country_id = ${voucher.countryId})
       end as ok`),
   );
   return rows[0]?.ok === true;

@@ -182,7 +182,7 @@ export const merchantOutletsResource: AdminResourceDef = {
         id: sql<number>`min(${outlets.id})::int`,
         outlet_name: outlets.outlet_name,
         address: outlets.address,
-        // the station groups its outlet chooser by country (decision 0239); an outlet's country is its products'
+        // the counter groups its outlet chooser by country (decision 0239); an outlet's country is its products'
         country_code: sql<string>`coalesce(min(${countries.country_code}), '')`,
         country_name: sql<string>`coalesce(min(${countries.name}), '')`,
       })

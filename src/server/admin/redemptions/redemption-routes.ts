@@ -18,7 +18,7 @@ import { codeTail } from './counter-code.ts';
 import { findCounterVoucher, presentCounterVoucher } from './counter-voucher.ts';
 import { redeemAtCounter, unknownCode } from './redeem-at-counter.ts';
 
-/** Wrong codes a staff member, and a station (its address), may try in a minute. */
+/** Wrong codes a staff member, and a counter (its address), may try in a minute. */
 export const WRONG_CODES_PER_MINUTE = 10;
 
 /** The merchant's brand: only staff tied to a brand redeem (an admin reads every brand's reports instead). */
@@ -43,15 +43,15 @@ type Work<T> = (db: Db) => Promise<T>;
 type Guarded<T> = { limited: true } | { limited: false; value: T } | { limited: false; miss: ApiError };
 
 /**
- * Runs a look-up or a redemption under the wrong-code limits of the staff member and of the station (its address):
+ * Runs a look-up or a redemption under the wrong-code limits of the staff member and of the counter (its address):
  * both keys are locked for the transaction (in a fixed order), a key with 10 wrong codes in the last minute refuses
  * with 429 before the code is even looked at, and only a code that matched none of the brand's vouchers is recorded
  * as a wrong one. The work runs in a savepoint, so a refusal leaves nothing of it behind while the miss is kept.
- * Requests of one staff member or station therefore run one at a time, which a counter never notices.
+ * Requests of one staff member or counter therefore run one at a time, which a counter never notices.
  */
 async function guessGuarded<T>(c: Context<AdminEnv>, deps: AppDeps, staff: StaffMember, work: Work<T>): Promise<T> {
   const now = deps.clock();
-  const keys = [`counter-code:staff:${staff.id}`, `counter-code:station:${clientIp(c, deps.config.trustProxy)}`].sort();
+  const keys = [`counter-code:staff:${staff.id}`, `counter-code:counter:${clientIp(c, deps.config.trustProxy)}`].sort();
   const outcome = await deps.db.transaction(async (tx): Promise<Guarded<T>> => {
     for (const key of keys) await advisoryXactLock(tx as Db, sql`hashtext(${key})`);
     for (const key of keys) if ((await countEvents(tx, key, 60_000, now)) >= WRONG_CODES_PER_MINUTE) return { limited: true };
@@ -69,7 +69,7 @@ async function guessGuarded<T>(c: Context<AdminEnv>, deps: AppDeps, staff: Staff
 }
 
 /**
- * POST /redemptions/lookup and POST /redemptions: a merchant's station looks a code up and redeems it at
+ * POST /redemptions/lookup and POST /redemptions: a merchant's counter looks a code up and redeems it at
  * one of the brand's outlets. Every redemption is audited in its transaction.
  */
 export function mountRedemptionActions(api: Hono<AdminEnv>, deps: AppDeps): void {

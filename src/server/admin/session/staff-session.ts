@@ -9,7 +9,7 @@ import { matchTotpStep } from './totp.ts';
 import { ACCOUNT_POLICY, ADDRESS_POLICY, accountKey, addressKey, forgive, takeAttempt } from './sign-in-throttle.ts';
 import { recordAttempt } from '../audit/audit-service.ts';
 
-/** A session ends after twelve idle hours; a counter station's after its own idle time (decision 0237). */
+/** A session ends after twelve idle hours; a counter's after its own idle time (decision 0237). */
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60_000;
 /** The hard lock of an account under sustained attack: until an admin unlocks it. */
 export const HARD_LOCK_UNTIL = new Date('9999-12-31T00:00:00Z');
@@ -116,14 +116,14 @@ export async function signIn(
 
 /**
  * The staff member of a session token, or null when it is unknown, idle too long, or the account is disabled. Idle
- * too long is twelve hours, or for a merchant the station's own idle time (`merchantIdleMs`), so a station put to
+ * too long is twelve hours, or for a merchant the counter's own idle time (`counterIdleMs`), so a counter put to
  * sleep opens signed out.
  */
 export async function sessionStaff(
   db: Db,
   token: string | undefined,
   now: Date,
-  merchantIdleMs = IDLE_TIMEOUT_MS,
+  counterIdleMs = IDLE_TIMEOUT_MS,
 ): Promise<StaffMember | null> {
   if (!token || token.length > 100) return null;
   const id = sha256Hex(token);
@@ -134,7 +134,7 @@ export async function sessionStaff(
     .where(eq(staffSessions.id, id))
     .limit(1);
   if (!row || row.member.disabled) return null;
-  const idleMs = row.member.role === 'merchant' ? Math.min(merchantIdleMs, IDLE_TIMEOUT_MS) : IDLE_TIMEOUT_MS;
+  const idleMs = row.member.role === 'merchant' ? Math.min(counterIdleMs, IDLE_TIMEOUT_MS) : IDLE_TIMEOUT_MS;
   const idle = now.getTime() - row.session.last_seen_at.getTime();
   if (idle > idleMs) {
     await db.delete(staffSessions).where(eq(staffSessions.id, id));

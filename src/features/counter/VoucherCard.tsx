@@ -2,11 +2,11 @@ import { type Ref, useState } from 'react';
 import type { VoucherAtCounter } from '../../shared/admin/redemption.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { formatDate, formatDateTime } from './format.ts';
-import { useStationT } from './station-i18n.ts';
+import { useCounterT } from './counter-i18n.ts';
 
 /** What the counter sees of a looked-up voucher: product, value (and balance), holder, expiry, state, past redemptions. */
 export default function VoucherCard({ voucher, headingRef }: { voucher: VoucherAtCounter; headingRef?: Ref<HTMLHeadingElement> }) {
-  const { t, locale } = useStationT();
+  const { t, locale } = useCounterT();
   const [imageFailed, setImageFailed] = useState(false);
   const money = (minor: number) => formatMoney(minor, voucher.currency_code);
   return (

@@ -3,20 +3,21 @@ import type { MerchantOutlet } from '../../shared/admin/redemption.ts';
 import type { TFunction } from '../../lib/i18n-keys.ts';
 import Counter from './Counter.tsx';
 import LanguagePicker from './LanguagePicker.tsx';
-import { currentStaff, listOutlets, type StaffIdentity, ApiCallError, signOut } from './merchant-api.ts';
+import { currentStaff, listOutlets, type StaffIdentity, ApiCallError, signOut } from './counter-api.ts';
 import OutletPicker from './OutletPicker.tsx';
 import SignIn from './SignIn.tsx';
-import type { Notice } from './station-errors.ts';
-import { useStationT } from './station-i18n.ts';
+import type { Notice } from './counter-errors.ts';
+import { useCounterT } from './counter-i18n.ts';
 import { IDLE_SECONDS, useIdleReset } from './use-idle-reset.ts';
-import './merchant.css';
+import './counter.css';
 
-/** The outlet this device stands in, kept across sign-ins (one station, one outlet). */
-const OUTLET_KEY = 'ugift.merchant.outlet';
+/** The outlet this device stands in, kept across sign-ins (one counter, one outlet); read under its old key too (decision 0275). */
+const OUTLET_KEY = 'ugift.counter.outlet';
+const OLD_OUTLET_KEY = 'ugift.merchant.outlet';
 
 function rememberedOutletId(): number | null {
   try {
-    const id = Number(localStorage.getItem(OUTLET_KEY));
+    const id = Number(localStorage.getItem(OUTLET_KEY) ?? localStorage.getItem(OLD_OUTLET_KEY));
     return Number.isInteger(id) && id > 0 ? id : null;
   } catch {
     return null;
@@ -51,18 +52,18 @@ type Screen =
   | { name: 'outlets'; staff: StaffIdentity; outlets: MerchantOutlet[] | null; problem: Notice | null; previous: MerchantOutlet | null }
   | { name: 'counter'; staff: StaffIdentity; outlets: MerchantOutlet[]; outlet: MerchantOutlet };
 
-function idleNotice(t: TFunction<'station'>): string {
+function idleNotice(t: TFunction<'counter'>): string {
   const minutes = IDLE_SECONDS / 60;
   return Number.isInteger(minutes) ? t('notice.idleMinutes', { count: minutes }) : t('notice.idleSeconds', { count: IDLE_SECONDS });
 }
 
 /**
- * The counter station at /UgiftWeb/merchant: staff sign-in (merchant role only), the outlet this device stands in,
- * then scan or type a voucher code, look it up and redeem it. After the idle time without a touch the station signs the
+ * The counter at /UgiftWeb/counter: staff sign-in (merchant role only), the outlet this device stands in,
+ * then scan or type a voucher code, look it up and redeem it. After the idle time without a touch the counter signs the
  * staff member out and returns to sign-in.
  */
-export default function MerchantStation() {
-  const { t, locale } = useStationT();
+export default function CounterApp() {
+  const { t, locale } = useCounterT();
   const [screen, setScreen] = useState<Screen>({ name: 'starting' });
   // a new key remounts the sign-in form, clearing what someone typed and walked away from
   const [signInKey, setSignInKey] = useState(0);
@@ -80,7 +81,7 @@ export default function MerchantStation() {
         const outlets = distinctOutlets(all);
         const remembered = rememberedOutletId();
         const outlet = all.find((o) => o.id === remembered);
-        // the first sign-in on a device always asks (even for one outlet): staff confirm where the station stands
+        // the first sign-in on a device always asks (even for one outlet): staff confirm where the counter stands
         if (outlet) setScreen({ name: 'counter', staff, outlets, outlet });
         else setScreen({ name: 'outlets', staff, outlets, problem: null, previous: null });
       } catch (error) {

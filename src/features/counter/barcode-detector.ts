@@ -1,4 +1,4 @@
-/** What the station asks of a barcode detector: the native one or the polyfill's. */
+/** What the counter asks of a barcode detector: the native one or the polyfill's. */
 export interface Detector {
   detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string; format: string }>>;
 }

@@ -4,7 +4,7 @@ import { ApiCallError, requestJson } from '../../lib/http.ts';
 import type { StaffRole } from '../../shared/admin/roles.ts';
 
 /**
- * The counter station's one API client (the only module of the station that calls the server): the back office API
+ * The counter's one API client (the only module of the counter that calls the server): the back office API
  * on this origin through the one HTTP layer (src/lib/http.ts), with the staff session cookie (HttpOnly, set by POST
  * /session). ofetch sends JSON bodies as application/json; the browser adds this origin's Origin header to every
  * POST and DELETE.
@@ -46,7 +46,7 @@ export async function signOut(): Promise<void> {
   try {
     await send('/session', 'DELETE');
   } catch {
-    // nothing more the station can do
+    // nothing more the counter can do
   }
 }
 

@@ -1,14 +1,14 @@
 import type { TFunction, TranslationKey } from '../../lib/i18n-keys.ts';
-import { ApiCallError } from './merchant-api.ts';
+import { ApiCallError } from './counter-api.ts';
 
 /**
- * Words the station shows later (a notice at sign-in, a result, a field's error): made when shown, in the station's
+ * Words the counter shows later (a notice at sign-in, a result, a field's error): made when shown, in the counter's
  * language then, so a language switch re-words what is already on the screen (decision 0239).
  */
-export type Notice = (t: TFunction<'station'>, locale?: string) => string;
+export type Notice = (t: TFunction<'counter'>, locale?: string) => string;
 
-/** The server's refusal reasons the station words itself; any other refusal shows the server's (English) message. */
-const REASONS: Record<string, TranslationKey<'station'>> = {
+/** The server's refusal reasons the counter words itself; any other refusal shows the server's (English) message. */
+const REASONS: Record<string, TranslationKey<'counter'>> = {
   unknown_code: 'errors.unknown_code',
   voucher_used: 'errors.voucher_used',
   voucher_expired: 'errors.voucher_expired',
@@ -19,8 +19,8 @@ const REASONS: Record<string, TranslationKey<'station'>> = {
   account_locked: 'signIn.locked',
 };
 
-/** What to tell the staff member about a failed call, in the station's language where the reason is known. */
-export function refusalText(error: unknown, fallback: TranslationKey<'station'>, outlet = ''): Notice {
+/** What to tell the staff member about a failed call, in the counter's language where the reason is known. */
+export function refusalText(error: unknown, fallback: TranslationKey<'counter'>, outlet = ''): Notice {
   if (error instanceof ApiCallError) {
     const known = error.reason ? REASONS[error.reason] : undefined;
     if (known) return (t) => t(known, { outlet });

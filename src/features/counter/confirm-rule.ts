@@ -1,7 +1,7 @@
 import { minorDigits } from '../../shared/money.ts';
 
 /**
- * When the station asks "Redeem SGD 80.00?" before an irreversible redemption (decision 0239): always when the voucher
+ * When the counter asks "Redeem SGD 80.00?" before an irreversible redemption (decision 0239): always when the voucher
  * is redeemed whole (a fixed voucher, or a stored-value voucher's whole balance), and when the amount is over the
  * threshold of its currency. PUBLIC_COUNTER_CONFIRM_OVER sets the thresholds in major units at build time, as
  * "SGD 50, JPY 5000" (per currency) or "50" (every currency); a currency it does not name keeps its default.

@@ -4,10 +4,10 @@ import { useEffect, useRef } from 'react';
 const ACTIVITY = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'input'] as const;
 
 /**
- * The station's idle time in seconds, baked in at build time (PUBLIC_MERCHANT_IDLE_SECONDS; `npm run kiosk --
- * --merchant` sets it from KIOSK_IDLE_SECONDS). Default 300.
+ * The counter's idle time in seconds, baked in at build time (PUBLIC_COUNTER_IDLE_SECONDS; `npm run kiosk --
+ * --counter` sets it from KIOSK_IDLE_SECONDS). Default 300.
  */
-export const IDLE_SECONDS = Math.max(5, Number(import.meta.env.PUBLIC_MERCHANT_IDLE_SECONDS) || 300);
+export const IDLE_SECONDS = Math.max(5, Number(import.meta.env.PUBLIC_COUNTER_IDLE_SECONDS) || 300);
 
 /**
  * Calls onIdle after `seconds` without any activity on the page while `active`; every activity starts the wait again.

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TranslationKey } from '../../lib/i18n-keys.ts';
 import { createDetector, type Detector } from './barcode-detector.ts';
-import { useStationT } from './station-i18n.ts';
+import { useCounterT } from './counter-i18n.ts';
 
-/** What the scanner says under the picture: a key of the station's text (decision 0239). */
-type CameraText = TranslationKey<'station'> & `camera.${string}`;
+/** What the scanner says under the picture: a key of the counter's text (decision 0239). */
+type CameraText = TranslationKey<'counter'> & `camera.${string}`;
 
 interface Props {
   /** called once with the first code read; the camera is already stopped by then */
@@ -15,7 +15,7 @@ interface Props {
 
 /** How often a frame is handed to the detector. */
 const SCAN_EVERY_MS = 120;
-/** Frames in a row the detector may refuse before the station gives up and says so. */
+/** Frames in a row the detector may refuse before the counter gives up and says so. */
 const MAX_FAILED_FRAMES = 25;
 
 interface TorchCapabilities extends MediaTrackCapabilities {
@@ -46,7 +46,7 @@ export default function CameraScanner({ onCode, onClose }: Props) {
   const [deviceId, setDeviceId] = useState<string | null>(null);
   const [track, setTrack] = useState<MediaStreamTrack | null>(null);
   const [torch, setTorch] = useState<{ available: boolean; on: boolean }>({ available: false, on: false });
-  const { t } = useStationT();
+  const { t } = useCounterT();
   const [status, setStatus] = useState<CameraText>('camera.starting');
   const [problem, setProblem] = useState<CameraText | null>(null);
 

@@ -4,9 +4,9 @@ import {
   beanThereProduct,
   buyForSelf,
   fakeCameraVideo,
-  launchStation,
+  launchCounter,
   MERCHANT,
-  signInAtStation,
+  signInAtCounter,
   STAFF_PASSWORD,
   voucherOfOrder,
   watchErrors,
@@ -16,7 +16,7 @@ import { registerMember } from './support/members.ts';
 import { type Session, useSession as withSession } from './support/session.ts';
 
 /**
- * The counter station (/UgiftWeb/merchant): the demo merchant (Bean There Coffee) signs in, picks the outlet,
+ * The counter (/UgiftWeb/counter): the demo merchant (Bean There Coffee) signs in, picks the outlet,
  * scans a member's voucher with the camera (Chromium's fake camera playing the voucher's own QR code or barcode, made
  * into a video with ffmpeg), or types its code, and redeems it; the member's voucher then shows Used. Every test buys
  * its own voucher for its own fresh member.
@@ -24,15 +24,15 @@ import { type Session, useSession as withSession } from './support/session.ts';
 const OUTLET = 'Bean There Coffee @ VivoCity';
 const TABLET = { width: 820, height: 1180 };
 
-/** Picks the station's outlet and waits for the counter. */
+/** Picks the counter's outlet and waits for the counter. */
 async function pickOutlet(page: Page, name = OUTLET): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Choose this station’s outlet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose this counter’s outlet' })).toBeVisible();
   await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
   await expect(page.getByTestId('current-outlet')).toHaveText(name);
   await expect(page.getByRole('heading', { name: 'Scan a voucher' })).toBeVisible();
 }
 
-/** The station asks before a whole redemption (decision 0239): the dialog names the amount; the staff member confirms. */
+/** The counter asks before a whole redemption (decision 0239): the dialog names the amount; the staff member confirms. */
 async function confirmRedemption(page: Page, amount: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: `Redeem ${amount}?` });
   await expect(dialog).toBeVisible();
@@ -77,19 +77,19 @@ async function expectUsedInWallet(page: Page): Promise<void> {
   await expect(page.getByTestId('used-outlet')).toContainText(OUTLET);
 }
 
-test.describe('counter station', () => {
+test.describe('counter', () => {
   // a second Chromium per camera test, a member, a purchase and axe on several screens: more than the default minute
   test.describe.configure({ timeout: 120_000 });
 
-  test("the station's page may use the camera and compile the barcode reader's WebAssembly", async ({ request }) => {
+  test("the counter's page may use the camera and compile the barcode reader's WebAssembly", async ({ request }) => {
     // the shop's pages forbid the camera (Permissions-Policy camera=()) and WebAssembly (script-src without
-    // 'wasm-unsafe-eval'); the station needs both: getUserMedia, and the zxing-wasm reader where the browser has no
+    // 'wasm-unsafe-eval'); the counter needs both: getUserMedia, and the zxing-wasm reader where the browser has no
     // BarcodeDetector of its own (Chromium on Linux and Windows, Firefox, Safari)
-    const res = await request.get(`${BASE}/merchant`);
+    const res = await request.get(`${BASE}/counter`);
     expect(res.status()).toBe(200);
-    expect(res.headers()['permissions-policy'], 'Permissions-Policy of /UgiftWeb/merchant').toMatch(/(^|[\s,])camera=(\*|\(self\))/);
+    expect(res.headers()['permissions-policy'], 'Permissions-Policy of /UgiftWeb/counter').toMatch(/(^|[\s,])camera=(\*|\(self\))/);
     const scriptSrc = (res.headers()['content-security-policy'] ?? '').split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-    expect(scriptSrc, 'script-src of /UgiftWeb/merchant').toContain("'wasm-unsafe-eval'");
+    expect(scriptSrc, 'script-src of /UgiftWeb/counter').toContain("'wasm-unsafe-eval'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
   });
 
@@ -109,11 +109,11 @@ test.describe('counter station', () => {
     await expect.poll(() => darkPixels(page)).toBeGreaterThan(2000);
     const video = fakeCameraVideo(await page.getByTestId('voucher-qr').screenshot(), testInfo.outputDir, 'qr');
 
-    const station = await launchStation(testInfo.project.use.launchOptions, baseURL ?? '', video);
+    const counter = await launchCounter(testInfo.project.use.launchOptions, baseURL ?? '', video);
     try {
-      const s = station.page;
-      await signInAtStation(s);
-      await expect(s.getByRole('heading', { name: 'Choose this station’s outlet' })).toBeVisible();
+      const s = counter.page;
+      await signInAtCounter(s);
+      await expect(s.getByRole('heading', { name: 'Choose this counter’s outlet' })).toBeVisible();
       await shot(s, 'merchant-outlets');
       await expectAccessible(s);
       await pickOutlet(s);
@@ -144,7 +144,7 @@ test.describe('counter station', () => {
 
       await expectUsedInWallet(page);
 
-      // the next customer shows the same code again: it is already used, and the station says where and when
+      // the next customer shows the same code again: it is already used, and the counter says where and when
       await s.getByRole('button', { name: 'Next customer' }).click();
       await expect(s.getByTestId('voucher')).toHaveCount(0);
       await s.getByRole('button', { name: 'Scan with the camera' }).click();
@@ -155,9 +155,9 @@ test.describe('counter station', () => {
       await expect(s.getByRole('button', { name: /^Redeem/ })).toHaveCount(0);
       await shot(s, 'merchant-already-used');
       await expectAccessible(s);
-      expect(station.errors, 'console errors on the station').toEqual([]);
+      expect(counter.errors, 'console errors on the counter').toEqual([]);
     } finally {
-      await station.close();
+      await counter.close();
     }
   });
 
@@ -188,11 +188,11 @@ test.describe('counter station', () => {
       await phone.close();
     }
 
-    const station = await launchStation(testInfo.project.use.launchOptions, baseURL ?? '', video, TABLET);
+    const counter = await launchCounter(testInfo.project.use.launchOptions, baseURL ?? '', video, TABLET);
     try {
-      const s = station.page;
-      await signInAtStation(s);
-      await expect(s.getByRole('heading', { name: 'Choose this station’s outlet' })).toBeVisible();
+      const s = counter.page;
+      await signInAtCounter(s);
+      await expect(s.getByRole('heading', { name: 'Choose this counter’s outlet' })).toBeVisible();
       await shot(s, 'merchant-outlets-820');
       await pickOutlet(s);
       await s.getByRole('button', { name: 'Scan with the camera' }).click();
@@ -209,15 +209,15 @@ test.describe('counter station', () => {
       await confirmRedemption(s, 'SGD 8.00');
       await expect(s.getByRole('status').filter({ hasText: 'Redeemed' })).toContainText(`${product.name} (SGD 8.00) redeemed at ${OUTLET}`);
       await shot(s, 'merchant-redeemed-820');
-      expect(station.errors, 'console errors on the station').toEqual([]);
+      expect(counter.errors, 'console errors on the counter').toEqual([]);
     } finally {
-      await station.close();
+      await counter.close();
     }
     await memberVoucherPage(page, member, voucher.lineId);
     await expectUsedInWallet(page);
   });
 
-  test('a typed code is looked up and redeemed; a second station redeeming the same code is refused', async ({
+  test('a typed code is looked up and redeemed; a second counter redeeming the same code is refused', async ({
     page,
     browser,
     request,
@@ -233,20 +233,20 @@ test.describe('counter station', () => {
     const voucher = await voucherOfOrder(request, member, orderId);
     expect(voucher.code).toMatch(/^[2-9A-Z]{4}(-[2-9A-Z]{1,4})+$/);
 
-    // two stations (two tabs, one staff session) have the same customer's code up at once
-    await signInAtStation(page);
+    // two counters (two tabs, one staff session) have the same customer's code up at once
+    await signInAtCounter(page);
     await pickOutlet(page);
     const second = await page.context().newPage();
     const secondErrors: string[] = [];
     watchErrors(second, secondErrors);
-    await second.goto(`${BASE}/merchant`);
+    await second.goto(`${BASE}/counter`);
     // the outlet is remembered on the device: the second tab goes straight to the counter
     await expect(second.getByTestId('current-outlet')).toHaveText(OUTLET);
-    for (const station of [page, second]) {
+    for (const counter of [page, second]) {
       // counter staff type it as they read it: any case, without the dashes
-      await station.getByLabel('Voucher code').fill(voucher.code.toLowerCase().replace(/-/g, ''));
-      await station.getByRole('button', { name: 'Look up' }).click();
-      await expect(station.getByTestId('voucher')).toHaveAttribute('data-state', 'Active');
+      await counter.getByLabel('Voucher code').fill(voucher.code.toLowerCase().replace(/-/g, ''));
+      await counter.getByRole('button', { name: 'Look up' }).click();
+      await expect(counter.getByTestId('voucher')).toHaveAttribute('data-state', 'Active');
     }
     await expect(page.getByTestId('voucher')).toContainText('Ta•••• T.');
 
@@ -292,7 +292,7 @@ test.describe('counter station', () => {
     const member = await registerMember(request, { name: 'Sam Stored' });
     const voucher = await voucherOfOrder(request, member, await buyForSelf(request, member, product.id));
 
-    await signInAtStation(page);
+    await signInAtCounter(page);
     await pickOutlet(page);
     await page.getByLabel('Voucher code').fill(voucher.code);
     await page.getByRole('button', { name: 'Look up' }).click();
@@ -329,9 +329,9 @@ test.describe('counter station', () => {
     await expectAccessible(page);
   });
 
-  test('only merchant staff may use the station; the station signs out after its idle time and keeps the outlet', async ({ page }) => {
+  test('only merchant staff may use the counter; the counter signs out after its idle time and keeps the outlet', async ({ page }) => {
     await page.clock.install();
-    await page.goto(`${BASE}/merchant`);
+    await page.goto(`${BASE}/counter`);
     await expect(page.getByRole('heading', { name: 'Counter sign-in' })).toBeVisible();
     await shot(page, 'merchant-signin');
     await expectAccessible(page);
@@ -362,7 +362,7 @@ test.describe('counter station', () => {
     await page.getByRole('button', { name: /^Bean There Coffee @ ION Orchard/ }).click();
     await expect(page.getByTestId('current-outlet')).toHaveText('Bean There Coffee @ ION Orchard');
 
-    // nobody touches the station for the idle time (300 s by default): it signs out and shows sign-in
+    // nobody touches the counter for the idle time (300 s by default): it signs out and shows sign-in
     await page.clock.fastForward(301_000);
     await expect(page.getByRole('heading', { name: 'Counter sign-in' })).toBeVisible();
     await expect(page.getByTestId('signin-notice')).toHaveText('Signed out after 5 minutes without activity.');
@@ -378,7 +378,7 @@ test.describe('counter station', () => {
   });
 });
 
-/** A screenshot of the station kept for a person to look at. */
+/** A screenshot of the counter kept for a person to look at. */
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MerchantOutlet } from '../../shared/admin/redemption.ts';
 import { groupOutlets } from './outlet-groups.ts';
-import { useStationT } from './station-i18n.ts';
+import { useCounterT } from './counter-i18n.ts';
 
 interface Props {
   outlets: MerchantOutlet[];
@@ -12,11 +12,11 @@ interface Props {
 }
 
 /**
- * Which outlet this station stands in: the merchant's outlets grouped by country under a heading each, with a search
+ * Which outlet this counter stands in: the merchant's outlets grouped by country under a heading each, with a search
  * over name, address and country (decision 0239); the choice is remembered on the device.
  */
 export default function OutletPicker({ outlets, current, onPick, onCancel }: Props) {
-  const { t } = useStationT();
+  const { t } = useCounterT();
   const heading = useRef<HTMLHeadingElement>(null);
   const [query, setQuery] = useState('');
   const ids = useId();

@@ -6,7 +6,7 @@ import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 /**
  * The BarcodeDetector polyfill (ZXing-C++ in WebAssembly), for browsers without the native Barcode Detection API or
  * without its qr_code and code_128 formats. Only ever imported lazily, so it is a chunk of its own that no page loads
- * until a station starts its camera on such a browser.
+ * until a counter starts its camera on such a browser.
  */
 const overrides = {
   locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? new URL(wasmUrl, window.location.href).href : prefix + path),

@@ -17,7 +17,7 @@ function dateOf(iso: string | null | undefined): Date | null {
   return d && !Number.isNaN(d.getTime()) ? d : null;
 }
 
-/** "25 Nov 2026" in en-SG, "2026年11月25日" in zh-CN and ja-JP (the station's time zone); '' for a missing or unreadable date. */
+/** "25 Nov 2026" in en-SG, "2026年11月25日" in zh-CN and ja-JP (the counter's time zone); '' for a missing or unreadable date. */
 export function formatDate(iso: string | null | undefined, locale = 'en-SG'): string {
   const d = dateOf(iso);
   return d ? format(locale, false).format(d) : '';
@@ -30,7 +30,7 @@ export function formatDateTime(iso: string | null | undefined, locale = 'en-SG')
 }
 
 /**
- * The code as the station sends it: what was scanned or typed, without white space (a QR code's "UGIFT:…" text, a
+ * The code as the counter sends it: what was scanned or typed, without white space (a QR code's "UGIFT:…" text, a
  * barcode's digits, a typed code with or without its dashes, in any case); the server matches it to the stored code.
  */
 export function normaliseCode(raw: string): string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { VoucherAtCounter } from '../../shared/admin/redemption.ts';
 import { formatMoney } from '../../shared/money.ts';
-import { useStationT } from './station-i18n.ts';
+import { useCounterT } from './counter-i18n.ts';
 
 interface Props {
   voucher: VoucherAtCounter;
@@ -17,7 +17,7 @@ interface Props {
  * outlet and what stays on the voucher. Cancel has the focus, so a second tap of Enter does not redeem; Escape cancels.
  */
 export default function ConfirmRedeem({ voucher, amount, outletName, onConfirm, onCancel }: Props) {
-  const { t } = useStationT();
+  const { t } = useCounterT();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {

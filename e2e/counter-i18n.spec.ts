@@ -7,7 +7,7 @@ import { expect, expectAccessible, SHOTS, test } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 
 /**
- * The counter station in eng, cn and jp, its outlet chooser grouped by country with a search, and the confirmation
+ * The counter in eng, cn and jp, its outlet chooser grouped by country with a search, and the confirmation
  * before a redemption that cannot be undone (decision 0239). Each test buys its own voucher for its own member and
  * redeems at a Singapore outlet (a Singapore voucher is good at its own market's outlets only).
  */
@@ -15,12 +15,12 @@ const OUTLET = 'Bean There Coffee @ VivoCity';
 const LANGS = ['eng', 'cn', 'jp'] as const;
 type Lang = (typeof LANGS)[number];
 const TEXT = Object.fromEntries(
-  LANGS.map((lang) => [lang, JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../locales/${lang}/station.json`), 'utf8'))]),
-) as Record<Lang, typeof import('../locales/eng/station.json')>;
+  LANGS.map((lang) => [lang, JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../locales/${lang}/counter.json`), 'utf8'))]),
+) as Record<Lang, typeof import('../locales/eng/counter.json')>;
 const NAME: Record<Lang, string> = { eng: 'English', cn: '中文', jp: '日本語' };
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
 
-async function stationPage(browser: Browser, locale: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+async function counterPage(browser: Browser, locale: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ locale, timezoneId: 'Asia/Singapore', viewport: { width: 390, height: 844 }, hasTouch: true });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -40,14 +40,14 @@ async function signIn(page: Page, lang: Lang): Promise<void> {
 async function look(page: Page, name: string): Promise<void> {
   expect(await clippedText(page), `clipped text on ${name}`).toEqual([]);
   await expectAccessible(page);
-  mkdirSync(`${SHOTS}/station`, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/station/${name}.png`, fullPage: true });
+  mkdirSync(`${SHOTS}/counter`, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/counter/${name}.png`, fullPage: true });
 }
 
-test.describe('counter station languages, outlets and confirmation', () => {
+test.describe('counter languages, outlets and confirmation', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('the station follows the device language, keeps the staff member’s choice, and speaks eng, cn and jp throughout', async ({
+  test('the counter follows the device language, keeps the staff member’s choice, and speaks eng, cn and jp throughout', async ({
     browser,
     request,
     baseURL,
@@ -56,16 +56,16 @@ test.describe('counter station languages, outlets and confirmation', () => {
       codeType: 'alphanumeric',
       storedValue: true,
       price: 80,
-      label: 'Station languages card',
+      label: 'Counter languages card',
     });
     const member = await registerMember(request, { name: 'Lin Languages' });
     const voucher = await voucherOfOrder(request, member, await buyForSelf(request, member, product.id));
 
-    // a Japanese device: the station starts in Japanese without being asked
-    const station = await stationPage(browser, 'ja-JP');
-    const { page } = station;
+    // a Japanese device: the counter starts in Japanese without being asked
+    const counter = await counterPage(browser, 'ja-JP');
+    const { page } = counter;
     try {
-      await page.goto(`${BASE}/merchant`);
+      await page.goto(`${BASE}/counter`);
       await expect(page.getByRole('heading', { name: TEXT.jp.signIn.title })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
       await expect(page.getByRole('button', { name: '日本語' })).toHaveAttribute('aria-pressed', 'true');
@@ -98,7 +98,7 @@ test.describe('counter station languages, outlets and confirmation', () => {
         await expect(card.getByTestId('voucher-state')).toHaveText(t.state.Active);
         await expect(card.getByTestId('voucher-balance')).toHaveText('SGD 80.00');
         await expect(card.getByRole('heading', { name: t.voucher.history })).toBeVisible();
-        // the whole balance: the station asks first, in the staff member's language
+        // the whole balance: the counter asks first, in the staff member's language
         await page.getByLabel(fill(t.redeem.amount, { currency: 'SGD' })).fill('80');
         await page.getByRole('button', { name: new RegExp(`^${t.redeem.button}`) }).click();
         const dialog = page.getByRole('dialog', { name: fill(t.confirm.title, { amount: 'SGD 80.00' }) });
@@ -120,29 +120,29 @@ test.describe('counter station languages, outlets and confirmation', () => {
       await expect(page.getByRole('heading', { name: TEXT.cn.signIn.title })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
       await expect(page).toHaveTitle(TEXT.cn.title);
-      // the header's picker switches a signed-in station, the words already on the screen included
+      // the header's picker switches a signed-in counter, the words already on the screen included
       await signIn(page, 'cn');
       await expect(page.getByRole('heading', { name: TEXT.cn.scan.title })).toBeVisible();
       await page.getByLabel(TEXT.cn.scan.code).fill('ZZZZ-ZZZZ-ZZZZ-ZZZZ-Z');
       await page.getByRole('button', { name: TEXT.cn.scan.lookUp, exact: true }).click();
       await expect(page.getByTestId('outcome')).toContainText(TEXT.cn.refusal.unknownTitle);
       await expect(page.getByTestId('outcome')).toContainText(TEXT.cn.errors.unknown_code);
-      await page.getByTestId('station-language').selectOption('eng');
+      await page.getByTestId('counter-language').selectOption('eng');
       await expect(page.getByTestId('outcome')).toContainText(TEXT.eng.errors.unknown_code);
       await expect(page.getByRole('heading', { name: TEXT.eng.scan.title })).toBeVisible();
-      expect(station.errors, 'console errors on the station').toEqual([]);
+      expect(counter.errors, 'console errors on the counter').toEqual([]);
     } finally {
-      await station.close();
+      await counter.close();
     }
   });
 
   test('the outlet chooser groups the outlets by country and finds them by name, address or country', async ({ browser }) => {
-    const station = await stationPage(browser, 'en-SG');
-    const { page } = station;
+    const counter = await counterPage(browser, 'en-SG');
+    const { page } = counter;
     try {
-      await page.goto(`${BASE}/merchant`);
+      await page.goto(`${BASE}/counter`);
       await signIn(page, 'eng');
-      const chooser = page.getByRole('region', { name: 'Choose this station’s outlet' });
+      const chooser = page.getByRole('region', { name: 'Choose this counter’s outlet' });
       await expect(chooser.getByRole('heading', { level: 1 })).toBeVisible();
       const headings = chooser.getByRole('heading', { level: 2 });
       await expect(headings.filter({ hasText: 'Singapore' })).toHaveCount(1);
@@ -167,20 +167,20 @@ test.describe('counter station languages, outlets and confirmation', () => {
       await search.fill('vivocity');
       await chooser.getByRole('button', { name: new RegExp(`^${OUTLET}`) }).click();
       await expect(page.getByTestId('current-outlet')).toHaveText(OUTLET);
-      expect(station.errors).toEqual([]);
+      expect(counter.errors).toEqual([]);
     } finally {
-      await station.close();
+      await counter.close();
     }
   });
 
   test('a whole redemption is confirmed first; Cancel keeps the voucher unredeemed', async ({ browser, request, baseURL }) => {
-    const product = await beanThereProduct(baseURL ?? '', { codeType: 'alphanumeric', price: 20, label: 'Station confirm latte' });
+    const product = await beanThereProduct(baseURL ?? '', { codeType: 'alphanumeric', price: 20, label: 'Counter confirm latte' });
     const member = await registerMember(request, { name: 'Cat Confirm' });
     const voucher = await voucherOfOrder(request, member, await buyForSelf(request, member, product.id));
-    const station = await stationPage(browser, 'en-SG');
-    const { page } = station;
+    const counter = await counterPage(browser, 'en-SG');
+    const { page } = counter;
     try {
-      await page.goto(`${BASE}/merchant`);
+      await page.goto(`${BASE}/counter`);
       await signIn(page, 'eng');
       await page.getByRole('button', { name: new RegExp(`^${OUTLET}`) }).click();
       await page.getByLabel('Voucher code').fill(voucher.code);
@@ -214,9 +214,9 @@ test.describe('counter station languages, outlets and confirmation', () => {
       await dialog.getByRole('button', { name: 'Redeem SGD 20.00' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Redeemed' })).toContainText(`(SGD 20.00) redeemed at ${OUTLET}`);
       await expect(card).toHaveAttribute('data-state', 'Used');
-      expect(station.errors).toEqual([]);
+      expect(counter.errors).toEqual([]);
     } finally {
-      await station.close();
+      await counter.close();
     }
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { needsConfirmation, parseConfirmOver } from '../../../src/features/merchant/confirm-rule.ts';
-import { groupOutlets } from '../../../src/features/merchant/outlet-groups.ts';
-import { languageOfDevice } from '../../../src/features/merchant/station-i18n.ts';
+import { needsConfirmation, parseConfirmOver } from '../../../src/features/counter/confirm-rule.ts';
+import { groupOutlets } from '../../../src/features/counter/outlet-groups.ts';
+import { languageOfDevice } from '../../../src/features/counter/counter-i18n.ts';
 import type { MerchantOutlet } from '../../../src/shared/admin/redemption.ts';
 
-/** The counter station's rules of decision 0239: its language, the outlet chooser's groups, the confirmation. */
-describe('the station language', () => {
+/** The counter's rules of decision 0239: its language, the outlet chooser's groups, the confirmation. */
+describe('the counter language', () => {
   it('follows the first Chinese, Japanese or English language of the device', () => {
     expect(languageOfDevice(['ja-JP', 'en-US'])).toBe('jp');
     expect(languageOfDevice(['zh-TW'])).toBe('cn');

@@ -5,9 +5,9 @@ import type { TFunction } from '../../lib/i18n-keys.ts';
 import ConfirmRedeem from './ConfirmRedeem.tsx';
 import { needsConfirmation } from './confirm-rule.ts';
 import { formatDate, formatDateTime, normaliseCode } from './format.ts';
-import { lookUpVoucher, redeemVoucher, ApiCallError } from './merchant-api.ts';
-import { type Notice, refusalText } from './station-errors.ts';
-import { useStationT } from './station-i18n.ts';
+import { lookUpVoucher, redeemVoucher, ApiCallError } from './counter-api.ts';
+import { type Notice, refusalText } from './counter-errors.ts';
+import { useCounterT } from './counter-i18n.ts';
 import VoucherCard from './VoucherCard.tsx';
 
 const CameraScanner = lazy(() => import('./CameraScanner.tsx'));
@@ -18,7 +18,7 @@ interface Props {
   onSessionEnded: (message: Notice) => void;
 }
 
-/** A result in the live region; its words are made in the station's current language (a switch re-words it). */
+/** A result in the live region; its words are made in the counter's current language (a switch re-words it). */
 interface Outcome {
   kind: 'success' | 'refusal';
   title: Notice;
@@ -58,7 +58,7 @@ const bare = (minor: number, currency: string) => formatMoney(minor, currency).r
  * vouchers), see the result or the refusal in a live region, then "Next customer".
  */
 export default function Counter({ outlet, onSessionEnded }: Props) {
-  const { t, locale } = useStationT();
+  const { t, locale } = useCounterT();
   const [scanning, setScanning] = useState(false);
   const [typed, setTyped] = useState('');
   const [voucher, setVoucher] = useState<VoucherAtCounter | null>(null);
@@ -84,7 +84,7 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
     if (outcome) outcomeRegion.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [outcome]);
 
-  /** Answers true when the error ended the session (the station then goes back to sign-in). */
+  /** Answers true when the error ended the session (the counter then goes back to sign-in). */
   const sessionEnded = (error: unknown): boolean => {
     if (!(error instanceof ApiCallError)) return false;
     if (error.status === 401) {
@@ -103,7 +103,7 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
     setOutcome(null);
     setCodeError(null);
     if (sent.length < 4) {
-      setCodeError(() => (tr: TFunction<'station'>) => tr('scan.codeTooShort'));
+      setCodeError(() => (tr: TFunction<'counter'>) => tr('scan.codeTooShort'));
       return;
     }
     setBusy('lookup');
@@ -137,12 +137,12 @@ export default function Counter({ outlet, onSessionEnded }: Props) {
       const currency = voucher.currency_code;
       const parsed = parseMoney(amount, currency);
       if (parsed === null || parsed <= 0) {
-        setAmountError(() => (tr: TFunction<'station'>) => tr('redeem.amountMissing', { example: bare(1250, currency) }));
+        setAmountError(() => (tr: TFunction<'counter'>) => tr('redeem.amountMissing', { example: bare(1250, currency) }));
         return;
       }
       if (voucher.balance !== null && parsed > voucher.balance) {
         const balance = formatMoney(voucher.balance, currency);
-        setAmountError(() => (tr: TFunction<'station'>) => tr('redeem.overBalance', { balance }));
+        setAmountError(() => (tr: TFunction<'counter'>) => tr('redeem.overBalance', { balance }));
         return;
       }
       minor = parsed;

@@ -9,7 +9,7 @@ export interface OutletGroup {
 
 /**
  * The outlets that match a search (every word in the name, address or country, in any case), grouped by country
- * (decision 0239): the current outlet's country first, then the others by name in the station's language; outlets by
+ * (decision 0239): the current outlet's country first, then the others by name in the counter's language; outlets by
  * name within a country.
  */
 export function groupOutlets(

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LANGUAGES, type Language } from '../../lib/i18n.ts';
-import { chooseStationLanguage, useStationT } from './station-i18n.ts';
+import { chooseCounterLanguage, useCounterT } from './counter-i18n.ts';
 
 /** Each language named in itself, so anyone finds their own (decision 0239). */
 const NAMES: Record<Language, { label: string; lang: string }> = {
@@ -10,11 +10,11 @@ const NAMES: Record<Language, { label: string; lang: string }> = {
 };
 
 /**
- * The station's language, kept on this device: three buttons on the sign-in screen, a compact select in the header of
- * the signed-in station.
+ * The counter's language, kept on this device: three buttons on the sign-in screen, a compact select in the header of
+ * the signed-in counter.
  */
 export default function LanguagePicker({ compact = false }: { compact?: boolean }) {
-  const { t, lang } = useStationT();
+  const { t, lang } = useCounterT();
   const id = useId();
   if (compact) {
     return (
@@ -32,8 +32,8 @@ export default function LanguagePicker({ compact = false }: { compact?: boolean 
           id={id}
           className="ms-langselect__select"
           value={lang}
-          data-testid="station-language"
-          onChange={(e) => chooseStationLanguage(e.target.value as Language)}
+          data-testid="counter-language"
+          onChange={(e) => chooseCounterLanguage(e.target.value as Language)}
         >
           {LANGUAGES.map((code) => (
             <option key={code} value={code} lang={NAMES[code].lang}>
@@ -45,7 +45,7 @@ export default function LanguagePicker({ compact = false }: { compact?: boolean 
     );
   }
   return (
-    <div className="ms-langs" role="group" aria-label={t('language')} data-testid="station-language">
+    <div className="ms-langs" role="group" aria-label={t('language')} data-testid="counter-language">
       {LANGUAGES.map((code) => (
         <button
           key={code}
@@ -53,7 +53,7 @@ export default function LanguagePicker({ compact = false }: { compact?: boolean 
           className="ms-langs__option"
           lang={NAMES[code].lang}
           aria-pressed={code === lang}
-          onClick={() => chooseStationLanguage(code)}
+          onClick={() => chooseCounterLanguage(code)}
         >
           {NAMES[code].label}
         </button>

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import LanguagePicker from './LanguagePicker.tsx';
-import { type StaffIdentity, ApiCallError, signIn, signOut } from './merchant-api.ts';
-import { type Notice, refusalText } from './station-errors.ts';
-import { useStationT } from './station-i18n.ts';
+import { type StaffIdentity, ApiCallError, signIn, signOut } from './counter-api.ts';
+import { type Notice, refusalText } from './counter-errors.ts';
+import { useCounterT } from './counter-i18n.ts';
 
 interface Props {
   onSignedIn: (staff: StaffIdentity) => void;
-  /** why the station is back at sign-in (signed out after idle time, session ended), shown above the form */
+  /** why the counter is back at sign-in (signed out after idle time, session ended), shown above the form */
   notice: Notice | null;
 }
 
@@ -16,7 +16,7 @@ interface Props {
  * counter: any other role is told so and signed out again at once.
  */
 export default function SignIn({ onSignedIn, notice }: Props) {
-  const { t, locale } = useStationT();
+  const { t, locale } = useCounterT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
