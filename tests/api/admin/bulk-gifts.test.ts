@@ -22,7 +22,8 @@ describe('back office: business gifts', () => {
     const csv = csvOf([HEADER, [strangerPhone(), '', String(voucher), '', 'Thanks', ''], ['', anAddress(), String(voucher), '', '', '']]);
     const made = await business.req('POST', '/bulk-gifts', { member_phone: company.phone, csv, end_days: 30 });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    expect(made.body).toMatchObject({ member_id: company.id, amount: 3000, rows_total: 2 });
+    expect(made.body).toMatchObject({ member_id: company.id, amount: 3000, rows_total: 2, rows_queued: 2, payment_status: 'Pending' });
+    expect(made.body.rows.map((r: { status: string }) => r.status)).toEqual(['queued', 'queued']);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, made.body.order_id));
     expect(order).toMatchObject({ member_id: company.id, payment_status: 'Pending', order_status: 'Bulk' });
     const audited = await t.db

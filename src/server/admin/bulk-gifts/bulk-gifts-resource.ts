@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { bulkGifts, members, orders } from '../../db/schema/index.ts';
+import { bulkGifts, members, } from '../../db/schema/index.ts';
 import { ApiError, badInput } from '../../platform/api-error.ts';
 import { filterText, likePattern, listPage } from '../http/list-page.ts';
 import type { AdminResourceDef, ResourceContext } from '../http/resource-routes.ts';
@@ -12,6 +12,7 @@ import { batchView, reportRows } from '../../bulk-gift/bulk-view.ts';
 import type { BulkGift } from '../../bulk-gift/bulk-row.ts';
 import { BULK_GIFT_END_DAYS_MAX, BULK_GIFT_END_DAYS_MIN } from '../../../shared/api/schemas/bulk-gift.ts';
 import { zE164 } from '../../../shared/api/schemas/order-delivery.ts';
+import { bulkGiftRecord, bulkGiftRow, type BulkGiftRecord, type BulkGiftRow } from '../../../shared/admin/bulk-gift.ts';
 
 const BATCH_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
@@ -23,12 +24,12 @@ const createSchema = z.object({
   end_days: z.coerce.number().int().min(BULK_GIFT_END_DAYS_MIN).max(BULK_GIFT_END_DAYS_MAX).optional(),
 });
 
-async function withBuyer(ctx: ResourceContext, batches: BulkGift[]) {
+async function withBuyer(ctx: ResourceContext, batches: BulkGift[]): Promise<BulkGiftRow[]> {
   const ids = [...new Set(batches.map((b) => b.member_id))];
   const people = ids.length
     ? await ctx.db.select({ id: members.id, name: members.name, phone: members.phone_e164 }).from(members).where(inArray(members.id, ids))
     : [];
-  const out = [];
+  const out: BulkGiftRow[] = [];
   for (const b of batches) {
     const who = people.find((p) => p.id === b.member_id);
     // the console reads times as ISO text (its date fields), the shop's API as unix seconds
@@ -45,6 +46,23 @@ async function withBuyer(ctx: ResourceContext, batches: BulkGift[]) {
   return out;
 }
 
+/** One batch with each recipient's state: the read, and the answer of a batch just prepared. */
+async function batchRecord(ctx: ResourceContext, id: string): Promise<BulkGiftRecord | null> {
+  const [batch] = await ctx.db.select().from(bulkGifts).where(eq(bulkGifts.id, id));
+  if (!batch) return null;
+  const [one] = await withBuyer(ctx, [batch]);
+  const rows = await reportRows(ctx.db, batch.id);
+  return {
+    ...one,
+    rows: rows.map((r) => ({
+      ...r,
+      currency_code: batch.currency_code,
+      deliver_at: new Date(r.deliver_at * 1000).toISOString(),
+      sent_at: r.sent_at === null ? null : new Date(r.sent_at * 1000).toISOString(),
+    })),
+  };
+}
+
 /**
  * Bulk gift batches in the back office (decisions 0270, 0271): business staff and support list them (search by the
  * buyer's name or phone) and read one with each recipient's state; business staff prepare one for a member account
@@ -52,6 +70,8 @@ async function withBuyer(ctx: ResourceContext, batches: BulkGift[]) {
  */
 export const bulkGiftsResource: AdminResourceDef<typeof createSchema> = {
   name: 'bulk-gifts',
+  record: bulkGiftRecord,
+  listRecord: bulkGiftRow,
   async list(ctx, q) {
     const where: SQL[] = [];
     const search = filterText(q.filter, 'q');
@@ -73,22 +93,7 @@ export const bulkGiftsResource: AdminResourceDef<typeof createSchema> = {
     });
     return { rows: await withBuyer(ctx, page.rows), total: page.total };
   },
-  async get(ctx, id) {
-    if (!BATCH_ID.test(id)) return null;
-    const [batch] = await ctx.db.select().from(bulkGifts).where(eq(bulkGifts.id, id));
-    if (!batch) return null;
-    const [one] = await withBuyer(ctx, [batch]);
-    const rows = await reportRows(ctx.db, batch.id);
-    return {
-      ...one,
-      rows: rows.map((r) => ({
-        ...r,
-        currency_code: batch.currency_code,
-        deliver_at: new Date(r.deliver_at * 1000).toISOString(),
-        sent_at: r.sent_at === null ? null : new Date(r.sent_at * 1000).toISOString(),
-      })),
-    };
-  },
+  get: (ctx, id) => (BATCH_ID.test(id) ? batchRecord(ctx, id) : Promise.resolve(null)),
   create: {
     schema: createSchema,
     async run(ctx, input) {
@@ -104,8 +109,9 @@ export const bulkGiftsResource: AdminResourceDef<typeof createSchema> = {
           extra: { row_errors: checked.errors },
         });
       const made = await createBulkGift(ctx.db, member.id, checked, input.end_days, ctx.now);
-      const [order] = await ctx.db.select({ no: orders.order_no }).from(orders).where(eq(orders.id, made.order_id));
-      return { ...made, member_id: member.id, order_no: order?.no ?? '' };
+      const record = await batchRecord(ctx, made.id);
+      if (!record) throw new Error(`bulk gift ${made.id} not found after its creation`);
+      return record;
     },
   },
 };
