@@ -10,12 +10,21 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /**
  * The request and query spans in process (decision 0273), kept in memory: a failure the API answers with a 500 is
- * recorded on the request's span as an exception and an error, so is one Hono's error handler answers, and a query
- * made outside any request (a job, the change feed) makes no span.
+ * recorded on the request's span as an exception and an error, so is one Hono's error handler answers, a query
+ * made outside any request (a job, the change feed) makes no span, and shutting down sends what is still buffered.
  */
 const exporter = new sdkTracing.InMemorySpanExporter();
+/** What a batch that waits a minute has sent: nothing until the shutdown flushes it. */
+const batched: sdkTracing.ReadableSpan[] = [];
+const batchExporter: sdkTracing.SpanExporter = {
+  export(spans, done) {
+    batched.push(...spans);
+    done({ code: 0 });
+  },
+  shutdown: async () => {},
+};
 let t: TestApp;
-let tracing: Tracing;
+let tracing: Tracing | undefined;
 
 // a bare OptionDef standing in for an option whose code fails: its answer is no option's contract
 const failing: OptionDef = {
@@ -31,7 +40,15 @@ const failing: OptionDef = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  tracing = startTracing({ serviceName: 'ugift-test' }, { spanProcessors: [new sdkTracing.SimpleSpanProcessor(exporter)] });
+  tracing = startTracing(
+    { serviceName: 'ugift-test' },
+    {
+      spanProcessors: [
+        new sdkTracing.SimpleSpanProcessor(exporter),
+        new sdkTracing.BatchSpanProcessor(batchExporter, { scheduledDelayMillis: 60_000 }),
+      ],
+    },
+  );
 });
 afterAll(async () => {
   await tracing?.shutdown();
@@ -87,5 +104,17 @@ describe('tracing spans', () => {
     await app.request('/UgiftWeb/healthz');
     await spanOf('healthz');
     expect(exporter.getFinishedSpans().map((s) => s.name)).toEqual(['GET healthz']);
+  });
+
+  it('sends the spans still buffered when it shuts down (the server does on SIGTERM)', async () => {
+    const app = createApp(t.deps, { options: [] });
+    await app.request('/UgiftWeb/readyz');
+    await spanOf('readyz');
+    expect(batched.find((s) => s.name === 'GET readyz')).toBeUndefined();
+    await tracing?.shutdown();
+    tracing = undefined;
+    expect(batched.find((s) => s.name === 'GET readyz')).toBeDefined();
+    // and the app runs on without it
+    expect((await app.request('/UgiftWeb/readyz')).status).toBe(200);
   });
 });
