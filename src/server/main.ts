@@ -28,7 +28,7 @@ export async function main(): Promise<void> {
     throw error;
   }
   // before anything else starts, so that the first request is traced; the SDK is loaded only when asked for (decision 0273)
-  const tracing = config.tracing ? (await import('./observability/tracing.ts')).startTracing(config.tracing) : undefined;
+  const tracing = config.tracing ? await (await import('./observability/tracing.ts')).startTracing(config.tracing) : undefined;
   const runtime = await bootstrap(config);
   const app = createApp(runtime.deps, { staticRoot: path.resolve(ROOT, process.env.SITE_DIR ?? 'dist/UgiftWeb'), routes: EXTRA_ROUTES });
   // the jobs' first runs wait a second, so a (re)starting server answers at once (warm start)

@@ -24,7 +24,9 @@ const schema = z.object({
   /** bearer token of GET /UgiftWeb/metrics (decision 0257); unset: the route answers 404 */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** OpenTelemetry tracing (decision 0273): set, the server sends its spans there over OTLP; unset, no SDK is loaded */
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.url('must be an absolute URL such as http://collector:4318').optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as http://collector:4318' })
+    .optional(),
   OTEL_SERVICE_NAME: z.string().default('ugift'),
   OTEL_SDK_DISABLED: z.string().optional(),
   API_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),

@@ -40,7 +40,7 @@ const failing: OptionDef = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  tracing = startTracing(
+  tracing = await startTracing(
     { serviceName: 'ugift-test' },
     {
       spanProcessors: [
