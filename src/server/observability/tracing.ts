@@ -6,7 +6,8 @@ import { installTracing, type RequestOutcome, type Tracing } from './tracing-hoo
  * when OTEL_EXPORTER_OTLP_ENDPOINT is set, before the app is made: nothing of the SDK is loaded otherwise. The SDK
  * reads the standard OTEL_* variables itself (protocol, headers, sampler, batch delay); this module adds the spans:
  * one per request that reaches the app, and one per database query made while a request's span is current. The SDK
- * is imported when started, and stays outside the start-up bundle (scripts/server-bundle.ts), which it would make half as large again.
+ * is imported when started and stays outside the start-up bundle (scripts/server-bundle.ts), which it would make half
+ * as large again.
  */
 export interface TracingSettings {
   /** OTEL_SERVICE_NAME, else ugift */
