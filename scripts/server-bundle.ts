@@ -2,7 +2,7 @@
  * The server's start-up bundle (decision 0222): src/server/main.ts and its own modules, drizzle, hono and zod in one
  * ES module under .server-build/, so a start does not resolve and type-strip some 900 files one by one. Packages
  * that load files of their own at run time (PGlite's WebAssembly, pino's workers, pg's optional native driver) or
- * that load lazily (the AWS SDK, passkit-generator) stay outside it. Rebuilt when a server source is newer; tests
+ * that load lazily (the AWS SDK, passkit-generator, the OpenTelemetry SDK: decision 0273) stay outside it. Rebuilt when a server source is newer; tests
  * keep running the TypeScript sources.
  */
 import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,8 @@ const EXTERNAL = [
   'thread-stream',
   '@aws-sdk/*',
   'passkit-generator',
+  // imported only when tracing is on; bundled, it would make the bundle half as large again
+  '@opentelemetry/sdk-node',
 ];
 
 /** The bundle's path, built first when missing or older than the server's sources; null when it cannot be built. */

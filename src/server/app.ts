@@ -14,6 +14,7 @@ import { limitBody } from './http/limit-body.ts';
 import { closeIfBodyUnread } from './http/unread-body.ts';
 import { buildRegistry } from './registry.ts';
 import { measureRequests, mountObservability } from './observability/routes.ts';
+import { traceRequests } from './observability/trace-requests.ts';
 
 export interface AppOptions {
   /** the built site (dist/UgiftWeb); omitted in API-only tests */
@@ -33,6 +34,7 @@ export function keptPagesOf(app: Hono): ((urlPath: string) => KeptPage | undefin
 export function createApp(deps: AppDeps, opts: AppOptions = {}): Hono {
   const app = new Hono();
   const registry = buildRegistry(opts.options);
+  app.use('*', traceRequests); // a span per request when tracing is on (decision 0273)
   app.use('*', measureRequests);
   app.use('*', securityHeaders);
   app.use('*', compressWhenAsked());

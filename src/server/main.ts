@@ -27,6 +27,8 @@ export async function main(): Promise<void> {
     }
     throw error;
   }
+  // before anything else starts, so that the first request is traced; the SDK is loaded only when asked for (decision 0273)
+  const tracing = config.tracing ? await (await import('./observability/tracing.ts')).startTracing(config.tracing) : undefined;
   const runtime = await bootstrap(config);
   const app = createApp(runtime.deps, { staticRoot: path.resolve(ROOT, process.env.SITE_DIR ?? 'dist/UgiftWeb'), routes: EXTRA_ROUTES });
   // the jobs' first runs wait a second, so a (re)starting server answers at once (warm start)
@@ -40,7 +42,14 @@ export async function main(): Promise<void> {
   });
   const shutdown = () => {
     stopJobs();
-    server.close(() => void runtime.close().then(() => process.exit(0)));
+    // the spans still buffered are sent once the last request has been answered
+    server.close(
+      () =>
+        void runtime
+          .close()
+          .then(() => tracing?.shutdown())
+          .then(() => process.exit(0)),
+    );
     setTimeout(() => process.exit(0), 3000).unref();
   };
   process.on('SIGTERM', shutdown);

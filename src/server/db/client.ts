@@ -9,6 +9,7 @@ import * as schema from './schema/index.ts';
 import { attachFeed, pgliteFeed, postgresFeed } from './change-feed.ts';
 import { pgdataOf, takeEarly } from './early-pglite.ts';
 import { queryDuration } from '../metrics/metrics.ts';
+import { traceQuery } from '../observability/tracing-hooks.ts';
 import { forDrizzle } from './pglite-parsers.ts';
 
 /** The database handle every service takes as a parameter (also satisfied by a transaction). */
@@ -55,8 +56,9 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     pool.on('error', (err) => {
       if ((err as { code?: string }).code !== '57P01') console.warn(`PostgreSQL idle client error: ${err.message}`);
     });
-    // Dates and bigints come back as JS values consistently on both drivers.
-    pool.on('connect', (c) => timeQueries(c));
+    // every query is timed (decision 0257) and, with tracing on, traced (decision 0273)
+    measureQueries(pool);
+    pool.on('connect', (c) => measureQueries(c));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const feed = postgresFeed(options.directUrl ?? options.databaseUrl, pool, (err) =>
       console.warn(`PostgreSQL change feed: ${err.message}`),
@@ -100,25 +102,38 @@ export function pgliteOf(handle: DbHandle): PGlite | undefined {
   return (handle as unknown as { pglite?: PGlite }).pglite;
 }
 
-/** Times each promise-returning query of a pool connection into ugift_db_query_duration_seconds (decision 0257). */
-function timeQueries(client: pg.PoolClient): void {
-  type QueryFn = (...args: unknown[]) => unknown;
-  const original = client.query.bind(client) as QueryFn;
-  (client as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
-    if (typeof args[args.length - 1] === 'function') return original(...args);
-    const started = performance.now();
-    const result = original(...args) as Promise<unknown> | undefined;
-    if (!result || typeof result.then !== 'function') return result;
-    const done = () => queryDuration.observe((performance.now() - started) / 1000);
-    return result.then(
-      (r) => {
-        done();
-        return r;
-      },
-      (e) => {
-        done();
-        throw e;
-      },
-    );
-  };
+type QueryFn = (...args: unknown[]) => unknown;
+
+/** A query's SQL text: its first argument, a string or a { text } config. */
+const textOf = (first: unknown) => (typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? ''));
+
+/** Calls with a callback or a submittable (a cursor, a stream) are passed on as they are: they answer no promise. */
+const passedOn = (args: unknown[]) =>
+  typeof args[args.length - 1] === 'function' || typeof (args[0] as { submit?: unknown } | null)?.submit === 'function';
+
+/** Times a query into ugift_db_query_duration_seconds (decision 0257) and traces it when tracing is on (decision 0273). */
+function measured(text: string, run: () => Promise<unknown>): Promise<unknown> {
+  const started = performance.now();
+  const done = () => queryDuration.observe((performance.now() - started) / 1000);
+  return traceQuery(text, run).then(
+    (r) => {
+      done();
+      return r;
+    },
+    (e) => {
+      done();
+      throw e;
+    },
+  );
+}
+
+/**
+ * The pool's own query (drizzle's queries outside a transaction) and each pool connection's (a transaction's) are
+ * measured; the pool runs its query on a connection with a callback, which that connection passes on, so no query
+ * is counted twice.
+ */
+function measureQueries(target: pg.Pool | pg.PoolClient): void {
+  const original = target.query.bind(target) as QueryFn;
+  (target as unknown as { query: QueryFn }).query = (...args: unknown[]) =>
+    passedOn(args) ? original(...args) : measured(textOf(args[0]), () => original(...args) as Promise<unknown>);
 }

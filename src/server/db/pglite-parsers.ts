@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { RUNS_EXCLUSIVELY } from './exclusive.ts';
+import { traceQuery } from '../observability/tracing-hooks.ts';
 import { mayBeNamed, type PgliteStatements, statementsOf } from './pglite-statements.ts';
 
 /**
@@ -50,6 +51,12 @@ function namedStatementQuery(
   };
 }
 
+/** The query in a span of its own when tracing is on and a request's span is current (decision 0273). */
+const traced =
+  (query: Queryable['query']): Queryable['query'] =>
+  (text, params, options) =>
+    traceQuery(text, () => query(text, params, options));
+
 /** `target` with some methods replaced, marked as running exclusively (exclusive.ts). */
 function standIn<T extends object>(target: T, overrides: Record<string, unknown>): T {
   return new Proxy(target, {
@@ -88,7 +95,7 @@ export function forDrizzle(client: PGlite): PGlite {
     );
   };
   return standIn(client, {
-    query: namedStatementQuery(client as unknown as Queryable, client, statements, topLevel),
+    query: traced(namedStatementQuery(client as unknown as Queryable, client, statements, topLevel)),
     transaction: <R>(work: (tx: Queryable) => Promise<R>) =>
       transaction((tx) => {
         const queryable = tx as unknown as Queryable;
@@ -98,7 +105,7 @@ export function forDrizzle(client: PGlite): PGlite {
           if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
           return client.runExclusive(run);
         };
-        return work(standIn(queryable, { query: namedStatementQuery(queryable, client, statements, inTransaction) })) as Promise<R>;
+        return work(standIn(queryable, { query: traced(namedStatementQuery(queryable, client, statements, inTransaction)) })) as Promise<R>;
       }),
   });
 }

@@ -10,6 +10,7 @@ import { closeIfBodyUnread } from './unread-body.ts';
 import { answerWithAllHeaders } from './security-headers.ts';
 import { lookupOption } from './option-registry.ts';
 import { nameRequest } from '../metrics/metrics.ts';
+import { noteRequestError } from '../observability/tracing-hooks.ts';
 import { storeAnswer } from './answer-cache.ts';
 import { answerSlotOf } from './fast-lane.ts';
 import { findToken } from '../session/token-service.ts';
@@ -105,6 +106,7 @@ export function apiHandler(deps: AppDeps, registry: Map<string, OptionDef>) {
       if (slot) storeAnswer(ctx.db, slot, json);
       return answerWithAllHeaders(c, json);
     } catch (error) {
+      noteRequestError(c.req.raw, error);
       if (error instanceof ApiError) {
         c.header('Cache-Control', 'no-store');
         closeIfBodyUnread(c);

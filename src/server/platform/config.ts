@@ -23,6 +23,12 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   /** bearer token of GET /UgiftWeb/metrics (decision 0257); unset: the route answers 404 */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** OpenTelemetry tracing (decision 0273): set, the server sends its spans there over OTLP; unset, no SDK is loaded */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as http://collector:4318' })
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().default('ugift'),
+  OTEL_SDK_DISABLED: z.string().optional(),
   API_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -95,6 +101,8 @@ export interface AppConfig {
   databaseDirectUrl?: string;
   /** GET /UgiftWeb/metrics's bearer token (METRICS_TOKEN) */
   metricsToken?: string;
+  /** OpenTelemetry tracing, on when OTEL_EXPORTER_OTLP_ENDPOINT is set (and OTEL_SDK_DISABLED is not true) */
+  tracing?: { serviceName: string };
   dataDir: string;
   signingSecret: string;
   signingSecretIsDefault: boolean;
@@ -182,6 +190,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databaseDirectUrl: e.DATABASE_DIRECT_URL,
     metricsToken: e.METRICS_TOKEN,
+    tracing:
+      e.OTEL_EXPORTER_OTLP_ENDPOINT && e.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true'
+        ? { serviceName: e.OTEL_SERVICE_NAME }
+        : undefined,
     dataDir: path.resolve(e.DATA_DIR),
     signingSecret: e.API_SIGNING_SECRET ?? DEV_SIGNING_SECRET,
     signingSecretIsDefault: !e.API_SIGNING_SECRET,

@@ -17,6 +17,15 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SMS_PROVIDER: 'pigeon' })).toThrow(ConfigError);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+
+  it('turns tracing on with OTEL_EXPORTER_OTLP_ENDPOINT, and off again with OTEL_SDK_DISABLED (decision 0273)', () => {
+    expect(loadConfig({}).tracing).toBeUndefined();
+    const endpoint = 'http://collector:4318';
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }).tracing).toEqual({ serviceName: 'ugift' });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: 'shop-eu' }).tracing).toEqual({ serviceName: 'shop-eu' });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SDK_DISABLED: 'TRUE' }).tracing).toBeUndefined();
   });
 
   it("refuses the counter's old variable names, naming the new ones (decision 0275)", () => {

@@ -16,6 +16,9 @@ describe('the server start-up bundle', () => {
     expect(text).toMatch(/from "@electric-sql\/pglite"/);
     expect(text).toMatch(/from "pg"/);
     expect(text).toContain('Ugift is running at');
+    // the OpenTelemetry SDK is imported only when tracing is on (decision 0273)
+    expect(text).toMatch(/import\("@opentelemetry\/sdk-node"\)/);
+    expect(text).not.toMatch(/from "@opentelemetry\/sdk-node"/);
     expect(projectRoot(pathToFileURL(BUNDLE).href)).toBe(ROOT);
   }, 60_000);
 
