@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { notificationSchemas, type NotificationItem } from '../../shared/api/schemas/notification.ts';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
@@ -32,7 +32,11 @@ export const listNotification = defineOption({
       .orderBy(desc(notifications.created_at), desc(notifications.id))
       .limit(limit)
       .offset(offset);
-    const [{ total }] = await ctx.db.select({ total: count() }).from(notifications).where(eq(notifications.member_id, memberId));
+    // the total and the unread count in one pass over the member's index entries (decision 0276)
+    const [counts] = await ctx.db
+      .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.is_read} = 0)` })
+      .from(notifications)
+      .where(eq(notifications.member_id, memberId));
     const table: NotificationItem[] = rows.map((n) => ({
       id: n.id,
       type: n.type,
@@ -44,6 +48,6 @@ export const listNotification = defineOption({
       is_read: n.is_read ? '1' : '0',
       created_date: apiDateTime(n.created_at),
     }));
-    return { table, total: Number(total), unread_count: await unreadCount(ctx.db, memberId), limit, offset };
+    return { table, total: Number(counts?.total ?? 0), unread_count: Number(counts?.unread ?? 0), limit, offset };
   },
 });
