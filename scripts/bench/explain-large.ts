@@ -32,7 +32,8 @@ const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   if (capturing) {
     const first = args[0] as string | { text: string; values?: unknown[] };
     if (typeof first === 'string') captured.push({ text: first, values: (args[1] as unknown[]) ?? [] });
-    else if (first && typeof first === 'object' && 'text' in first) captured.push({ text: first.text, values: first.values ?? (args[1] as unknown[]) ?? [] });
+    else if (first && typeof first === 'object' && 'text' in first)
+      captured.push({ text: first.text, values: first.values ?? (args[1] as unknown[]) ?? [] });
   }
   return original.apply(this, args);
 };
