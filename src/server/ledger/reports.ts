@@ -56,15 +56,15 @@ export async function trialBalance(
 /** Outstanding stored value per market and currency: vouchers and uDollar (what regulators ask), and what brands are owed. */
 export async function liabilities(db: Db): Promise<Liability[]> {
   const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`select a.country_id, coalesce(c.name, '') as country_name, a.currency_code,
-        -coalesce(sum(e.amount) filter (where a.kind = 'voucher'), 0) as vouchers,
-        -coalesce(sum(e.amount) filter (where a.kind = 'udollar'), 0) as udollar,
-        -coalesce(sum(e.amount) filter (where a.kind = 'payable'), 0) as payable
-      from ledger_entries e join ledger_accounts a on a.key = e.account_key
-      left join countries c on c.id = a.country_id
-      where a.kind in ('voucher', 'udollar', 'payable')
-      group by a.country_id, c.name, a.currency_code
-      order by a.currency_code, a.country_id nulls last`),
+    // the running totals of migration 0999 (decision 0276): the sum of every entry of those kinds, kept as they post
+    await db.execute(sql`select nullif(t.country_key, 0) as country_id, coalesce(c.name, '') as country_name, t.currency_code,
+        -coalesce(sum(t.amount) filter (where t.kind = 'voucher'), 0) as vouchers,
+        -coalesce(sum(t.amount) filter (where t.kind = 'udollar'), 0) as udollar,
+        -coalesce(sum(t.amount) filter (where t.kind = 'payable'), 0) as payable
+      from ledger_kind_totals t
+      left join countries c on c.id = nullif(t.country_key, 0)
+      group by t.country_key, c.name, t.currency_code
+      order by t.currency_code, nullif(t.country_key, 0) nulls last`),
   );
   return rows.map((r) => ({
     id: `${r.country_id ?? 'all'}:${r.currency_code}`,
