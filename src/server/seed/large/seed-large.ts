@@ -278,7 +278,7 @@ export async function seedLarge(db: Db, sizes: LargeSizes, log: (line: string) =
        where t.id > ${T0 + PAID} and x.a <> 0`,
     );
     // the ledger's running totals (migration 0999): their trigger was off for the load
-    await step('ledger rollups', 'select ledger_rollups_rebuild()');
+    await step('ledger rollups', 'select rollups_rebuild()');
     await step('sequences', [
       ...['members', 'brands', 'products', 'outlets', 'orders', 'order_lines', 'payments', 'evouchers', 'notifications']
         .concat(['friendships', 'ledger_transactions', 'ledger_entries'])

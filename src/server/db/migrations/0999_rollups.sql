@@ -1,0 +1,220 @@
+-- Running totals (decision 0276), each kept by a trigger in the transaction of the change that moves it, so the
+-- dashboard and the merchants' settlement statements read summary rows instead of a year of rows:
+-- - the ledger's: what is owed per kind of account, and each settlement statement's figures (a statement-level
+--   trigger adds each posting's entries, grouped; the ledger is append-only: migration 0950);
+-- - the paid orders' per business day: orders and amount per market, currency and payment status, and the products
+--   sold per day (the dashboard's sales, trend, headline and best sellers).
+--
+-- What is owed per kind of account (voucher, udollar, payable), market and currency. Every payment and redemption
+-- adds to the same few rows, so each is split in 16 shards (by transaction id) that the reader sums: concurrent
+-- postings seldom wait for one another's row.
+create table ledger_kind_totals (
+  kind text not null,
+  -- 0: an account of no market (ledger_accounts.country_id null)
+  country_key integer not null,
+  currency_code text not null,
+  shard smallint not null,
+  amount bigint not null default 0,
+  primary key (kind, country_key, currency_code, shard)
+);
+--> statement-breakpoint
+-- A settlement statement's figures: the redemptions (transactions) and the payable and commission entries per
+-- brand, outlet (0: marked used by the holder), business day (in the zone of rollup_zone, as businessDay in
+-- ledger/reports.ts) and currency.
+create table settlement_days (
+  brand_id integer not null,
+  outlet_id integer not null,
+  day date not null,
+  currency_code text not null,
+  redemptions integer not null default 0,
+  payable bigint not null default 0,
+  commission bigint not null default 0,
+  primary key (brand_id, outlet_id, day, currency_code)
+);
+--> statement-breakpoint
+-- The zone whose business days settlement_days holds: the server's SHOP_TIME_ZONE, written (and the table rebuilt)
+-- by migrate() when it differs (src/server/ledger/rollup-zone.ts).
+create table rollup_zone (
+  id integer primary key default 1 check (id = 1),
+  time_zone text not null
+);
+--> statement-breakpoint
+insert into rollup_zone (id, time_zone) values (1, 'Asia/Singapore');
+--> statement-breakpoint
+-- the statements newest day first: every brand's (finance), and one brand's (its merchant)
+create index settlement_days_day_idx on settlement_days (day desc, brand_id, outlet_id, currency_code);
+--> statement-breakpoint
+create index settlement_days_brand_day_idx on settlement_days (brand_id, day desc, outlet_id, currency_code);
+--> statement-breakpoint
+-- The entries of one statement (new_entries) added to both tables. Also used to rebuild them from the whole ledger.
+create or replace function ledger_rollups_add() returns trigger language plpgsql as $$
+begin
+  insert into ledger_kind_totals as k (kind, country_key, currency_code, shard, amount)
+  select a.kind, coalesce(a.country_id, 0), a.currency_code, (n.transaction_id % 16)::smallint, sum(n.amount)
+  from new_entries n join ledger_accounts a on a.key = n.account_key
+  where a.kind in ('voucher', 'udollar', 'payable')
+  group by 1, 2, 3, 4
+  on conflict (kind, country_key, currency_code, shard) do update set amount = k.amount + excluded.amount;
+  insert into settlement_days as s (brand_id, outlet_id, day, currency_code, redemptions, payable, commission)
+  select t.brand_id, coalesce(t.outlet_id, 0), (t.created_at at time zone (select z.time_zone from rollup_zone z))::date, n.currency_code,
+    count(distinct t.id),
+    -coalesce(sum(n.amount) filter (where split_part(n.account_key, ':', 1) = 'payable'), 0),
+    -coalesce(sum(n.amount) filter (where split_part(n.account_key, ':', 1) = 'commission'), 0)
+  from new_entries n join ledger_transactions t on t.id = n.transaction_id
+  where (t.kind = 'redemption' or (t.kind = 'opening' and t.redemption_id is not null))
+    and split_part(n.account_key, ':', 1) in ('payable', 'commission')
+    and t.brand_id is not null
+  group by 1, 2, 3, 4
+  on conflict (brand_id, outlet_id, day, currency_code) do update set
+    redemptions = s.redemptions + excluded.redemptions,
+    payable = s.payable + excluded.payable,
+    commission = s.commission + excluded.commission;
+  return null;
+end
+$$;
+--> statement-breakpoint
+create trigger ledger_entries_rollups after insert on ledger_entries referencing new table as new_entries
+  for each statement execute function ledger_rollups_add();
+
+--> statement-breakpoint
+-- Paid and refunded orders per business day (of paid_at), market, currency and payment status; 16 shards by order id,
+-- as above, so that payments at the same moment seldom wait for one another.
+create table sales_days (
+  day date not null,
+  country_key integer not null,
+  currency_code text not null,
+  payment_status text not null,
+  shard smallint not null,
+  orders integer not null default 0,
+  amount bigint not null default 0,
+  primary key (day, country_key, currency_code, payment_status, shard)
+);
+--> statement-breakpoint
+-- The products of paid orders per business day: quantity and amount per product and currency.
+create table product_sales_days (
+  day date not null,
+  product_id integer not null,
+  currency_code text not null,
+  shard smallint not null,
+  quantity integer not null default 0,
+  amount bigint not null default 0,
+  primary key (day, product_id, currency_code, shard)
+);
+--> statement-breakpoint
+-- One order's part in both tables, added (sign 1) or taken away (sign -1).
+create or replace function sales_rollups_apply(o orders, sign integer) returns void language plpgsql as $$
+declare
+  d date;
+begin
+  if o.paid_at is null or o.payment_status not in ('Paid', 'Refunded') then
+    return;
+  end if;
+  d := (o.paid_at at time zone (select z.time_zone from rollup_zone z))::date;
+  insert into sales_days as s (day, country_key, currency_code, payment_status, shard, orders, amount)
+  values (d, coalesce(o.country_id, 0), o.currency_code, o.payment_status, (o.id % 16)::smallint, sign,
+    sign * (o.order_amount + o.udollar_amount)::bigint)
+  on conflict (day, country_key, currency_code, payment_status, shard) do update set
+    orders = s.orders + excluded.orders, amount = s.amount + excluded.amount;
+  if o.payment_status = 'Paid' then
+    insert into product_sales_days as p (day, product_id, currency_code, shard, quantity, amount)
+    select d, l.product_id, l.currency_code, (o.id % 16)::smallint, sign * sum(l.quantity), sign * sum(l.amount)
+    from order_lines l where l.order_id = o.id
+    group by l.product_id, l.currency_code
+    on conflict (day, product_id, currency_code, shard) do update set
+      quantity = p.quantity + excluded.quantity, amount = p.amount + excluded.amount;
+  end if;
+end
+$$;
+--> statement-breakpoint
+create or replace function sales_rollups_order() returns trigger language plpgsql as $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform sales_rollups_apply(old, -1);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    perform sales_rollups_apply(new, 1);
+  end if;
+  return null;
+end
+$$;
+--> statement-breakpoint
+-- only a change of what the rollups hold calls the function: a basket or a reservation never does
+create trigger orders_sales_rollups_insert after insert on orders for each row
+  when (new.payment_status in ('Paid', 'Refunded') and new.paid_at is not null)
+  execute function sales_rollups_order();
+--> statement-breakpoint
+create trigger orders_sales_rollups_update after update on orders for each row
+  when ((old.payment_status in ('Paid', 'Refunded') or new.payment_status in ('Paid', 'Refunded'))
+    and (old.payment_status is distinct from new.payment_status or old.paid_at is distinct from new.paid_at
+      or old.order_amount is distinct from new.order_amount or old.udollar_amount is distinct from new.udollar_amount
+      or old.country_id is distinct from new.country_id or old.currency_code is distinct from new.currency_code))
+  execute function sales_rollups_order();
+--> statement-breakpoint
+create trigger orders_sales_rollups_delete after delete on orders for each row
+  when (old.payment_status in ('Paid', 'Refunded') and old.paid_at is not null)
+  execute function sales_rollups_order();
+--> statement-breakpoint
+-- a line added to an order already paid (a business's bulk gift is paid when it is made)
+create or replace function sales_rollups_line() returns trigger language plpgsql as $$
+declare
+  o orders;
+begin
+  select * into o from orders where id = new.order_id;
+  if o.payment_status = 'Paid' and o.paid_at is not null then
+    insert into product_sales_days as p (day, product_id, currency_code, shard, quantity, amount)
+    values ((o.paid_at at time zone (select z.time_zone from rollup_zone z))::date, new.product_id, new.currency_code,
+      (o.id % 16)::smallint, new.quantity, new.amount)
+    on conflict (day, product_id, currency_code, shard) do update set
+      quantity = p.quantity + excluded.quantity, amount = p.amount + excluded.amount;
+  end if;
+  return null;
+end
+$$;
+--> statement-breakpoint
+create trigger order_lines_sales_rollups after insert on order_lines for each row execute function sales_rollups_line();
+--> statement-breakpoint
+-- the dashboard's live parts: the paid orders of a part of a day, and the paid gifts not yet received
+create index if not exists orders_paid_idx on orders (paid_at)
+  include (payment_status, country_id, currency_code, order_amount, udollar_amount);
+--> statement-breakpoint
+create index if not exists orders_gifts_waiting_idx on orders (id)
+  where payment_status = 'Paid' and order_status in ('gift', 'Scheduled', 'Waiting');
+--> statement-breakpoint
+-- Every rollup from its source: here, after a bulk load that ran without triggers (seed:large, decision 0254), and
+-- when the shop's time zone changed (src/server/ledger/rollup-zone.ts).
+create or replace function rollups_rebuild() returns void language plpgsql as $$
+begin
+  delete from ledger_kind_totals;
+  delete from settlement_days;
+  delete from sales_days;
+  delete from product_sales_days;
+  insert into sales_days (day, country_key, currency_code, payment_status, shard, orders, amount)
+  select (o.paid_at at time zone (select z.time_zone from rollup_zone z))::date, coalesce(o.country_id, 0), o.currency_code,
+    o.payment_status, (o.id % 16)::smallint, count(*), sum(o.order_amount + o.udollar_amount)
+  from orders o where o.payment_status in ('Paid', 'Refunded') and o.paid_at is not null
+  group by 1, 2, 3, 4, 5;
+  insert into product_sales_days (day, product_id, currency_code, shard, quantity, amount)
+  select (o.paid_at at time zone (select z.time_zone from rollup_zone z))::date, l.product_id, l.currency_code,
+    (o.id % 16)::smallint, sum(l.quantity), sum(l.amount)
+  from orders o join order_lines l on l.order_id = o.id
+  where o.payment_status = 'Paid' and o.paid_at is not null
+  group by 1, 2, 3, 4;
+  insert into ledger_kind_totals (kind, country_key, currency_code, shard, amount)
+  select a.kind, coalesce(a.country_id, 0), a.currency_code, (e.transaction_id % 16)::smallint, sum(e.amount)
+  from ledger_entries e join ledger_accounts a on a.key = e.account_key
+  where a.kind in ('voucher', 'udollar', 'payable')
+  group by 1, 2, 3, 4;
+  insert into settlement_days (brand_id, outlet_id, day, currency_code, redemptions, payable, commission)
+  select t.brand_id, coalesce(t.outlet_id, 0), (t.created_at at time zone (select z.time_zone from rollup_zone z))::date, e.currency_code,
+    count(distinct t.id),
+    -coalesce(sum(e.amount) filter (where split_part(e.account_key, ':', 1) = 'payable'), 0),
+    -coalesce(sum(e.amount) filter (where split_part(e.account_key, ':', 1) = 'commission'), 0)
+  from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+  where (t.kind = 'redemption' or (t.kind = 'opening' and t.redemption_id is not null))
+    and split_part(e.account_key, ':', 1) in ('payable', 'commission')
+    and t.brand_id is not null
+  group by 1, 2, 3, 4;
+end
+$$;
+--> statement-breakpoint
+select rollups_rebuild();
