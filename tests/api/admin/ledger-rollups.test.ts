@@ -1,11 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/server/db/rows-of.ts';
+import { evouchers, orders } from '../../../src/server/db/schema/index.ts';
 import { alignRollupZone } from '../../../src/server/ledger/rollup-zone.ts';
 import { liabilities } from '../../../src/server/ledger/reports.ts';
 import { listStatements } from '../../../src/server/ledger/statements.ts';
 import { BUSINESS_TZ } from '../../../src/server/platform/format-date.ts';
-import { salesByDay, salesByDayAndMarket, salesPerCurrency, topProducts } from '../../../src/server/admin/dashboard/sales-rollup.ts';
+import {
+  membersJoined,
+  salesByDay,
+  salesByDayAndMarket,
+  salesPerCurrency,
+  topProducts,
+  vouchersIssued,
+} from '../../../src/server/admin/dashboard/sales-rollup.ts';
 import { aMember, aPaidOrder, aProduct } from '../../support/factories.ts';
 import { makeVoucherOrder } from '../evoucher/wallet-fixtures.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -154,6 +162,17 @@ describe('ledger rollups (decision 0276)', () => {
           from order_lines l join orders o on o.id = l.order_id join products p on p.id = l.product_id
           where o.payment_status = 'Paid' and o.paid_at >= ${since}::timestamptz
           group by 1, 2, 5 order by sum(l.quantity) desc, 1 limit 8`),
+      members: (from: string, to: string | null) =>
+        rows(sql`select count(*)::int as n from members m where m.created_at >= ${from}::timestamptz
+          ${to ? sql`and m.created_at < ${to}::timestamptz` : sql``}`),
+      vouchers: (since: string, at: string) =>
+        rows(sql`select count(*)::int as issued,
+            count(*) filter (where e.status = 'Active' and e.expires_at > ${at}::timestamptz)::int as active,
+            count(*) filter (where e.status = 'Used')::int as used,
+            count(*) filter (where e.status = 'Expired' or (e.status = 'Active' and e.expires_at <= ${at}::timestamptz))::int as expired,
+            count(*) filter (where e.status = 'Refunded')::int as refunded
+          from evouchers e join orders o on o.id = e.order_id
+          where coalesce(o.paid_at, o.created_at) >= ${since}::timestamptz`),
     };
     const text = (list: Row[]) =>
       list.map((r) =>
@@ -172,6 +191,10 @@ describe('ledger rollups (decision 0276)', () => {
           await live.revenue(before, since),
         );
         expect(text(await topProducts(t.db, since, 8))).toEqual(text(await live.top(since)));
+        expect(await membersJoined(t.db, since, null)).toBe(Number((await live.members(since, null))[0].n));
+        expect(await membersJoined(t.db, before, since)).toBe(Number((await live.members(before, since))[0].n));
+        const at = t.clock.now.toISOString();
+        expect(await vouchersIssued(t.db, since, at)).toEqual((await live.vouchers(since, at))[0]);
       }
     };
     await check();
@@ -192,9 +215,42 @@ describe('ledger rollups (decision 0276)', () => {
     const staff = await (await aStaff(t, 'support')).client();
     expect((await staff.req('POST', `/orders/${paid.id}/refund`, { method: 'payment' })).status).toBe(200);
     await check();
+    // vouchers expiring today (an hour after now and an hour before), one used, one expired by the job, one extended, one order deleted
+    const soon = await makeVoucherOrder(t.db, {
+      buyer: buyer.id,
+      productId: product,
+      now: new Date(t.clock.now.getTime() - 3 * 86_400_000),
+      vouchers: [{ expiresInDays: 3.05 }, { expiresInDays: 2.95 }, { expiresInDays: 40 }, { expiresInDays: 40 }],
+    });
+    await check();
+    await t.db.update(evouchers).set({ status: 'Used', used_at: t.clock.now }).where(eq(evouchers.id, soon.voucherIds[2]));
+    await t.db.update(evouchers).set({ status: 'Expired' }).where(eq(evouchers.id, soon.voucherIds[1]));
+    await t.db
+      .update(evouchers)
+      .set({ expires_at: new Date(t.clock.now.getTime() + 90 * 86_400_000) })
+      .where(eq(evouchers.id, soon.voucherIds[0]));
+    await check();
+    const gone = await makeVoucherOrder(t.db, {
+      buyer: buyer.id,
+      productId: product,
+      now: new Date(t.clock.now.getTime() - 5 * 86_400_000),
+      vouchers: [{ expiresInDays: 10 }],
+    });
+    await check();
+    await t.db.delete(orders).where(eq(orders.id, gone.orderId));
+    await check();
+    // a member who joins now
+    await aMember(t);
+    await check();
     // and a rebuild gives the same rows
     // (a row the refund emptied stays, at zero, until a rebuild)
-    const rolled = () => rows(sql`select * from sales_days where orders <> 0 or amount <> 0 order by 1, 2, 3, 4, 5`);
+    const rolled = () =>
+      Promise.all([
+        rows(sql`select * from sales_days where orders <> 0 or amount <> 0 order by 1, 2, 3, 4, 5`),
+        rows(sql`select * from product_sales_days where quantity <> 0 or amount <> 0 order by 1, 2, 3, 4`),
+        rows(sql`select * from voucher_issue_days where vouchers <> 0 order by 1, 2, 3, 4`),
+        rows(sql`select * from member_days where members <> 0 order by 1, 2`),
+      ]);
     const beforeRebuild = await rolled();
     await t.db.execute(sql`select rollups_rebuild()`);
     expect(await rolled()).toEqual(beforeRebuild);

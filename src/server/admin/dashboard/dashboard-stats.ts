@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { BUSINESS_TZ } from '../../platform/format-date.ts';
 import { liabilities } from '../../ledger/reports.ts';
-import { salesByDay, salesByDayAndMarket, salesPerCurrency, topProducts } from './sales-rollup.ts';
+import { membersJoined, salesByDay, salesByDayAndMarket, salesPerCurrency, topProducts, vouchersIssued } from './sales-rollup.ts';
 import type { DashboardStats } from '../../../shared/admin/dashboard.ts';
 
 const DAY = 86_400_000;
@@ -29,11 +29,10 @@ async function headline(db: Db, now: Date, days: number): Promise<DashboardStats
   const revenue = perCurrency.map((r) => ({ currency: r.currency, now: r.now, before: r.before }));
   const [counts] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`select
-        (select count(*) from members m where m.created_at >= ${since}::timestamptz) as members_now,
-        (select count(*) from members m where m.created_at >= ${before}::timestamptz and m.created_at < ${since}::timestamptz) as members_before,
         (select count(*) from orders o where o.payment_status = 'Pending') as pending_payment,
         (select count(*) from orders o where o.payment_status = 'Paid' and o.order_status in ('gift', 'Scheduled', 'Waiting')) as gifts_waiting`),
   );
+  const members = { now: await membersJoined(db, since, null), before: await membersJoined(db, before, since) };
   const owed = new Map<string, number>();
   for (const l of await liabilities(db)) owed.set(l.currency_code, (owed.get(l.currency_code) ?? 0) + l.vouchers + l.udollar);
   return {
@@ -42,7 +41,7 @@ async function headline(db: Db, now: Date, days: number): Promise<DashboardStats
       now: perCurrency.reduce((sum, r) => sum + r.ordersNow, 0),
       before: perCurrency.reduce((sum, r) => sum + r.ordersBefore, 0),
     },
-    new_members: { now: n(counts?.members_now), before: n(counts?.members_before) },
+    new_members: members,
     pending_payment: n(counts?.pending_payment),
     gifts_waiting: n(counts?.gifts_waiting),
     // in the revenue's order: the shop's busiest currency first
@@ -78,16 +77,7 @@ export async function dashboardStats(db: Db, now: Date, days: number): Promise<D
   const since = new Date(now.getTime() - days * DAY).toISOString();
   const at = now.toISOString();
   const sales = await salesByDayAndMarket(db, since);
-  const [v] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      select count(*) as issued,
-             count(*) filter (where e.status = 'Active' and e.expires_at > ${at}::timestamptz) as active,
-             count(*) filter (where e.status = 'Used') as used,
-             count(*) filter (where e.status = 'Expired' or (e.status = 'Active' and e.expires_at <= ${at}::timestamptz)) as expired,
-             count(*) filter (where e.status = 'Refunded') as refunded
-      from evouchers e join orders o on o.id = e.order_id
-      where coalesce(o.paid_at, o.created_at) >= ${since}::timestamptz`),
-  );
+  const vouchers = await vouchersIssued(db, since, at);
   const top = await topProducts(db, since, 8);
   const recent = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
@@ -108,7 +98,7 @@ export async function dashboardStats(db: Db, now: Date, days: number): Promise<D
       orders: n(r.orders),
       amount: n(r.amount),
     })),
-    vouchers: { issued: n(v?.issued), active: n(v?.active), used: n(v?.used), expired: n(v?.expired), refunded: n(v?.refunded) },
+    vouchers,
     top_products: top.map((r) => ({
       product_id: n(r.product_id),
       name: String(r.name),

@@ -13,17 +13,23 @@ import { businessDay } from '../../ledger/reports.ts';
 const Z = sql.raw(`'${BUSINESS_TZ}'`);
 const PAID = sql`o.order_amount + o.udollar_amount`;
 
-/** [from, to) (to: open when null) as whole business days of the rollups (`s.day`) and the live rest (`o.paid_at`). */
-function period(from: string, to: string | null): { days: SQL; live: SQL } {
-  const d0 = sql`((${from}::timestamptz at time zone ${Z})::date + 1)`;
-  const startOf = (d: SQL) => sql`((${d})::timestamp at time zone ${Z})`;
-  if (to === null) return { days: sql`s.day >= ${d0}`, live: sql`o.paid_at >= ${from}::timestamptz and o.paid_at < ${startOf(d0)}` };
+const startOf = (d: SQL) => sql`((${d})::timestamp at time zone ${Z})`;
+/** The first whole business day at or after a time (the day after the one it falls in). */
+const firstWholeDay = (from: string) => sql`((${from}::timestamptz at time zone ${Z})::date + 1)`;
+
+/**
+ * [from, to) (to: open when null) as the whole business days of a rollup (`day`) and the rest, whose rows are read
+ * (`at`: their time).
+ */
+function period(from: string, to: string | null, at: SQL = sql`o.paid_at`, day: SQL = sql`s.day`): { days: SQL; live: SQL } {
+  const d0 = firstWholeDay(from);
+  if (to === null) return { days: sql`${day} >= ${d0}`, live: sql`${at} >= ${from}::timestamptz and ${at} < ${startOf(d0)}` };
   const d1 = sql`((${to}::timestamptz at time zone ${Z})::date)`;
   return {
-    days: sql`s.day >= ${d0} and s.day < ${d1}`,
+    days: sql`${day} >= ${d0} and ${day} < ${d1}`,
     // when the period lies within a day or two, there are no whole days and this is the whole period
-    live: sql`o.paid_at >= ${from}::timestamptz and o.paid_at < ${to}::timestamptz
-      and (o.paid_at < ${startOf(d0)} or o.paid_at >= ${startOf(d1)})`,
+    live: sql`${at} >= ${from}::timestamptz and ${at} < ${to}::timestamptz
+      and (${at} < ${startOf(d0)} or ${at} >= ${startOf(d1)})`,
   };
 }
 
@@ -90,15 +96,65 @@ export async function salesPerCurrency(
 /** The best sellers of the paid orders since `since`: quantity and amount per product and currency, best first. */
 export async function topProducts(db: Db, since: string, limit: number): Promise<Row[]> {
   const p = period(since, null);
+  // summed per product first (product_sales_days_day_idx), the names read for the best ones only
   return rowsOf<Row>(
-    await db.execute(sql`select x.product_id, coalesce(pr.i18n->'en'->>'name', '') as name, sum(x.quantity) as sold,
-        sum(x.amount) as amount, x.currency_code as currency
-      from (select s.product_id, s.currency_code, s.quantity::bigint as quantity, s.amount::bigint as amount
-          from product_sales_days s where ${p.days}
-        union all
-        select l.product_id, l.currency_code, l.quantity, l.amount
-          from orders o join order_lines l on l.order_id = o.id where o.payment_status = 'Paid' and ${p.live}) x
-      join products pr on pr.id = x.product_id
-      group by 1, 2, 5 having sum(x.quantity) > 0 order by 3 desc, 1 limit ${limit}`),
+    await db.execute(sql`select t.product_id, coalesce(pr.i18n->'en'->>'name', '') as name, t.sold, t.amount, t.currency_code as currency
+      from (select x.product_id, x.currency_code, sum(x.quantity) as sold, sum(x.amount) as amount
+        from (select s.product_id, s.currency_code, s.quantity::bigint as quantity, s.amount::bigint as amount
+            from product_sales_days s where ${p.days}
+          union all
+          select l.product_id, l.currency_code, l.quantity, l.amount
+            from orders o join order_lines l on l.order_id = o.id where o.payment_status = 'Paid' and ${p.live}) x
+        where exists (select 1 from products e where e.id = x.product_id)
+        group by 1, 2 having sum(x.quantity) > 0 order by 3 desc, 1 limit ${limit}) t
+      join products pr on pr.id = t.product_id
+      order by t.sold desc, t.product_id`),
   );
+}
+
+/** Members who joined in [from, to) (to: open when null), from member_days and the members of the part days. */
+export async function membersJoined(db: Db, from: string, to: string | null): Promise<number> {
+  const p = period(from, to, sql`m.created_at`);
+  const [row] = rowsOf<{ n: unknown }>(
+    await db.execute(sql`select coalesce((select sum(s.members) from member_days s where ${p.days}), 0)
+      + (select count(*) from members m where ${p.live}) as n`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The vouchers of the orders paid (else made) since `since`, by their state at `at`: the whole days from
+ * voucher_issue_days (an active voucher's state from its day of expiry), one by one the vouchers of the part of the
+ * first day and the active ones expiring on `at`'s day.
+ */
+export async function vouchersIssued(
+  db: Db,
+  since: string,
+  at: string,
+): Promise<{ issued: number; active: number; used: number; expired: number; refunded: number }> {
+  const d0 = firstWholeDay(since);
+  const today = sql`((${at}::timestamptz at time zone ${Z})::date)`;
+  const issuedAt = sql`coalesce(o.paid_at, o.created_at)`;
+  const state = sql`case when e.status = 'Active' then case when e.expires_at > ${at}::timestamptz then 'active' else 'expired' end end`;
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select coalesce(sum(n), 0) as issued,
+        coalesce(sum(n) filter (where now = 'active'), 0) as active,
+        coalesce(sum(n) filter (where status = 'Used'), 0) as used,
+        coalesce(sum(n) filter (where status = 'Expired' or now = 'expired'), 0) as expired,
+        coalesce(sum(n) filter (where status = 'Refunded'), 0) as refunded
+      from (
+        select s.status, case when s.status = 'Active' then case when s.expiry_day > ${today} then 'active' else 'expired' end end as now,
+          s.vouchers::bigint as n
+        from voucher_issue_days s where s.issue_day >= ${d0} and not (s.status = 'Active' and s.expiry_day = ${today})
+        union all
+        select e.status, ${state}, 1 from orders o join evouchers e on e.order_id = o.id
+        where ${issuedAt} >= ${since}::timestamptz and ${issuedAt} < ${startOf(d0)}
+        union all
+        select e.status, ${state}, 1 from evouchers e join orders o on o.id = e.order_id
+        where e.status = 'Active' and e.expires_at >= ${startOf(today)} and e.expires_at < ${startOf(sql`${today} + 1`)}
+          and ${issuedAt} >= ${startOf(d0)}
+      ) x`),
+  );
+  const n = (v: unknown) => Number(v ?? 0);
+  return { issued: n(row?.issued), active: n(row?.active), used: n(row?.used), expired: n(row?.expired), refunded: n(row?.refunded) };
 }

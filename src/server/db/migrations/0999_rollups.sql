@@ -3,7 +3,9 @@
 -- - the ledger's: what is owed per kind of account, and each settlement statement's figures (a statement-level
 --   trigger adds each posting's entries, grouped; the ledger is append-only: migration 0950);
 -- - the paid orders' per business day: orders and amount per market, currency and payment status, and the products
---   sold per day (the dashboard's sales, trend, headline and best sellers).
+--   sold per day (the dashboard's sales, trend, headline and best sellers);
+-- - the vouchers per business day of their order (paid, or made) by state and day of expiry, and the members who
+--   joined per day (the dashboard's vouchers and new members).
 --
 -- What is owed per kind of account (voucher, udollar, payable), market and currency. Every payment and redemption
 -- adds to the same few rows, so each is split in 16 shards (by transaction id) that the reader sums: concurrent
@@ -150,9 +152,17 @@ create trigger orders_sales_rollups_update after update on orders for each row
       or old.country_id is distinct from new.country_id or old.currency_code is distinct from new.currency_code))
   execute function sales_rollups_order();
 --> statement-breakpoint
-create trigger orders_sales_rollups_delete after delete on orders for each row
+-- before the delete, while the order's lines (deleted with it) are still there
+create or replace function sales_rollups_order_delete() returns trigger language plpgsql as $$
+begin
+  perform sales_rollups_apply(old, -1);
+  return old;
+end
+$$;
+--> statement-breakpoint
+create trigger orders_sales_rollups_delete before delete on orders for each row
   when (old.payment_status in ('Paid', 'Refunded') and old.paid_at is not null)
-  execute function sales_rollups_order();
+  execute function sales_rollups_order_delete();
 --> statement-breakpoint
 -- a line added to an order already paid (a business's bulk gift is paid when it is made)
 create or replace function sales_rollups_line() returns trigger language plpgsql as $$
@@ -180,6 +190,128 @@ create index if not exists orders_paid_idx on orders (paid_at)
 create index if not exists orders_gifts_waiting_idx on orders (id)
   where payment_status = 'Paid' and order_status in ('gift', 'Scheduled', 'Waiting');
 --> statement-breakpoint
+create index product_sales_days_day_idx on product_sales_days (day) include (product_id, currency_code, quantity, amount);
+--> statement-breakpoint
+-- Vouchers per business day of their order's paid (else made) time, state and business day of expiry. The state
+-- "now" of an active voucher is its expiry day against today; only those expiring today are looked at one by one.
+create table voucher_issue_days (
+  issue_day date not null,
+  status text not null,
+  expiry_day date not null,
+  shard smallint not null,
+  vouchers integer not null default 0,
+  primary key (issue_day, status, expiry_day, shard)
+);
+--> statement-breakpoint
+-- `n` vouchers of one order (issued on `issue_day`) added, grouped by state and expiry.
+create or replace function voucher_issue_add(p_day date, p_order integer, p_status text, p_expires timestamptz, p_n integer)
+returns void language plpgsql as $$
+begin
+  -- an order already deleted (its vouchers deleted with it) was taken away by orders_voucher_issue_delete
+  if p_day is null then
+    return;
+  end if;
+  insert into voucher_issue_days as v (issue_day, status, expiry_day, shard, vouchers)
+  values (p_day, p_status, (p_expires at time zone (select z.time_zone from rollup_zone z))::date, (p_order % 16)::smallint, p_n)
+  on conflict on constraint voucher_issue_days_pkey do update set vouchers = v.vouchers + excluded.vouchers;
+end
+$$;
+--> statement-breakpoint
+create or replace function voucher_issue_day_of(p_order integer) returns date language sql stable as $$
+  select (coalesce(o.paid_at, o.created_at) at time zone (select z.time_zone from rollup_zone z))::date
+  from orders o where o.id = p_order
+$$;
+--> statement-breakpoint
+create or replace function voucher_issue_voucher() returns trigger language plpgsql as $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform voucher_issue_add(voucher_issue_day_of(old.order_id), old.order_id, old.status, old.expires_at, -1);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    perform voucher_issue_add(voucher_issue_day_of(new.order_id), new.order_id, new.status, new.expires_at, 1);
+  end if;
+  return null;
+end
+$$;
+--> statement-breakpoint
+create trigger evouchers_issue_insert after insert on evouchers for each row execute function voucher_issue_voucher();
+--> statement-breakpoint
+create trigger evouchers_issue_update after update on evouchers for each row
+  when (old.status is distinct from new.status or old.expires_at is distinct from new.expires_at
+    or old.order_id is distinct from new.order_id)
+  execute function voucher_issue_voucher();
+--> statement-breakpoint
+create trigger evouchers_issue_delete after delete on evouchers for each row execute function voucher_issue_voucher();
+--> statement-breakpoint
+-- an order whose paid time is set (or changed) after its vouchers were made moves them to that day
+create or replace function voucher_issue_order() returns trigger language plpgsql as $$
+declare
+  z text := (select time_zone from rollup_zone);
+  v record;
+begin
+  for v in select e.status, e.expires_at, count(*)::integer as n from evouchers e where e.order_id = new.id
+    group by e.status, e.expires_at loop
+    perform voucher_issue_add((coalesce(old.paid_at, old.created_at) at time zone z)::date, new.id, v.status, v.expires_at, -v.n);
+    perform voucher_issue_add((coalesce(new.paid_at, new.created_at) at time zone z)::date, new.id, v.status, v.expires_at, v.n);
+  end loop;
+  return null;
+end
+$$;
+--> statement-breakpoint
+create trigger orders_voucher_issue after update on orders for each row
+  when (coalesce(old.paid_at, old.created_at) is distinct from coalesce(new.paid_at, new.created_at))
+  execute function voucher_issue_order();
+--> statement-breakpoint
+-- an order deleted takes its vouchers with it (on delete cascade, after the order's row is gone): they are taken
+-- away from the rollup here, before, while the order still says their day
+create or replace function voucher_issue_order_delete() returns trigger language plpgsql as $$
+declare
+  v record;
+begin
+  for v in select e.status, e.expires_at, count(*)::integer as n from evouchers e where e.order_id = old.id
+    group by e.status, e.expires_at loop
+    perform voucher_issue_add(voucher_issue_day_of(old.id), old.id, v.status, v.expires_at, -v.n);
+  end loop;
+  return old;
+end
+$$;
+--> statement-breakpoint
+create trigger orders_voucher_issue_delete before delete on orders for each row execute function voucher_issue_order_delete();
+--> statement-breakpoint
+-- the live parts: orders by their paid (else made) time
+create index if not exists orders_issued_idx on orders ((coalesce(paid_at, created_at)));
+--> statement-breakpoint
+-- Members per business day of joining.
+create table member_days (
+  day date not null,
+  shard smallint not null,
+  members integer not null default 0,
+  primary key (day, shard)
+);
+--> statement-breakpoint
+create or replace function member_days_member() returns trigger language plpgsql as $$
+declare
+  z text := (select time_zone from rollup_zone);
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    insert into member_days as m (day, shard, members) values ((old.created_at at time zone z)::date, (old.id % 16)::smallint, -1)
+    on conflict (day, shard) do update set members = m.members + excluded.members;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    insert into member_days as m (day, shard, members) values ((new.created_at at time zone z)::date, (new.id % 16)::smallint, 1)
+    on conflict (day, shard) do update set members = m.members + excluded.members;
+  end if;
+  return null;
+end
+$$;
+--> statement-breakpoint
+create trigger members_days_insert after insert on members for each row execute function member_days_member();
+--> statement-breakpoint
+create trigger members_days_update after update on members for each row
+  when (old.created_at is distinct from new.created_at) execute function member_days_member();
+--> statement-breakpoint
+create trigger members_days_delete after delete on members for each row execute function member_days_member();
+--> statement-breakpoint
 -- Every rollup from its source: here, after a bulk load that ran without triggers (seed:large, decision 0254), and
 -- when the shop's time zone changed (src/server/ledger/rollup-zone.ts).
 create or replace function rollups_rebuild() returns void language plpgsql as $$
@@ -188,6 +320,16 @@ begin
   delete from settlement_days;
   delete from sales_days;
   delete from product_sales_days;
+  delete from voucher_issue_days;
+  delete from member_days;
+  insert into voucher_issue_days (issue_day, status, expiry_day, shard, vouchers)
+  select (coalesce(o.paid_at, o.created_at) at time zone (select z.time_zone from rollup_zone z))::date, e.status,
+    (e.expires_at at time zone (select z.time_zone from rollup_zone z))::date, (e.order_id % 16)::smallint, count(*)
+  from evouchers e join orders o on o.id = e.order_id
+  group by 1, 2, 3, 4;
+  insert into member_days (day, shard, members)
+  select (m.created_at at time zone (select z.time_zone from rollup_zone z))::date, (m.id % 16)::smallint, count(*)
+  from members m group by 1, 2;
   insert into sales_days (day, country_key, currency_code, payment_status, shard, orders, amount)
   select (o.paid_at at time zone (select z.time_zone from rollup_zone z))::date, coalesce(o.country_id, 0), o.currency_code,
     o.payment_status, (o.id % 16)::smallint, count(*), sum(o.order_amount + o.udollar_amount)
