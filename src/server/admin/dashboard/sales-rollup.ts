@@ -27,9 +27,9 @@ function period(from: string, to: string | null, at: SQL = sql`o.paid_at`, day: 
   const d1 = sql`((${to}::timestamptz at time zone ${Z})::date)`;
   return {
     days: sql`${day} >= ${d0} and ${day} < ${d1}`,
-    // when the period lies within a day or two, there are no whole days and this is the whole period
-    live: sql`${at} >= ${from}::timestamptz and ${at} < ${to}::timestamptz
-      and (${at} < ${startOf(d0)} or ${at} >= ${startOf(d1)})`,
+    // two ranges of the index (when the period lies within a day or two, they cover it all between them)
+    live: sql`((${at} >= ${from}::timestamptz and ${at} < least(${to}::timestamptz, ${startOf(d0)}))
+      or (${at} >= greatest(${from}::timestamptz, ${startOf(d1)}) and ${at} < ${to}::timestamptz))`,
   };
 }
 
