@@ -1,18 +1,20 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { notificationSchemas, type NotificationItem } from '../../shared/api/schemas/notification.ts';
 import type { Db } from '../db/client.ts';
-import { notifications } from '../db/schema/index.ts';
+import { notificationCounts as counted, notifications } from '../db/schema/index.ts';
 import { defineOption, requireMember } from '../http/context.ts';
 import { apiDateTime } from '../platform/format-date.ts';
 
 const DEFAULT_LIMIT = 20;
 
+/** A member's notifications and unread ones, from notification_counts (migration 0999, decision 0276). */
+async function notificationCounts(db: Db, memberId: number): Promise<{ total: number; unread: number }> {
+  const [row] = await db.select({ total: counted.total, unread: counted.unread }).from(counted).where(eq(counted.member_id, memberId));
+  return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
+}
+
 export async function unreadCount(db: Db, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.member_id, memberId), eq(notifications.is_read, 0)));
-  return Number(row?.n ?? 0);
+  return (await notificationCounts(db, memberId)).unread;
 }
 
 /** list_notification: the member's notifications, newest first, paged; with the total and the unread count. */
@@ -32,11 +34,8 @@ export const listNotification = defineOption({
       .orderBy(desc(notifications.created_at), desc(notifications.id))
       .limit(limit)
       .offset(offset);
-    // the total and the unread count in one pass over the member's index entries (decision 0276)
-    const [counts] = await ctx.db
-      .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.is_read} = 0)` })
-      .from(notifications)
-      .where(eq(notifications.member_id, memberId));
+    // the total and the unread count kept as notifications are added, read and removed (decision 0276)
+    const counts = await notificationCounts(ctx.db, memberId);
     const table: NotificationItem[] = rows.map((n) => ({
       id: n.id,
       type: n.type,
@@ -48,6 +47,6 @@ export const listNotification = defineOption({
       is_read: n.is_read ? '1' : '0',
       created_date: apiDateTime(n.created_at),
     }));
-    return { table, total: Number(counts?.total ?? 0), unread_count: Number(counts?.unread ?? 0), limit, offset };
+    return { table, total: counts.total, unread_count: counts.unread, limit, offset };
   },
 });

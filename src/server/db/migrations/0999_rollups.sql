@@ -5,7 +5,8 @@
 -- - the paid orders' per business day: orders and amount per market, currency and payment status, and the products
 --   sold per day (the dashboard's sales, trend, headline and best sellers);
 -- - the vouchers per business day of their order (paid, or made) by state and day of expiry, and the members who
---   joined per day (the dashboard's vouchers and new members).
+--   joined per day (the dashboard's vouchers and new members);
+-- - each member's notifications and unread ones (list_notification).
 --
 -- What is owed per kind of account (voucher, udollar, payable), market and currency. Every payment and redemption
 -- adds to the same few rows, so each is split in 16 shards (by transaction id) that the reader sums: concurrent
@@ -77,7 +78,6 @@ $$;
 --> statement-breakpoint
 create trigger ledger_entries_rollups after insert on ledger_entries referencing new table as new_entries
   for each statement execute function ledger_rollups_add();
-
 --> statement-breakpoint
 -- Paid and refunded orders per business day (of paid_at), market, currency and payment status; 16 shards by order id,
 -- as above, so that payments at the same moment seldom wait for one another.
@@ -312,6 +312,39 @@ create trigger members_days_update after update on members for each row
 --> statement-breakpoint
 create trigger members_days_delete after delete on members for each row execute function member_days_member();
 --> statement-breakpoint
+-- A member's notifications: how many, and how many unread (list_notification's total and unread count), kept by
+-- statement-level triggers (a broadcast adds one row per member it reaches in one statement).
+create table notification_counts (
+  member_id integer primary key,
+  total integer not null default 0,
+  unread integer not null default 0
+);
+--> statement-breakpoint
+create or replace function notification_counts_add() returns trigger language plpgsql as $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    insert into notification_counts as c (member_id, total, unread)
+    select member_id, -count(*), -count(*) filter (where is_read = 0) from old_rows group by member_id
+    on conflict (member_id) do update set total = c.total + excluded.total, unread = c.unread + excluded.unread;
+  end if;
+  if tg_op in ('UPDATE', 'INSERT') then
+    insert into notification_counts as c (member_id, total, unread)
+    select member_id, count(*), count(*) filter (where is_read = 0) from new_rows group by member_id
+    on conflict (member_id) do update set total = c.total + excluded.total, unread = c.unread + excluded.unread;
+  end if;
+  return null;
+end
+$$;
+--> statement-breakpoint
+create trigger notifications_counts_insert after insert on notifications referencing new table as new_rows
+  for each statement execute function notification_counts_add();
+--> statement-breakpoint
+create trigger notifications_counts_update after update on notifications referencing old table as old_rows new table as new_rows
+  for each statement execute function notification_counts_add();
+--> statement-breakpoint
+create trigger notifications_counts_delete after delete on notifications referencing old table as old_rows
+  for each statement execute function notification_counts_add();
+--> statement-breakpoint
 -- Every rollup from its source: here, after a bulk load that ran without triggers (seed:large, decision 0254), and
 -- when the shop's time zone changed (src/server/ledger/rollup-zone.ts).
 create or replace function rollups_rebuild() returns void language plpgsql as $$
@@ -322,6 +355,9 @@ begin
   delete from product_sales_days;
   delete from voucher_issue_days;
   delete from member_days;
+  delete from notification_counts;
+  insert into notification_counts (member_id, total, unread)
+  select member_id, count(*), count(*) filter (where is_read = 0) from notifications group by member_id;
   insert into voucher_issue_days (issue_day, status, expiry_day, shard, vouchers)
   select (coalesce(o.paid_at, o.created_at) at time zone (select z.time_zone from rollup_zone z))::date, e.status,
     (e.expires_at at time zone (select z.time_zone from rollup_zone z))::date, (e.order_id % 16)::smallint, count(*)
