@@ -28,20 +28,22 @@ export function parseStatementId(id: string): { brandId: number; outletId: numbe
 
 /**
  * The statements' figures per brand, outlet, business day and currency, from settlement_days (migration 0999,
- * decision 0276), which the ledger's trigger keeps in each redemption's transaction: the same sums as grouping the
+ * decision 0276), to which the ledger's trigger adds in each redemption's transaction: the same sums as grouping the
  * payable and commission entries of the redemptions, without reading a year of entries.
  */
 function grouped(f: StatementFilter) {
   const one = f.id ? parseStatementId(f.id) : null;
+  // a statement's rows (what each redemption added, until compacted) summed
   return sql`select s.brand_id, s.outlet_id, s.day as day_date, to_char(s.day, 'YYYY-MM-DD') as day, s.currency_code,
-      s.redemptions, s.payable, s.commission
+      sum(s.redemptions) as redemptions, sum(s.payable) as payable, sum(s.commission) as commission
     from settlement_days s
     where true
       ${f.brandId !== undefined ? sql`and s.brand_id = ${f.brandId}` : sql``}
       ${f.outletId !== undefined ? sql`and s.outlet_id = ${f.outletId}` : sql``}
       ${f.from ? sql`and s.day >= ${f.from}::date` : sql``}
       ${f.to ? sql`and s.day <= ${f.to}::date` : sql``}
-      ${one ? sql`and s.brand_id = ${one.brandId} and s.outlet_id = ${one.outletId} and to_char(s.day, 'YYYY-MM-DD') = ${one.day} and s.currency_code = ${one.currency}` : sql``}`;
+      ${one ? sql`and s.brand_id = ${one.brandId} and s.outlet_id = ${one.outletId} and to_char(s.day, 'YYYY-MM-DD') = ${one.day} and s.currency_code = ${one.currency}` : sql``}
+    group by s.brand_id, s.day, s.outlet_id, s.currency_code`;
 }
 
 /** Statements, newest day first; `status` filters on whether a payout was recorded. */

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { notificationSchemas, type NotificationItem } from '../../shared/api/schemas/notification.ts';
 import type { Db } from '../db/client.ts';
 import { notificationCounts as counted, notifications } from '../db/schema/index.ts';
@@ -9,7 +9,11 @@ const DEFAULT_LIMIT = 20;
 
 /** A member's notifications and unread ones, from notification_counts (migration 0999, decision 0276). */
 async function notificationCounts(db: Db, memberId: number): Promise<{ total: number; unread: number }> {
-  const [row] = await db.select({ total: counted.total, unread: counted.unread }).from(counted).where(eq(counted.member_id, memberId));
+  // the member's rows (what each change added, until compacted) summed
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${counted.total}), 0)`, unread: sql<number>`coalesce(sum(${counted.unread}), 0)` })
+    .from(counted)
+    .where(eq(counted.member_id, memberId));
   return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
 }
 

@@ -1,5 +1,8 @@
 -- Running totals (decision 0276), each kept by a trigger in the transaction of the change that moves it, so the
--- dashboard and the merchants' settlement statements read summary rows instead of a year of rows:
+-- dashboard and the merchants' settlement statements read summary rows instead of a year of rows. A change only adds
+-- rows (the difference it makes to its group); nothing is updated in place, so concurrent transactions never wait
+-- for (or deadlock on) one another's summary rows. Readers sum a group's rows; rollups_compact() (a job) folds each
+-- group's rows into one now and then.
 -- - the ledger's: what is owed per kind of account, and each settlement statement's figures (a statement-level
 --   trigger adds each posting's entries, grouped; the ledger is append-only: migration 0950);
 -- - the paid orders' per business day: orders and amount per market, currency and payment status, and the products
@@ -8,18 +11,18 @@
 --   joined per day (the dashboard's vouchers and new members);
 -- - each member's notifications and unread ones (list_notification).
 --
--- What is owed per kind of account (voucher, udollar, payable), market and currency. Every payment and redemption
--- adds to the same few rows, so each is split in 16 shards (by transaction id) that the reader sums: concurrent
--- postings seldom wait for one another's row.
+-- What is owed per kind of account (voucher, udollar, payable), market and currency. (`shard`, in this table and the
+-- others: the entity's id modulo 16 when the row was added, 0 once compacted.)
 create table ledger_kind_totals (
   kind text not null,
   -- 0: an account of no market (ledger_accounts.country_id null)
   country_key integer not null,
   currency_code text not null,
   shard smallint not null,
-  amount bigint not null default 0,
-  primary key (kind, country_key, currency_code, shard)
+  amount bigint not null default 0
 );
+--> statement-breakpoint
+create index ledger_kind_totals_idx on ledger_kind_totals (kind, country_key, currency_code) include (amount);
 --> statement-breakpoint
 -- A settlement statement's figures: the redemptions (transactions) and the payable and commission entries per
 -- brand, outlet (0: marked used by the holder), business day (in the zone of rollup_zone, as businessDay in
@@ -31,8 +34,7 @@ create table settlement_days (
   currency_code text not null,
   redemptions integer not null default 0,
   payable bigint not null default 0,
-  commission bigint not null default 0,
-  primary key (brand_id, outlet_id, day, currency_code)
+  commission bigint not null default 0
 );
 --> statement-breakpoint
 -- The zone whose business days settlement_days holds: the server's SHOP_TIME_ZONE, written (and the table rebuilt)
@@ -52,13 +54,12 @@ create index settlement_days_brand_day_idx on settlement_days (brand_id, day des
 -- The entries of one statement (new_entries) added to both tables. Also used to rebuild them from the whole ledger.
 create or replace function ledger_rollups_add() returns trigger language plpgsql as $$
 begin
-  insert into ledger_kind_totals as k (kind, country_key, currency_code, shard, amount)
+  insert into ledger_kind_totals (kind, country_key, currency_code, shard, amount)
   select a.kind, coalesce(a.country_id, 0), a.currency_code, (n.transaction_id % 16)::smallint, sum(n.amount)
   from new_entries n join ledger_accounts a on a.key = n.account_key
   where a.kind in ('voucher', 'udollar', 'payable')
-  group by 1, 2, 3, 4
-  on conflict (kind, country_key, currency_code, shard) do update set amount = k.amount + excluded.amount;
-  insert into settlement_days as s (brand_id, outlet_id, day, currency_code, redemptions, payable, commission)
+  group by 1, 2, 3, 4;
+  insert into settlement_days (brand_id, outlet_id, day, currency_code, redemptions, payable, commission)
   select t.brand_id, coalesce(t.outlet_id, 0), (t.created_at at time zone (select z.time_zone from rollup_zone z))::date, n.currency_code,
     count(distinct t.id),
     -coalesce(sum(n.amount) filter (where split_part(n.account_key, ':', 1) = 'payable'), 0),
@@ -67,11 +68,7 @@ begin
   where (t.kind = 'redemption' or (t.kind = 'opening' and t.redemption_id is not null))
     and split_part(n.account_key, ':', 1) in ('payable', 'commission')
     and t.brand_id is not null
-  group by 1, 2, 3, 4
-  on conflict (brand_id, outlet_id, day, currency_code) do update set
-    redemptions = s.redemptions + excluded.redemptions,
-    payable = s.payable + excluded.payable,
-    commission = s.commission + excluded.commission;
+  group by 1, 2, 3, 4;
   return null;
 end
 $$;
@@ -79,8 +76,7 @@ $$;
 create trigger ledger_entries_rollups after insert on ledger_entries referencing new table as new_entries
   for each statement execute function ledger_rollups_add();
 --> statement-breakpoint
--- Paid and refunded orders per business day (of paid_at), market, currency and payment status; 16 shards by order id,
--- as above, so that payments at the same moment seldom wait for one another.
+-- Paid and refunded orders per business day (of paid_at), market, currency and payment status.
 create table sales_days (
   day date not null,
   country_key integer not null,
@@ -88,9 +84,10 @@ create table sales_days (
   payment_status text not null,
   shard smallint not null,
   orders integer not null default 0,
-  amount bigint not null default 0,
-  primary key (day, country_key, currency_code, payment_status, shard)
+  amount bigint not null default 0
 );
+--> statement-breakpoint
+create index sales_days_day_idx on sales_days (day) include (country_key, currency_code, payment_status, orders, amount);
 --> statement-breakpoint
 -- The products of paid orders per business day: quantity and amount per product and currency.
 create table product_sales_days (
@@ -99,8 +96,7 @@ create table product_sales_days (
   currency_code text not null,
   shard smallint not null,
   quantity integer not null default 0,
-  amount bigint not null default 0,
-  primary key (day, product_id, currency_code, shard)
+  amount bigint not null default 0
 );
 --> statement-breakpoint
 -- One order's part in both tables, added (sign 1) or taken away (sign -1).
@@ -112,18 +108,14 @@ begin
     return;
   end if;
   d := (o.paid_at at time zone (select z.time_zone from rollup_zone z))::date;
-  insert into sales_days as s (day, country_key, currency_code, payment_status, shard, orders, amount)
+  insert into sales_days (day, country_key, currency_code, payment_status, shard, orders, amount)
   values (d, coalesce(o.country_id, 0), o.currency_code, o.payment_status, (o.id % 16)::smallint, sign,
-    sign * (o.order_amount + o.udollar_amount)::bigint)
-  on conflict (day, country_key, currency_code, payment_status, shard) do update set
-    orders = s.orders + excluded.orders, amount = s.amount + excluded.amount;
+    sign * (o.order_amount + o.udollar_amount)::bigint);
   if o.payment_status = 'Paid' then
-    insert into product_sales_days as p (day, product_id, currency_code, shard, quantity, amount)
+    insert into product_sales_days (day, product_id, currency_code, shard, quantity, amount)
     select d, l.product_id, l.currency_code, (o.id % 16)::smallint, sign * sum(l.quantity), sign * sum(l.amount)
     from order_lines l where l.order_id = o.id
-    group by l.product_id, l.currency_code
-    on conflict (day, product_id, currency_code, shard) do update set
-      quantity = p.quantity + excluded.quantity, amount = p.amount + excluded.amount;
+    group by l.product_id, l.currency_code;
   end if;
 end
 $$;
@@ -171,11 +163,9 @@ declare
 begin
   select * into o from orders where id = new.order_id;
   if o.payment_status = 'Paid' and o.paid_at is not null then
-    insert into product_sales_days as p (day, product_id, currency_code, shard, quantity, amount)
+    insert into product_sales_days (day, product_id, currency_code, shard, quantity, amount)
     values ((o.paid_at at time zone (select z.time_zone from rollup_zone z))::date, new.product_id, new.currency_code,
-      (o.id % 16)::smallint, new.quantity, new.amount)
-    on conflict (day, product_id, currency_code, shard) do update set
-      quantity = p.quantity + excluded.quantity, amount = p.amount + excluded.amount;
+      (o.id % 16)::smallint, new.quantity, new.amount);
   end if;
   return null;
 end
@@ -199,9 +189,10 @@ create table voucher_issue_days (
   status text not null,
   expiry_day date not null,
   shard smallint not null,
-  vouchers integer not null default 0,
-  primary key (issue_day, status, expiry_day, shard)
+  vouchers integer not null default 0
 );
+--> statement-breakpoint
+create index voucher_issue_days_day_idx on voucher_issue_days (issue_day) include (status, expiry_day, vouchers);
 --> statement-breakpoint
 -- `n` vouchers of one order (issued on `issue_day`) added, grouped by state and expiry.
 create or replace function voucher_issue_add(p_day date, p_order integer, p_status text, p_expires timestamptz, p_n integer)
@@ -211,9 +202,8 @@ begin
   if p_day is null then
     return;
   end if;
-  insert into voucher_issue_days as v (issue_day, status, expiry_day, shard, vouchers)
-  values (p_day, p_status, (p_expires at time zone (select z.time_zone from rollup_zone z))::date, (p_order % 16)::smallint, p_n)
-  on conflict on constraint voucher_issue_days_pkey do update set vouchers = v.vouchers + excluded.vouchers;
+  insert into voucher_issue_days (issue_day, status, expiry_day, shard, vouchers)
+  values (p_day, p_status, (p_expires at time zone (select z.time_zone from rollup_zone z))::date, (p_order % 16)::smallint, p_n);
 end
 $$;
 --> statement-breakpoint
@@ -285,21 +275,20 @@ create index if not exists orders_issued_idx on orders ((coalesce(paid_at, creat
 create table member_days (
   day date not null,
   shard smallint not null,
-  members integer not null default 0,
-  primary key (day, shard)
+  members integer not null default 0
 );
+--> statement-breakpoint
+create index member_days_day_idx on member_days (day) include (members);
 --> statement-breakpoint
 create or replace function member_days_member() returns trigger language plpgsql as $$
 declare
   z text := (select time_zone from rollup_zone);
 begin
   if tg_op in ('UPDATE', 'DELETE') then
-    insert into member_days as m (day, shard, members) values ((old.created_at at time zone z)::date, (old.id % 16)::smallint, -1)
-    on conflict (day, shard) do update set members = m.members + excluded.members;
+    insert into member_days (day, shard, members) values ((old.created_at at time zone z)::date, (old.id % 16)::smallint, -1);
   end if;
   if tg_op in ('INSERT', 'UPDATE') then
-    insert into member_days as m (day, shard, members) values ((new.created_at at time zone z)::date, (new.id % 16)::smallint, 1)
-    on conflict (day, shard) do update set members = m.members + excluded.members;
+    insert into member_days (day, shard, members) values ((new.created_at at time zone z)::date, (new.id % 16)::smallint, 1);
   end if;
   return null;
 end
@@ -315,22 +304,22 @@ create trigger members_days_delete after delete on members for each row execute 
 -- A member's notifications: how many, and how many unread (list_notification's total and unread count), kept by
 -- statement-level triggers (a broadcast adds one row per member it reaches in one statement).
 create table notification_counts (
-  member_id integer primary key,
+  member_id integer not null,
   total integer not null default 0,
   unread integer not null default 0
 );
 --> statement-breakpoint
+create index notification_counts_member_idx on notification_counts (member_id) include (total, unread);
+--> statement-breakpoint
 create or replace function notification_counts_add() returns trigger language plpgsql as $$
 begin
   if tg_op in ('UPDATE', 'DELETE') then
-    insert into notification_counts as c (member_id, total, unread)
-    select member_id, -count(*), -count(*) filter (where is_read = 0) from old_rows group by member_id
-    on conflict (member_id) do update set total = c.total + excluded.total, unread = c.unread + excluded.unread;
+    insert into notification_counts (member_id, total, unread)
+    select member_id, -count(*), -count(*) filter (where is_read = 0) from old_rows group by member_id;
   end if;
   if tg_op in ('UPDATE', 'INSERT') then
-    insert into notification_counts as c (member_id, total, unread)
-    select member_id, count(*), count(*) filter (where is_read = 0) from new_rows group by member_id
-    on conflict (member_id) do update set total = c.total + excluded.total, unread = c.unread + excluded.unread;
+    insert into notification_counts (member_id, total, unread)
+    select member_id, count(*), count(*) filter (where is_read = 0) from new_rows group by member_id;
   end if;
   return null;
 end
@@ -344,6 +333,36 @@ create trigger notifications_counts_update after update on notifications referen
 --> statement-breakpoint
 create trigger notifications_counts_delete after delete on notifications referencing old table as old_rows
   for each statement execute function notification_counts_add();
+--> statement-breakpoint
+-- Each group's rows folded into one (groups that came back to zero dropped, but a ledger group or a statement, which
+-- the reports list even at zero). A row added meanwhile is not seen by the delete and stays as it is.
+create or replace function rollups_compact() returns void language plpgsql as $$
+begin
+  with gone as (delete from ledger_kind_totals returning *)
+  insert into ledger_kind_totals (kind, country_key, currency_code, shard, amount)
+  select kind, country_key, currency_code, 0, sum(amount) from gone group by 1, 2, 3;
+  with gone as (delete from settlement_days returning *)
+  insert into settlement_days (brand_id, outlet_id, day, currency_code, redemptions, payable, commission)
+  select brand_id, outlet_id, day, currency_code, sum(redemptions), sum(payable), sum(commission) from gone group by 1, 2, 3, 4;
+  with gone as (delete from sales_days returning *)
+  insert into sales_days (day, country_key, currency_code, payment_status, shard, orders, amount)
+  select day, country_key, currency_code, payment_status, 0, sum(orders), sum(amount) from gone group by 1, 2, 3, 4
+  having sum(orders) <> 0 or sum(amount) <> 0;
+  with gone as (delete from product_sales_days returning *)
+  insert into product_sales_days (day, product_id, currency_code, shard, quantity, amount)
+  select day, product_id, currency_code, 0, sum(quantity), sum(amount) from gone group by 1, 2, 3
+  having sum(quantity) <> 0 or sum(amount) <> 0;
+  with gone as (delete from voucher_issue_days returning *)
+  insert into voucher_issue_days (issue_day, status, expiry_day, shard, vouchers)
+  select issue_day, status, expiry_day, 0, sum(vouchers) from gone group by 1, 2, 3 having sum(vouchers) <> 0;
+  with gone as (delete from member_days returning *)
+  insert into member_days (day, shard, members)
+  select day, 0, sum(members) from gone group by 1 having sum(members) <> 0;
+  with gone as (delete from notification_counts returning *)
+  insert into notification_counts (member_id, total, unread)
+  select member_id, sum(total), sum(unread) from gone group by 1 having sum(total) <> 0 or sum(unread) <> 0;
+end
+$$;
 --> statement-breakpoint
 -- Every rollup from its source: here, after a bulk load that ran without triggers (seed:large, decision 0254), and
 -- when the shop's time zone changed (src/server/ledger/rollup-zone.ts).
