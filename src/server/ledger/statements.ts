@@ -31,19 +31,25 @@ export function parseStatementId(id: string): { brandId: number; outletId: numbe
  * decision 0276), to which the ledger's trigger adds in each redemption's transaction: the same sums as grouping the
  * payable and commission entries of the redemptions, without reading a year of entries.
  */
-function grouped(f: StatementFilter) {
+function statementWhere(f: StatementFilter) {
   const one = f.id ? parseStatementId(f.id) : null;
-  // a statement's rows (what each redemption added, until compacted) summed
-  return sql`select s.brand_id, s.outlet_id, s.day as day_date, to_char(s.day, 'YYYY-MM-DD') as day, s.currency_code,
-      sum(s.redemptions) as redemptions, sum(s.payable) as payable, sum(s.commission) as commission
-    from settlement_days s
-    where true
+  return sql`where true
       ${f.brandId !== undefined ? sql`and s.brand_id = ${f.brandId}` : sql``}
       ${f.outletId !== undefined ? sql`and s.outlet_id = ${f.outletId}` : sql``}
       ${f.from ? sql`and s.day >= ${f.from}::date` : sql``}
       ${f.to ? sql`and s.day <= ${f.to}::date` : sql``}
-      ${one ? sql`and s.brand_id = ${one.brandId} and s.outlet_id = ${one.outletId} and to_char(s.day, 'YYYY-MM-DD') = ${one.day} and s.currency_code = ${one.currency}` : sql``}
-    group by s.brand_id, s.day, s.outlet_id, s.currency_code`;
+      ${one ? sql`and s.brand_id = ${one.brandId} and s.outlet_id = ${one.outletId} and to_char(s.day, 'YYYY-MM-DD') = ${one.day} and s.currency_code = ${one.currency}` : sql``}`;
+}
+
+/** The statements' keys, grouped in the list's order, so the groups stream from the day indexes. */
+const keys = sql`group by s.day, s.brand_id, s.outlet_id, s.currency_code order by s.day desc, s.brand_id, s.outlet_id, s.currency_code`;
+
+function grouped(f: StatementFilter, page?: { limit: number; offset: number }) {
+  // a statement's rows (what each redemption added, until compacted) summed; a page reads its own rows only
+  return sql`select s.brand_id, s.outlet_id, s.day as day_date, to_char(s.day, 'YYYY-MM-DD') as day, s.currency_code,
+      sum(s.redemptions) as redemptions, sum(s.payable) as payable, sum(s.commission) as commission
+    from settlement_days s ${statementWhere(f)} ${keys}
+    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
 }
 
 /** Statements, newest day first; `status` filters on whether a payout was recorded. */
@@ -53,20 +59,31 @@ export async function listStatements(
   page: { limit: number; offset: number },
 ): Promise<{ rows: Statement[]; total: number }> {
   const statusWhere = f.status === 'paid' ? sql`where p.id is not null` : f.status === 'open' ? sql`where p.id is null` : sql``;
-  const withNames = sql`select g.*, p.paid_at, coalesce(b.i18n->'en'->>'name', '') as brand_name,
+  // without a status filter, the page is taken among the statements before their names and payouts are joined
+  const paged = f.status === undefined;
+  const withNames = (g: ReturnType<typeof grouped>) => sql`select g.*, p.paid_at, coalesce(b.i18n->'en'->>'name', '') as brand_name,
       coalesce(o.outlet_name, '') as outlet_name
-    from (${grouped(f)}) g
+    from (${g}) g
     left join settlement_payouts p on p.brand_id = g.brand_id and p.outlet_id = g.outlet_id and p.day = g.day_date
       and p.currency_code = g.currency_code
     left join brands b on b.id = g.brand_id
     left join outlets o on o.id = g.outlet_id
     ${statusWhere}`;
+  const order = sql`order by day_date desc, brand_id, outlet_id, currency_code`;
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(
-      sql`select * from (${withNames}) s order by day_date desc, brand_id, outlet_id, currency_code limit ${page.limit} offset ${page.offset}`,
+      paged
+        ? sql`select * from (${withNames(grouped(f, page))}) s ${order}`
+        : sql`select * from (${withNames(grouped(f))}) s ${order} limit ${page.limit} offset ${page.offset}`,
     ),
   );
-  const [count] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*) as n from (${withNames}) s`));
+  const [count] = rowsOf<{ n: unknown }>(
+    await db.execute(
+      paged
+        ? sql`select count(*) as n from (select 1 from settlement_days s ${statementWhere(f)} ${keys}) s`
+        : sql`select count(*) as n from (${withNames(grouped(f))}) s`,
+    ),
+  );
   return {
     rows: rows.map((r) => {
       const payable = num(r.payable);
