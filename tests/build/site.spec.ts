@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/http/security-headers.ts';
@@ -54,6 +54,16 @@ describe('Content-Security-Policy over the built pages', () => {
         expect(allowed, `${page}: inline script ${code.slice(0, 60)}… is not allowed`).toContain(hash);
       }
     }
+  });
+
+  it("starts the client's Zod jitless, so no page probes for eval, which the policy forbids (decision 0277)", () => {
+    const assets = path.join(site, '_astro');
+    const zodCores = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join(assets, f), 'utf8'))
+      .filter((code) => code.includes('.__zod_globalConfig='));
+    expect(zodCores.length).toBeGreaterThan(0);
+    for (const code of zodCores) expect(code).toMatch(/\.__zod_globalConfig=\{jitless:!0\}/);
   });
 
   it('has no inline event handlers or javascript: URLs that the policy would block', () => {

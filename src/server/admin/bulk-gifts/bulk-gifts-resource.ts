@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { bulkGifts, members, } from '../../db/schema/index.ts';
+import { bulkGifts, members } from '../../db/schema/index.ts';
 import { ApiError, badInput } from '../../platform/api-error.ts';
 import { filterText, likePattern, listPage } from '../http/list-page.ts';
 import type { AdminResourceDef, ResourceContext } from '../http/resource-routes.ts';
