@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerOf } from '../../../src/shared/api/answers/index.ts';
 import { giftcardProducts } from '../../../src/server/db/schema/index.ts';
-import { aCardDesign, aProduct, MALAYSIA } from '../../support/factories.ts';
+import { aCardDesign, aProduct, cardElements, MALAYSIA } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -127,13 +127,15 @@ describe('list_music', () => {
       cn: { name: '生日铃声' },
       jp: { name: 'バースデー・ベル' },
     });
-    const forCard = await t.call('giftcard', 'list_music', { giftcard_id: 4 }, { token: guest });
+    const withSong2 = await aCardDesign(t, { elements: cardElements().map((e) => (e.type === 'music' ? { ...e, content: '2' } : e)) });
+    const forCard = await t.call('giftcard', 'list_music', { giftcard_id: withSong2 }, { token: guest });
     expect(forCard.body.table[0].id).toBe(2);
     expect(forCard.body.default_music_id).toBe(2);
   });
 
   it('answers 404 for an unknown card, 400 for a bad id and needs a token', async () => {
-    expect((await t.call('giftcard', 'list_music', { giftcard_id: 999 }, { token: guest })).status).toBe(404);
+    const design = await aCardDesign(t);
+    expect((await t.call('giftcard', 'list_music', { giftcard_id: design + 999 }, { token: guest })).status).toBe(404);
     expect((await t.call('giftcard', 'list_music', { giftcard_id: 'one' }, { token: guest })).body.field).toBe('giftcard_id');
     expect((await t.call('giftcard', 'list_music', {})).status).toBe(401);
   });
