@@ -2,16 +2,16 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { clippedText } from './support/clipping.ts';
-import { BASE, beanThereProduct, buyForSelf, MERCHANT, STAFF_PASSWORD, voucherOfOrder, watchErrors } from './support/counter.ts';
+import { aCounter, BASE, buyForSelf, type Counter, counterProduct, voucherOfOrder, watchErrors } from './support/counter.ts';
 import { expect, expectAccessible, SHOTS, test } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 
 /**
  * The counter station in eng, cn and jp, its outlet chooser grouped by country with a search, and the confirmation
- * before a redemption that cannot be undone (decision 0239). Each test buys its own voucher for its own member and
- * redeems at a Singapore outlet (a Singapore voucher is good at its own market's outlets only).
+ * before a redemption that cannot be undone (decision 0239). Each test has its own counter (a brand, its outlets and
+ * its merchant), buys its own voucher for its own member and redeems at the counter's Singapore outlet (a Singapore
+ * voucher is good at its own market's outlets only).
  */
-const OUTLET = 'Bean There Coffee @ VivoCity';
 const LANGS = ['eng', 'cn', 'jp'] as const;
 type Lang = (typeof LANGS)[number];
 const TEXT = Object.fromEntries(
@@ -28,11 +28,11 @@ async function stationPage(browser: Browser, locale: string): Promise<{ page: Pa
   return { page, errors, close: () => context.close() };
 }
 
-async function signIn(page: Page, lang: Lang): Promise<void> {
+async function signIn(page: Page, lang: Lang, counter: Counter): Promise<void> {
   const t = TEXT[lang].signIn;
   await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
-  await page.getByLabel(t.email).fill(MERCHANT);
-  await page.getByLabel(t.password, { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel(t.email).fill(counter.merchant.email);
+  await page.getByLabel(t.password, { exact: true }).fill(counter.merchant.password);
   await page.getByRole('button', { name: t.submit, exact: true }).click();
 }
 
@@ -52,7 +52,9 @@ test.describe('counter station languages, outlets and confirmation', () => {
     request,
     baseURL,
   }) => {
-    const product = await beanThereProduct(baseURL ?? '', {
+    const counter = await aCounter(baseURL ?? '');
+    const OUTLET = counter.outlet.outlet_name;
+    const product = await counterProduct(baseURL ?? '', counter, {
       codeType: 'alphanumeric',
       storedValue: true,
       price: 80,
@@ -75,7 +77,7 @@ test.describe('counter station languages, outlets and confirmation', () => {
         await page.getByRole('button', { name: NAME[lang], exact: true }).click();
         await expect(page.getByRole('heading', { name: t.signIn.title })).toBeVisible();
         await look(page, `${lang}-signin`);
-        await signIn(page, lang);
+        await signIn(page, lang, counter);
         // the first sign-in on the device asks for the outlet; later ones go to the counter, where it can be changed
         if (lang !== 'eng') {
           await expect(page.getByTestId('current-outlet')).toHaveText(OUTLET);
@@ -121,7 +123,7 @@ test.describe('counter station languages, outlets and confirmation', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
       await expect(page).toHaveTitle(TEXT.cn.title);
       // the header's picker switches a signed-in station, the words already on the screen included
-      await signIn(page, 'cn');
+      await signIn(page, 'cn', counter);
       await expect(page.getByRole('heading', { name: TEXT.cn.scan.title })).toBeVisible();
       await page.getByLabel(TEXT.cn.scan.code).fill('ZZZZ-ZZZZ-ZZZZ-ZZZZ-Z');
       await page.getByRole('button', { name: TEXT.cn.scan.lookUp, exact: true }).click();
@@ -136,12 +138,14 @@ test.describe('counter station languages, outlets and confirmation', () => {
     }
   });
 
-  test('the outlet chooser groups the outlets by country and finds them by name, address or country', async ({ browser }) => {
+  test('the outlet chooser groups the outlets by country and finds them by name, address or country', async ({ browser, baseURL }) => {
+    const counter = await aCounter(baseURL ?? '', { abroad: true });
+    const OUTLET = counter.outlet.outlet_name;
     const station = await stationPage(browser, 'en-SG');
     const { page } = station;
     try {
       await page.goto(`${BASE}/merchant`);
-      await signIn(page, 'eng');
+      await signIn(page, 'eng', counter);
       const chooser = page.getByRole('region', { name: 'Choose this station’s outlet' });
       await expect(chooser.getByRole('heading', { level: 1 })).toBeVisible();
       const headings = chooser.getByRole('heading', { level: 2 });
@@ -174,14 +178,16 @@ test.describe('counter station languages, outlets and confirmation', () => {
   });
 
   test('a whole redemption is confirmed first; Cancel keeps the voucher unredeemed', async ({ browser, request, baseURL }) => {
-    const product = await beanThereProduct(baseURL ?? '', { codeType: 'alphanumeric', price: 20, label: 'Station confirm latte' });
+    const counter = await aCounter(baseURL ?? '');
+    const OUTLET = counter.outlet.outlet_name;
+    const product = await counterProduct(baseURL ?? '', counter, { codeType: 'alphanumeric', price: 20, label: 'Station confirm latte' });
     const member = await registerMember(request, { name: 'Cat Confirm' });
     const voucher = await voucherOfOrder(request, member, await buyForSelf(request, member, product.id));
     const station = await stationPage(browser, 'en-SG');
     const { page } = station;
     try {
       await page.goto(`${BASE}/merchant`);
-      await signIn(page, 'eng');
+      await signIn(page, 'eng', counter);
       await page.getByRole('button', { name: new RegExp(`^${OUTLET}`) }).click();
       await page.getByLabel('Voucher code').fill(voucher.code);
       await page.getByRole('button', { name: 'Look up' }).click();
