@@ -21,7 +21,11 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 test.describe('back office', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('marketing creates a banner with an uploaded image for Singapore, and the shop home shows it', async ({ page, browser, baseURL }) => {
+  test('marketing creates a banner with an uploaded image for Singapore, and the shop home shows it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const title = `Console banner ${Date.now()}`;
     await signInToConsole(page, await aStaff(baseURL ?? '', 'marketing'));
     await expect(page.getByRole('menuitem', { name: 'Products' })).toHaveCount(0);
@@ -206,7 +210,10 @@ test.describe('back office, marketing and the dashboard', () => {
 test.describe('back office, card designs', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('marketing moves and resizes a card element in the layout editor, by mouse and by keyboard, and saves it', async ({ page, baseURL }) => {
+  test('marketing moves and resizes a card element in the layout editor, by mouse and by keyboard, and saves it', async ({
+    page,
+    baseURL,
+  }) => {
     await signInToConsole(page, await aStaff(baseURL ?? '', 'marketing'));
     const origin = new URL(page.url()).origin;
     const category = ((await (await page.request.get(`${BASE}/admin/api/giftcard-categories`)).json()) as Array<{ id: number }>)[0].id;

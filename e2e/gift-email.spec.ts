@@ -98,7 +98,11 @@ test('a mistyped address is corrected until the gift is opened: the old link say
   await guest.close();
 });
 
-test('support sends a gift e-mail to a corrected address from the console, and the new address gets it', async ({ page, request, baseURL }) => {
+test('support sends a gift e-mail to a corrected address from the console, and the new address gets it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const sender = await registerMember(request, { name: `Sol ${stamp}` });

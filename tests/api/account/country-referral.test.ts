@@ -110,13 +110,9 @@ describe('account/apply_referral_code', () => {
     const id = await registerViaApi(t, '84440012');
     const referrer = await aMember(t);
     const code = (await member(referrer.id)).referral_code;
-    expect((await t.call('account', 'apply_referral_code', { referral_code: code }, { token: await t.guestToken() })).status).toBe(
-      401,
-    );
+    expect((await t.call('account', 'apply_referral_code', { referral_code: code }, { token: await t.guestToken() })).status).toBe(401);
     const demoToken = (await aMember(t)).token;
-    expect(
-      (await t.call('account', 'apply_referral_code', { referral_code: code, member_id: id }, { token: demoToken })).status,
-    ).toBe(403);
+    expect((await t.call('account', 'apply_referral_code', { referral_code: code, member_id: id }, { token: demoToken })).status).toBe(403);
     expect((await member(id)).referred_by_member_id).toBeNull();
   });
 });

@@ -177,7 +177,12 @@ describe('account/login and logout', () => {
 
 describe('the market a login answers (decision 0110)', () => {
   it("answers the member's own market: the chosen market country, else the registered one", async () => {
-    const res = await t.call('account', 'login', { phone_number: alex.loginPhone, password: alex.password }, { token: await t.guestToken() });
+    const res = await t.call(
+      'account',
+      'login',
+      { phone_number: alex.loginPhone, password: alex.password },
+      { token: await t.guestToken() },
+    );
     expect(res.body).toMatchObject({ market_country_id: 2, market_currency_code: 'SGD' });
     const id = await registerViaApi(t, '82220099', 'right-pass');
     await t.db.update(members).set({ country_id: 1, market_country_id: null }).where(eq(members.id, id));

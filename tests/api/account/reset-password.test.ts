@@ -83,12 +83,7 @@ describe('account/reset_password', () => {
     const token = await t.guestToken();
     const { loginPhone } = await aMember(t, { password: 'old-password' });
     const otpToken = await verifiedToken(t, token, loginPhone, 'forgot_password');
-    const res = await t.call(
-      'account',
-      'reset_password',
-      { phone_number: loginPhone, password: 'short', otp_token: otpToken },
-      { token },
-    );
+    const res = await t.call('account', 'reset_password', { phone_number: loginPhone, password: 'short', otp_token: otpToken }, { token });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('password');
   });

@@ -39,8 +39,27 @@ beforeAll(async () => {
   fixedDesign = await aCardDesign(t, {
     editable: false,
     elements: [
-      { key: 'caption', type: 'custom_text', placeholder: '', content: hexEncodeUtf8('You are the best'), xpos: 60, ypos: 300, width: 480, height: 64 },
-      { key: 'heart', type: 'sticker', placeholder: '', content: '/UgiftWeb/demo/stickers/heart.svg', xpos: 500, ypos: 40, width: 64, height: 64, size: 's' },
+      {
+        key: 'caption',
+        type: 'custom_text',
+        placeholder: '',
+        content: hexEncodeUtf8('You are the best'),
+        xpos: 60,
+        ypos: 300,
+        width: 480,
+        height: 64,
+      },
+      {
+        key: 'heart',
+        type: 'sticker',
+        placeholder: '',
+        content: '/UgiftWeb/demo/stickers/heart.svg',
+        xpos: 500,
+        ypos: 40,
+        width: 64,
+        height: 64,
+        size: 's',
+      },
     ],
   });
 });

@@ -89,7 +89,12 @@ describe('giftcard_to_basket with photos (multipart)', () => {
     ).toBe(401);
     const mine = (await cardOf(ids.demoToken)).giftcard_edit_parameter.find((e) => e.key === 'photo')!.content;
     const steal = JSON.stringify([{ key: 'photo', type: 'image', content: mine }]);
-    const r = await t.call('basket', 'giftcard_to_basket', { giftcard_id: design, giftcard_edit_parameter: steal }, { token: ids.otherToken });
+    const r = await t.call(
+      'basket',
+      'giftcard_to_basket',
+      { giftcard_id: design, giftcard_edit_parameter: steal },
+      { token: ids.otherToken },
+    );
     expect(r.status).toBe(400);
   });
 });

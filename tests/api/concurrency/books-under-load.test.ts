@@ -102,7 +102,8 @@ describe('the books under random concurrent load', () => {
         ))
       )
         return;
-      if (gift && !(await step('giftcard', t.call('basket', 'giftcard_to_basket', { giftcard_id: design }, { token: buyer.token })))) return;
+      if (gift && !(await step('giftcard', t.call('basket', 'giftcard_to_basket', { giftcard_id: design }, { token: buyer.token }))))
+        return;
       if (udollarCard) {
         const [basket] = await t.db
           .select()

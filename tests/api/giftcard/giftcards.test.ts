@@ -94,7 +94,12 @@ describe('detail_giftcard', () => {
       { giftcard_id: design, product_id: sgProduct },
       { giftcard_id: design, product_id: myProduct },
     ]);
-    const { status, body } = await t.call('giftcard', 'detail_giftcard', { giftcard_id: design, filter_by_country_id: SG }, { token: guest });
+    const { status, body } = await t.call(
+      'giftcard',
+      'detail_giftcard',
+      { giftcard_id: design, filter_by_country_id: SG },
+      { token: guest },
+    );
     expect(status).toBe(200);
     const card = body.table;
     expect(card.is_editable).toBe('Yes');

@@ -28,10 +28,23 @@ async function twelveNotices(memberId: number) {
   const start = t.clock.now.getTime() - 12 * 3_600_000;
   for (let i = 0; i < 12; i++) {
     const now = new Date(start + i * 3_600_000);
-    if (i % 2 === 0) await notify(t.db, { memberId, type: 'accept_friend', relatedId: i + 1, event: 'friendAccepted', params: { name: `Friend ${i}` }, now });
-    else await notify(t.db, { memberId, type: 'campaign', relatedId: i, event: 'announcement', params: { text: { en: `News ${i}` } }, now });
+    if (i % 2 === 0)
+      await notify(t.db, {
+        memberId,
+        type: 'accept_friend',
+        relatedId: i + 1,
+        event: 'friendAccepted',
+        params: { name: `Friend ${i}` },
+        now,
+      });
+    else
+      await notify(t.db, { memberId, type: 'campaign', relatedId: i, event: 'announcement', params: { text: { en: `News ${i}` } }, now });
   }
-  const rows = await t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.member_id, memberId)).orderBy(notifications.created_at);
+  const rows = await t.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.member_id, memberId))
+    .orderBy(notifications.created_at);
   for (const r of rows.slice(0, 8)) await t.db.update(notifications).set({ is_read: 1 }).where(eq(notifications.id, r.id));
 }
 

@@ -1,7 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { evouchers, friendships } from '../../../src/server/db/schema/index.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { aCardDesign, aMember, aPaidOrder, aPendingOrder, aProduct, aSentGift, befriend, type TestMember } from '../../support/factories.ts';
+import {
+  aCardDesign,
+  aMember,
+  aPaidOrder,
+  aPendingOrder,
+  aProduct,
+  aSentGift,
+  befriend,
+  type TestMember,
+} from '../../support/factories.ts';
 
 /**
  * The order tests' own world, made by the factories: a member (Alex) with an order in every state, and the

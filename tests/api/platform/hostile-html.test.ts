@@ -24,7 +24,10 @@ function expectClean(text: string) {
 
 describe('hostile HTML in the data', () => {
   it('detail_product answers description, terms and how-to clean in every language', async () => {
-    const [p] = await t.db.select().from(products).where(eq(products.id, await aProduct(t)));
+    const [p] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.id, await aProduct(t)));
     const texts = { name: p.i18n.en.name, description: hostile, terms_and_conditions: hostile, redeem_howto: hostile };
     await t.db
       .update(products)

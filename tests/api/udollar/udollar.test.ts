@@ -13,7 +13,8 @@ let spent: number;
 
 /** The member's newest uDollar card (bought just now). */
 const newestCard = async () =>
-  (await t.db.select({ id: udollarCards.id }).from(udollarCards).where(eq(udollarCards.member_id, demo)).orderBy(udollarCards.id)).at(-1)!.id;
+  (await t.db.select({ id: udollarCards.id }).from(udollarCards).where(eq(udollarCards.member_id, demo)).orderBy(udollarCards.id)).at(-1)!
+    .id;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,7 +23,10 @@ beforeAll(async () => {
   demo = member.id;
   demoToken = member.token;
   await aPaidOrder(t, member, { gift: false, lines: [{ productId: await aProduct(t, { udollar: true, price: 3000 }), quantity: 1 }] });
-  await t.db.update(udollarCards).set({ expires_at: new Date(t.clock.now.getTime() - 86_400_000) }).where(eq(udollarCards.id, await newestCard()));
+  await t.db
+    .update(udollarCards)
+    .set({ expires_at: new Date(t.clock.now.getTime() - 86_400_000) })
+    .where(eq(udollarCards.id, await newestCard()));
   await aPaidOrder(t, member, { gift: false, lines: [{ productId: await aProduct(t, { udollar: true, price: 5000 }), quantity: 1 }] });
   spent = await newestCard();
   const voucher = await aProduct(t, { price: 4000 });

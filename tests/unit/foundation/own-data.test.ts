@@ -37,7 +37,7 @@ const DEMO_SPECS = [
 /** Where the database is reached: only there can a seeded phone find its member (unit tests of phone formats use such numbers as examples). */
 const WITH_DATABASE = ['tests/api/', 'tests/support/', 'e2e/'];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** a seeded number as it is written anywhere: +65 9123 4567, 6591234567, 9123-4567, 91234567 */
 const phonePattern = (prefix: string, digits: string) =>
   new RegExp(`(?<!\\d)(?:\\+?${prefix.replace('+', '')}[ -]?)?${digits.split('').join('[ -]?')}(?!\\d)`);
@@ -45,10 +45,14 @@ const phonePattern = (prefix: string, digits: string) =>
 const RULES: Array<{ what: string; pattern: RegExp; where?: string[] }> = [
   { what: "the seed's demo member (demoMemberId)", pattern: /demoMemberId\(/ },
   { what: 'a seeded card design (giftcard_id: 1; make one with aCardDesign)', pattern: /giftcard_?[iI]d:\s*['"]?1(?![\d.])/ },
-  ...MEMBERS.map((m) => ({ what: `seeded member ${m.name}'s phone`, pattern: phonePattern(m.phonePrefix, m.phoneNumber), where: WITH_DATABASE })),
+  ...MEMBERS.map((m) => ({
+    what: `seeded member ${m.name}'s phone`,
+    pattern: phonePattern(m.phonePrefix, m.phoneNumber),
+    where: WITH_DATABASE,
+  })),
   ...[...DEMO_STAFF.map((s) => s.email), HEAVY_BRAND_STAFF_EMAIL].map((email) => ({
     what: `seeded staff ${email}`,
-    pattern: new RegExp(`(?<![\\w.-])${escape(email)}`),
+    pattern: new RegExp(`(?<![\\w.-])${literal(email)}`),
   })),
 ];
 
