@@ -45,6 +45,7 @@ const phonePattern = (prefix: string, digits: string) =>
 const RULES: Array<{ what: string; pattern: RegExp; where?: string[] }> = [
   { what: "the seed's demo member (demoMemberId)", pattern: /demoMemberId\(/ },
   { what: 'a seeded card design (giftcard_id: 1; make one with aCardDesign)', pattern: /giftcard_?[iI]d:\s*['"]?1(?![\d.])/ },
+  { what: 'a seeded card design picked in the browser (make one with aCardDesign)', pattern: /customiseGiftCard\([^,)]+,\s*\d/ },
   ...MEMBERS.map((m) => ({
     what: `seeded member ${m.name}'s phone`,
     pattern: phonePattern(m.phonePrefix, m.phoneNumber),
@@ -86,6 +87,7 @@ describe('tests make their own data', () => {
     expect(hits("{ giftcard_id: 1, giftcard_edit_parameter: '' }")).toHaveLength(1);
     expect(hits('giftcardId: 1 }')).toHaveLength(1);
     expect(hits("giftcard_id: '1',")).toHaveLength(1);
+    expect(hits('await customiseGiftCard(page, 1);')).toHaveLength(1);
     expect(hits("apiLogin(request, '6591234567', password)")).toHaveLength(1);
     expect(hits("signInToConsole(page, 'admin@ugift.test')")).toHaveLength(1);
     expect(hits('{ giftcard_id: 12, email: "nobody@ugift.test", phone: "6581234567" }')).toEqual([]);
