@@ -6,11 +6,7 @@ import { aProduct } from './support/products.ts';
 import { callOption, useSession } from './support/session.ts';
 
 /** Decision 0242: the card chosen for a gift belongs to that order; the next basket starts without one. */
-test('after a gift order with a card, the next basket and the next Send as a gift start clean', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('after a gift order with a card, the next basket and the next Send as a gift start clean', async ({ page, request, baseURL }) => {
   const shopper = await registerMember(request, { name: 'Nadia Next' });
   const product = (await aProduct(baseURL!)).id;
   const design = await aCardDesign(baseURL!);
