@@ -132,6 +132,9 @@ export function cardElements(): CardElement[] {
   ];
 }
 
+/** The art of every design aCardDesign makes. */
+export const DESIGN_IMAGE = '/UgiftWeb/demo/placeholder.svg';
+
 /**
  * A greeting-card design of its own category: offered in one country (null: every country, the default), editable
  * with cardElements() unless told.
@@ -145,7 +148,7 @@ export async function aCardDesign(
     .insert(giftcardCategories)
     .values({ i18n: names(`${name} category`) })
     .returning({ id: giftcardCategories.id });
-  const image = '/UgiftWeb/demo/placeholder.svg';
+  const image = DESIGN_IMAGE;
   const [row] = await t.db
     .insert(giftcards)
     .values({

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerOf } from '../../../src/shared/api/answers/index.ts';
+import { giftcardProducts } from '../../../src/server/db/schema/index.ts';
+import { aCardDesign, aProduct, cardElements, MALAYSIA } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -84,23 +86,38 @@ describe('list_giftcard', () => {
 
 describe('detail_giftcard', () => {
   it('answers the design, its elements and related products of the country', async () => {
-    const { status, body } = await t.call('giftcard', 'detail_giftcard', { giftcard_id: 1, filter_by_country_id: SG }, { token: guest });
+    // a design of the test's own, related to a product in Singapore and one in Malaysia
+    const design = await aCardDesign(t);
+    const sgProduct = await aProduct(t);
+    const myProduct = await aProduct(t, { countryId: MALAYSIA, currency: 'MYR' });
+    await t.db.insert(giftcardProducts).values([
+      { giftcard_id: design, product_id: sgProduct },
+      { giftcard_id: design, product_id: myProduct },
+    ]);
+    const { status, body } = await t.call(
+      'giftcard',
+      'detail_giftcard',
+      { giftcard_id: design, filter_by_country_id: SG },
+      { token: guest },
+    );
     expect(status).toBe(200);
     const card = body.table;
     expect(card.is_editable).toBe('Yes');
     expect(card.edit_parameter.map((e) => e.type)).toEqual(['image', 'text', 'message', 'music']);
-    expect(card.related_products.length).toBeGreaterThan(0);
+    expect(card.related_products.map((p) => Number(p.id))).toEqual([sgProduct]);
     expect(card.related_products.every((p) => p.currency_code === 'SGD')).toBe(true);
-    const my = (await t.call('giftcard', 'detail_giftcard', { giftcard_id: 1, filter_by_country_id: 1 }, { token: guest })).body.table;
+    const my = (await t.call('giftcard', 'detail_giftcard', { giftcard_id: design, filter_by_country_id: 1 }, { token: guest })).body.table;
+    expect(my.related_products.map((p) => Number(p.id))).toEqual([myProduct]);
     expect(my.related_products.every((p) => p.currency_code === 'MYR')).toBe(true);
   });
 
   it('answers 404 for an unknown design and 400 for a bad id; needs a token', async () => {
-    expect((await t.call('giftcard', 'detail_giftcard', { giftcard_id: 999 }, { token: guest })).status).toBe(404);
+    const design = await aCardDesign(t);
+    expect((await t.call('giftcard', 'detail_giftcard', { giftcard_id: design + 999 }, { token: guest })).status).toBe(404);
     const bad = await t.call('giftcard', 'detail_giftcard', { giftcard_id: 'x' }, { token: guest });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('giftcard_id');
-    expect((await t.call('giftcard', 'detail_giftcard', { giftcard_id: 1 })).status).toBe(401);
+    expect((await t.call('giftcard', 'detail_giftcard', { giftcard_id: design })).status).toBe(401);
   });
 });
 
@@ -115,13 +132,15 @@ describe('list_music', () => {
       cn: { name: '生日铃声' },
       jp: { name: 'バースデー・ベル' },
     });
-    const forCard = await t.call('giftcard', 'list_music', { giftcard_id: 4 }, { token: guest });
+    const withSong2 = await aCardDesign(t, { elements: cardElements().map((e) => (e.type === 'music' ? { ...e, content: '2' } : e)) });
+    const forCard = await t.call('giftcard', 'list_music', { giftcard_id: withSong2 }, { token: guest });
     expect(forCard.body.table[0].id).toBe(2);
     expect(forCard.body.default_music_id).toBe(2);
   });
 
   it('answers 404 for an unknown card, 400 for a bad id and needs a token', async () => {
-    expect((await t.call('giftcard', 'list_music', { giftcard_id: 999 }, { token: guest })).status).toBe(404);
+    const design = await aCardDesign(t);
+    expect((await t.call('giftcard', 'list_music', { giftcard_id: design + 999 }, { token: guest })).status).toBe(404);
     expect((await t.call('giftcard', 'list_music', { giftcard_id: 'one' }, { token: guest })).body.field).toBe('giftcard_id');
     expect((await t.call('giftcard', 'list_music', {})).status).toBe(401);
   });
