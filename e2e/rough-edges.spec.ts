@@ -59,7 +59,7 @@ test('a campaign page shows its products, each linked to its page, and a button 
   await expect(first).toContainText('10% OFF');
   const action = page.getByTestId('campaign-action');
   await expect(action).toHaveText('Shop the offer');
-  await shot(page, 'issue19-campaign-products');
+  await shot(page, 'campaign-products');
   await expectAccessible(page);
   await first.click();
   await expect(page).toHaveURL(/\/product-details\?id=\d+$/);
