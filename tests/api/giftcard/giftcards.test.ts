@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerOf } from '../../../src/shared/api/answers/index.ts';
 import { giftcardProducts } from '../../../src/server/db/schema/index.ts';
-import { aCardDesign, aProduct, cardElements, MALAYSIA } from '../../support/factories.ts';
+import { aCardCategory, aCardDesign, aProduct, cardElements, MALAYSIA } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -36,32 +36,52 @@ describe('list_giftcard', () => {
   });
 
   it("offers designs of every country plus the country's own", async () => {
-    const sg = designs((await t.call('giftcard', 'list_giftcard', { filter_by_country_id: SG }, { token: guest })).body.table);
-    const jp = designs((await t.call('giftcard', 'list_giftcard', { filter_by_country_id: JP }, { token: guest })).body.table);
-    expect(sg.map((c) => c.id)).toContain(3); // Confetti Party is Singapore's
-    expect(jp.map((c) => c.id)).not.toContain(3);
-    expect(jp.map((c) => c.id)).toContain(7); // Love Letter is Japan's
-    expect(sg.map((c) => c.id)).not.toContain(7);
+    const category = await aCardCategory(t);
+    const singapore = await aCardDesign(t, { categoryId: category, countryId: SG });
+    const japan = await aCardDesign(t, { categoryId: category, countryId: JP });
+    const everywhere = await aCardDesign(t, { categoryId: category, countryId: null });
+    const ids = async (country: number) =>
+      designs(
+        (
+          await t.call(
+            'giftcard',
+            'list_giftcard',
+            { filter_by_categories_id: [category], filter_by_country_id: country },
+            { token: guest },
+          )
+        ).body.table,
+      ).map((c) => c.id);
+    expect(await ids(SG)).toEqual([singapore, everywhere]);
+    expect(await ids(JP)).toEqual([japan, everywhere]);
   });
 
   it('filters editable designs and by category', async () => {
-    const editable = designs(
-      (await t.call('giftcard', 'list_giftcard', { filter_by_editable: 'Yes', filter_by_country_id: SG }, { token: guest })).body.table,
-    );
-    expect(editable.length).toBeGreaterThan(0);
-    expect(editable.every((c) => c.is_editable === 'Yes')).toBe(true);
-    const fixed = designs(
-      (await t.call('giftcard', 'list_giftcard', { filter_by_editable: 'No', filter_by_country_id: SG }, { token: guest })).body.table,
-    );
-    expect(fixed.length).toBeGreaterThan(0);
-    expect(fixed.every((c) => c.is_editable === 'No')).toBe(true);
-    const birthday = designs(
-      (await t.call('giftcard', 'list_giftcard', { filter_by_categories_id: [1], filter_by_country_id: SG }, { token: guest })).body.table,
-    );
-    expect(birthday.map((c) => c.id).sort()).toEqual([1, 2, 3]);
+    const category = await aCardCategory(t);
+    const editable = await aCardDesign(t, { categoryId: category, editable: true });
+    const fixed = await aCardDesign(t, { categoryId: category, editable: false });
+    await aCardDesign(t); // another category's
+    const list = async (form: Record<string, unknown>) =>
+      designs(
+        (
+          await t.call(
+            'giftcard',
+            'list_giftcard',
+            { ...form, filter_by_categories_id: [category], filter_by_country_id: SG },
+            { token: guest },
+          )
+        ).body.table,
+      );
+    expect((await list({ filter_by_editable: 'Yes' })).map((c) => [c.id, c.is_editable])).toEqual([[editable, 'Yes']]);
+    expect((await list({ filter_by_editable: 'No' })).map((c) => [c.id, c.is_editable])).toEqual([[fixed, 'No']]);
+    expect((await list({})).map((c) => c.id)).toEqual([editable, fixed]);
   });
 
   it("groups by category in the categories' order", async () => {
+    // two categories of the test's own, the later-made one sorted first
+    const second = await aCardCategory(t, 'Zebra thanks', 9001);
+    const first = await aCardCategory(t, 'Zebra hello', 9000);
+    const a = await aCardDesign(t, { categoryId: second });
+    const b = await aCardDesign(t, { categoryId: first });
     const { body } = await t.call(
       'giftcard',
       'list_giftcard',
@@ -69,8 +89,11 @@ describe('list_giftcard', () => {
       { token: guest },
     );
     const groups = groupsOf(body.table);
-    expect(groups.map((g) => g.category_id)).toEqual([1, 2, 3, 4, 5]);
-    expect(groups[0].category_name).toBe('生日');
+    const ours = groups.filter((g) => g.category_id === first || g.category_id === second);
+    expect(ours.map((g) => [g.category_id, g.giftcards.map((c) => c.id)])).toEqual([
+      [first, [b]],
+      [second, [a]],
+    ]);
     expect(groups.every((g) => g.giftcards.every((c) => c.category_id === g.category_id))).toBe(true);
     expect(groups.flatMap((g) => g.giftcards)).toHaveLength(Number(body.total));
   });
