@@ -9,6 +9,25 @@ import { BASE } from './src/shared/base-path.ts';
 
 const signingKey = process.env.API_SIGNING_SECRET || 'ugift-dev-signing-secret';
 
+/**
+ * Zod compiles object parsers with `new Function` unless its global config says `jitless`, and probes for eval when
+ * the first object schema is made. The pages' Content-Security-Policy allows no eval, and the browser reports even
+ * the caught probe as a violation (Lighthouse's best practices on the back office; decision 0277). The client's copy
+ * of Zod starts jitless; no module order can set it before the first schema, so the default itself is rewritten.
+ * The server, which is not bundled by Vite, keeps the compiled parsers.
+ */
+const zodWithoutEval = {
+  name: 'ugift-zod-without-eval',
+  enforce: /** @type {const} */ ('pre'),
+  /** @param {string} code @param {string} id */
+  transform(code, id) {
+    if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+    const next = code.replace('(_a.__zod_globalConfig = {})', '(_a.__zod_globalConfig = { jitless: true })');
+    if (next === code) throw new Error('zod-without-eval: zod/v4/core/core.js no longer sets __zod_globalConfig as expected');
+    return next;
+  },
+};
+
 /** Small modules shared by the shopper pages, bundled together (see build.rollupOptions below). */
 const SHOP_CORE =
   /src\/(lib\/(paths|use-client-store|country-name|countries|market|use-api)|shared\/(money|i18n-pick|base-path)|features\/(frontend\/(popups-seen|linkage|frontend-api)|catalogue\/catalogue-api|basket\/basket-api|giftcard\/giftcard-api|notification\/notification-api)|components\/(ui\/(SafeImage|Icon)|shop\/PriceTag))\.tsx?$/;
@@ -32,6 +51,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { port: Number(process.env.PORT || 4321) },
   vite: {
+    plugins: [zodWithoutEval],
     define: {
       // The request-signing key is an app identifier, not a secret (see docs/decisions/0003-request-signing.md).
       'import.meta.env.PUBLIC_API_SIGNING_KEY': JSON.stringify(signingKey),
@@ -40,9 +60,9 @@ export default defineConfig({
       // Kiosk mode is baked in at build time (npm start rebuilds when KIOSK changes); see docs/decisions/0070.
       'import.meta.env.PUBLIC_KIOSK': JSON.stringify(process.env.KIOSK === '1' ? '1' : '0'),
       'import.meta.env.PUBLIC_KIOSK_IDLE_SECONDS': JSON.stringify(process.env.KIOSK_IDLE_SECONDS || '90'),
-      // The counter's idle sign-out (src/features/counter); `npm run kiosk -- --counter` sets it.
       // The shop's time zone, in which the back office shows every date (decision 0238); the server reads the same setting.
       'import.meta.env.PUBLIC_SHOP_TIME_ZONE': JSON.stringify(process.env.SHOP_TIME_ZONE || 'Asia/Singapore'),
+      // The counter's idle sign-out (src/features/counter); `npm run kiosk -- --counter` sets it.
       'import.meta.env.PUBLIC_COUNTER_IDLE_SECONDS': JSON.stringify(process.env.COUNTER_IDLE_SECONDS || '300'),
     },
     // Scripts are never inlined into the HTML: the Content-Security-Policy allows no inline script but Astro's own

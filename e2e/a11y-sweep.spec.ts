@@ -3,6 +3,7 @@ import path from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
 import { clippedText } from './support/clipping.ts';
 import { test, expect, hydrated, expectAccessible, shot } from './support/fixtures.ts';
+import { DEMO } from './support/demo-member.ts';
 import { apiLogin, callOption, useSession } from './support/session.ts';
 
 /**
@@ -20,7 +21,6 @@ const ROUTES = readdirSync(PAGES)
   .map((f) => f.replace(/\.astro$/, ''))
   .filter((r) => !SKIP.has(r))
   .sort();
-const DEMO = { phone: '6591234567', password: 'ugift-demo' };
 
 type Ids = { orderId: string; shareId: string; voucherId: string; udollarId: string };
 let ids: Ids = { orderId: '', shareId: '', voucherId: '', udollarId: '' };

@@ -5,6 +5,7 @@ import { test, expect, expectAccessible, shot } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 import { buyGift } from './support/gifts.ts';
 import { signInToConsole } from './support/counter.ts';
+import { aStaff } from './support/staff.ts';
 
 /**
  * How the back office reads (decision 0238), at 1280x800 in a browser set to New York and US English, so that a date in
@@ -32,8 +33,8 @@ async function looksRight(page: Page, name: string, soft = false): Promise<void>
 test.describe('the back office as staff read it', () => {
   test.use({ viewport: { width: 1280, height: 800 }, timezoneId: 'America/New_York', locale: 'en-US' });
 
-  test('the dashboard has headline figures, a trend chart, a styled period, best sellers and recent orders', async ({ page }) => {
-    await signInToConsole(page, 'admin@ugift.test');
+  test('the dashboard has headline figures, a trend chart, a styled period, best sellers and recent orders', async ({ page, baseURL }) => {
+    await signInToConsole(page, await aStaff(baseURL ?? '', 'admin'));
     for (const figure of ['Revenue', 'Orders', 'New members', 'Pending orders', 'Outstanding liability'])
       await expect(page.getByRole('region', { name: figure, exact: true })).toBeVisible();
     // the seed's ninety days: money with its currency, never minor units
@@ -53,8 +54,8 @@ test.describe('the back office as staff read it', () => {
     await expect(page.locator('select')).toHaveCount(0);
   });
 
-  test('the menu is grouped, each entry with its own icon; products start at the staff member’s market', async ({ page }) => {
-    await signInToConsole(page, 'admin@ugift.test');
+  test('the menu is grouped, each entry with its own icon; products start at the staff member’s market', async ({ page, baseURL }) => {
+    await signInToConsole(page, await aStaff(baseURL ?? '', 'admin'));
     const menu = page.getByRole('menu');
     for (const group of ['Catalogue', 'Marketing', 'Orders and members', 'Counter', 'Administration'])
       await expect(menu.getByText(group, { exact: true })).toBeVisible();
@@ -78,12 +79,13 @@ test.describe('the back office as staff read it', () => {
     page,
     request,
     context,
+    baseURL,
   }) => {
     const name = `Olive Orderlook ${Date.now()}`;
     const member = await registerMember(request, { name });
     const gift = await buyGift(request, member, { to: 'Dear Pat', message: 'For you' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInToConsole(page, 'support@ugift.test');
+    await signInToConsole(page, await aStaff(baseURL ?? '', 'support'));
     await page.getByRole('menuitem', { name: 'Orders' }).click();
     await expect(page.getByRole('columnheader', { name: 'Customer' })).toBeVisible();
     await page.getByPlaceholder('Order number, customer or phone').fill(name.split(' ').slice(1).join(' '));
@@ -149,9 +151,9 @@ const LISTS = [
 test.describe('the back office sweep at 1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 }, timezoneId: 'America/New_York', locale: 'en-US' });
 
-  test('every list, and the forms of a product and a banner', async ({ page }) => {
+  test('every list, and the forms of a product and a banner', async ({ page, baseURL }) => {
     test.setTimeout(240_000);
-    await signInToConsole(page, 'admin@ugift.test');
+    await signInToConsole(page, await aStaff(baseURL ?? '', 'admin'));
     for (const list of LISTS) {
       await page.goto(`/UgiftWeb/admin#/${list}`);
       await expect(page.locator('.RaList-main, .RaList-content').first()).toBeVisible();

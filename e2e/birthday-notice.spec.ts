@@ -79,7 +79,7 @@ test("a friend is told on the day: the notice says it is Ayu's birthday and lead
   await hydrated(page);
   const notice = page.getByText("It's Ayu Today's birthday today! Send a gift.");
   await expect(notice).toBeVisible();
-  await shot(page, 'issue14/birthday-notice-eng');
+  await shot(page, 'gifting/birthday-notice-eng');
   await expectAccessible(page);
   await notice.click();
   await expect(page).toHaveURL(/\/UgiftWeb\/categories/);

@@ -50,7 +50,7 @@ test('a member shows their birthday; a friend sees it on home with a Send a gift
   await toggle.check();
   await expect(toggle).toBeChecked();
   await toggle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await shot(page, 'issue14/birthdays-profile-eng');
+  await shot(page, 'gifting/birthdays-profile-eng');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated')).toBeVisible();
@@ -67,7 +67,7 @@ test('a member shows their birthday; a friend sees it on home with a Send a gift
   await expect(card).toContainText('In 3 days');
   await expect(card).not.toContainText('1995');
   await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await shot(boPage, 'issue14/birthdays-eng');
+  await shot(boPage, 'gifting/birthdays-eng');
   await expectAccessible(boPage);
 
   // The same strip in Japanese.
@@ -76,7 +76,7 @@ test('a member shows their birthday; a friend sees it on home with a Send a gift
   await expect(strip.getByRole('heading', { name: 'もうすぐ誕生日' })).toBeVisible();
   await expect(card).toContainText('3日後');
   await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await shot(boPage, 'issue14/birthdays-jp');
+  await shot(boPage, 'gifting/birthdays-jp');
   await boPage.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'eng'));
 
   // "Send a gift" opens the shop.

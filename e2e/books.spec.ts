@@ -1,16 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, expectAccessible, SHOTS } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
-import {
-  BASE,
-  MERCHANT,
-  beanThereProduct,
-  buyForSelf,
-  signInToConsole,
-  singaporeOutlet,
-  staffApi,
-  voucherOfOrder,
-} from './support/counter.ts';
+import { aCounter, BASE, buyForSelf, type Counter, counterProduct, signInToConsole, staffApi, voucherOfOrder } from './support/counter.ts';
+import { aStaff } from './support/staff.ts';
 
 /**
  * The books in the back office (decision 0236): support refunds a part-spent voucher for what is left of it, the
@@ -18,21 +10,25 @@ import {
  * reconciled. Each test buys and redeems its own voucher.
  */
 
-/** A member's own stored-value Bean There voucher worth SGD 50, of which the counter spent SGD 30. Answers the order. */
-async function partSpentVoucher(request: APIRequestContext, baseURL: string): Promise<number> {
-  const product = await beanThereProduct(baseURL, { codeType: 'alphanumeric', storedValue: true, price: 50, label: 'Books card' });
+/**
+ * A member's own stored-value voucher worth SGD 50 of a counter of the test's own (a new one unless given), of which the
+ * counter spent SGD 30. Answers the order.
+ */
+async function partSpentVoucher(request: APIRequestContext, baseURL: string, given?: Counter): Promise<number> {
+  const counter = given ?? (await aCounter(baseURL));
+  const product = await counterProduct(baseURL, counter, { codeType: 'alphanumeric', storedValue: true, price: 50, label: 'Books card' });
   const member = await registerMember(request, { name: 'Rita Refund' });
   const orderId = await buyForSelf(request, member, product.id);
   const voucher = await voucherOfOrder(request, member, orderId);
-  const counter = await staffApi(baseURL, MERCHANT);
+  const device = await staffApi(baseURL, counter.merchant);
   try {
-    const outlet = await singaporeOutlet(counter);
-    const spent = await counter.post(`${BASE}/admin/api/redemptions`, {
+    const { outlet } = counter;
+    const spent = await device.post(`${BASE}/admin/api/redemptions`, {
       data: { code: voucher.code, outlet_id: outlet.id, amount: 3000 },
     });
     expect(spent.status(), await spent.text()).toBe(201);
   } finally {
-    await counter.dispose();
+    await device.dispose();
   }
   return orderId;
 }
@@ -42,7 +38,7 @@ test.describe('the books in the back office', () => {
 
   test('support sees what a part-spent voucher would refund, and refunds only that', async ({ page, request, baseURL }) => {
     const orderId = await partSpentVoucher(request, baseURL ?? '');
-    await signInToConsole(page, 'support@ugift.test');
+    await signInToConsole(page, await aStaff(baseURL ?? '', 'support'));
     await page.goto(`${BASE}/admin#/orders/${orderId}/show`);
     await expect(page.getByTestId('refundable')).toContainText('Refundable now: SGD 20.00');
     await expect(page.getByRole('checkbox', { name: /holds SGD 20\.00, refunds SGD 20\.00/ })).toBeChecked();
@@ -57,10 +53,11 @@ test.describe('the books in the back office', () => {
   });
 
   test('the merchant opens its statement: what was redeemed, the commission and what it is owed', async ({ page, request, baseURL }) => {
-    await partSpentVoucher(request, baseURL ?? '');
-    await signInToConsole(page, MERCHANT);
+    const counter = await aCounter(baseURL ?? '');
+    await partSpentVoucher(request, baseURL ?? '', counter);
+    await signInToConsole(page, counter.merchant);
     await page.getByRole('menuitem', { name: 'Settlements' }).click();
-    const row = page.getByRole('row').filter({ hasText: 'Bean There Coffee' }).first();
+    const row = page.getByRole('row').filter({ hasText: counter.brand.name }).first();
     await expect(row).toBeVisible();
     await expect(row).toContainText('open');
     await expect(row).toContainText('SGD');
@@ -71,8 +68,8 @@ test.describe('the books in the back office', () => {
     await expectAccessible(page);
   });
 
-  test('an admin sees the trial balance at zero, the liabilities chart and the books reconciled', async ({ page }) => {
-    await signInToConsole(page, 'admin@ugift.test');
+  test('an admin sees the trial balance at zero, the liabilities chart and the books reconciled', async ({ page, baseURL }) => {
+    await signInToConsole(page, await aStaff(baseURL ?? '', 'admin'));
     await expect(page.getByRole('alert').filter({ hasText: 'agrees with the ledger' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Trial balance' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Total SGD' })).toContainText('SGD 0.00 (balanced)');

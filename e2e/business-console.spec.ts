@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, shot } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
-import { callOption } from './support/session.ts';
+import { aProduct } from './support/products.ts';
 import { signInToConsole } from './support/counter.ts';
+import { aStaff } from './support/staff.ts';
 
 /**
  * The back office's Business gifts (decision 0271) at 1280x800: a batch prepared from a CSV for a member account, its
@@ -10,14 +11,13 @@ import { signInToConsole } from './support/counter.ts';
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('an admin prepares a batch for a member account from a CSV and reads it', async ({ page, request }) => {
+test('an admin prepares a batch for a member account from a CSV and reads it', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
   const company = await registerMember(request, { name: 'Acme Console' });
-  const products = await callOption(request, company.authAPI.api_token, 'catalogue', 'list_product', { limit: '20' });
-  const product = (products.body.table as Array<{ id: number; stock: number }>).find((p) => p.stock > 5);
-  const csv = `phone,email,product_id,amount,message,deliver_at\r\n,team-${Date.now()}@example.com,${product?.id},,Thanks,\r\n`;
+  const product = await aProduct(baseURL ?? '', { stock: 20 });
+  const csv = `phone,email,product_id,amount,message,deliver_at\r\n,team-${Date.now()}@example.com,${product.id},,Thanks,\r\n`;
 
-  await signInToConsole(page, 'admin@ugift.test');
+  await signInToConsole(page, await aStaff(baseURL ?? '', 'admin'));
   await page.goto('/UgiftWeb/admin#/bulk-gifts/create');
   await page.getByLabel("The buyer's phone (the member account that pays)").fill(`+${company.phone}`);
   await page.locator('input[type=file]').setInputFiles({ name: 'gifts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, hydrated, shot, test } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 import { customiseGiftCard, placeAndPay, toOrderPage } from './support/gift-checkout.ts';
+import { aCardDesign } from './support/card-designs.ts';
 import { aProduct } from './support/products.ts';
 import { fillBasket } from './support/purchase.ts';
 import { callOption, useSession, type Session } from './support/session.ts';
@@ -13,11 +14,12 @@ async function productInBasket(request: APIRequestContext, baseURL: string, s: S
   await fillBasket(request, s, [(await aProduct(baseURL)).id]);
 }
 
-/** From the cart, Send as a gift with Birthday Balloons, to its customisation. */
-async function customiseBalloons(page: Page): Promise<void> {
+/** From the cart, Send as a gift with a card design of the test's own (a photo, to, message and music), to its customisation. */
+async function customiseOwnCard(page: Page, baseURL: string): Promise<void> {
+  const design = await aCardDesign(baseURL);
   await page.goto('/UgiftWeb/checkout-confirmation');
   await hydrated(page);
-  await customiseGiftCard(page, 1);
+  await customiseGiftCard(page, design);
 }
 
 /** Pays at the sandbox cashier in the page; answers the order's share id. */
@@ -76,7 +78,7 @@ test('stickers: placed, moved by pointer and keys, removed, paid for, and on the
   const sender = await registerMember(request, { name: 'Suki Sticker' });
   await productInBasket(request, baseURL!, sender);
   await useSession(page, sender);
-  await customiseBalloons(page);
+  await customiseOwnCard(page, baseURL!);
 
   const longTo = 'Dear Mei Ling and the whole Tan family';
   await page.getByTestId('card-text-to').fill(longTo);
@@ -154,7 +156,7 @@ test('a blank card: checkout says so before paying, and the recipient sees no em
   const sender = await registerMember(request, { name: 'Bea Blank' });
   await productInBasket(request, baseURL!, sender);
   await useSession(page, sender);
-  await customiseBalloons(page);
+  await customiseOwnCard(page, baseURL!);
   await toOrderPage(page);
   const notice = page.getByTestId('blank-card-notice');
   await expect(notice).toBeVisible();

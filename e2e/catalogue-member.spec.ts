@@ -1,4 +1,5 @@
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
+import { aCardDesign } from './support/card-designs.ts';
 import { callOption } from './support/session.ts';
 import { freshMember, useMember } from './catalogue-helpers.ts';
 
@@ -106,14 +107,17 @@ test('a gift card sent with an empty basket lands on card selection', async ({ p
 test('with products in the basket a sent card goes to the basket; a chosen card rides along with the next product', async ({
   page,
   request,
+  baseURL,
 }) => {
+  // two card designs of the test's own
+  const [first, second] = [await aCardDesign(baseURL ?? ''), await aCardDesign(baseURL ?? '')];
   const session = await freshMember(request);
   await useMember(page, session);
-  await page.goto(`${BASE}/gift-card-product?id=4`);
+  await page.goto(`${BASE}/gift-card-product?id=${first}`);
   await hydrated(page);
   await page.getByTestId('add-more-gifts').click();
   await expect(page).toHaveURL(/\/categories$/);
-  expect(await page.evaluate(() => localStorage.getItem('gid'))).toBe('4');
+  expect(await page.evaluate(() => localStorage.getItem('gid'))).toBe(String(first));
   await hydrated(page);
   await page.getByTestId('taxon-tile').first().click();
   await hydrated(page);
@@ -123,18 +127,18 @@ test('with products in the basket a sent card goes to the basket; a chosen card 
   await expect(page).toHaveURL(/\/basket$/);
   const after = await callOption(request, session.authAPI.api_token, 'basket', 'update_order_status', { order_status: 'gift' });
   expect(after.body.table.products).toHaveLength(1);
-  expect(after.body.table.giftcard_id).toBe('4');
+  expect(after.body.table.giftcard_id).toBe(String(first));
 
-  await page.goto(`${BASE}/gift-card-product?id=1`);
+  await page.goto(`${BASE}/gift-card-product?id=${second}`);
   await hydrated(page);
   await page.getByTestId('send-card').click();
   await expect(page).toHaveURL(/\/basket$/);
   const card = await callOption(request, session.authAPI.api_token, 'basket', 'update_order_status', { order_status: 'gift' });
-  expect(card.body.table.giftcard_id).toBe('1');
+  expect(card.body.table.giftcard_id).toBe(String(second));
 });
 
-test('a guest sending a card is asked to log in', async ({ page }) => {
-  await page.goto(`${BASE}/gift-card-product?id=1`);
+test('a guest sending a card is asked to log in', async ({ page, baseURL }) => {
+  await page.goto(`${BASE}/gift-card-product?id=${await aCardDesign(baseURL ?? '')}`);
   await hydrated(page);
   await page.getByTestId('send-card').click();
   await expect(page.getByRole('dialog', { name: 'Welcome, please login to continue' })).toBeVisible();

@@ -2,12 +2,13 @@ import path from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, hydrated, shot, test } from './support/fixtures.ts';
-import { apiLogin, callOption, useSession, type Session } from './support/session.ts';
+import { registerMember } from './support/members.ts';
+import { aProduct, MALAYSIA } from './support/products.ts';
+import { callOption, useSession, type Session } from './support/session.ts';
+import { baseURLOf } from './support/staff.ts';
 
 /** Members of their own: Raj (Malaysia) buys for himself and declines; Yuki (Japan) sends a gift. */
-const RAJ = '60123456789';
-const YUKI = '819012345678';
-const PASSWORD = 'ugift-demo';
+const JAPAN = 3;
 
 async function ok(request: APIRequestContext, s: Session, group: string, option: string, form: Record<string, string> = {}) {
   const r = await callOption(request, s.authAPI.api_token, group, option, form);
@@ -15,15 +16,10 @@ async function ok(request: APIRequestContext, s: Session, group: string, option:
   return r.body as Record<string, unknown>;
 }
 
-/** An in-stock product of the member's country that makes e-vouchers. */
-async function voucherProduct(request: APIRequestContext, s: Session, skip = 0): Promise<{ id: string; name: string }> {
-  const list = await ok(request, s, 'catalogue', 'list_product', { limit: '30' });
-  const rows = (
-    list.table as Array<{ id: number | string; stock?: number | string; multiple_languages?: { en?: { name?: string } } }>
-  ).filter((r) => Number(r.stock ?? 1) > 3 && !/udollar/i.test(r.multiple_languages?.en?.name ?? ''));
-  const row = rows[skip];
-  if (!row) throw new Error('no product in stock');
-  return { id: String(row.id), name: row.multiple_languages?.en?.name ?? '' };
+/** An in-stock product of the test's own in the member's country that makes e-vouchers. */
+async function voucherProduct(request: APIRequestContext, countryId: number): Promise<{ id: string; name: string }> {
+  const product = await aProduct(await baseURLOf(request), { countryId, stock: 20 });
+  return { id: String(product.id), name: product.name };
 }
 
 /** Starts from an empty cart holding exactly these products. */
@@ -44,9 +40,9 @@ async function openCart(page: Page) {
 }
 
 test('buy for myself through the sandbox cashier: Payment Success and vouchers issued', async ({ page, request }) => {
-  const raj = await apiLogin(request, RAJ, PASSWORD);
-  const a = await voucherProduct(request, raj, 0);
-  const b = await voucherProduct(request, raj, 1);
+  const raj = await registerMember(request, { prefix: '60', name: 'Raj Kumar' });
+  const a = await voucherProduct(request, MALAYSIA);
+  const b = await voucherProduct(request, MALAYSIA);
   await fillCart(request, raj, [
     { id: a.id, quantity: 2 },
     { id: b.id, quantity: 1 },
@@ -111,8 +107,8 @@ test('buy for myself through the sandbox cashier: Payment Success and vouchers i
 });
 
 test('send as a gift with a customised card (text, photo, music) to the confirmation and the cashier', async ({ page, request }, info) => {
-  const yuki = await apiLogin(request, YUKI, PASSWORD);
-  const p = await voucherProduct(request, yuki, 0);
+  const yuki = await registerMember(request, { prefix: '81', name: 'Yuki Sato' });
+  const p = await voucherProduct(request, JAPAN);
   await fillCart(request, yuki, [{ id: p.id, quantity: 1 }]);
   await useSession(page, yuki);
 
@@ -195,8 +191,8 @@ test('send as a gift with a customised card (text, photo, music) to the confirma
 });
 
 test('a declined payment shows Payment Failed', async ({ page, request }) => {
-  const raj = await apiLogin(request, RAJ, PASSWORD);
-  const p = await voucherProduct(request, raj, 2);
+  const raj = await registerMember(request, { prefix: '60', name: 'Raj Kumar' });
+  const p = await voucherProduct(request, MALAYSIA);
   await fillCart(request, raj, [{ id: p.id, quantity: 1 }]);
   await useSession(page, raj);
   await openCart(page);

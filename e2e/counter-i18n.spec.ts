@@ -2,16 +2,16 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { clippedText } from './support/clipping.ts';
-import { BASE, beanThereProduct, buyForSelf, MERCHANT, STAFF_PASSWORD, voucherOfOrder, watchErrors } from './support/counter.ts';
+import { aCounter, BASE, buyForSelf, type Counter, counterProduct, voucherOfOrder, watchErrors } from './support/counter.ts';
 import { expect, expectAccessible, SHOTS, test } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 
 /**
  * The counter in eng, cn and jp, its outlet chooser grouped by country with a search, and the confirmation
- * before a redemption that cannot be undone (decision 0239). Each test buys its own voucher for its own member and
- * redeems at a Singapore outlet (a Singapore voucher is good at its own market's outlets only).
+ * before a redemption that cannot be undone (decision 0239). Each test has its own counter (a brand, its outlets and
+ * its merchant), buys its own voucher for its own member and redeems at the counter's Singapore outlet (a Singapore
+ * voucher is good at its own market's outlets only).
  */
-const OUTLET = 'Bean There Coffee @ VivoCity';
 const LANGS = ['eng', 'cn', 'jp'] as const;
 type Lang = (typeof LANGS)[number];
 const TEXT = Object.fromEntries(
@@ -28,11 +28,11 @@ async function counterPage(browser: Browser, locale: string): Promise<{ page: Pa
   return { page, errors, close: () => context.close() };
 }
 
-async function signIn(page: Page, lang: Lang): Promise<void> {
+async function signIn(page: Page, lang: Lang, counter: Counter): Promise<void> {
   const t = TEXT[lang].signIn;
   await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
-  await page.getByLabel(t.email).fill(MERCHANT);
-  await page.getByLabel(t.password, { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel(t.email).fill(counter.merchant.email);
+  await page.getByLabel(t.password, { exact: true }).fill(counter.merchant.password);
   await page.getByRole('button', { name: t.submit, exact: true }).click();
 }
 
@@ -52,7 +52,9 @@ test.describe('counter languages, outlets and confirmation', () => {
     request,
     baseURL,
   }) => {
-    const product = await beanThereProduct(baseURL ?? '', {
+    const counter = await aCounter(baseURL ?? '');
+    const OUTLET = counter.outlet.outlet_name;
+    const product = await counterProduct(baseURL ?? '', counter, {
       codeType: 'alphanumeric',
       storedValue: true,
       price: 80,
@@ -62,8 +64,8 @@ test.describe('counter languages, outlets and confirmation', () => {
     const voucher = await voucherOfOrder(request, member, await buyForSelf(request, member, product.id));
 
     // a Japanese device: the counter starts in Japanese without being asked
-    const counter = await counterPage(browser, 'ja-JP');
-    const { page } = counter;
+    const device = await counterPage(browser, 'ja-JP');
+    const { page } = device;
     try {
       await page.goto(`${BASE}/counter`);
       await expect(page.getByRole('heading', { name: TEXT.jp.signIn.title })).toBeVisible();
@@ -75,7 +77,7 @@ test.describe('counter languages, outlets and confirmation', () => {
         await page.getByRole('button', { name: NAME[lang], exact: true }).click();
         await expect(page.getByRole('heading', { name: t.signIn.title })).toBeVisible();
         await look(page, `${lang}-signin`);
-        await signIn(page, lang);
+        await signIn(page, lang, counter);
         // the first sign-in on the device asks for the outlet; later ones go to the counter, where it can be changed
         if (lang !== 'eng') {
           await expect(page.getByTestId('current-outlet')).toHaveText(OUTLET);
@@ -121,7 +123,7 @@ test.describe('counter languages, outlets and confirmation', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
       await expect(page).toHaveTitle(TEXT.cn.title);
       // the header's picker switches a signed-in counter, the words already on the screen included
-      await signIn(page, 'cn');
+      await signIn(page, 'cn', counter);
       await expect(page.getByRole('heading', { name: TEXT.cn.scan.title })).toBeVisible();
       await page.getByLabel(TEXT.cn.scan.code).fill('ZZZZ-ZZZZ-ZZZZ-ZZZZ-Z');
       await page.getByRole('button', { name: TEXT.cn.scan.lookUp, exact: true }).click();
@@ -130,18 +132,20 @@ test.describe('counter languages, outlets and confirmation', () => {
       await page.getByTestId('counter-language').selectOption('eng');
       await expect(page.getByTestId('outcome')).toContainText(TEXT.eng.errors.unknown_code);
       await expect(page.getByRole('heading', { name: TEXT.eng.scan.title })).toBeVisible();
-      expect(counter.errors, 'console errors on the counter').toEqual([]);
+      expect(device.errors, 'console errors on the counter').toEqual([]);
     } finally {
-      await counter.close();
+      await device.close();
     }
   });
 
-  test('the outlet chooser groups the outlets by country and finds them by name, address or country', async ({ browser }) => {
-    const counter = await counterPage(browser, 'en-SG');
-    const { page } = counter;
+  test('the outlet chooser groups the outlets by country and finds them by name, address or country', async ({ browser, baseURL }) => {
+    const counter = await aCounter(baseURL ?? '', { abroad: true });
+    const OUTLET = counter.outlet.outlet_name;
+    const device = await counterPage(browser, 'en-SG');
+    const { page } = device;
     try {
       await page.goto(`${BASE}/counter`);
-      await signIn(page, 'eng');
+      await signIn(page, 'eng', counter);
       const chooser = page.getByRole('region', { name: 'Choose this counter’s outlet' });
       await expect(chooser.getByRole('heading', { level: 1 })).toBeVisible();
       const headings = chooser.getByRole('heading', { level: 2 });
@@ -167,21 +171,23 @@ test.describe('counter languages, outlets and confirmation', () => {
       await search.fill('vivocity');
       await chooser.getByRole('button', { name: new RegExp(`^${OUTLET}`) }).click();
       await expect(page.getByTestId('current-outlet')).toHaveText(OUTLET);
-      expect(counter.errors).toEqual([]);
+      expect(device.errors).toEqual([]);
     } finally {
-      await counter.close();
+      await device.close();
     }
   });
 
   test('a whole redemption is confirmed first; Cancel keeps the voucher unredeemed', async ({ browser, request, baseURL }) => {
-    const product = await beanThereProduct(baseURL ?? '', { codeType: 'alphanumeric', price: 20, label: 'Counter confirm latte' });
+    const counter = await aCounter(baseURL ?? '');
+    const OUTLET = counter.outlet.outlet_name;
+    const product = await counterProduct(baseURL ?? '', counter, { codeType: 'alphanumeric', price: 20, label: 'Counter confirm latte' });
     const member = await registerMember(request, { name: 'Cat Confirm' });
     const voucher = await voucherOfOrder(request, member, await buyForSelf(request, member, product.id));
-    const counter = await counterPage(browser, 'en-SG');
-    const { page } = counter;
+    const device = await counterPage(browser, 'en-SG');
+    const { page } = device;
     try {
       await page.goto(`${BASE}/counter`);
-      await signIn(page, 'eng');
+      await signIn(page, 'eng', counter);
       await page.getByRole('button', { name: new RegExp(`^${OUTLET}`) }).click();
       await page.getByLabel('Voucher code').fill(voucher.code);
       await page.getByRole('button', { name: 'Look up' }).click();
@@ -214,9 +220,9 @@ test.describe('counter languages, outlets and confirmation', () => {
       await dialog.getByRole('button', { name: 'Redeem SGD 20.00' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Redeemed' })).toContainText(`(SGD 20.00) redeemed at ${OUTLET}`);
       await expect(card).toHaveAttribute('data-state', 'Used');
-      expect(counter.errors).toEqual([]);
+      expect(device.errors).toEqual([]);
     } finally {
-      await counter.close();
+      await device.close();
     }
   });
 });

@@ -1,31 +1,30 @@
 import type { Page } from '@playwright/test';
 import {
+  aCounter,
   BASE,
-  beanThereProduct,
   buyForSelf,
+  counterProduct,
   fakeCameraVideo,
   launchCounter,
-  MERCHANT,
   signInAtCounter,
-  STAFF_PASSWORD,
   voucherOfOrder,
   watchErrors,
 } from './support/counter.ts';
 import { expect, expectAccessible, hydrated, SHOTS, test } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
 import { type Session, useSession as withSession } from './support/session.ts';
+import { aStaff } from './support/staff.ts';
 
 /**
- * The counter (/UgiftWeb/counter): the demo merchant (Bean There Coffee) signs in, picks the outlet,
+ * The counter (/UgiftWeb/counter): the merchant of the test's own counter (aCounter) signs in, picks the outlet,
  * scans a member's voucher with the camera (Chromium's fake camera playing the voucher's own QR code or barcode, made
  * into a video with ffmpeg), or types its code, and redeems it; the member's voucher then shows Used. Every test buys
  * its own voucher for its own fresh member.
  */
-const OUTLET = 'Bean There Coffee @ VivoCity';
 const TABLET = { width: 820, height: 1180 };
 
 /** Picks the counter's outlet and waits for the counter. */
-async function pickOutlet(page: Page, name = OUTLET): Promise<void> {
+async function pickOutlet(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Choose this counter’s outlet' })).toBeVisible();
   await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
   await expect(page.getByTestId('current-outlet')).toHaveText(name);
@@ -51,7 +50,7 @@ async function openVoucher(page: Page, member: Session, lineId: number): Promise
   await memberVoucherPage(page, member, lineId);
   const card = page.getByTestId('voucher-code-card');
   await expect(card).toHaveAttribute('data-status', 'Active');
-  // Bean There has merchants: the holder shows the code at the counter instead of marking it used
+  // the counter's brand has merchants: the holder shows the code at the counter instead of marking it used
   await expect(card.getByTestId('at-counter')).toBeVisible();
   await expect(card.getByTestId('mark-used')).toHaveCount(0);
 }
@@ -68,13 +67,13 @@ async function darkPixels(page: Page): Promise<number> {
 }
 
 /** After a redemption the member's voucher page says Used, and where. */
-async function expectUsedInWallet(page: Page): Promise<void> {
+async function expectUsedInWallet(page: Page, outlet: string): Promise<void> {
   await page.reload();
   await hydrated(page);
   const card = page.getByTestId('voucher-code-card');
   await expect(card).toHaveAttribute('data-status', 'Used');
   await expect(card.locator('[data-kind="usedOn"]')).toBeVisible();
-  await expect(page.getByTestId('used-outlet')).toContainText(OUTLET);
+  await expect(page.getByTestId('used-outlet')).toContainText(outlet);
 }
 
 test.describe('counter', () => {
@@ -98,7 +97,9 @@ test.describe('counter', () => {
     request,
     baseURL,
   }, testInfo) => {
-    const product = await beanThereProduct(baseURL ?? '', { codeType: 'qrcode', price: 10, label: 'Counter QR cappuccino' });
+    const counter = await aCounter(baseURL ?? '');
+    const OUTLET = counter.outlet.outlet_name;
+    const product = await counterProduct(baseURL ?? '', counter, { codeType: 'qrcode', price: 10, label: 'Counter QR cappuccino' });
     const member = await registerMember(request, { name: 'Quinn Counter' });
     const orderId = await buyForSelf(request, member, product.id);
     const voucher = await voucherOfOrder(request, member, orderId);
@@ -109,14 +110,14 @@ test.describe('counter', () => {
     await expect.poll(() => darkPixels(page)).toBeGreaterThan(2000);
     const video = fakeCameraVideo(await page.getByTestId('voucher-qr').screenshot(), testInfo.outputDir, 'qr');
 
-    const counter = await launchCounter(testInfo.project.use.launchOptions, baseURL ?? '', video);
+    const device = await launchCounter(testInfo.project.use.launchOptions, baseURL ?? '', video);
     try {
-      const s = counter.page;
-      await signInAtCounter(s);
+      const s = device.page;
+      await signInAtCounter(s, counter.merchant);
       await expect(s.getByRole('heading', { name: 'Choose this counter’s outlet' })).toBeVisible();
       await shot(s, 'merchant-outlets');
       await expectAccessible(s);
-      await pickOutlet(s);
+      await pickOutlet(s, OUTLET);
       await shot(s, 'merchant-counter');
       await expectAccessible(s);
 
@@ -142,7 +143,7 @@ test.describe('counter', () => {
       await shot(s, 'merchant-redeemed');
       await expectAccessible(s);
 
-      await expectUsedInWallet(page);
+      await expectUsedInWallet(page, OUTLET);
 
       // the next customer shows the same code again: it is already used, and the counter says where and when
       await s.getByRole('button', { name: 'Next customer' }).click();
@@ -155,9 +156,9 @@ test.describe('counter', () => {
       await expect(s.getByRole('button', { name: /^Redeem/ })).toHaveCount(0);
       await shot(s, 'merchant-already-used');
       await expectAccessible(s);
-      expect(counter.errors, 'console errors on the counter').toEqual([]);
+      expect(device.errors, 'console errors on the counter').toEqual([]);
     } finally {
-      await counter.close();
+      await device.close();
     }
   });
 
@@ -167,7 +168,9 @@ test.describe('counter', () => {
     request,
     baseURL,
   }, testInfo) => {
-    const product = await beanThereProduct(baseURL ?? '', { codeType: 'barcode', price: 8, label: 'Counter barcode flat white' });
+    const counter = await aCounter(baseURL ?? '');
+    const OUTLET = counter.outlet.outlet_name;
+    const product = await counterProduct(baseURL ?? '', counter, { codeType: 'barcode', price: 8, label: 'Counter barcode flat white' });
     const member = await registerMember(request, { name: 'Bao Barcode' });
     const orderId = await buyForSelf(request, member, product.id);
     const voucher = await voucherOfOrder(request, member, orderId);
@@ -188,13 +191,13 @@ test.describe('counter', () => {
       await phone.close();
     }
 
-    const counter = await launchCounter(testInfo.project.use.launchOptions, baseURL ?? '', video, TABLET);
+    const device = await launchCounter(testInfo.project.use.launchOptions, baseURL ?? '', video, TABLET);
     try {
-      const s = counter.page;
-      await signInAtCounter(s);
+      const s = device.page;
+      await signInAtCounter(s, counter.merchant);
       await expect(s.getByRole('heading', { name: 'Choose this counter’s outlet' })).toBeVisible();
       await shot(s, 'merchant-outlets-820');
-      await pickOutlet(s);
+      await pickOutlet(s, OUTLET);
       await s.getByRole('button', { name: 'Scan with the camera' }).click();
       await expect(s.getByTestId('scanner-status')).toBeVisible();
       const card = s.getByTestId('voucher');
@@ -209,12 +212,12 @@ test.describe('counter', () => {
       await confirmRedemption(s, 'SGD 8.00');
       await expect(s.getByRole('status').filter({ hasText: 'Redeemed' })).toContainText(`${product.name} (SGD 8.00) redeemed at ${OUTLET}`);
       await shot(s, 'merchant-redeemed-820');
-      expect(counter.errors, 'console errors on the counter').toEqual([]);
+      expect(device.errors, 'console errors on the counter').toEqual([]);
     } finally {
-      await counter.close();
+      await device.close();
     }
     await memberVoucherPage(page, member, voucher.lineId);
-    await expectUsedInWallet(page);
+    await expectUsedInWallet(page, OUTLET);
   });
 
   test('a typed code is looked up and redeemed; a second counter redeeming the same code is refused', async ({
@@ -223,7 +226,9 @@ test.describe('counter', () => {
     request,
     baseURL,
   }) => {
-    const product = await beanThereProduct(baseURL ?? '', {
+    const counter = await aCounter(baseURL ?? '');
+    const OUTLET = counter.outlet.outlet_name;
+    const product = await counterProduct(baseURL ?? '', counter, {
       codeType: 'alphanumeric',
       price: 6,
       label: 'Counter typed mocha',
@@ -234,8 +239,8 @@ test.describe('counter', () => {
     expect(voucher.code).toMatch(/^[2-9A-Z]{4}(-[2-9A-Z]{1,4})+$/);
 
     // two counters (two tabs, one staff session) have the same customer's code up at once
-    await signInAtCounter(page);
-    await pickOutlet(page);
+    await signInAtCounter(page, counter.merchant);
+    await pickOutlet(page, OUTLET);
     const second = await page.context().newPage();
     const secondErrors: string[] = [];
     watchErrors(second, secondErrors);
@@ -274,7 +279,7 @@ test.describe('counter', () => {
 
     const memberPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await memberVoucherPage(memberPage, member, voucher.lineId);
-    await expectUsedInWallet(memberPage);
+    await expectUsedInWallet(memberPage, OUTLET);
     await memberPage.close();
   });
 
@@ -283,7 +288,9 @@ test.describe('counter', () => {
     request,
     baseURL,
   }) => {
-    const product = await beanThereProduct(baseURL ?? '', {
+    const counter = await aCounter(baseURL ?? '');
+    const OUTLET = counter.outlet.outlet_name;
+    const product = await counterProduct(baseURL ?? '', counter, {
       codeType: 'alphanumeric',
       storedValue: true,
       price: 50,
@@ -292,8 +299,8 @@ test.describe('counter', () => {
     const member = await registerMember(request, { name: 'Sam Stored' });
     const voucher = await voucherOfOrder(request, member, await buyForSelf(request, member, product.id));
 
-    await signInAtCounter(page);
-    await pickOutlet(page);
+    await signInAtCounter(page, counter.merchant);
+    await pickOutlet(page, OUTLET);
     await page.getByLabel('Voucher code').fill(voucher.code);
     await page.getByRole('button', { name: 'Look up' }).click();
     const card = page.getByTestId('voucher');
@@ -329,38 +336,45 @@ test.describe('counter', () => {
     await expectAccessible(page);
   });
 
-  test('only merchant staff may use the counter; the counter signs out after its idle time and keeps the outlet', async ({ page }) => {
+  test('only merchant staff may use the counter; the counter signs out after its idle time and keeps the outlet', async ({
+    page,
+    baseURL,
+  }) => {
+    const counter = await aCounter(baseURL ?? '');
+    const OUTLET = counter.outlet.outlet_name;
+    const OTHER = counter.otherOutlet.outlet_name;
+    const support = await aStaff(baseURL ?? '', 'support');
     await page.clock.install();
     await page.goto(`${BASE}/counter`);
     await expect(page.getByRole('heading', { name: 'Counter sign-in' })).toBeVisible();
     await shot(page, 'merchant-signin');
     await expectAccessible(page);
 
-    await page.getByLabel('Email').fill(MERCHANT);
+    await page.getByLabel('Email').fill(counter.merchant.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toContainText('The email, password or code is not right');
 
-    await page.getByLabel('Email').fill('support@ugift.test');
-    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByLabel('Email').fill(support.email);
+    await page.getByLabel('Password').fill(support.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toContainText(
-      'support@ugift.test is not a merchant account. Only merchant staff accounts can redeem vouchers at the counter; you have been signed out.',
+      `${support.email} is not a merchant account. Only merchant staff accounts can redeem vouchers at the counter; you have been signed out.`,
     );
     await expect.poll(async () => (await page.request.get(`${BASE}/admin/api/session`)).status()).toBe(401);
     await shot(page, 'merchant-not-merchant');
     await expectAccessible(page);
 
-    await page.getByLabel('Email').fill(MERCHANT);
-    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByLabel('Email').fill(counter.merchant.email);
+    await page.getByLabel('Password').fill(counter.merchant.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await pickOutlet(page);
-    await expect(page.getByTestId('signed-in-as')).toHaveText('Bean There counter');
+    await pickOutlet(page, OUTLET);
+    await expect(page.getByTestId('signed-in-as')).toHaveText(counter.merchant.name);
     // the outlet can be changed, and the choice is kept
     await page.getByRole('button', { name: 'Change outlet' }).click();
     await expect(page.getByRole('button', { name: new RegExp(`^${OUTLET}`) })).toHaveAttribute('aria-current', 'true');
-    await page.getByRole('button', { name: /^Bean There Coffee @ ION Orchard/ }).click();
-    await expect(page.getByTestId('current-outlet')).toHaveText('Bean There Coffee @ ION Orchard');
+    await page.getByRole('button', { name: new RegExp(`^${OTHER}`) }).click();
+    await expect(page.getByTestId('current-outlet')).toHaveText(OTHER);
 
     // nobody touches the counter for the idle time (300 s by default): it signs out and shows sign-in
     await page.clock.fastForward(301_000);
@@ -369,10 +383,10 @@ test.describe('counter', () => {
     await expect.poll(async () => (await page.request.get(`${BASE}/admin/api/session`)).status()).toBe(401);
 
     // the next sign-in goes straight to the counter at the kept outlet
-    await page.getByLabel('Email').fill(MERCHANT);
-    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByLabel('Email').fill(counter.merchant.email);
+    await page.getByLabel('Password').fill(counter.merchant.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByTestId('current-outlet')).toHaveText('Bean There Coffee @ ION Orchard');
+    await expect(page.getByTestId('current-outlet')).toHaveText(OTHER);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByTestId('signin-notice')).toHaveText('You have signed out.');
   });

@@ -1,9 +1,15 @@
 import { test, expect, hydrated } from './support/fixtures.ts';
-import { apiLogin, useSession } from './support/session.ts';
+import { registerMember } from './support/members.ts';
+import { ok } from './support/purchase.ts';
+import { useSession } from './support/session.ts';
 
 /** Dates follow the reader's language, with no English month names and no seconds. */
 test('notification dates read 2026年3月5日 09:02 in Chinese and Japanese, and 5 Mar 2026 09:02 in English', async ({ page, request }) => {
-  await useSession(page, await apiLogin(request, '6591234567', 'ugift-demo'));
+  // a member of the test's own with a notice: another member's friend request
+  const reader = await registerMember(request, { name: 'Dana Dates' });
+  const asker = await registerMember(request, { name: 'Ari Asks' });
+  await ok(request, asker, 'profile', 'add_friend', { friend_id: String(reader.authUser.member_id) });
+  await useSession(page, reader);
   const formats = {
     eng: /^\d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}$/,
     cn: /^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/,

@@ -58,7 +58,7 @@ test('schedule a gift for a friend, take it back, and send it again to a phone n
   await dialog.getByLabel('Delivery date and time').fill(when);
   await expect(dialog.getByRole('radio', { name: 'A friend' })).toBeChecked();
   await expect(dialog.getByTestId('send-friend')).toContainText('Omar Later');
-  await shot(page, 'issue14/gift-delivery-dialog-eng');
+  await shot(page, 'gifting/gift-delivery-dialog-eng');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Schedule for Omar Later' }).click();
   await closeAlert(page, 'Gift scheduled');
@@ -70,7 +70,7 @@ test('schedule a gift for a friend, take it back, and send it again to a phone n
   await expect(status).toContainText('Omar Later');
   await expect(page.getByTestId('take-back')).toBeVisible();
   await expect(page.getByTestId('change-time')).toBeVisible();
-  await shot(page, 'issue14/gift-delivery-eng');
+  await shot(page, 'gifting/gift-delivery-eng');
   await expectAccessible(page);
   const received = await callOption(request, friend.authAPI.api_token, 'order', 'list_order', { filter_by: 'received' });
   expect((received.body.table as Array<{ id: number }>).map((r) => r.id)).not.toContain(gift.orderId);
@@ -96,7 +96,7 @@ test('schedule a gift for a friend, take it back, and send it again to a phone n
   await openOrder(page, gift.orderId);
   await expect(page.getByTestId('order-status')).toContainText('お届け予定');
   await expect(page.getByTestId('take-back')).toHaveText('取り消す');
-  await shot(page, 'issue14/gift-delivery-jp');
+  await shot(page, 'gifting/gift-delivery-jp');
   await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'eng'));
   await openOrder(page, gift.orderId);
 
@@ -115,7 +115,7 @@ test('schedule a gift for a friend, take it back, and send it again to a phone n
   const number = freshNumber();
   await dialog.getByLabel('Country code').selectOption('65');
   await dialog.getByLabel('Mobile number').fill(number);
-  await shot(page, 'issue14/gift-delivery-phone-eng');
+  await shot(page, 'gifting/gift-delivery-phone-eng');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Send to this number' }).click();
   await closeAlert(page, 'Gift sent');
@@ -131,7 +131,7 @@ test('schedule a gift for a friend, take it back, and send it again to a phone n
   await hydrated(page);
   await expect(page.getByTestId('order-row')).toHaveCount(1);
   await expect(page.getByTestId('order-row')).toContainText('Priya Planner');
-  await shot(page, 'issue14/gift-delivery-phone-received-eng');
+  await shot(page, 'gifting/gift-delivery-phone-received-eng');
 });
 
 test("a gift to a member's phone number appears in their Received list at once, no friendship needed", async ({ page, request }) => {
@@ -166,7 +166,7 @@ test("a gift to a member's phone number appears in their Received list at once, 
   await hydrated(page);
   const row = page.getByTestId('order-row').filter({ hasText: 'Ravi Direct' });
   await expect(row).toHaveCount(1);
-  await shot(page, 'issue14/gift-delivery-member-phone-eng');
+  await shot(page, 'gifting/gift-delivery-member-phone-eng');
   await expectAccessible(page);
 });
 
@@ -195,7 +195,7 @@ test('a gift scheduled a moment ahead is delivered by the server: the friend fin
   await page.goto('/UgiftWeb/notification');
   await hydrated(page);
   await expect(page.getByText(/Tomo Timely/).first()).toBeVisible();
-  await shot(page, 'issue14/gift-delivery-arrived-eng');
+  await shot(page, 'gifting/gift-delivery-arrived-eng');
 
   // the sender's order no longer says Scheduled: it was sent
   await switchTo(page, sender);

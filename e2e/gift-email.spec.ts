@@ -4,6 +4,7 @@ import { useSession } from './support/session.ts';
 import { buyGift } from './support/gifts.ts';
 import { ok } from './support/purchase.ts';
 import { signInToConsole } from './support/counter.ts';
+import { aStaff } from './support/staff.ts';
 
 /**
  * Decisions 0266-0268: the sender sends a gift by e-mail from the send dialog, the e-mail reaches the development
@@ -97,7 +98,11 @@ test('a mistyped address is corrected until the gift is opened: the old link say
   await guest.close();
 });
 
-test('support sends a gift e-mail to a corrected address from the console, and the new address gets it', async ({ page, request }) => {
+test('support sends a gift e-mail to a corrected address from the console, and the new address gets it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const sender = await registerMember(request, { name: `Sol ${stamp}` });
@@ -107,7 +112,7 @@ test('support sends a gift e-mail to a corrected address from the console, and t
   await ok(request, sender, 'order', 'send_order', { order_id: String(gift.orderId), recipient_email: wrong, recipient_language: 'eng' });
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInToConsole(page, 'support@ugift.test');
+  await signInToConsole(page, await aStaff(baseURL ?? '', 'support'));
   await page.goto(`/UgiftWeb/admin#/orders/${gift.orderId}/show`);
   const actions = page.getByTestId('gift-email-actions');
   await expect(actions).toContainText(`E-mail to ${wrong}`);

@@ -60,7 +60,7 @@ test('a recipient says thanks with a reaction, and the sender reads the note on 
   await hug.click();
   await expect(hug).toHaveAttribute('aria-pressed', 'true');
   await expect(dialog.getByRole('button', { name: 'Celebrate' })).toHaveAttribute('aria-pressed', 'false');
-  await shot(page, 'issue14/gift-replies-thank-eng');
+  await shot(page, 'gifting/gift-replies-thank-eng');
   await expectAccessible(page);
 
   await dialog.getByRole('button', { name: 'Send thanks' }).click();
@@ -82,7 +82,7 @@ test('a recipient says thanks with a reaction, and the sender reads the note on 
   await expect(theirs.getByRole('img', { name: 'Hug' })).toBeVisible();
   await expect(theirs.locator('b')).toHaveCount(0);
   await theirs.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await shot(page, 'issue14/gift-replies-eng');
+  await shot(page, 'gifting/gift-replies-eng');
   await expectAccessible(page);
 
   await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'jp'));
@@ -90,7 +90,7 @@ test('a recipient says thanks with a reaction, and the sender reads the note on 
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Noah Thankfulさんからのお礼' })).toBeVisible();
   await page.getByTestId('thank-note').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await shot(page, 'issue14/gift-replies-jp');
+  await shot(page, 'gifting/gift-replies-jp');
 });
 
 test('a recipient declines a gift; it is back with the sender, who can send it again', async ({ page, request }) => {
@@ -110,7 +110,7 @@ test('a recipient declines a gift; it is back with the sender, who can send it a
   // focus stays inside the dialog, and goes back to the button when it closes
   await page.keyboard.press('Tab');
   expect(await confirm.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-  await shot(page, 'issue14/gift-replies-decline-eng');
+  await shot(page, 'gifting/gift-replies-decline-eng');
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
@@ -136,7 +136,7 @@ test('a recipient declines a gift; it is back with the sender, who can send it a
   await expect(page.getByRole('button', { name: 'Send to friends' })).toBeVisible();
   // in the middle of the screen: the action bar is fixed at the bottom
   await declined.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await shot(page, 'issue14/gift-replies-declined-eng');
+  await shot(page, 'gifting/gift-replies-declined-eng');
   await expectAccessible(page);
 
   await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'jp'));
@@ -145,5 +145,5 @@ test('a recipient declines a gift; it is back with the sender, who can send it a
   const declinedJp = page.getByRole('heading', { name: /^Leo Declinerさんが.*に辞退しました$/ });
   await expect(declinedJp).toBeVisible();
   await declinedJp.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await shot(page, 'issue14/gift-replies-declined-jp');
+  await shot(page, 'gifting/gift-replies-declined-jp');
 });

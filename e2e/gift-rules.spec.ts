@@ -57,7 +57,7 @@ test('uDollar cannot pay for a uDollar gift card: the dialog says why, in Englis
   await expect(eng.amount).toHaveAttribute('aria-invalid', 'true');
   // the field's description is the message followed by its hint ("Up to …")
   await expect(eng.amount).toHaveAccessibleDescription(new RegExp(`^${rule.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  await shot(page, 'issue14/udollar-rule-eng');
+  await shot(page, 'gifting/udollar-rule-eng');
   await expectAccessible(page);
 
   // nothing was applied: the dialog stays open on the message, the cart still offers uDollar and the basket has none
@@ -71,7 +71,7 @@ test('uDollar cannot pay for a uDollar gift card: the dialog says why, in Englis
   const jp = await tryUdollar(page);
   await expect(jp.dialog.getByRole('alert')).toHaveText(reasonText('jp', 'udollar_for_udollar'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  await shot(page, 'issue14/udollar-rule-jp');
+  await shot(page, 'gifting/udollar-rule-jp');
   await expectAccessible(page);
   expect(Number(((await ok(request, member, 'basket', 'detail_basket')).table as { udollar_amount: number | string }).udollar_amount)).toBe(
     0,
@@ -112,6 +112,6 @@ test('a gift bought without a card design opens on the market’s default design
   expect(box?.width ?? 0).toBeGreaterThan(200);
   await expect(page.getByRole('heading', { name: 'Your gifts' })).toBeVisible();
   await expect(page.getByText('Qty: 1')).toBeVisible();
-  await shot(page, 'issue14/default-card-eng');
+  await shot(page, 'gifting/default-card-eng');
   await expectAccessible(page);
 });

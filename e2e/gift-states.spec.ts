@@ -57,7 +57,7 @@ test('one state per gift: a scheduled gift is in Sent, a re-scheduled one no lon
   await page.goto('/UgiftWeb/order-mypurchases?status=sent');
   await hydrated(page);
   await expect(rowOf(page, gift.orderId).getByTestId('row-state')).toHaveText('Scheduled');
-  await shot(page, 'issue34/gift-states-sent-scheduled-eng');
+  await shot(page, 'gifting/gift-states-sent-scheduled-eng');
   await page.goto('/UgiftWeb/order-mypurchases');
   await hydrated(page);
   await expect(page.getByRole('tab', { name: 'My Purchase' })).toHaveAttribute('aria-selected', 'true');
@@ -87,7 +87,7 @@ test('a recipient never reads "Sent": new, then received, in every language', as
   await page.goto('/UgiftWeb/order-received');
   await hydrated(page);
   await expect(rowOf(page, gift.orderId).getByTestId('row-state')).toHaveText('受け取りました');
-  await shot(page, 'issue34/gift-states-received-jp');
+  await shot(page, 'gifting/gift-states-received-jp');
 
   // the sender reads "Opened"
   await switchTo(page, sender);
@@ -142,7 +142,7 @@ test('the schedule success dialog: a plain title, the shop date format, no secon
   );
   await expect(done).not.toContainText(/\d\d:\d\d:\d\d/);
   await expect(done).not.toContainText('Send order success');
-  await shot(page, 'issue34/gift-states-scheduled-dialog-eng');
+  await shot(page, 'gifting/gift-states-scheduled-dialog-eng');
 });
 
 test.describe('in Tokyo', () => {
@@ -170,7 +170,7 @@ test.describe('in Tokyo', () => {
     await page.goto('/UgiftWeb/order-mypurchases?status=sent');
     await hydrated(page);
     await expect(rowOf(page, gift.orderId).getByTestId('scheduled-for')).toContainText('09:00 (GMT+9)');
-    await shot(page, 'issue34/gift-states-tokyo-eng');
+    await shot(page, 'gifting/gift-states-tokyo-eng');
   });
 });
 
@@ -189,7 +189,7 @@ test('on a sent gift, Take back is an outlined secondary action, not a full-widt
   const [button, bar] = await Promise.all([takeBack.boundingBox(), page.getByTestId('order-actions').boundingBox()]);
   expect(button!.width).toBeLessThan(bar!.width * 0.6);
   expect(await takeBack.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
-  await shot(page, 'issue34/gift-states-take-back-eng');
+  await shot(page, 'gifting/gift-states-take-back-eng');
 });
 
 test('a taken-back link says the sender took it back, in eng, cn and jp', async ({ page, request }) => {
@@ -206,7 +206,7 @@ test('a taken-back link says the sender took it back, in eng, cn and jp', async 
     await hydrated(page);
     await expect(page.getByTestId('link-notice')).toHaveAttribute('data-why', 'taken_back');
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    await shot(page, `issue34/gift-states-taken-back-${lang}`);
+    await shot(page, `gifting/gift-states-taken-back-${lang}`);
   }
 });
 
@@ -223,7 +223,7 @@ test('a link recipient declines the gift; the sender sees it declined; a phone g
   await page.getByRole('button', { name: 'Tap to open your card' }).click();
   await expect(page.getByTestId('opened-card')).toBeVisible({ timeout: 5000 });
   await expect(page.getByTestId('redeem-button')).toBeVisible();
-  await shot(page, 'issue34/gift-states-link-decline-eng');
+  await shot(page, 'gifting/gift-states-link-decline-eng');
   await page.getByTestId('decline-link').click();
   const confirm = page.getByRole('dialog', { name: 'Decline this gift?' });
   await expect(confirm).toContainText('The gift goes back to Uri Giver');
@@ -246,7 +246,7 @@ test('a link recipient declines the gift; the sender sees it declined; a phone g
   await expect(phoneSheet).toBeVisible();
   await phoneSheet.getByLabel('Country code').selectOption('65');
   await phoneSheet.getByLabel('Mobile number').fill('98887766');
-  await shot(page, 'issue34/gift-states-phone-sheet-eng');
+  await shot(page, 'gifting/gift-states-phone-sheet-eng');
   await phoneSheet.getByRole('button', { name: 'Send to this number' }).click();
   await page.getByRole('dialog', { name: 'Gift sent' }).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('order-status').locator('[data-fact="waitingFor"] dd')).toHaveText('+65 9888 7766');
@@ -304,7 +304,7 @@ test('the payment status page: the send dialog is styled, and nothing offers to 
   // styled as on order details: a plain list of rows, the name and its Send button side by side
   expect(await dialog.locator('.send-friends').evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
   expect(await friendRow.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
-  await shot(page, 'issue34/gift-states-payment-dialog-eng');
+  await shot(page, 'gifting/gift-states-payment-dialog-eng');
   await friendRow.getByRole('button', { name: 'Send to Abe Friend' }).click();
   const done = page.getByRole('dialog', { name: 'Gift sent' });
   await expect(done).toBeVisible();

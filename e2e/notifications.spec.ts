@@ -1,5 +1,6 @@
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
-import { apiLogin, useSession, DEMO } from './support/session.ts';
+import { apiLogin, useSession } from './support/session.ts';
+import { DEMO } from './support/demo-member.ts';
 import { registerMember } from './support/members.ts';
 import { ok } from './support/purchase.ts';
 

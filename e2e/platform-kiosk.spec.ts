@@ -5,7 +5,8 @@ import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { startOwnServer } from './support/own-server.ts';
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
-import { apiLogin, callOption } from './support/session.ts';
+import { registerMember } from './support/members.ts';
+import { callOption } from './support/session.ts';
 import { astroBuildAsync } from './support/build.ts';
 
 /**
@@ -41,7 +42,7 @@ test.afterAll(async () => {
 test('after the idle time the kiosk logs the member out on the server, clears local data and the basket badge, and returns home', async ({
   page,
 }) => {
-  const session = await apiLogin(api, '6592345678', 'ugift-demo');
+  const session = await registerMember(api, { name: 'Kiosk Kim' });
   const token = session.authAPI.api_token;
   expect((await callOption(api, token, 'notification', 'list_notification')).status).toBe(200);
 
@@ -92,7 +93,7 @@ test('after the idle time the kiosk logs the member out on the server, clears lo
 });
 
 test('the Start over control resets at once, and links out of the shop added later are disabled too', async ({ page }) => {
-  const session = await apiLogin(api, '6592345678', 'ugift-demo');
+  const session = await registerMember(api, { name: 'Kiosk Kim' });
   await page.goto(`${origin}/UgiftWeb/privacy-policy`);
   await page.evaluate((s) => {
     localStorage.setItem('authAPI', JSON.stringify(s.authAPI));

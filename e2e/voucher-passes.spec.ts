@@ -65,7 +65,7 @@ test('Add to Apple Wallet downloads the signed .pkpass of the voucher', async ({
   const group = page.getByRole('group', { name: "Add this voucher to your phone's wallet" });
   await expect(group.getByRole('button', { name: 'Add to Apple Wallet' })).toBeVisible();
   await expect(group.getByRole('button', { name: 'Save to Google Wallet' })).toBeVisible();
-  await shot(page, 'issue14/wallet-pass-eng');
+  await shot(page, 'gifting/wallet-pass-eng');
   await expectAccessible(page);
 
   const download = page.waitForEvent('download');
@@ -104,7 +104,7 @@ test('the buttons speak Japanese', async ({ page }) => {
   await openDetails(page, origin, voucher.lineId, 'jp');
   await expect(page.getByRole('button', { name: 'Apple Wallet に追加' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Google ウォレットに保存' })).toBeVisible();
-  await shot(page, 'issue14/wallet-pass-jp');
+  await shot(page, 'gifting/wallet-pass-jp');
 });
 
 test('a server without wallet credentials shows no wallet buttons', async ({ page, request, baseURL }) => {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { clippedText } from './support/clipping.ts';
 import { test, expect, hydrated, shot, expectAccessible } from './support/fixtures.ts';
-import { apiLogin, callOption, useSession, DEMO, type Session } from './support/session.ts';
+import { apiLogin, callOption, useSession, type Session } from './support/session.ts';
+import { DEMO } from './support/demo-member.ts';
 import { registerMember } from './support/members.ts';
 import { buyEachCodeType, type Purchase } from './support/vouchers.ts';
 

@@ -2,7 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { buyForSelf } from './support/counter.ts';
 import { expect, hydrated, shot, test } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
-import { apiLogin, callOption, DEMO, type Session, useSession } from './support/session.ts';
+import { apiLogin, callOption, type Session, useSession } from './support/session.ts';
+import { DEMO } from './support/demo-member.ts';
 import { buyGift } from './support/gifts.ts';
 
 /** What shoppers see (decision 0243): each test makes its own member and data. */

@@ -27,6 +27,8 @@ chown postgres:postgres "$DIR" 2>/dev/null || true
 as_pg() { if [ "$(id -u)" = "0" ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 
 cleanup() {
+  # PG_KEEP_LOG=<file> keeps the server's log (deadlock details, slow statements) after the cluster goes
+  if [ -n "${PG_KEEP_LOG:-}" ] && [ -f "$DIR/log" ]; then cp "$DIR/log" "$PG_KEEP_LOG"; fi
   as_pg "$BIN/pg_ctl" -D "$DIR/data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$DIR"
 }

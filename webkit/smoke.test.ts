@@ -179,18 +179,18 @@ describe('the shop in WebKit', () => {
 
   it("the counter redeems the voucher's typed code", async () => {
     await open(browser, harness.base, 'merchant');
-    await fill(browser, '#ms-email', MERCHANT.email);
-    await fill(browser, '#ms-password', MERCHANT.password);
+    await fill(browser, '#counter-email', MERCHANT.email);
+    await fill(browser, '#counter-password', MERCHANT.password);
     await tap(browser, 'form button[type="submit"]');
-    await tap(browser, `//button[.//span[@class="ms-outlet__name" and text()="${OUTLET}"]]`);
+    await tap(browser, `//button[.//span[@class="counter-outlet__name" and text()="${OUTLET}"]]`);
     await waitForText(browser, testId('current-outlet'), new RegExp(`^${OUTLET}$`));
-    await fill(browser, '#ms-code', voucherCode.toLowerCase());
+    await fill(browser, '#counter-code', voucherCode.toLowerCase());
     await tap(browser, 'button=Look up');
     await browser.$(`${testId('voucher')}[data-state="Active"]`).waitForDisplayed();
     await tap(browser, `//button[contains(., "Redeem") and contains(., "${OUTLET}")]`);
     // a whole voucher is confirmed first, naming the amount (decision 0239)
     await browser.$(`${testId('confirm-redeem')}[open]`).waitForDisplayed();
-    await tap(browser, `//dialog[@data-testid="confirm-redeem"]//button[contains(@class, "ms-button--primary")]`);
+    await tap(browser, `//dialog[@data-testid="confirm-redeem"]//button[contains(@class, "counter-button--primary")]`);
     await waitForText(browser, testId('outcome'), new RegExp(`redeemed at ${OUTLET}`));
     await browser.$(`${testId('voucher')}[data-state="Used"]`).waitForDisplayed();
 

@@ -9,21 +9,24 @@ import {
   expect,
   type LaunchOptions,
   type Page,
-  request as playwrightRequest,
 } from '@playwright/test';
+import { aBrand, aProduct, catalogueApi, created } from './products.ts';
 import { buyForSelf as buyProducts } from './purchase.ts';
 import { callOption, type Session } from './session.ts';
+import { aStaff, type TestStaff } from './staff.ts';
+
+export { staffApi } from './staff.ts';
 
 /**
- * Helpers of the counter's journeys (e2e/counter.spec.ts): a member buys a Bean There Coffee voucher
- * through the API and the sandbox cashier, the catalogue role makes the test's own products, a voucher's code image
- * becomes a fake camera video (ffmpeg), and a separate Chromium runs the counter with that video as its camera.
+ * Helpers of the counter's journeys (e2e/counter.spec.ts): the test's own counter (a brand, its
+ * outlets and a merchant of it), a member buys a voucher of that brand through the API and the sandbox cashier, a
+ * voucher's code image becomes a fake camera video (ffmpeg), and a separate Chromium runs the counter with that video
+ * as its camera.
  */
 export const BASE = '/UgiftWeb';
-export const STAFF_PASSWORD = 'ugift-staff-demo';
-export const MERCHANT = 'merchant@ugift.test';
 export const SINGAPORE = 2;
-export const BEAN_THERE = 'Bean There Coffee';
+const JAPAN = 3;
+const CHINA = 4;
 
 async function ok(request: APIRequestContext, s: Session, group: string, option: string, form: Record<string, string> = {}) {
   const res = await callOption(request, s.authAPI.api_token, group, option, form);
@@ -55,74 +58,78 @@ export async function voucherOfOrder(request: APIRequestContext, holder: Session
   return { lineId: line.id, code: v.evoucher_code, codeType: v.evoucher_code_type, productName: table.product_name };
 }
 
-/** Signs in to the back office through its login page and waits for the dashboard. */
-export async function signInToConsole(page: Page, email: string): Promise<void> {
+/** Signs in to the back office through its login page as a staff member of the test's own, and waits for the dashboard. */
+export async function signInToConsole(page: Page, staff: { email: string; password: string }): Promise<void> {
   await page.goto(`${BASE}/admin`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(STAFF_PASSWORD);
+  await page.getByLabel('E-mail').fill(staff.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(staff.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Signed in as')).toBeVisible();
 }
 
-/** A request context signed in to the back office as a staff member (its own cookie jar). */
-export async function staffApi(baseURL: string, email: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
-  const res = await api.post(`${BASE}/admin/api/session`, { data: { email, password: STAFF_PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
+/** The test's own counter: a brand, its outlet in Singapore (and abroad when asked) and a merchant of the brand. */
+export interface Counter {
+  brand: { id: number; name: string };
+  merchant: TestStaff;
+  /** the brand's Singapore outlet, "<brand> @ VivoCity": a Singapore voucher is good at its own market's outlets only (decision 0237) */
+  outlet: { id: number; outlet_name: string };
+  /** its second Singapore outlet, "<brand> @ ION Orchard" */
+  otherOutlet: { id: number; outlet_name: string };
 }
 
-/**
- * One of the merchant's Singapore outlets (VivoCity), through a signed-in staff request context: a Singapore voucher is
- * good at its own market's outlets only (decision 0237).
- */
-export async function singaporeOutlet(api: APIRequestContext): Promise<{ id: number; outlet_name: string }> {
-  const outlets = (await (await api.get(`${BASE}/admin/api/merchant-outlets?range=[0,49]`)).json()) as Array<{
-    id: number;
-    outlet_name: string;
-  }>;
-  const outlet = outlets.find((o) => o.outlet_name.includes('VivoCity'));
-  if (!outlet) throw new Error('no Singapore outlet of Bean There Coffee');
-  return outlet;
-}
+let counters = 0;
 
 /**
- * The test's own Bean There Coffee product in Singapore (made by the catalogue role), so a test chooses the code type
- * and whether the voucher keeps a balance. Answers its id and name.
+ * A counter of the test's own (decision 0252): the catalogue role makes a brand and gives it an outlet in Singapore
+ * (on a product of the brand: outlets are kept per product), and with `abroad` one in Tokyo and one in Shanghai; the
+ * bootstrap admin makes a merchant of the brand.
  */
-export async function beanThereProduct(
-  baseURL: string,
-  options: { codeType: 'qrcode' | 'barcode' | 'alphanumeric'; storedValue?: boolean; price: number; label: string },
-): Promise<{ id: number; name: string }> {
-  const api = await staffApi(baseURL, 'catalogue@ugift.test');
+export async function aCounter(baseURL: string, options: { abroad?: boolean } = {}): Promise<Counter> {
+  const name = `Counter Coffee ${Date.now().toString(36)}${++counters}`;
+  const api = await catalogueApi(baseURL);
   try {
-    const list = async (resource: string) => {
-      const res = await api.get(`${BASE}/admin/api/${resource}?range=[0,99]`);
-      expect(res.status(), await res.text()).toBe(200);
-      return (await res.json()) as Array<{ id: number; name?: string; i18n?: { en?: { name?: string } } }>;
+    const brand = await aBrand(api, name);
+    const outletOn = async (countryId: number, outletName: string, address: string) => {
+      const shop = await aProduct(baseURL, { brandId: brand.id, countryId, name: `${name} shop ${countryId}` });
+      return created(api, 'outlets', { product_id: shop.id, outlet_name: outletName, address, outlet_telno: '+65 6000 0000' });
     };
-    const brand = (await list('brands')).find((b) => (b.name ?? b.i18n?.en?.name) === BEAN_THERE);
-    if (!brand) throw new Error('no Bean There Coffee brand');
-    const [category] = await list('categories');
-    const name = `${options.label} ${Date.now().toString(36)}`;
-    const res = await api.post(`${BASE}/admin/api/products`, {
-      data: {
-        country_id: SINGAPORE,
-        brand_id: brand.id,
-        category_id: category.id,
-        i18n: { en: { name } },
-        image: `${BASE}/demo/placeholder.svg`,
-        price: options.price,
-        stock: 20,
-        evoucher_code_type: options.codeType,
-        stored_value: options.storedValue ?? false,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return { id: ((await res.json()) as { id: number }).id, name };
+    const outletName = `${name} @ VivoCity`;
+    const otherName = `${name} @ ION Orchard`;
+    const outlet = await outletOn(SINGAPORE, outletName, '1 HarbourFront Walk, Singapore');
+    const other = await outletOn(SINGAPORE, otherName, '2 Orchard Turn, Singapore');
+    if (options.abroad) {
+      await outletOn(JAPAN, `${name} @ Tokyo Station`, '1-9-1 Marunouchi, Tokyo');
+      await outletOn(CHINA, `${name} @ Shanghai IFC`, '8 Century Avenue, Shanghai');
+    }
+    const merchant = await aStaff(baseURL, 'merchant', { brandId: brand.id, name: `${name} counter` });
+    return {
+      brand: { id: brand.id, name },
+      merchant,
+      outlet: { id: outlet.id, outlet_name: outletName },
+      otherOutlet: { id: other.id, outlet_name: otherName },
+    };
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * The test's own product of a counter's brand in Singapore (made by the catalogue role), so a test chooses the code type
+ * and whether the voucher keeps a balance. It names no outlets, so it is good at the brand's Singapore outlet. Answers
+ * its id and name.
+ */
+export async function counterProduct(
+  baseURL: string,
+  counter: Counter,
+  options: { codeType: 'qrcode' | 'barcode' | 'alphanumeric'; storedValue?: boolean; price: number; label: string },
+): Promise<{ id: number; name: string }> {
+  return aProduct(baseURL, {
+    brandId: counter.brand.id,
+    name: `${options.label} ${Date.now().toString(36)}`,
+    price: options.price,
+    codeType: options.codeType,
+    storedValue: options.storedValue,
+  });
 }
 
 /**
@@ -160,7 +167,7 @@ export function fakeCameraVideo(png: Buffer, dir: string, name: string): string 
   return video;
 }
 
-export interface Counter {
+export interface CounterDevice {
   browser: Browser;
   context: BrowserContext;
   page: Page;
@@ -178,7 +185,7 @@ export async function launchCounter(
   baseURL: string,
   video: string | null,
   viewport = { width: 390, height: 844 },
-): Promise<Counter> {
+): Promise<CounterDevice> {
   const media = video
     ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`]
     : [];
@@ -215,10 +222,10 @@ export function watchErrors(page: Page, errors: string[]): void {
 }
 
 /** Signs in at the counter and waits for the outlet picker or the counter. */
-export async function signInAtCounter(page: Page, email = MERCHANT, password = STAFF_PASSWORD): Promise<void> {
+export async function signInAtCounter(page: Page, staff: { email: string; password: string }): Promise<void> {
   await page.goto(`${BASE}/counter`);
   await expect(page.getByRole('heading', { name: 'Counter sign-in' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -8,8 +8,8 @@ import { hydrated } from './fixtures.ts';
  * buys through the API instead (e2e/support/purchase.ts).
  */
 
-/** From the cart, Send as a gift with the given design, to its customisation. */
-export async function customiseGiftCard(page: Page, designId = 1): Promise<void> {
+/** From the cart, Send as a gift with the given design (the test's own, e2e/support/card-designs.ts), to its customisation. */
+export async function customiseGiftCard(page: Page, designId: number): Promise<void> {
   await page.getByTestId('checkout').click();
   await page.getByTestId('choice-gift').click();
   await page.waitForURL(/checkout-cardselection/);

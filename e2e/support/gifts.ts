@@ -1,6 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { fillBasket, ok, payOrder, reserveBasket, SINGAPORE as SG } from './purchase.ts';
+import { aCardDesign } from './card-designs.ts';
+import { aProduct } from './products.ts';
 import type { Session } from './session.ts';
+import { baseURLOf } from './staff.ts';
 
 /** Text the card elements carry: hex-encoded UTF-8. */
 const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
@@ -11,13 +14,9 @@ export async function makeFriends(request: APIRequestContext, a: Session, b: Ses
   await ok(request, b, 'profile', 'accept_friend', { friend_id: String(a.authUser.member_id) });
 }
 
-/** An in-stock Singapore product that makes e-vouchers (not a uDollar card). */
-async function giftableProduct(request: APIRequestContext, s: Session): Promise<number> {
-  const list = await ok(request, s, 'catalogue', 'list_product', { filter_by_country_id: SG, order_by: 'POPULAR', limit: '30' });
-  const rows = list.table as Array<{ id: number | string; stock?: number | string; multiple_languages?: { en?: { name?: string } } }>;
-  const row = rows.find((r) => Number(r.stock ?? 1) > 2 && !/udollar/i.test(r.multiple_languages?.en?.name ?? ''));
-  if (!row) throw new Error('no giftable product in the catalogue');
-  return Number(row.id);
+/** An in-stock Singapore product of the test's own that makes e-vouchers, on the server the request talks to. */
+async function giftableProduct(request: APIRequestContext): Promise<number> {
+  return (await aProduct(await baseURLOf(request), { stock: 20 })).id;
 }
 
 export interface BoughtGift {
@@ -28,19 +27,20 @@ export interface BoughtGift {
 }
 
 /**
- * Buys a gift the way the shop does, through the API (e2e/support/purchase.ts): a product and the "Birthday Balloons"
- * card (with text, a message and music) into the basket, 'gift', reserve_order, the sandbox cashier's Pay. Answers the
- * Paid order.
+ * Buys a gift the way the shop does, through the API (e2e/support/purchase.ts): a product and a card design of the
+ * test's own (with text, a message and music) into the basket, 'gift', reserve_order, the sandbox cashier's Pay.
+ * Answers the Paid order.
  */
 export async function buyGift(request: APIRequestContext, buyer: Session, text: { to: string; message: string }): Promise<BoughtGift> {
-  await fillBasket(request, buyer, [await giftableProduct(request, buyer)]);
+  await fillBasket(request, buyer, [await giftableProduct(request)]);
+  const design = await aCardDesign(await baseURLOf(request));
   const elements = [
     { key: 'to', type: 'text', content: hex(text.to) },
     { key: 'message', type: 'message', content: hex(text.message) },
     { key: 'music', type: 'music', content: '1' },
   ];
   await ok(request, buyer, 'basket', 'giftcard_to_basket', {
-    giftcard_id: '1',
+    giftcard_id: String(design),
     giftcard_edit_parameter: JSON.stringify(elements),
     country_id: SG,
   });
@@ -50,7 +50,7 @@ export async function buyGift(request: APIRequestContext, buyer: Session, text: 
 
 /** A Pending order of the member (a product reserved, not paid). */
 export async function reservePending(request: APIRequestContext, buyer: Session): Promise<number> {
-  await fillBasket(request, buyer, [await giftableProduct(request, buyer)]);
+  await fillBasket(request, buyer, [await giftableProduct(request)]);
   return reserveBasket(request, buyer, 'Self-Use');
 }
 

@@ -1,7 +1,9 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { BASE, staffApi } from './counter.ts';
 import { ok } from './purchase.ts';
 import type { Session } from './session.ts';
+import { aStaff, staffApi } from './staff.ts';
+
+const BASE = '/UgiftWeb';
 
 export const SINGAPORE = 2;
 export const MALAYSIA = 1;
@@ -14,8 +16,8 @@ export interface ProductOptions {
   price?: number;
   codeType?: 'qrcode' | 'barcode' | 'alphanumeric' | 'url';
   storedValue?: boolean;
-  /** the brand whose product it is (its English name); a new brand of the test's own unless told */
-  brand?: string;
+  /** the brand whose product it is (a brand of the test's own, e.g. a counter's); a new brand of its own unless told */
+  brandId?: number;
   stock?: number;
 }
 
@@ -27,10 +29,25 @@ export interface TestProduct {
 let serial = 0;
 
 /** Creates a back-office record; answers it (with its id). */
-async function created(api: APIRequestContext, resource: string, data: Record<string, unknown>): Promise<{ id: number }> {
+export async function created(api: APIRequestContext, resource: string, data: Record<string, unknown>): Promise<{ id: number }> {
   const res = await api.post(`${BASE}/admin/api/${resource}`, { data });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: number };
+}
+
+/** A back-office request context of a catalogue staff member of the test's own (decision 0252). */
+export async function catalogueApi(baseURL: string): Promise<APIRequestContext> {
+  return staffApi(baseURL, await aStaff(baseURL, 'catalogue'));
+}
+
+/** A brand of the test's own, made by the catalogue role. */
+export async function aBrand(api: APIRequestContext, name: string): Promise<{ id: number }> {
+  return created(api, 'brands', {
+    i18n: { en: { name } },
+    image: `${BASE}/demo/placeholder.svg`,
+    image_home: `${BASE}/demo/placeholder.svg`,
+    colour_code: '#336699',
+  });
 }
 
 /**
@@ -38,7 +55,7 @@ async function created(api: APIRequestContext, resource: string, data: Record<st
  * depends on the demo seed's catalogue.
  */
 export async function aProduct(baseURL: string, options: ProductOptions = {}): Promise<TestProduct> {
-  const api = await staffApi(baseURL, 'catalogue@ugift.test');
+  const api = await catalogueApi(baseURL);
   try {
     const list = async (resource: string) => {
       const res = await api.get(`${BASE}/admin/api/${resource}?range=[0,99]`);
@@ -47,15 +64,7 @@ export async function aProduct(baseURL: string, options: ProductOptions = {}): P
     };
     const name = options.name ?? `Test product ${Date.now().toString(36)}${++serial}`;
     // a brand of its own unless told: a brand with merchants redeems at their counters only, a test's brand has none
-    const brand = options.brand
-      ? (await list('brands')).find((b) => (b.name ?? b.i18n?.en?.name) === options.brand)
-      : await created(api, 'brands', {
-          i18n: { en: { name: `${name} brand` } },
-          image: `${BASE}/demo/placeholder.svg`,
-          image_home: `${BASE}/demo/placeholder.svg`,
-          colour_code: '#336699',
-        });
-    if (!brand) throw new Error(`no brand ${options.brand ?? ''}`);
+    const brand = options.brandId ? { id: options.brandId } : await aBrand(api, `${name} brand`);
     const [category] = await list('categories');
     const product = await created(api, 'products', {
       country_id: options.countryId ?? SINGAPORE,

@@ -34,7 +34,7 @@ export async function callOption(
   return { status: res.status(), body: await res.json() };
 }
 
-/** Logs in through the API (phone is prefix + number, e.g. "6591234567"). */
+/** Logs in through the API (phone is prefix + number, e.g. "6581234567"). */
 export async function apiLogin(request: APIRequestContext, phone: string, password: string): Promise<Session> {
   const authAPI = await apiToken(request);
   const { body } = await callOption(request, authAPI.api_token, 'account', 'login', { phone_number: phone, password });
@@ -53,5 +53,3 @@ export async function useSession(page: Page, session: Session): Promise<void> {
     }
   }, session);
 }
-
-export const DEMO = { phone: '6591234567', password: 'ugift-demo' };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/http/security-headers.ts';
@@ -54,6 +54,16 @@ describe('Content-Security-Policy over the built pages', () => {
         expect(allowed, `${page}: inline script ${code.slice(0, 60)}… is not allowed`).toContain(hash);
       }
     }
+  });
+
+  it("starts the client's Zod jitless, so no page probes for eval, which the policy forbids (decision 0277)", () => {
+    const assets = path.join(site, '_astro');
+    const zodCores = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join(assets, f), 'utf8'))
+      .filter((code) => code.includes('.__zod_globalConfig='));
+    expect(zodCores.length).toBeGreaterThan(0);
+    for (const code of zodCores) expect(code).toMatch(/\.__zod_globalConfig=\{jitless:!0\}/);
   });
 
   it('has no inline event handlers or javascript: URLs that the policy would block', () => {
@@ -129,28 +139,35 @@ describe('the back office stays out of the shop', () => {
         .join('\n');
       expect(text, page).not.toMatch(/react-admin|ra-core|admin\/api/);
     }
-    // the counter (merchant): its island, and the zxing-wasm barcode reader it imports lazily only when the
+    // the counter: its island, and the zxing-wasm barcode reader it imports lazily only when the
     // browser has no native BarcodeDetector, stay out of the shop and out of the service worker
-    const merchant = scriptsOfPage(site, 'counter.html');
-    const merchantFiles = new Set([...merchant.files, ...merchant.lazy]);
-    const walk = [...merchantFiles];
+    const counter = scriptsOfPage(site, 'counter.html');
+    const counterFiles = new Set([...counter.files, ...counter.lazy]);
+    const walk = [...counterFiles];
     while (walk.length) {
       const file = walk.shift() ?? '';
       for (const m of readFileSync(path.join(site, file), 'utf8').matchAll(/["'`](\.\/[^"'`]+\.js)["'`]/g)) {
         const next = path.posix.join(path.posix.dirname(file), m[1]);
-        if (!merchantFiles.has(next)) {
-          merchantFiles.add(next);
+        if (!counterFiles.has(next)) {
+          counterFiles.add(next);
           walk.push(next);
         }
       }
     }
-    const merchantOnly = [...merchantFiles].filter((f) => !shopperFiles.has(f));
+    const counterOnly = [...counterFiles].filter((f) => !shopperFiles.has(f));
     const isReader = (f: string) => /prepareZXingModule|zxing_reader/.test(readFileSync(path.join(site, f), 'utf8'));
-    expect(merchant.files.filter(isReader), 'the counter loads the barcode reader only on demand').toEqual([]);
-    expect(merchantOnly.filter(isReader).length, 'the barcode reader is a chunk of the counter').toBeGreaterThan(0);
-    expect(merchantOnly.filter((f) => /CounterApp/.test(f)).length).toBeGreaterThan(0);
+    expect(counter.files.filter(isReader), 'the counter loads the barcode reader only on demand').toEqual([]);
+    expect(counterOnly.filter(isReader).length, 'the barcode reader is a chunk of the counter').toBeGreaterThan(0);
+    expect(counterOnly.filter((f) => /CounterApp/.test(f)).length).toBeGreaterThan(0);
     expect([...shopperFiles].filter(isReader), 'no shopper page reaches the barcode reader').toEqual([]);
     expect(precache.filter((u) => u.startsWith('/UgiftWeb/counter'))).toEqual([]);
-    expect(precache.filter((u) => merchantOnly.some((f) => u.endsWith(f)) || /zxing|\.wasm$/.test(u))).toEqual([]);
+    expect(precache.filter((u) => counterOnly.some((f) => u.endsWith(f)) || /zxing|\.wasm$/.test(u))).toEqual([]);
+    // the counter and the console load none of each other's code (decision 0277)
+    const readAll = (files: Iterable<string>) => [...files].map((f) => readFileSync(path.join(site, f), 'utf8')).join('\n');
+    expect(readAll(counterFiles), 'the counter loads no console code').not.toMatch(/react-admin|ra-core/);
+    const consolePage = scriptsOfPage(site, 'admin.html');
+    const consoleCode = readAll([...consolePage.files, ...consolePage.lazy]);
+    expect(consoleCode, 'the check above can see console code').toMatch(/react-admin|ra-core/);
+    expect(consoleCode, 'the console loads no counter code').not.toMatch(/CounterApp|zxing_reader|ugift:counter-ready/);
   });
 });

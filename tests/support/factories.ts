@@ -132,20 +132,29 @@ export function cardElements(): CardElement[] {
   ];
 }
 
+/** The art of every design aCardDesign makes. */
+export const DESIGN_IMAGE = '/UgiftWeb/demo/placeholder.svg';
+
 /**
  * A greeting-card design of its own category: offered in one country (null: every country, the default), editable
  * with cardElements() unless told.
  */
-export async function aCardDesign(
-  t: TestApp,
-  opts: { name?: string; countryId?: number | null; elements?: CardElement[]; editable?: boolean } = {},
-): Promise<number> {
-  const name = opts.name ?? `Test design ${unique()}`;
+/** A card design category of the test's own (its place among the categories: `sort`). */
+export async function aCardCategory(t: TestApp, name = `Test category ${unique()}`, sort = 0): Promise<number> {
   const [category] = await t.db
     .insert(giftcardCategories)
-    .values({ i18n: names(`${name} category`) })
+    .values({ i18n: names(name), sort })
     .returning({ id: giftcardCategories.id });
-  const image = '/UgiftWeb/demo/placeholder.svg';
+  return category.id;
+}
+
+export async function aCardDesign(
+  t: TestApp,
+  opts: { name?: string; countryId?: number | null; elements?: CardElement[]; editable?: boolean; categoryId?: number } = {},
+): Promise<number> {
+  const name = opts.name ?? `Test design ${unique()}`;
+  const category = opts.categoryId ? { id: opts.categoryId } : { id: await aCardCategory(t, `${name} category`) };
+  const image = DESIGN_IMAGE;
   const [row] = await t.db
     .insert(giftcards)
     .values({

@@ -8,7 +8,6 @@ import { createApp } from '../../src/server/app.ts';
 import { loadConfig, type AppConfig } from '../../src/server/platform/config.ts';
 import { createDb, type Db, type DbHandle } from '../../src/server/db/client.ts';
 import { members } from '../../src/server/db/schema/index.ts';
-import { DEMO_MEMBER } from '../../src/server/seed/index.ts';
 import type { AppDeps } from '../../src/server/http/context.ts';
 import type { SmsAdapter } from '../../src/server/platform/adapters.ts';
 import { createAdapters } from '../../src/server/create-adapters.ts';
@@ -80,7 +79,6 @@ export interface TestApp {
   /** a token bound to the member (as after login) */
   memberToken(memberId: number): Promise<string>;
   memberIdByPhone(e164: string): Promise<number>;
-  demoMemberId(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -194,7 +192,6 @@ export async function createTestApp(options: { env?: Record<string, string>; now
       return token;
     },
     memberIdByPhone,
-    demoMemberId: () => memberIdByPhone(`${DEMO_MEMBER.phonePrefix}${DEMO_MEMBER.phoneNumber}`),
     async close() {
       await handle.close();
       await drop();

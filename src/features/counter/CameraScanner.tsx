@@ -172,30 +172,35 @@ export default function CameraScanner({ onCode, onClose }: Props) {
   };
 
   return (
-    <div className="ms-scanner">
-      <div className="ms-scanner__view">
-        <video ref={video} className="ms-scanner__video" muted playsInline aria-label={t('camera.video')} />
-        <div className="ms-scanner__frame" aria-hidden="true" />
+    <div className="counter-scanner">
+      <div className="counter-scanner__view">
+        <video ref={video} className="counter-scanner__video" muted playsInline aria-label={t('camera.video')} />
+        <div className="counter-scanner__frame" aria-hidden="true" />
       </div>
       <p
-        className={problem ? 'ms-scanner__status ms-scanner__status--problem' : 'ms-scanner__status'}
+        className={problem ? 'counter-scanner__status counter-scanner__status--problem' : 'counter-scanner__status'}
         role="status"
         data-testid="scanner-status"
       >
         {t(problem ?? status)}
       </p>
-      <div className="ms-scanner__controls">
+      <div className="counter-scanner__controls">
         {torch.available && (
-          <button type="button" className="ms-button ms-button--secondary" aria-pressed={torch.on} onClick={() => void toggleTorch()}>
+          <button
+            type="button"
+            className="counter-button counter-button--secondary"
+            aria-pressed={torch.on}
+            onClick={() => void toggleTorch()}
+          >
             {t('camera.torch')}
           </button>
         )}
         {cameras.length > 1 && (
-          <button type="button" className="ms-button ms-button--secondary" onClick={switchCamera}>
+          <button type="button" className="counter-button counter-button--secondary" onClick={switchCamera}>
             {t('camera.switch')}
           </button>
         )}
-        <button type="button" className="ms-button ms-button--secondary" onClick={onClose}>
+        <button type="button" className="counter-button counter-button--secondary" onClick={onClose}>
           {t('camera.stop')}
         </button>
       </div>

@@ -32,20 +32,20 @@ export default function ConfirmRedeem({ voucher, amount, outletName, onConfirm, 
   return (
     <dialog
       ref={dialog}
-      className="ms-confirm"
-      aria-labelledby="ms-confirm-title"
-      aria-describedby="ms-confirm-body"
+      className="counter-confirm"
+      aria-labelledby="counter-confirm-title"
+      aria-describedby="counter-confirm-body"
       data-testid="confirm-redeem"
       onCancel={(e) => {
         e.preventDefault();
         onCancel();
       }}
     >
-      <h2 id="ms-confirm-title" className="ms-confirm__title">
+      <h2 id="counter-confirm-title" className="counter-confirm__title">
         {t('confirm.title', { amount: money })}
       </h2>
-      <div id="ms-confirm-body">
-        <p className="ms-confirm__amount" data-testid="confirm-amount">
+      <div id="counter-confirm-body">
+        <p className="counter-confirm__amount" data-testid="confirm-amount">
           {money}
         </p>
         <p>
@@ -55,11 +55,11 @@ export default function ConfirmRedeem({ voucher, amount, outletName, onConfirm, 
           <strong>{t('confirm.final')}</strong>
         </p>
       </div>
-      <div className="ms-confirm__actions">
-        <button ref={cancel} type="button" className="ms-button ms-button--secondary" onClick={onCancel}>
+      <div className="counter-confirm__actions">
+        <button ref={cancel} type="button" className="counter-button counter-button--secondary" onClick={onCancel}>
           {t('confirm.no')}
         </button>
-        <button type="button" className="ms-button ms-button--primary" onClick={onConfirm}>
+        <button type="button" className="counter-button counter-button--primary" onClick={onConfirm}>
           {t('confirm.yes', { amount: money })}
         </button>
       </div>

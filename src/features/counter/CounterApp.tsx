@@ -131,8 +131,8 @@ export default function CounterApp() {
 
   if (screen.name === 'starting') {
     return (
-      <main className="ms-signin">
-        <p className="ms-muted" role="status">
+      <main className="counter-signin">
+        <p className="counter-muted" role="status">
           {t('loading')}
         </p>
       </main>
@@ -143,9 +143,9 @@ export default function CounterApp() {
   const { staff } = screen;
   const outlet = screen.name === 'counter' ? screen.outlet : null;
   return (
-    <div className="ms-app">
-      <header className="ms-header">
-        <div className="ms-header__brand">
+    <div className="counter-app">
+      <header className="counter-header">
+        <div className="counter-header__brand">
           <svg aria-hidden="true" viewBox="0 0 64 64" width="28" height="28" focusable="false">
             <rect width="64" height="64" rx="14" fill="#fff" />
             <rect x="12" y="26" width="40" height="26" rx="4" fill="#1f5fd6" />
@@ -153,28 +153,32 @@ export default function CounterApp() {
             <rect x="29" y="18" width="6" height="34" fill="#ff6b4a" />
           </svg>
           <span>
-            <span className="ms-header__title">{t('title')}</span>
-            <span className="ms-header__who" data-testid="signed-in-as">
+            <span className="counter-header__title">{t('title')}</span>
+            <span className="counter-header__who" data-testid="signed-in-as">
               {staff.name || staff.email}
             </span>
           </span>
         </div>
-        <div className="ms-header__actions">
+        <div className="counter-header__actions">
           <LanguagePicker compact />
-          <button type="button" className="ms-button ms-button--on-dark" onClick={() => void signOutNow((tr) => tr('notice.signedOut'))}>
+          <button
+            type="button"
+            className="counter-button counter-button--on-dark"
+            onClick={() => void signOutNow((tr) => tr('notice.signedOut'))}
+          >
             {t('header.signOut')}
           </button>
         </div>
       </header>
       {outlet && (
-        <div className="ms-outletbar">
+        <div className="counter-outletbar">
           <span>
             {t('header.outlet')} <strong data-testid="current-outlet">{outlet.outlet_name}</strong>
           </span>
           {screen.name === 'counter' && (
             <button
               type="button"
-              className="ms-link"
+              className="counter-link"
               onClick={() => setScreen({ name: 'outlets', staff, outlets: screen.outlets, problem: null, previous: screen.outlet })}
             >
               {t('header.changeOutlet')}
@@ -185,18 +189,18 @@ export default function CounterApp() {
       {screen.name === 'counter' ? (
         <Counter key={screen.outlet.id} outlet={screen.outlet} onSessionEnded={(message) => void signOutNow(message)} />
       ) : screen.outlets === null ? (
-        <main className="ms-main">
+        <main className="counter-main">
           {screen.problem ? (
-            <div className="ms-panel">
-              <p className="ms-error" role="alert">
+            <div className="counter-panel">
+              <p className="counter-error" role="alert">
                 {screen.problem(t, locale)}
               </p>
-              <button type="button" className="ms-button ms-button--primary" onClick={() => void openCounter(staff)}>
+              <button type="button" className="counter-button counter-button--primary" onClick={() => void openCounter(staff)}>
                 {t('outlets.retry')}
               </button>
             </div>
           ) : (
-            <p className="ms-muted" role="status">
+            <p className="counter-muted" role="status">
               {t('outlets.loading')}
             </p>
           )}

@@ -27,19 +27,19 @@ export default function OutletPicker({ outlets, current, onPick, onCancel }: Pro
       : t('outlets.otherCountry');
   const groups = groupOutlets(outlets, query, countryName, current);
   return (
-    <main className="ms-main">
-      <section className="ms-panel" aria-labelledby="ms-outlet-title">
-        <h1 id="ms-outlet-title" ref={heading} tabIndex={-1} className="ms-section-title">
+    <main className="counter-main">
+      <section className="counter-panel" aria-labelledby="counter-outlet-title">
+        <h1 id="counter-outlet-title" ref={heading} tabIndex={-1} className="counter-section-title">
           {t('outlets.title')}
         </h1>
-        <p className="ms-muted">{t('outlets.intro')}</p>
+        <p className="counter-muted">{t('outlets.intro')}</p>
         {outlets.length === 0 ? (
-          <p className="ms-error" role="alert">
+          <p className="counter-error" role="alert">
             {t('outlets.none')}
           </p>
         ) : (
           <>
-            <div className="ms-field ms-outlet-search">
+            <div className="counter-field counter-outlet-search">
               <label htmlFor={`${ids}-search`}>{t('outlets.search')}</label>
               <input
                 id={`${ids}-search`}
@@ -51,28 +51,28 @@ export default function OutletPicker({ outlets, current, onPick, onCancel }: Pro
               />
             </div>
             {groups.length === 0 && (
-              <p className="ms-muted" role="status" data-testid="outlet-no-match">
+              <p className="counter-muted" role="status" data-testid="outlet-no-match">
                 {t('outlets.noMatch', { query: query.trim() })}
               </p>
             )}
             {groups.map((group, i) => (
-              <section key={group.key} className="ms-outlet-group" aria-labelledby={`${ids}-g${i}`} data-testid="outlet-group">
-                <h2 id={`${ids}-g${i}`} className="ms-outlet-group__title">
+              <section key={group.key} className="counter-outlet-group" aria-labelledby={`${ids}-g${i}`} data-testid="outlet-group">
+                <h2 id={`${ids}-g${i}`} className="counter-outlet-group__title">
                   {group.name}
                 </h2>
-                <ul className="ms-outlets">
+                <ul className="counter-outlets">
                   {group.outlets.map((o) => (
                     <li key={o.id}>
                       <button
                         type="button"
-                        className="ms-outlet"
+                        className="counter-outlet"
                         aria-current={
                           current && current.outlet_name === o.outlet_name && current.address === o.address ? 'true' : undefined
                         }
                         onClick={() => onPick(o)}
                       >
-                        <span className="ms-outlet__name">{o.outlet_name}</span>
-                        {o.address && <span className="ms-outlet__address">{o.address}</span>}
+                        <span className="counter-outlet__name">{o.outlet_name}</span>
+                        {o.address && <span className="counter-outlet__address">{o.address}</span>}
                       </button>
                     </li>
                   ))}
@@ -82,7 +82,7 @@ export default function OutletPicker({ outlets, current, onPick, onCancel }: Pro
           </>
         )}
         {onCancel && (
-          <button type="button" className="ms-button ms-button--ghost" onClick={onCancel}>
+          <button type="button" className="counter-button counter-button--ghost" onClick={onCancel}>
             {t('outlets.keep', { outlet: current?.outlet_name ?? '' })}
           </button>
         )}

@@ -48,33 +48,33 @@ export default function SignIn({ onSignedIn, notice }: Props) {
   };
 
   return (
-    <main className="ms-signin">
-      <div className="ms-panel ms-signin__panel">
+    <main className="counter-signin">
+      <div className="counter-panel counter-signin__panel">
         <LanguagePicker />
-        <h1 className="ms-signin__title">{t('signIn.title')}</h1>
-        <p className="ms-muted">{t('signIn.intro')}</p>
+        <h1 className="counter-signin__title">{t('signIn.title')}</h1>
+        <p className="counter-muted">{t('signIn.intro')}</p>
         {notice && (
-          <p className="ms-note" data-testid="signin-notice">
+          <p className="counter-note" data-testid="signin-notice">
             {notice(t, locale)}
           </p>
         )}
         <form onSubmit={submit}>
-          <div className="ms-field">
-            <label htmlFor="ms-email">{t('signIn.email')}</label>
+          <div className="counter-field">
+            <label htmlFor="counter-email">{t('signIn.email')}</label>
             <input
-              id="ms-email"
+              id="counter-email"
               type="email"
               autoComplete="username"
               required
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              aria-describedby={error ? 'ms-signin-error' : undefined}
+              aria-describedby={error ? 'counter-signin-error' : undefined}
             />
           </div>
-          <div className="ms-field">
-            <label htmlFor="ms-password">{t('signIn.password')}</label>
+          <div className="counter-field">
+            <label htmlFor="counter-password">{t('signIn.password')}</label>
             <input
-              id="ms-password"
+              id="counter-password"
               type="password"
               autoComplete="current-password"
               required
@@ -82,10 +82,10 @@ export default function SignIn({ onSignedIn, notice }: Props) {
               onChange={(e) => setPassword(e.target.value)}
             />
           </div>
-          <div className="ms-field">
-            <label htmlFor="ms-otp">{t('signIn.otp')}</label>
+          <div className="counter-field">
+            <label htmlFor="counter-otp">{t('signIn.otp')}</label>
             <input
-              id="ms-otp"
+              id="counter-otp"
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="[0-9]{6}"
@@ -95,11 +95,11 @@ export default function SignIn({ onSignedIn, notice }: Props) {
             />
           </div>
           {error && (
-            <p className="ms-error" id="ms-signin-error" role="alert">
+            <p className="counter-error" id="counter-signin-error" role="alert">
               {error(t, locale)}
             </p>
           )}
-          <button type="submit" className="ms-button ms-button--primary ms-button--block" disabled={busy}>
+          <button type="submit" className="counter-button counter-button--primary counter-button--block" disabled={busy}>
             {busy ? t('signIn.busy') : t('signIn.submit')}
           </button>
         </form>

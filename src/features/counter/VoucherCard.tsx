@@ -10,23 +10,23 @@ export default function VoucherCard({ voucher, headingRef }: { voucher: VoucherA
   const [imageFailed, setImageFailed] = useState(false);
   const money = (minor: number) => formatMoney(minor, voucher.currency_code);
   return (
-    <article className="ms-voucher" aria-labelledby="ms-voucher-name" data-testid="voucher" data-state={voucher.state}>
-      <div className="ms-voucher__head">
+    <article className="counter-voucher" aria-labelledby="counter-voucher-name" data-testid="voucher" data-state={voucher.state}>
+      <div className="counter-voucher__head">
         {voucher.product_image && !imageFailed ? (
-          <img className="ms-voucher__image" src={voucher.product_image} alt="" onError={() => setImageFailed(true)} />
+          <img className="counter-voucher__image" src={voucher.product_image} alt="" onError={() => setImageFailed(true)} />
         ) : (
-          <div className="ms-voucher__image ms-voucher__image--none" aria-hidden="true" />
+          <div className="counter-voucher__image counter-voucher__image--none" aria-hidden="true" />
         )}
         <div>
-          <h2 id="ms-voucher-name" className="ms-voucher__name" ref={headingRef} tabIndex={-1}>
+          <h2 id="counter-voucher-name" className="counter-voucher__name" ref={headingRef} tabIndex={-1}>
             {voucher.product_name}
           </h2>
-          <p className={`ms-state ms-state--${voucher.state.toLowerCase()}`} data-testid="voucher-state">
+          <p className={`counter-state counter-state--${voucher.state.toLowerCase()}`} data-testid="voucher-state">
             {t(`state.${voucher.state}`, { defaultValue: voucher.state })}
           </p>
         </div>
       </div>
-      <dl className="ms-facts">
+      <dl className="counter-facts">
         <div>
           <dt>{t('voucher.value')}</dt>
           <dd data-testid="voucher-value">{money(voucher.value)}</dd>
@@ -34,7 +34,7 @@ export default function VoucherCard({ voucher, headingRef }: { voucher: VoucherA
         {voucher.stored_value && voucher.balance !== null && (
           <div>
             <dt>{t('voucher.balance')}</dt>
-            <dd data-testid="voucher-balance" className="ms-facts__strong">
+            <dd data-testid="voucher-balance" className="counter-facts__strong">
               {money(voucher.balance)}
             </dd>
           </div>
@@ -48,7 +48,7 @@ export default function VoucherCard({ voucher, headingRef }: { voucher: VoucherA
           <dd>{formatDate(voucher.expires_at, locale) || '—'}</dd>
         </div>
         {voucher.used_at && (
-          <div className="ms-facts__wide">
+          <div className="counter-facts__wide">
             <dt>{t('voucher.used')}</dt>
             <dd>
               {voucher.used_outlet
@@ -57,14 +57,14 @@ export default function VoucherCard({ voucher, headingRef }: { voucher: VoucherA
             </dd>
           </div>
         )}
-        <div className="ms-facts__wide">
+        <div className="counter-facts__wide">
           <dt>{t('voucher.code')}</dt>
-          <dd className="ms-code">{voucher.code}</dd>
+          <dd className="counter-code">{voucher.code}</dd>
         </div>
       </dl>
       {voucher.stored_value && (
-        <section className="ms-history" aria-labelledby="ms-history-title">
-          <h3 id="ms-history-title">{t('voucher.history')}</h3>
+        <section className="counter-history" aria-labelledby="counter-history-title">
+          <h3 id="counter-history-title">{t('voucher.history')}</h3>
           {voucher.redemptions.length === 0 ? (
             <p>{t('voucher.noHistory')}</p>
           ) : (
@@ -73,7 +73,7 @@ export default function VoucherCard({ voucher, headingRef }: { voucher: VoucherA
                 <li key={`${r.at}-${r.outlet_name}-${r.amount}`}>
                   <span>{formatDateTime(r.at, locale)}</span>
                   <span>{r.outlet_name}</span>
-                  <span className="ms-history__amount">{money(r.amount)}</span>
+                  <span className="counter-history__amount">{money(r.amount)}</span>
                 </li>
               ))}
             </ul>

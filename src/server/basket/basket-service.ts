@@ -33,7 +33,7 @@ export async function getOrCreateBasket(tx: Db, memberId: number, country: Marke
     .from(orders)
     .where(and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Basket')))
     .limit(1)
-    .for('update');
+    .for('no key update');
   if (!basket) throw basketBecameOrder();
   return basket;
 }

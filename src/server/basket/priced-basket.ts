@@ -38,7 +38,7 @@ export async function findBasket(db: Db, memberId: number, opts: { lock?: boolea
     .from(orders)
     .where(and(eq(orders.member_id, memberId), eq(orders.payment_status, 'Basket')))
     .limit(1);
-  const rows = opts.lock ? await q.for('update') : await q;
+  const rows = opts.lock ? await q.for('no key update') : await q;
   return rows[0] ?? null;
 }
 

@@ -154,7 +154,7 @@ export async function deliverDueBulkGifts(db: Db, now: Date, deps: GiftSmsDeps &
         .where(and(eq(bulkGiftRows.status, 'queued'), lte(bulkGiftRows.deliver_at, now), eq(orders.payment_status, 'Paid')))
         .orderBy(asc(bulkGiftRows.deliver_at), asc(bulkGiftRows.id))
         .limit(BULK_CHUNK)
-        .for('update', { of: bulkGiftRows, skipLocked: true });
+        .for('no key update', { of: bulkGiftRows, skipLocked: true });
       const sms: GiftSms[] = [];
       const emails: number[] = [];
       for (const d of due) {

@@ -25,7 +25,7 @@ async function returnBatch(tx: Db, batchId: string, now: Date): Promise<number |
     .select()
     .from(bulkGifts)
     .where(and(eq(bulkGifts.id, batchId), isNull(bulkGifts.returned_at)))
-    .for('update');
+    .for('no key update');
   if (!batch) return null;
   const legs: Leg[] = [];
   let value = 0;

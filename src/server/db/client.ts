@@ -9,7 +9,7 @@ import * as schema from './schema/index.ts';
 import { attachFeed, pgliteFeed, postgresFeed } from './change-feed.ts';
 import { pgdataOf, takeEarly } from './early-pglite.ts';
 import { queryDuration } from '../metrics/metrics.ts';
-import { traceQuery } from '../observability/tracing-hooks.ts';
+import { traceQuery } from '../metrics/tracing-hooks.ts';
 import { forDrizzle } from './pglite-parsers.ts';
 
 /** The database handle every service takes as a parameter (also satisfied by a transaction). */

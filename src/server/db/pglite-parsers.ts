@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { RUNS_EXCLUSIVELY } from './exclusive.ts';
-import { traceQuery } from '../observability/tracing-hooks.ts';
+import { traceQuery } from '../metrics/tracing-hooks.ts';
 import { mayBeNamed, type PgliteStatements, statementsOf } from './pglite-statements.ts';
 
 /**

@@ -35,7 +35,7 @@ export const markEvoucherUsed = defineOption({
         .select({ storedValue: evouchers.stored_value, balance: evouchers.balance })
         .from(evouchers)
         .where(eq(evouchers.id, input.order_evoucher_id))
-        .for('update');
+        .for('no key update');
       const done = await redeemVoucher(
         tx,
         {

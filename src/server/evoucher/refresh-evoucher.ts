@@ -27,7 +27,7 @@ export const refreshEvoucher = defineOption({
         .innerJoin(orders, eq(orders.id, evouchers.order_id))
         .where(and(eq(evouchers.order_line_id, input.order_product_id), inWalletOf(memberId)))
         .orderBy(asc(evouchers.id))
-        .for('update', { of: evouchers });
+        .for('no key update', { of: evouchers });
       if (rows.length === 0) throw notFound('Voucher');
       let expired = 0;
       for (const v of rows) {

@@ -51,7 +51,7 @@ const updateFacebookId = defineOption({
         .from(members)
         .where(and(eq(members.facebook_id, input.facebook_id), ne(members.id, me)))
         .limit(1)
-        .for('update');
+        .for('no key update');
       if (taken && (taken.verified || !verified)) throw conflict('This Facebook account is already linked to another member');
       // A Facebook-verified link takes the id over from an unverified claim (which never logged anyone in).
       if (taken) await tx.update(members).set({ facebook_id: null }).where(eq(members.id, taken.id));

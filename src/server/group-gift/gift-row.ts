@@ -23,7 +23,7 @@ export interface GiftRef {
 export async function loadGift(tx: Db, ref: GiftRef, opts: { lock?: boolean } = {}): Promise<GiftRow> {
   const where = ref.id !== undefined ? eq(groupGifts.id, ref.id) : eq(groupGifts.share_id, ref.share_id ?? '');
   const q = tx.select().from(groupGifts).where(where);
-  const [gift] = opts.lock ? await q.for('update') : await q;
+  const [gift] = opts.lock ? await q.for('no key update') : await q;
   if (!gift) throw notFound('Group gift');
   return gift;
 }

@@ -10,7 +10,7 @@ import { closeIfBodyUnread } from './unread-body.ts';
 import { answerWithAllHeaders } from './security-headers.ts';
 import { lookupOption } from './option-registry.ts';
 import { nameRequest } from '../metrics/metrics.ts';
-import { noteRequestError } from '../observability/tracing-hooks.ts';
+import { noteRequestError } from '../metrics/tracing-hooks.ts';
 import { storeAnswer } from './answer-cache.ts';
 import { answerSlotOf } from './fast-lane.ts';
 import { findToken } from '../session/token-service.ts';

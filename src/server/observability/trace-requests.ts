@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { requestLabels } from '../metrics/metrics.ts';
-import { currentTracing, requestErrorOf } from './tracing-hooks.ts';
+import { currentTracing, requestErrorOf } from '../metrics/tracing-hooks.ts';
 
 /**
  * A span for every request that reaches the app, named by its group/option or admin resource as the metrics are

@@ -1,5 +1,5 @@
 import type { NodeSDKConfiguration, api as Otel } from '@opentelemetry/sdk-node';
-import { installTracing, type RequestOutcome, type Tracing } from './tracing-hooks.ts';
+import { installTracing, type RequestOutcome, type Tracing } from '../metrics/tracing-hooks.ts';
 
 /**
  * OpenTelemetry tracing through the official Node SDK (decision 0273, 2026-11-28). Loaded by the server's entry only

@@ -12,7 +12,7 @@ export async function cancelOrder(db: Db, memberId: number, orderId: number, now
       .select({ member_id: orders.member_id, payment_status: orders.payment_status })
       .from(orders)
       .where(eq(orders.id, orderId))
-      .for('update');
+      .for('no key update');
     if (!order || order.member_id !== memberId || order.payment_status === 'Basket') throw notFound('Order');
     if (order.payment_status !== 'Pending') throw conflict('Only an order waiting for payment can be cancelled');
     if (!(await releaseOrder(tx, orderId, now))) throw conflict('Only an order waiting for payment can be cancelled');

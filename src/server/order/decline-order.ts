@@ -22,7 +22,7 @@ const alreadyRedeemed = () =>
  */
 export async function declineOrder(db: Db, memberId: number, orderId: number, now: Date) {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
     if (!order || order.recipient_id !== memberId || !isGiven(order)) throw notFound('Order');
     if (await giftRedeemed(tx, order, true)) throw alreadyRedeemed();
     const updated = await tx

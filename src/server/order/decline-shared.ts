@@ -19,7 +19,7 @@ const OPEN_STATES = ['gift', '', 'Waiting'];
  */
 export async function declineSharedOrder(db: Db, memberId: number, shareId: string, now: Date) {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.share_id, shareId)).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.share_id, shareId)).for('no key update');
     if (order?.payment_status !== 'Paid' || !OPEN_STATES.includes(order.order_status)) throw notFound('Gift');
     if (order.member_id === memberId) throw conflict('You sent this gift: take it back from its order instead', undefined, 'not_sent');
     const updated = await tx

@@ -40,7 +40,7 @@ export function mountBounceWebhook(app: Hono, deps: AppDeps): void {
     }
     const now = deps.clock();
     const matched = await deps.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(giftEmails).where(eq(giftEmails.message_id, parsed.data.message_id)).for('update');
+      const [row] = await tx.select().from(giftEmails).where(eq(giftEmails.message_id, parsed.data.message_id)).for('no key update');
       if (!row) return false;
       await markBounced(tx, row, parsed.data.reason ?? 'reported by the provider', now);
       return true;

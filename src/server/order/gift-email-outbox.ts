@@ -106,7 +106,7 @@ export async function sendQueuedGiftEmails(db: Db, deps: GiftEmailDeps, now: Dat
         .where(and(eq(giftEmails.status, 'queued'), lte(giftEmails.next_attempt_at, now), ids ? inArray(giftEmails.id, ids) : undefined))
         .orderBy(giftEmails.id)
         .limit(20)
-        .for('update', { skipLocked: true });
+        .for('no key update', { skipLocked: true });
       for (const row of due) {
         const mail = await messageOf(tx, row, deps.baseUrl);
         if (!mail) {

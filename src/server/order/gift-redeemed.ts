@@ -19,7 +19,7 @@ export async function giftRedeemed(db: Db, order: GivenOrder, lock = false): Pro
   if (order.recipient_id === null) return false;
   const owned = and(eq(evouchers.order_id, order.id), eq(evouchers.owner_member_id, order.recipient_id));
   const voucherQuery = db.select({ id: evouchers.id, status: evouchers.status }).from(evouchers).where(owned).orderBy(evouchers.id);
-  const vouchers = lock ? await voucherQuery.for('update') : await voucherQuery;
+  const vouchers = lock ? await voucherQuery.for('no key update') : await voucherQuery;
   // a gift its recipient swapped (decision 0265) is theirs as surely as one they used
   if (vouchers.some((v) => v.status === 'Used' || v.status === 'Swapped')) return true;
   const cardQuery = db
@@ -27,7 +27,7 @@ export async function giftRedeemed(db: Db, order: GivenOrder, lock = false): Pro
     .from(udollarCards)
     .where(and(eq(udollarCards.order_id, order.id), eq(udollarCards.member_id, order.recipient_id)))
     .orderBy(udollarCards.id);
-  const cards = lock ? await cardQuery.for('update') : await cardQuery;
+  const cards = lock ? await cardQuery.for('no key update') : await cardQuery;
   if (cards.some((c) => c.balance < c.orig)) return true;
   if (vouchers.length === 0) return false;
   const spent = await db

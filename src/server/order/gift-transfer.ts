@@ -24,7 +24,7 @@ export async function lockOrderGoods(tx: Db, orderId: number, memberId: number) 
     .from(evouchers)
     .where(and(eq(evouchers.order_id, orderId), eq(evouchers.owner_member_id, memberId)))
     .orderBy(evouchers.id)
-    .for('update');
+    .for('no key update');
   const spentAtCounter =
     vouchers.length > 0
       ? await tx
@@ -43,7 +43,7 @@ export async function lockOrderGoods(tx: Db, orderId: number, memberId: number) 
     .from(udollarCards)
     .where(and(eq(udollarCards.order_id, orderId), eq(udollarCards.member_id, memberId)))
     .orderBy(udollarCards.id)
-    .for('update');
+    .for('no key update');
   const used: UsedGoods | null =
     // a voucher its recipient swapped for another product (decision 0265) counts as used: the gift is theirs
     vouchers.some((v) => v.status === 'Used' || v.status === 'Swapped') || spentAtCounter.length > 0

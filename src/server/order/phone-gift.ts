@@ -127,7 +127,7 @@ export async function sendQueuedSms(db: Db, deps: GiftSmsDeps, now: Date, ids?: 
         .where(and(isNull(smsOutbox.sent_at), lt(smsOutbox.attempts, SMS_ATTEMPTS), ids ? inArray(smsOutbox.id, ids) : undefined))
         .orderBy(smsOutbox.id)
         .limit(20)
-        .for('update', { skipLocked: true });
+        .for('no key update', { skipLocked: true });
       for (const m of due) {
         try {
           await deps.sms.send(m.to_phone, m.body);
@@ -161,7 +161,7 @@ export async function deliverWaitingPhoneGifts(tx: Db, memberId: number, phone: 
     .from(orders)
     .where(and(eq(orders.order_status, 'Waiting'), eq(orders.gift_phone, phone)))
     .orderBy(orders.id)
-    .for('update');
+    .for('no key update');
   const delivered: number[] = [];
   for (const order of waiting) {
     if (order.member_id === memberId) continue;

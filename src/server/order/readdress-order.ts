@@ -24,7 +24,7 @@ export async function readdressGift(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
     if (!order || (ownerId !== null && order.member_id !== ownerId) || order.payment_status === 'Basket') throw notFound('Order');
     if (!canReaddress(order))
       throw conflict(

@@ -58,7 +58,7 @@ export async function readdressRecipient(db: Db, senderId: number, orderId: numb
   const attempt = phone === undefined ? null : await takePhoneGiftAttempt(db, senderId, now);
   try {
     const result = await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
       if (!order || order.member_id !== senderId || order.payment_status === 'Basket') throw notFound('Order');
       if (order.order_status === 'Received' || (order.order_status === 'Gifted' && order.received_at !== null)) throw used();
       if (order.payment_status !== 'Paid' || !['Gifted', 'Waiting', 'Scheduled'].includes(order.order_status))

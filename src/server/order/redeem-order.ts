@@ -17,7 +17,7 @@ export async function redeemOrder(db: Db, memberId: number, shareId: string, ip:
   // looked up outside the transaction so that a miss is counted against the caller even though we refuse
   const found = await findSharedOrder(db, shareId, ip, now);
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('no key update');
     // taken back meanwhile (a new share id), or scheduled for later: the link does not redeem it (decision 0210)
     if (order.share_id !== shareId || order.order_status === 'Scheduled') throw notFound('Gift');
     if (order.member_id === memberId) throw forbidden('You cannot redeem a gift you sent');

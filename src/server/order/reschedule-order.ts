@@ -9,7 +9,7 @@ import { checkDeliverBeforeExpiry } from './gift-expiry.ts';
 export async function rescheduleOrder(db: Db, memberId: number, orderId: number, seconds: number, now: Date) {
   const deliverAt = checkDeliverAt(seconds, now);
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
     if (!order || order.member_id !== memberId || order.payment_status === 'Basket') throw notFound('Order');
     if (order.order_status === 'Scheduled') await checkDeliverBeforeExpiry(tx, orderId, deliverAt);
     const updated = await tx

@@ -87,7 +87,7 @@ export async function deliverDueGifts(db: Db, now: Date, deps: GiftSmsDeps, afte
         .where(and(eq(orders.order_status, 'Scheduled'), lte(orders.deliver_at, now)))
         .orderBy(asc(orders.deliver_at), asc(orders.id))
         .limit(BATCH)
-        .for('update', { skipLocked: true });
+        .for('no key update', { skipLocked: true });
       for (const order of due) {
         try {
           const done = await tx.transaction((sp) => deliverOne(sp as unknown as Db, order, now, deps.baseUrl, afterDelivered));

@@ -103,7 +103,7 @@ export async function sendOrder(db: Db, memberId: number, input: SendOrderInput,
         : null;
   try {
     const result = await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+      const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('no key update');
       if (!order || order.member_id !== memberId || order.payment_status === 'Basket') throw notFound('Order');
       if (order.payment_status !== 'Paid') throw conflict('Only a paid order can be sent to a friend');
       if (order.order_status === 'Self-Use') throw conflict('This order was bought for yourself and cannot be sent');

@@ -40,7 +40,7 @@ export async function swappableGift(db: Db, memberId: number, orderId: number, n
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.recipient_id, memberId), ne(orders.member_id, memberId)));
-  const [order] = lock ? await orderQuery.for('update') : await orderQuery;
+  const [order] = lock ? await orderQuery.for('no key update') : await orderQuery;
   if (!order || !(GIVEN_STATUSES as readonly string[]).includes(order.order_status)) throw notFound('Gift');
   if (order.swapped_at !== null || order.swapped_from_order_id !== null)
     throw conflict('This gift has already been swapped once', undefined, 'already_swapped');
@@ -53,7 +53,7 @@ export async function swappableGift(db: Db, memberId: number, orderId: number, n
   if (lines.length !== 1 || lines[0].isUdollar)
     throw conflict('Only a gift of one voucher product can be swapped', undefined, 'swap_not_offered');
   const voucherQuery = db.select().from(evouchers).where(eq(evouchers.order_id, order.id)).orderBy(asc(evouchers.id));
-  const vouchers = lock ? await voucherQuery.for('update') : await voucherQuery;
+  const vouchers = lock ? await voucherQuery.for('no key update') : await voucherQuery;
   const used = await db
     .select({ n: count() })
     .from(redemptions)

@@ -22,7 +22,7 @@ export interface ThankInput {
  */
 export async function thankOrder(db: Db, memberId: number, orderId: number, input: ThankInput, now: Date) {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
     if (!order || order.recipient_id !== memberId || !isGiven(order)) throw notFound('Order');
     // thanks come after redeeming (decision 0241): a thank-you followed by a decline would tell the sender both
     if (!(await giftRedeemed(tx, order, true)))

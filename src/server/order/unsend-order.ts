@@ -20,7 +20,7 @@ const redeemed = () => conflict('This gift has already been redeemed, so it can 
  */
 export async function unsendOrder(db: Db, memberId: number, orderId: number, now: Date) {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
     if (!order || order.member_id !== memberId || order.payment_status === 'Basket') throw notFound('Order');
     if (order.order_status === 'Received') throw redeemed();
     if (order.payment_status !== 'Paid' || !['gift', '', 'Scheduled', 'Waiting', 'Gifted'].includes(order.order_status))

@@ -103,7 +103,7 @@ export async function applyCallback(
       .select()
       .from(payments)
       .where(and(eq(payments.provider, adapter.name), eq(payments.provider_ref, event.ref)))
-      .for('update');
+      .for('no key update');
     if (!payment) return { status: 200, result: 'unknown_payment' } as const;
     if (payment.status === 'paid' || payment.status === 'refund_required') return { status: 200, result: 'already_paid' } as const;
     if (adapter.sessionTtlMs !== undefined && now.getTime() - payment.created_at.getTime() > adapter.sessionTtlMs) {

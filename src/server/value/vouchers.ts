@@ -143,7 +143,7 @@ export async function lapseVouchers(tx: Db, scope: SQL | undefined, now: Date, s
     .from(evouchers)
     .where(and(eq(evouchers.status, 'Active'), lte(evouchers.expires_at, now), scope))
     .orderBy(evouchers.id)
-    .for('update', { skipLocked: true });
+    .for('no key update', { skipLocked: true });
   if (due.length === 0) return [];
   const rows = await tx
     .update(evouchers)
@@ -217,7 +217,7 @@ async function lapseOne(tx: Db, v: VoucherRow, now: Date): Promise<Lapse> {
 
 /** Locks an order's vouchers in id order (the one lock order: order row, then vouchers, then uDollar cards). */
 export async function lockVouchers(tx: Db, where: SQL): Promise<VoucherRow[]> {
-  return tx.select().from(evouchers).where(where).orderBy(evouchers.id).for('update');
+  return tx.select().from(evouchers).where(where).orderBy(evouchers.id).for('no key update');
 }
 
 /**

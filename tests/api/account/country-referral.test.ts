@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember } from '../../support/factories.ts';
 import { registerViaApi } from './helpers.ts';
 
 let t: TestApp;
@@ -48,7 +49,7 @@ describe('account/update_country', () => {
     const id = await countrylessMember('84440003');
     const guest = await t.call('account', 'update_country', { country_id: 1 }, { token: await t.guestToken() });
     expect(guest.status).toBe(401);
-    const demoToken = await t.memberToken(await t.demoMemberId());
+    const demoToken = (await aMember(t)).token;
     const other = await t.call('account', 'update_country', { country_id: 1, member_id: id }, { token: demoToken });
     expect(other.status).toBe(403);
     expect((await member(id)).country_id).toBe(0);
@@ -57,8 +58,7 @@ describe('account/update_country', () => {
 
 describe('account/set_market_country', () => {
   it('changes the market country any time', async () => {
-    const demo = await t.demoMemberId();
-    const token = await t.memberToken(demo);
+    const { id: demo, token } = await aMember(t);
     expect((await t.call('account', 'set_market_country', { country_id: 3 }, { token })).status).toBe(200);
     expect((await member(demo)).market_country_id).toBe(3);
     expect((await t.call('account', 'set_market_country', { country_id: 2 }, { token })).status).toBe(200);
@@ -66,8 +66,7 @@ describe('account/set_market_country', () => {
   });
 
   it('refuses a bad country (400), guests (401) and another member_id (403)', async () => {
-    const demo = await t.demoMemberId();
-    const token = await t.memberToken(demo);
+    const { id: demo, token } = await aMember(t);
     const bad = await t.call('account', 'set_market_country', { country_id: 'x' }, { token });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('country_id');
@@ -78,15 +77,18 @@ describe('account/set_market_country', () => {
 
 describe('account/apply_referral_code', () => {
   it('records the referrer once, case-insensitively', async () => {
+    const alex = await aMember(t, { name: 'Alex Tan' });
+    const yuki = await aMember(t);
+    const codeOf = async (m: number) => (await member(m)).referral_code;
     const id = await registerViaApi(t, '84440010');
     const token = await t.memberToken(id);
-    const res = await t.call('account', 'apply_referral_code', { referral_code: 'alex2026' }, { token });
+    const res = await t.call('account', 'apply_referral_code', { referral_code: (await codeOf(alex.id)).toLowerCase() }, { token });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/Alex Tan/);
-    expect((await member(id)).referred_by_member_id).toBe(await t.demoMemberId());
-    const second = await t.call('account', 'apply_referral_code', { referral_code: 'YUKI0409' }, { token });
+    expect((await member(id)).referred_by_member_id).toBe(alex.id);
+    const second = await t.call('account', 'apply_referral_code', { referral_code: await codeOf(yuki.id) }, { token });
     expect(second.status).toBe(409);
-    expect((await member(id)).referred_by_member_id).toBe(await t.demoMemberId());
+    expect((await member(id)).referred_by_member_id).toBe(alex.id);
   });
 
   it("refuses an unknown code, the member's own code and bad input with 400", async () => {
@@ -106,13 +108,11 @@ describe('account/apply_referral_code', () => {
 
   it('refuses guests (401) and another member_id (403)', async () => {
     const id = await registerViaApi(t, '84440012');
-    expect((await t.call('account', 'apply_referral_code', { referral_code: 'ALEX2026' }, { token: await t.guestToken() })).status).toBe(
-      401,
-    );
-    const demoToken = await t.memberToken(await t.demoMemberId());
-    expect(
-      (await t.call('account', 'apply_referral_code', { referral_code: 'YUKI0409', member_id: id }, { token: demoToken })).status,
-    ).toBe(403);
+    const referrer = await aMember(t);
+    const code = (await member(referrer.id)).referral_code;
+    expect((await t.call('account', 'apply_referral_code', { referral_code: code }, { token: await t.guestToken() })).status).toBe(401);
+    const demoToken = (await aMember(t)).token;
+    expect((await t.call('account', 'apply_referral_code', { referral_code: code, member_id: id }, { token: demoToken })).status).toBe(403);
     expect((await member(id)).referred_by_member_id).toBeNull();
   });
 });

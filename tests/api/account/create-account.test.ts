@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember } from '../../support/factories.ts';
 import { verifiedToken } from './helpers.ts';
 
 let t: TestApp;
@@ -111,11 +112,12 @@ describe('account/create_account', () => {
       ).status,
     ).toBe(200);
 
-    const forgot = await verifiedToken(t, token, '6591234567', 'forgot_password');
+    const known = await aMember(t);
+    const forgot = await verifiedToken(t, token, known.loginPhone, 'forgot_password');
     const wrongAction = await t.call(
       'account',
       'create_account',
-      { phone_prefix: '+65', phone_number: '91234567', password: 'abcdef', otp_token: forgot },
+      { phone_prefix: '+65', phone_number: known.phone.slice(3), password: 'abcdef', otp_token: forgot },
       { token },
     );
     expect(wrongAction.status).toBe(400);

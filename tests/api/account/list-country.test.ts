@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aMember } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -30,6 +31,6 @@ describe('profile/list_country', () => {
   it('needs a valid api token (401), but no member', async () => {
     expect((await t.call('profile', 'list_country', {})).status).toBe(401);
     expect((await t.call('profile', 'list_country', {}, { token: 'unknown-token' })).status).toBe(401);
-    expect((await t.call('profile', 'list_country', {}, { token: await t.memberToken(await t.demoMemberId()) })).status).toBe(200);
+    expect((await t.call('profile', 'list_country', {}, { token: (await aMember(t)).token })).status).toBe(200);
   });
 });

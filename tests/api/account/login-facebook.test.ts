@@ -6,6 +6,7 @@ import { createAdapters } from '../../../src/server/create-adapters.ts';
 import { loadConfig } from '../../../src/server/platform/config.ts';
 import { createFacebookGraph } from '../../../src/server/platform/facebook-graph.ts';
 import { findToken } from '../../../src/server/session/token-service.ts';
+import { aMember } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { startFakeGraph } from './fake-graph.ts';
 
@@ -109,7 +110,7 @@ describe('account/login_facebook', () => {
 
   it('never logs anyone into an account that claimed the Facebook id without verification', async () => {
     // A squatter links Bo's Facebook id while the server has no Facebook app (an unverified link)...
-    const squatter = await t.demoMemberId();
+    const squatter = (await aMember(t)).id;
     await t.db.update(members).set({ facebook_id: '10003', facebook_verified: false }).where(eq(members.id, squatter));
     // ...then Bo logs in with a token Facebook vouches for: Bo gets a new account, not the squatter's.
     const token = await t.guestToken();

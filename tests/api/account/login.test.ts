@@ -3,11 +3,15 @@ import { eq } from 'drizzle-orm';
 import { apiTokens, members } from '../../../src/server/db/schema/index.ts';
 import { findToken } from '../../../src/server/session/token-service.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember, type TestMember } from '../../support/factories.ts';
 import { registerViaApi } from './helpers.ts';
 
 let t: TestApp;
+/** a member of the test's own who logs in with a password */
+let alex: TestMember;
 beforeAll(async () => {
   t = await createTestApp();
+  alex = await aMember(t, { name: 'Alex Tan', password: 'alex-password' });
 });
 afterAll(async () => t.close());
 
@@ -18,32 +22,32 @@ async function boundMember(token: string): Promise<number | null> {
 describe('account/login and logout', () => {
   it('binds the member to the token and answers the profile summary', async () => {
     const token = await t.guestToken();
-    const res = await t.call('account', 'login', { phone_number: '6591234567', password: 'ugift-demo' }, { token });
+    const res = await t.call('account', 'login', { phone_number: alex.loginPhone, password: alex.password }, { token });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.migrate_member).toBe(0);
     const data = res.body.data;
     expect(data).toMatchObject({
-      member_id: await t.demoMemberId(),
+      member_id: alex.id,
       country_id: 2,
       name: 'Alex Tan',
       phone_prefix: '+65',
-      phone_number: '91234567',
+      phone_number: alex.phone.slice(3),
     });
     expect(data).not.toHaveProperty('password_hash');
-    expect(await boundMember(String(res.body.api_token))).toBe(await t.demoMemberId());
+    expect(await boundMember(String(res.body.api_token))).toBe(alex.id);
     expect(Number(res.body.api_token_expiry)).toBeGreaterThan(Math.floor(t.clock.now.getTime() / 1000));
   });
 
   it('issues a fresh token at login and retires the one the login came with (session fixation)', async () => {
     const planted = await t.guestToken();
-    const res = await t.call('account', 'login', { phone_number: '6591234567', password: 'ugift-demo' }, { token: planted });
+    const res = await t.call('account', 'login', { phone_number: alex.loginPhone, password: alex.password }, { token: planted });
     expect(res.status).toBe(200);
     const fresh = String(res.body.api_token);
     expect(fresh).not.toBe(planted);
     expect(fresh.length).toBeGreaterThanOrEqual(32);
     expect(await findToken(t.db, planted)).toBeNull();
-    const asPlanted = await t.call('account', 'apply_referral_code', { referral_code: 'MEILING8' }, { token: planted });
+    const asPlanted = await t.call('account', 'apply_referral_code', { referral_code: 'ANYCODE8' }, { token: planted });
     expect(asPlanted.status).toBe(401);
     const basket = await t.call('basket', 'detail_basket', {}, { token: fresh });
     expect(basket.status).toBe(200);
@@ -51,18 +55,18 @@ describe('account/login and logout', () => {
 
   it('logout unbinds the token, which then works as a guest token only', async () => {
     const guest = await t.guestToken();
-    const login = await t.call('account', 'login', { phone_number: '6591234567', password: 'ugift-demo' }, { token: guest });
+    const login = await t.call('account', 'login', { phone_number: alex.loginPhone, password: alex.password }, { token: guest });
     const token = String(login.body.api_token);
     const res = await t.call('account', 'logout', {}, { token });
     expect(res.status).toBe(200);
     expect(await boundMember(token)).toBeNull();
-    const member = await t.call('account', 'apply_referral_code', { referral_code: 'MEILING8' }, { token });
+    const member = await t.call('account', 'apply_referral_code', { referral_code: 'ANYCODE8' }, { token });
     expect(member.status).toBe(401);
   });
 
   it('answers the same message for an unknown phone and a wrong password, binding nothing', async () => {
     const token = await t.guestToken();
-    const wrong = await t.call('account', 'login', { phone_number: '6591234567', password: 'not-the-password' }, { token });
+    const wrong = await t.call('account', 'login', { phone_number: alex.loginPhone, password: 'not-the-password' }, { token });
     const unknown = await t.call('account', 'login', { phone_number: '6599999999', password: 'not-the-password' }, { token });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
@@ -77,7 +81,7 @@ describe('account/login and logout', () => {
     const phone = await t.call('account', 'login', { phone_number: '12', password: 'abcdef' }, { token });
     expect(phone.status).toBe(400);
     expect(phone.body.field).toBe('phone_number');
-    const pw = await t.call('account', 'login', { phone_number: '6591234567' }, { token });
+    const pw = await t.call('account', 'login', { phone_number: alex.loginPhone }, { token });
     expect(pw.status).toBe(400);
     expect(pw.body.field).toBe('password');
   });
@@ -120,23 +124,25 @@ describe('account/login and logout', () => {
       );
       expect(res.status).toBe(401);
     }
-    const blocked = await t.call('account', 'login', { phone_number: '6591234567', password: 'ugift-demo' }, { token, headers });
+    const blocked = await t.call('account', 'login', { phone_number: alex.loginPhone, password: alex.password }, { token, headers });
     expect(blocked.status).toBe(429);
     const elsewhere = await t.call(
       'account',
       'login',
-      { phone_number: '6591234567', password: 'ugift-demo' },
+      { phone_number: alex.loginPhone, password: alex.password },
       { token, headers: { 'x-forwarded-for': '10.2.0.2' } },
     );
     expect(elsewhere.status).toBe(200);
   });
 
   it('answers migrate_member with a reset token for a legacy member who knows the old password, and nothing more', async () => {
+    const legacy = await aMember(t, { password: 'the-old-password' });
+    await t.db.update(members).set({ legacy_password: true }).where(eq(members.id, legacy.id));
     const token = await t.guestToken();
-    const wrong = await t.call('account', 'login', { phone_number: '6590000001', password: 'not-it' }, { token });
+    const wrong = await t.call('account', 'login', { phone_number: legacy.loginPhone, password: 'not-it' }, { token });
     expect(wrong.status).toBe(401);
     expect(wrong.body.migrate_member).toBe(0);
-    const res = await t.call('account', 'login', { phone_number: '6590000001', password: 'ugift-demo' }, { token });
+    const res = await t.call('account', 'login', { phone_number: legacy.loginPhone, password: 'the-old-password' }, { token });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(false);
     expect(res.body.migrate_member).toBe(1);
@@ -146,34 +152,37 @@ describe('account/login and logout', () => {
     const reset = await t.call(
       'account',
       'reset_password',
-      { phone_number: '6590000001', password: 'brand-new-pass', otp_token: String(res.body.reset_token) },
+      { phone_number: legacy.loginPhone, password: 'brand-new-pass', otp_token: String(res.body.reset_token) },
       { token },
     );
     expect(reset.status).toBe(200);
-    const after = await t.call('account', 'login', { phone_number: '6590000001', password: 'brand-new-pass' }, { token });
+    const after = await t.call('account', 'login', { phone_number: legacy.loginPhone, password: 'brand-new-pass' }, { token });
     expect(after.status).toBe(200);
     expect(after.body.migrate_member).toBe(0);
   });
 
   it('a token of one member is rebound on login of another member', async () => {
     const guest = await t.guestToken();
-    const first = await t.call('account', 'login', { phone_number: '6591234567', password: 'ugift-demo' }, { token: guest });
+    const mei = await aMember(t, { password: 'mei-password' });
+    const first = await t.call('account', 'login', { phone_number: alex.loginPhone, password: alex.password }, { token: guest });
     const token = String(first.body.api_token);
     await t.call('account', 'logout', {}, { token });
-    const second = await t.call('account', 'login', { phone_number: '6592345678', password: 'ugift-demo' }, { token });
-    const [row] = await t.db
-      .select()
-      .from(apiTokens)
-      .where(eq(apiTokens.member_id, await t.memberIdByPhone('+6592345678')));
+    const second = await t.call('account', 'login', { phone_number: mei.loginPhone, password: mei.password }, { token });
+    const [row] = await t.db.select().from(apiTokens).where(eq(apiTokens.member_id, mei.id));
     expect(row).toBeDefined();
-    expect(await boundMember(String(second.body.api_token))).toBe(await t.memberIdByPhone('+6592345678'));
+    expect(await boundMember(String(second.body.api_token))).toBe(mei.id);
     expect(await findToken(t.db, token)).toBeNull();
   });
 });
 
 describe('the market a login answers (decision 0110)', () => {
   it("answers the member's own market: the chosen market country, else the registered one", async () => {
-    const res = await t.call('account', 'login', { phone_number: '6591234567', password: 'ugift-demo' }, { token: await t.guestToken() });
+    const res = await t.call(
+      'account',
+      'login',
+      { phone_number: alex.loginPhone, password: alex.password },
+      { token: await t.guestToken() },
+    );
     expect(res.body).toMatchObject({ market_country_id: 2, market_currency_code: 'SGD' });
     const id = await registerViaApi(t, '82220099', 'right-pass');
     await t.db.update(members).set({ country_id: 1, market_country_id: null }).where(eq(members.id, id));

@@ -3,13 +3,17 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../src/server/db/rows-of.ts';
 import { rateLimitEvents } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember } from '../../support/factories.ts';
 import { getOtp, lastCode, nowSec, otpContent } from './helpers.ts';
 
 let t: TestApp;
 let token: string;
+/** the login phone of a member of the test's own: a number that is taken */
+let takenPhone: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.guestToken();
+  takenPhone = (await aMember(t)).loginPhone;
 });
 afterAll(async () => t.close());
 
@@ -55,10 +59,10 @@ describe('account/get_otp', () => {
   });
 
   it('answers a registered and an unknown phone alike, and says which only after the code proves the phone', async () => {
-    const taken = await getOtp(t, token, '6591234567', 'register');
+    const taken = await getOtp(t, token, takenPhone, 'register');
     const unknown = await getOtp(t, token, '6580000003', 'forgot_password');
     const fresh = await getOtp(t, token, '6580000013', 'register');
-    const known = await getOtp(t, token, '6592345678', 'forgot_password');
+    const known = await getOtp(t, token, (await aMember(t)).loginPhone, 'forgot_password');
     for (const res of [taken, unknown, fresh, known]) {
       expect(res.status).toBe(200);
       expect(Object.keys(res.body).sort()).toEqual(Object.keys(fresh.body).sort());
@@ -67,7 +71,7 @@ describe('account/get_otp', () => {
     const takenVerify = await t.call(
       'account',
       'verify_otp',
-      { action: 'register', phone_number: '6591234567', otp: String(taken.body.otp) },
+      { action: 'register', phone_number: takenPhone, otp: String(taken.body.otp) },
       { token },
     );
     expect(takenVerify.status).toBe(409);
@@ -81,9 +85,9 @@ describe('account/get_otp', () => {
     expect(unknownVerify.status).toBe(404);
     expect(unknownVerify.body.message).toMatch(/No account uses this mobile number/);
     // A wrong code tells nothing about the account.
-    const again = await getOtp(t, token, '6591234567', 'register');
+    const again = await getOtp(t, token, takenPhone, 'register');
     const wrongCode = String((Number(again.body.otp) + 1) % 1_000_000).padStart(6, '0');
-    const wrong = await t.call('account', 'verify_otp', { action: 'register', phone_number: '6591234567', otp: wrongCode }, { token });
+    const wrong = await t.call('account', 'verify_otp', { action: 'register', phone_number: takenPhone, otp: wrongCode }, { token });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).not.toMatch(/account/);
   });
@@ -157,7 +161,7 @@ describe('account/get_otp', () => {
     const probe = await t.call(
       'account',
       'get_otp',
-      { action: 'register', phone_number: '6591234567', timestamp: ts, content: otpContent('6591234567', ts) },
+      { action: 'register', phone_number: takenPhone, timestamp: ts, content: otpContent(takenPhone, ts) },
       { token, headers: { 'x-forwarded-for': ip } },
     );
     expect(probe.status).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../../../src/server/session/token-service.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aMember } from '../../support/factories.ts';
 import { registerViaApi, verifiedToken } from './helpers.ts';
 
 let t: TestApp;
@@ -14,7 +15,8 @@ describe('account/reset_password', () => {
     const id = await registerViaApi(t, '83330001', 'old-password');
     const sessionA = await t.memberToken(id);
     const sessionB = await t.memberToken(id);
-    const other = await t.memberToken(await t.demoMemberId());
+    const someoneElse = await aMember(t);
+    const other = someoneElse.token;
     const token = await t.guestToken();
     const otpToken = await verifiedToken(t, token, '6583330001', 'forgot_password');
     const res = await t.call(
@@ -27,7 +29,7 @@ describe('account/reset_password', () => {
     expect(res.body.success).toBe(true);
     expect((await findToken(t.db, sessionA))!.memberId).toBeNull();
     expect((await findToken(t.db, sessionB))!.memberId).toBeNull();
-    expect((await findToken(t.db, other))!.memberId).toBe(await t.demoMemberId());
+    expect((await findToken(t.db, other))!.memberId).toBe(someoneElse.id);
     expect((await t.call('account', 'login', { phone_number: '6583330001', password: 'old-password' }, { token })).status).toBe(401);
     expect((await t.call('account', 'login', { phone_number: '6583330001', password: 'new-password' }, { token })).status).toBe(200);
   });
@@ -45,7 +47,7 @@ describe('account/reset_password', () => {
     expect(wrongAction.status).toBe(400);
     expect(wrongAction.body.field).toBe('otp_token');
 
-    const demoToken = await verifiedToken(t, token, '6591234567', 'forgot_password');
+    const demoToken = await verifiedToken(t, token, (await aMember(t)).loginPhone, 'forgot_password');
     const otherPhone = await t.call(
       'account',
       'reset_password',
@@ -79,13 +81,9 @@ describe('account/reset_password', () => {
 
   it('checks the new password length', async () => {
     const token = await t.guestToken();
-    const otpToken = await verifiedToken(t, token, '6592345678', 'forgot_password');
-    const res = await t.call(
-      'account',
-      'reset_password',
-      { phone_number: '6592345678', password: 'short', otp_token: otpToken },
-      { token },
-    );
+    const { loginPhone } = await aMember(t, { password: 'old-password' });
+    const otpToken = await verifiedToken(t, token, loginPhone, 'forgot_password');
+    const res = await t.call('account', 'reset_password', { phone_number: loginPhone, password: 'short', otp_token: otpToken }, { token });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('password');
   });

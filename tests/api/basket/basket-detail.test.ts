@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { members, orders } from '../../../src/server/db/schema/index.ts';
+import { aCardDesign } from '../../support/factories.ts';
 import { createTestApp, type TestApp, type TypedResult } from '../../support/test-app.ts';
 import { DAY, expectedLine, makeBasket, makeUdollarCard, sgProducts, type SgProducts, tokens } from './checkout-support.ts';
 
@@ -81,7 +82,7 @@ describe('remove_product and remove_giftcard', () => {
         { productId: SG.beanValue, quantity: 1 },
         { productId: SG.grillValue, quantity: 1 },
       ],
-      { giftcardId: 1 },
+      { giftcardId: await aCardDesign(t) },
     );
     const r = await t.call('basket', 'remove_product', { product_id: SG.beanValue }, { token: ids.demoToken });
     expect(r.status).toBe(200);

@@ -2,21 +2,66 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { orders, uploads } from '../../../src/server/db/schema/index.ts';
-import { productFor } from '../../../src/server/seed/data/products.ts';
 import { hexEncodeUtf8 } from '../../../src/shared/card-elements.ts';
+import { aCardDesign, aMember, aProduct, CHINA, MALAYSIA } from '../../support/factories.ts';
 
 let t: TestApp;
 let mei: number;
 let meiToken: string;
 let raj: number;
 let rajToken: string;
+/** the test's own products: a latte and a cake (3 left) in Singapore, one sold out, and five in Malaysia */
+let latte: { id: number };
+let cake: { id: number };
+let sold: { id: number };
+let myOffers: Array<{ id: number }>;
+/** an editable design (photo, to, message, music) and a fixed one (a caption and a heart sticker) */
+let design: number;
+let fixedDesign: number;
+
+const ref = (id: number) => ({ id });
 
 beforeAll(async () => {
   t = await createTestApp();
-  mei = await t.memberIdByPhone('+6592345678');
-  meiToken = await t.memberToken(mei);
-  raj = await t.memberIdByPhone('+60123456789');
-  rajToken = await t.memberToken(raj);
+  const m = await aMember(t);
+  mei = m.id;
+  meiToken = m.token;
+  const r = await aMember(t, { countryId: MALAYSIA });
+  raj = r.id;
+  rajToken = r.token;
+  latte = ref(await aProduct(t, { name: 'Latte for two', price: 1300, stock: 100 }));
+  cake = ref(await aProduct(t, { name: 'Sakura cake', price: 4500, stock: 3 }));
+  sold = ref(await aProduct(t, { name: 'Lotus massage', price: 8000, stock: 0 }));
+  myOffers = [];
+  for (const name of ['Bean value', 'Bean pack', 'Grill value', 'Star 2 tickets', 'Pixel 50'])
+    myOffers.push(ref(await aProduct(t, { name, countryId: MALAYSIA, currency: 'MYR', price: 3000, stock: 100 })));
+  design = await aCardDesign(t);
+  fixedDesign = await aCardDesign(t, {
+    editable: false,
+    elements: [
+      {
+        key: 'caption',
+        type: 'custom_text',
+        placeholder: '',
+        content: hexEncodeUtf8('You are the best'),
+        xpos: 60,
+        ypos: 300,
+        width: 480,
+        height: 64,
+      },
+      {
+        key: 'heart',
+        type: 'sticker',
+        placeholder: '',
+        content: '/UgiftWeb/demo/stickers/heart.svg',
+        xpos: 500,
+        ypos: 40,
+        width: 64,
+        height: 64,
+        size: 's',
+      },
+    ],
+  });
 });
 afterAll(async () => t.close());
 
@@ -29,8 +74,6 @@ async function baskets(memberId: number) {
 
 describe('product_to_basket', () => {
   it("opens one basket, sets a line's quantity (replacing it) and answers the lines and their count", async () => {
-    const latte = productFor('SG', 'bean-latte2');
-    const cake = productFor('SG', 'sakura-cake');
     const first = await t.call('basket', 'product_to_basket', { product_id: latte.id, quantity: 2, country_id: 2 }, { token: meiToken });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.table.products).toEqual([{ product_id: latte.id, quantity: 2 }]);
@@ -52,19 +95,16 @@ describe('product_to_basket', () => {
   });
 
   it('refuses more than the stock and an out-of-stock product with 409 and a clear message', async () => {
-    const cake = productFor('SG', 'sakura-cake'); // stock 3
     const over = await t.call('basket', 'product_to_basket', { product_id: cake.id, quantity: 4 }, { token: meiToken });
     expect(over.status).toBe(409);
     expect(over.body.message).toMatch(/Only 3 left in stock/);
     expect(over.body.stock).toBe(3);
-    const sold = productFor('SG', 'lotus-massage'); // stock 0
     const none = await t.call('basket', 'product_to_basket', { product_id: sold.id, quantity: 1 }, { token: meiToken });
     expect(none.status).toBe(409);
     expect(none.body.message).toMatch(/out of stock/);
   });
 
   it('refuses a quantity below 1, a bad or unknown product', async () => {
-    const latte = productFor('SG', 'bean-latte2');
     const zero = await t.call('basket', 'product_to_basket', { product_id: latte.id, quantity: 0 }, { token: meiToken });
     expect(zero.status).toBe(400);
     expect(zero.body.field).toBe('quantity');
@@ -81,9 +121,8 @@ describe('product_to_basket', () => {
   });
 
   it('opens exactly one basket when several adds race (one basket row per member)', async () => {
-    const nurul = await t.memberIdByPhone('+60198765432');
-    const token = await t.memberToken(nurul);
-    const offers = ['bean-value', 'bean-pack', 'grill-value', 'star-2tix', 'pixel-50'].map((o) => productFor('MY', o));
+    const { id: nurul, token } = await aMember(t, { countryId: MALAYSIA });
+    const offers = myOffers;
     const results = await Promise.all(
       offers.map((p) => t.call('basket', 'product_to_basket', { product_id: p.id, quantity: 1 }, { token })),
     );
@@ -94,20 +133,18 @@ describe('product_to_basket', () => {
   });
 
   it('keeps one currency per basket', async () => {
-    const my = productFor('MY', 'bean-value');
-    const res = await t.call('basket', 'product_to_basket', { product_id: my.id, quantity: 1 }, { token: meiToken });
+    const res = await t.call('basket', 'product_to_basket', { product_id: myOffers[0].id, quantity: 1 }, { token: meiToken });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/SGD/);
   });
 
   it("needs a member, and never touches another member's basket", async () => {
-    const latte = productFor('SG', 'bean-latte2');
     const guest = await t.guestToken();
     expect((await t.call('basket', 'product_to_basket', { product_id: latte.id, quantity: 1 }, { token: guest })).status).toBe(401);
     expect(
       (await t.call('basket', 'product_to_basket', { product_id: latte.id, quantity: 1, member_id: raj }, { token: meiToken })).status,
     ).toBe(403);
-    const demo = await t.demoMemberId();
+    const demo = (await aMember(t)).id;
     const before = await baskets(demo);
     await t.call('basket', 'product_to_basket', { product_id: latte.id, quantity: 1 }, { token: meiToken });
     expect(await baskets(demo)).toEqual(before);
@@ -127,26 +164,26 @@ describe('giftcard_to_basket', () => {
     const res = await t.call(
       'basket',
       'giftcard_to_basket',
-      { giftcard_id: 1, giftcard_edit_parameter: elements, country_id: 1 },
+      { giftcard_id: design, giftcard_edit_parameter: elements, country_id: 1 },
       { token: rajToken },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const a = res.body;
-    expect(a.table.giftcard_id).toBe('1');
+    expect(a.table.giftcard_id).toBe(String(design));
     const byKey = Object.fromEntries(a.table.giftcard_edit_parameter.map((e) => [e.key, e]));
     expect(byKey.to.content).toBe(to);
-    expect(byKey.to.xpos).toBe(284);
+    expect(byKey.to.xpos).toBe(300);
     expect(byKey.message.content).toBe(msg);
     expect(byKey.music.content).toBe('4');
     expect(byKey.photo.content).toBe('');
     expect(a.count).toBe(0);
     const [row] = await baskets(raj);
     expect(row.currency_code).toBe('MYR');
-    expect(row.giftcard_id).toBe(1);
+    expect(row.giftcard_id).toBe(design);
   });
 
   it('keeps the design as it is when no content is sent', async () => {
-    const res = await t.call('basket', 'giftcard_to_basket', { giftcard_id: 5 }, { token: rajToken });
+    const res = await t.call('basket', 'giftcard_to_basket', { giftcard_id: fixedDesign }, { token: rajToken });
     expect(res.status).toBe(200);
     expect(res.body.table.giftcard_edit_parameter.map((e) => e.type)).toEqual(['custom_text', 'sticker']);
   });
@@ -168,7 +205,7 @@ describe('giftcard_to_basket', () => {
       /appears twice/,
     ],
   ])('refuses %s with 400 naming giftcard_edit_parameter', async (param, message) => {
-    const res = await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, giftcard_edit_parameter: param }, { token: rajToken });
+    const res = await t.call('basket', 'giftcard_to_basket', { giftcard_id: design, giftcard_edit_parameter: param }, { token: rajToken });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('giftcard_edit_parameter');
     expect(res.body.message).toMatch(message);
@@ -178,7 +215,7 @@ describe('giftcard_to_basket', () => {
     const res = await t.call(
       'basket',
       'giftcard_to_basket',
-      { giftcard_id: 5, giftcard_edit_parameter: JSON.stringify([{ key: 'heart', content: '/UgiftWeb/demo/x.svg' }]) },
+      { giftcard_id: fixedDesign, giftcard_edit_parameter: JSON.stringify([{ key: 'heart', content: '/UgiftWeb/demo/x.svg' }]) },
       { token: rajToken },
     );
     expect(res.status).toBe(400);
@@ -192,28 +229,29 @@ describe('giftcard_to_basket', () => {
     ]);
     const own = JSON.stringify([{ key: 'photo', content: '/UgiftWeb/media/rajphoto000000000001.png' }]);
     expect(
-      (await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, giftcard_edit_parameter: own }, { token: rajToken })).status,
+      (await t.call('basket', 'giftcard_to_basket', { giftcard_id: design, giftcard_edit_parameter: own }, { token: rajToken })).status,
     ).toBe(200);
     const theirs = JSON.stringify([{ key: 'photo', content: '/UgiftWeb/media/meiphoto000000000001.png' }]);
-    const res = await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, giftcard_edit_parameter: theirs }, { token: rajToken });
+    const res = await t.call('basket', 'giftcard_to_basket', { giftcard_id: design, giftcard_edit_parameter: theirs }, { token: rajToken });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/not one of your uploads/);
   });
 
   it('answers 404 for an unknown design and needs a member', async () => {
-    expect((await t.call('basket', 'giftcard_to_basket', { giftcard_id: 999 }, { token: rajToken })).status).toBe(404);
-    expect((await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1 }, { token: await t.guestToken() })).status).toBe(401);
-    expect((await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, member_id: mei }, { token: rajToken })).status).toBe(403);
+    expect((await t.call('basket', 'giftcard_to_basket', { giftcard_id: design + 999 }, { token: rajToken })).status).toBe(404);
+    expect((await t.call('basket', 'giftcard_to_basket', { giftcard_id: design }, { token: await t.guestToken() })).status).toBe(401);
+    expect((await t.call('basket', 'giftcard_to_basket', { giftcard_id: design, member_id: mei }, { token: rajToken })).status).toBe(403);
   });
 });
 
 describe('update_order_status', () => {
   it("sets 'gift', and 'Self-Use' also takes the gift card off", async () => {
-    await t.call('basket', 'giftcard_to_basket', { giftcard_id: 4 }, { token: rajToken });
+    const other = await aCardDesign(t);
+    await t.call('basket', 'giftcard_to_basket', { giftcard_id: other }, { token: rajToken });
     const gift = await t.call('basket', 'update_order_status', { order_status: 'gift' }, { token: rajToken });
     expect(gift.status).toBe(200);
     expect(gift.body.table.order_status).toBe('gift');
-    expect(gift.body.table.giftcard_id).toBe('4');
+    expect(gift.body.table.giftcard_id).toBe(String(other));
     const self = await t.call('basket', 'update_order_status', { order_status: 'Self-Use' }, { token: rajToken });
     const a = self.body;
     expect(a.table.order_status).toBe('Self-Use');
@@ -222,13 +260,8 @@ describe('update_order_status', () => {
   });
 
   it("opens a basket in the payload's country for a member who has none", async () => {
-    const chen = await t.memberIdByPhone('+8613812345678');
-    const res = await t.call(
-      'basket',
-      'update_order_status',
-      { order_status: 'gift', country_id: 3 },
-      { token: await t.memberToken(chen) },
-    );
+    const chen = await aMember(t, { countryId: CHINA });
+    const res = await t.call('basket', 'update_order_status', { order_status: 'gift', country_id: 3 }, { token: chen.token });
     expect(res.status).toBe(200);
     expect(res.body.table.currency).toBe('JPY');
     expect(res.body.count).toBe(0);

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hexEncodeUtf8 } from '../../../src/shared/card-elements.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { aCardDesign } from '../../support/factories.ts';
 import { tokens } from './checkout-support.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof tokens>>;
+/** an editable design of the test's own (a photo, to, message and music) */
+let design: number;
 beforeAll(async () => {
   t = await createTestApp();
   ids = await tokens(t);
+  design = await aCardDesign(t);
 });
 afterAll(() => t.close());
 
@@ -28,7 +32,7 @@ describe('giftcard_to_basket with photos (multipart)', () => {
     const r = await t.call(
       'basket',
       'giftcard_to_basket',
-      { giftcard_id: 1, giftcard_edit_parameter: param, photo: file(PNG, 'me.png', 'image/png') },
+      { giftcard_id: design, giftcard_edit_parameter: param, photo: file(PNG, 'me.png', 'image/png') },
       { token: ids.demoToken },
     );
     expect(r.status).toBe(200);
@@ -47,7 +51,7 @@ describe('giftcard_to_basket with photos (multipart)', () => {
     const r = await t.call(
       'basket',
       'giftcard_to_basket',
-      { giftcard_id: 1, giftcard_edit_parameter: param, photo: file(fake, 'x.png', 'image/png') },
+      { giftcard_id: design, giftcard_edit_parameter: param, photo: file(fake, 'x.png', 'image/png') },
       { token: ids.demoToken },
     );
     expect(r.status).toBe(415);
@@ -60,7 +64,7 @@ describe('giftcard_to_basket with photos (multipart)', () => {
     const r = await t.call(
       'basket',
       'giftcard_to_basket',
-      { giftcard_id: 1, photo: file(big, 'big.png', 'image/png') },
+      { giftcard_id: design, photo: file(big, 'big.png', 'image/png') },
       { token: ids.demoToken },
     );
     expect(r.status).toBe(413);
@@ -71,7 +75,7 @@ describe('giftcard_to_basket with photos (multipart)', () => {
     const r = await t.call(
       'basket',
       'giftcard_to_basket',
-      { giftcard_id: 1, to: file(PNG, 'a.png', 'image/png') },
+      { giftcard_id: design, to: file(PNG, 'a.png', 'image/png') },
       { token: ids.demoToken },
     );
     expect(r.status).toBe(400);
@@ -80,12 +84,17 @@ describe('giftcard_to_basket with photos (multipart)', () => {
 
   it('refuses a guest, and another member cannot reuse my uploaded photo', async () => {
     expect(
-      (await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, photo: file(PNG, 'a.png', 'image/png') }, { token: ids.guest }))
+      (await t.call('basket', 'giftcard_to_basket', { giftcard_id: design, photo: file(PNG, 'a.png', 'image/png') }, { token: ids.guest }))
         .status,
     ).toBe(401);
     const mine = (await cardOf(ids.demoToken)).giftcard_edit_parameter.find((e) => e.key === 'photo')!.content;
     const steal = JSON.stringify([{ key: 'photo', type: 'image', content: mine }]);
-    const r = await t.call('basket', 'giftcard_to_basket', { giftcard_id: 1, giftcard_edit_parameter: steal }, { token: ids.otherToken });
+    const r = await t.call(
+      'basket',
+      'giftcard_to_basket',
+      { giftcard_id: design, giftcard_edit_parameter: steal },
+      { token: ids.otherToken },
+    );
     expect(r.status).toBe(400);
   });
 });

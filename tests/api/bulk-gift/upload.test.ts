@@ -21,7 +21,7 @@ describe('bulk_gift/preview_bulk_gift', () => {
     const past = new Date(t.clock.now.getTime() - 86_400_000).toISOString();
     const csv = csvOf([
       HEADER,
-      [' +65 9123-4567 ', '', String(voucher), '', 'Happy holidays', ''],
+      [' +65 8123-4567 ', '', String(voucher), '', 'Happy holidays', ''],
       ['', 'not-an-address', String(voucher), '', '', ''],
       ['', '', String(voucher), '', '', ''],
       [strangerPhone(), anAddress(), String(voucher), '', '', ''],
@@ -47,7 +47,7 @@ describe('bulk_gift/preview_bulk_gift', () => {
       { row: 10, field: 'deliver_at', message: expect.stringContaining('date and time') },
       { row: 11, field: 'deliver_at', message: 'must not be in the past' },
     ]);
-    expect(res.body.rows[0]).toMatchObject({ row: 1, phone: '+6591234567', amount: 2500, currency_code: 'SGD', message: 'Happy holidays' });
+    expect(res.body.rows[0]).toMatchObject({ row: 1, phone: '+6581234567', amount: 2500, currency_code: 'SGD', message: 'Happy holidays' });
     expect(res.body.rows[9]).toMatchObject({ amount: 3500 });
     expect(await t.db.select().from(bulkGifts).where(eq(bulkGifts.member_id, buyer.id))).toEqual([]);
   });
@@ -59,7 +59,7 @@ describe('bulk_gift/preview_bulk_gift', () => {
       buyer,
       csvOf([
         ['mobile', 'product'],
-        ['+6591234567', '1'],
+        ['+6581234567', '1'],
       ]),
     );
     expect(res.body.errors).toMatchObject([
@@ -100,7 +100,7 @@ describe('bulk_gift/preview_bulk_gift', () => {
     const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]);
     expect((await preview(t, buyer, new Blob([bom], { type: 'text/csv' }))).body.errors).toEqual([]);
 
-    const broken = await preview(t, buyer, `${HEADER.join(',')}\r\n"+6591234567,,1\r\n`);
+    const broken = await preview(t, buyer, `${HEADER.join(',')}\r\n"+6581234567,,1\r\n`);
     expect(broken.body).toMatchObject({ field: 'csv', message: 'csv: line 2: a quote is not closed' });
     expect((await preview(t, buyer, '')).body).toMatchObject({ field: 'csv' });
   });

@@ -5,7 +5,7 @@ import { rowsOf } from '../../../src/server/db/rows-of.ts';
 import { runVoucherExpiry } from '../../../src/server/evoucher/expiry-job.ts';
 import { reconcile } from '../../../src/server/ledger/reconcile.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { aMember, aProduct, befriend, type TestMember } from '../../support/factories.ts';
+import { aCardDesign, aMember, aProduct, befriend, type TestMember } from '../../support/factories.ts';
 import { aStaff, type StaffClient } from '../admin/admin-support.ts';
 import { aCounter } from '../admin/redemption-scene.ts';
 
@@ -45,6 +45,7 @@ describe('the books under random concurrent load', () => {
       { id: await aProduct(t, { price: 2000, stock: 1_000_000, storedValue: true }), stored: true },
     ];
     const udollarProduct = await aProduct(t, { price: 5000, stock: 1_000_000, udollar: true });
+    const design = await aCardDesign(t);
     const outlets = new Map<number, { brandId: number; outletId: number }>();
     for (const k of kinds) {
       const [row] = rowsOf<{ brand_id: number; outlet_id: number }>(
@@ -101,7 +102,8 @@ describe('the books under random concurrent load', () => {
         ))
       )
         return;
-      if (gift && !(await step('giftcard', t.call('basket', 'giftcard_to_basket', { giftcard_id: 1 }, { token: buyer.token })))) return;
+      if (gift && !(await step('giftcard', t.call('basket', 'giftcard_to_basket', { giftcard_id: design }, { token: buyer.token }))))
+        return;
       if (udollarCard) {
         const [basket] = await t.db
           .select()

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createApp } from '../../../src/server/app.ts';
 import type { OptionDef } from '../../../src/server/http/context.ts';
 import { tokenOptions } from '../../../src/server/token/index.ts';
+import { aMember } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 // A probe option standing in for any member option: it answers the member the server resolved from the token. It is a
@@ -46,16 +47,14 @@ afterAll(async () => t.close());
 
 describe('member binding', () => {
   it('takes the member from the token, never from the payload', async () => {
-    const demo = await t.demoMemberId();
-    const token = await t.memberToken(demo);
+    const { id: demo, token } = await aMember(t);
     const res = await call('detail_profile', 'profile', {}, token);
     expect(res.status).toBe(200);
     expect(res.body.member).toBe(demo);
   });
 
   it('answers 403 when member_id differs from the token member', async () => {
-    const demo = await t.demoMemberId();
-    const token = await t.memberToken(demo);
+    const { id: demo, token } = await aMember(t);
     const res = await call('detail_profile', 'profile', { member_id: String(demo + 1) }, token);
     expect(res.status).toBe(403);
     expect(res.body.field).toBe('member_id');

@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { orderLines, orders, products, udollarCards, udollarLedger } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { DAY, makeUdollarCard } from '../basket/checkout-support.ts';
 import { orderScene, type OrderScene } from './order-scene.ts';
 
 let t: TestApp;
@@ -51,14 +52,16 @@ describe('order/cancel_order', () => {
   });
 
   it('credits back the uDollar the reservation took', async () => {
-    const [card] = await t.db.select().from(udollarCards).where(eq(udollarCards.id, 2));
+    // Alex's own uDollar card, 5.00 of which the reservation took
+    const cardId = await makeUdollarCard(t.db, s.alex.id, 3000, new Date(t.clock.now.getTime() + 30 * DAY));
+    const [card] = await t.db.select().from(udollarCards).where(eq(udollarCards.id, cardId));
     await t.db
       .update(udollarCards)
       .set({ balance: card.balance - 500 })
-      .where(eq(udollarCards.id, 2));
-    await t.db.update(orders).set({ udollar_card_id: 2, udollar_amount: 500 }).where(eq(orders.id, s.order.pending));
+      .where(eq(udollarCards.id, cardId));
+    await t.db.update(orders).set({ udollar_card_id: cardId, udollar_amount: 500 }).where(eq(orders.id, s.order.pending));
     expect((await cancel(s.order.pending)).status).toBe(200);
-    const [after] = await t.db.select().from(udollarCards).where(eq(udollarCards.id, 2));
+    const [after] = await t.db.select().from(udollarCards).where(eq(udollarCards.id, cardId));
     expect(after.balance).toBe(card.balance);
     const ledger = await t.db.select().from(udollarLedger).where(eq(udollarLedger.order_id, s.order.pending));
     expect(ledger.map((l) => [l.amount, l.reason])).toEqual([[500, 'order_cancelled']]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESIGN_IMAGE } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { orderScene, type OrderScene } from './order-scene.ts';
 
@@ -27,7 +28,7 @@ describe('order/detail_order', () => {
       payment_status: 'Paid',
       order_status: 'gift',
       recipient_id: 0,
-      giftcard_id: 1,
+      giftcard_id: s.design,
       currency: 'SGD',
     });
     expect(table.order_no).toMatch(/^UG/);
@@ -37,7 +38,7 @@ describe('order/detail_order', () => {
     expect(typeof table.phrase).toBe('string');
     expect(table.share_id).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect(table.music).toMatchObject({ id: 1, name: 'Birthday Bells' });
-    expect(table.giftcard_image).toContain('/giftcards/');
+    expect(table.giftcard_image).toBe(DESIGN_IMAGE);
     expect(table.giftcard_edit_parameter.some((e) => e.type === 'message' && e.content.length > 0)).toBe(true);
     expect(table.products[0]).toMatchObject({ quantity: 1, currency_code: 'SGD' });
     expect(table.products[0].amount).toBeGreaterThan(0);

@@ -1,7 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { evouchers, friendships } from '../../../src/server/db/schema/index.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { aMember, aPaidOrder, aPendingOrder, aProduct, aSentGift, befriend, type TestMember } from '../../support/factories.ts';
+import {
+  aCardDesign,
+  aMember,
+  aPaidOrder,
+  aPendingOrder,
+  aProduct,
+  aSentGift,
+  befriend,
+  type TestMember,
+} from '../../support/factories.ts';
 
 /**
  * The order tests' own world, made by the factories: a member (Alex) with an order in every state, and the
@@ -35,6 +44,8 @@ export interface OrderScene {
   };
   /** the share id of giftReady */
   shareId: string;
+  /** the card design of giftReady (editable, of the scene's own) */
+  design: number;
 }
 
 export async function orderScene(t: TestApp): Promise<OrderScene> {
@@ -52,7 +63,7 @@ export async function orderScene(t: TestApp): Promise<OrderScene> {
   await t.db.insert(friendships).values({ requester_id: chen.id, addressee_id: alex.id, status: 'Pending' });
 
   const giftPack = await aProduct(t, { name: 'Bean There Coffee Coffee Lover Gift Pack' });
-  const fromMei = await aPaidOrder(t, meiLing, { giftcardId: 6, lines: [{ productId: giftPack, quantity: 1 }] });
+  const fromMei = await aPaidOrder(t, meiLing, { giftcardId: await aCardDesign(t), lines: [{ productId: giftPack, quantity: 1 }] });
   const redeemed = await t.call('order', 'redeem_order', { id: fromMei.shareId ?? '' }, { token: alex.token });
   if (redeemed.status !== 200) throw new Error(`redeem_order: ${redeemed.status}`);
 
@@ -96,15 +107,16 @@ export async function orderScene(t: TestApp): Promise<OrderScene> {
   if (cancelled.status !== 200) throw new Error(`cancel_order: ${cancelled.status}`);
 
   const gifted = await aSentGift(t, alex, raj, {
-    giftcardId: 4,
+    giftcardId: await aCardDesign(t),
     lines: [
       { productId: await aProduct(t), quantity: 1 },
       { productId: await aProduct(t), quantity: 1 },
     ],
   });
   const urban = await aProduct(t, { name: 'Urban Threads S$50 E-Voucher', price: 5000 });
+  const design = await aCardDesign(t);
   const giftReady = await aPaidOrder(t, alex, {
-    giftcardId: 1,
+    giftcardId: design,
     message: 'Wishing you a year full of laughter.',
     lines: [{ productId: urban, quantity: 1 }],
   });
@@ -135,5 +147,6 @@ export async function orderScene(t: TestApp): Promise<OrderScene> {
       basket: Number(basketLine.body.table.id),
     },
     shareId: giftReady.shareId ?? '',
+    design,
   };
 }

@@ -45,7 +45,13 @@ describe('order/detail_shared_order', () => {
     const res = await view(shareId, await t.guestToken());
     expect(res.status).toBe(200);
     const table = res.body.table;
-    expect(table).toMatchObject({ state: 'available', share_id: shareId, sender_name: 'Alex Tan', is_sender: false, giftcard_id: 1 });
+    expect(table).toMatchObject({
+      state: 'available',
+      share_id: shareId,
+      sender_name: 'Alex Tan',
+      is_sender: false,
+      giftcard_id: s.design,
+    });
     if (table.state !== 'available') throw new Error('the gift is not available');
     expect(table.music).toMatchObject({ name: 'Birthday Bells' });
     expect(table.products[0]).toMatchObject({ quantity: 1 });

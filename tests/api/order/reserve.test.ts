@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, udollarCards, udollarLedger } from '../../../src/server/db/schema/index.ts';
 import { expireUnpaidOrders } from '../../../src/server/order/expire-unpaid.ts';
+import { aCardDesign } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import {
   DAY,
@@ -109,7 +110,7 @@ describe('reserve_order', () => {
 
 describe('pay_order', () => {
   it('settles a gift-card-only order and refuses one with an amount to pay', async () => {
-    const cardOnly = await makeBasket(t.db, ids.demo, [], { giftcardId: 1 });
+    const cardOnly = await makeBasket(t.db, ids.demo, [], { giftcardId: await aCardDesign(t) });
     expect((await t.call('order', 'reserve_order', {}, { token: ids.demoToken })).status).toBe(200);
     const paid = await t.call('order', 'pay_order', { order_id: cardOnly, payment_status: 'paid' }, { token: ids.demoToken });
     expect(paid.status).toBe(200);
@@ -126,7 +127,7 @@ describe('pay_order', () => {
   });
 
   it("names a bad payment_status and hides other members' orders", async () => {
-    const cardOnly = await makeBasket(t.db, ids.demo, [], { giftcardId: 1 });
+    const cardOnly = await makeBasket(t.db, ids.demo, [], { giftcardId: await aCardDesign(t) });
     await t.call('order', 'reserve_order', {}, { token: ids.demoToken });
     const bad = await t.call('order', 'pay_order', { order_id: cardOnly, payment_status: 'free' }, { token: ids.demoToken });
     expect(bad.status).toBe(400);

@@ -5,7 +5,7 @@ import { feedOf, isWriteStatement } from '../../../src/server/db/change-feed.ts'
 import { sha256Hex } from '../../../src/server/platform/crypto.ts';
 import { cachedToken } from '../../../src/server/session/token-cache.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { aProduct } from '../../support/factories.ts';
+import { aMember, aProduct } from '../../support/factories.ts';
 
 /**
  * Verified tokens and the catalogue version live in memory, and the database pushes their changes
@@ -27,7 +27,7 @@ describe('the change feed', () => {
   });
 
   it('a token changed by another server (raw SQL) is dropped from memory by the push', async () => {
-    const token = await t.memberToken(await t.demoMemberId());
+    const { token } = await aMember(t);
     // binding the token sent a notification of its own; a look-up racing it is (rightly) not remembered, so ask
     // until the token is in memory
     await expect
@@ -42,7 +42,7 @@ describe('the change feed', () => {
   });
 
   it('logout on this server refuses the token on the very next request', async () => {
-    const token = await t.memberToken(await t.demoMemberId());
+    const { token } = await aMember(t);
     expect((await t.call('order', 'list_order', { filter_by: 'purchased' }, { token })).status).toBe(200);
     expect((await t.call('account', 'logout', {}, { token })).status).toBe(200);
     expect((await t.call('order', 'list_order', { filter_by: 'purchased' }, { token })).status).toBe(401);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aMember } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -21,7 +22,7 @@ const CASES: Array<[group: string, option: string, field: string, extra?: Record
 
 describe('a NUL byte in a text field', () => {
   it.each(CASES)('%s/%s %s answers 400 naming the field', async (group, option, field, extra) => {
-    const token = await t.memberToken(await t.demoMemberId());
+    const { token } = await aMember(t);
     const res = await t.call(group, option, { ...extra, [field]: 'Alex\u0000Tan' }, { token });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe(field);
@@ -29,7 +30,7 @@ describe('a NUL byte in a text field', () => {
   });
 
   it('leaves the profile unchanged', async () => {
-    const token = await t.memberToken(await t.demoMemberId());
+    const { token } = await aMember(t);
     await t.call('profile', 'update_profile', { name: 'Bad\u0000Name' }, { token });
     const profile = await t.call('profile', 'detail_profile', {}, { token });
     expect(JSON.stringify(profile.body)).not.toContain('Bad');

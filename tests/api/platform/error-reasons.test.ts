@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REASONS } from '../../../src/shared/api/error-codes.ts';
+import { aMember, aPaidOrder } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /** Refusals carry a domain reason beside their code, so the shop can say them in the reader's language. */
@@ -13,7 +14,8 @@ afterAll(async () => t.close());
 describe('domain reasons on refusals', () => {
   it('a wrong password is wrong_login, a guest on a member option is login_required', async () => {
     const guest = await t.guestToken();
-    const bad = await t.call('account', 'login', { phone_number: '6591234567', password: 'not-the-password' }, { token: guest });
+    const member = await aMember(t, { password: 'the-right-password' });
+    const bad = await t.call('account', 'login', { phone_number: member.loginPhone, password: 'not-the-password' }, { token: guest });
     expect(bad.status).toBe(401);
     expect(bad.body).toMatchObject({ code: 'unauthorized', reason: 'wrong_login' });
     const needsMember = await t.call('evoucher', 'list_evoucher', {}, { token: guest });
@@ -21,8 +23,9 @@ describe('domain reasons on refusals', () => {
   });
 
   it('a voucher used twice is voucher_used; a refusal without a domain reason carries none', async () => {
-    const demo = await t.demoMemberId();
-    const token = await t.memberToken(demo);
+    const member = await aMember(t);
+    await aPaidOrder(t, member, { gift: false });
+    const { token } = member;
     const wallet = await t.call('evoucher', 'list_evoucher', { filter_by_status: 'active', limit: 5 }, { token });
     const voucherId = wallet.body.table[0].order_evouchers[0].id;
     expect((await t.call('evoucher', 'mark_evoucher_used', { order_evoucher_id: voucherId }, { token })).status).toBe(200);

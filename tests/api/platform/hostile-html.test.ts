@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, orderLines, products } from '../../../src/server/db/schema/index.ts';
 import { HOSTILE } from '../../support/hostile-html.ts';
-import { aDiscountCampaign } from '../../support/factories.ts';
+import { aDiscountCampaign, aMember, aPaidOrder, aProduct } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /**
@@ -24,7 +24,10 @@ function expectClean(text: string) {
 
 describe('hostile HTML in the data', () => {
   it('detail_product answers description, terms and how-to clean in every language', async () => {
-    const [p] = await t.db.select().from(products).where(eq(products.active, true)).limit(1);
+    const [p] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.id, await aProduct(t)));
     const texts = { name: p.i18n.en.name, description: hostile, terms_and_conditions: hostile, redeem_howto: hostile };
     await t.db
       .update(products)
@@ -37,7 +40,9 @@ describe('hostile HTML in the data', () => {
   });
 
   it("detail_evoucher answers a voucher's terms and how-to clean", async () => {
-    const token = await t.memberToken(await t.demoMemberId());
+    const member = await aMember(t);
+    await aPaidOrder(t, member, { gift: false });
+    const { token } = member;
     const wallet = await t.call('evoucher', 'list_evoucher', { filter_by_status: 'active', limit: 1 }, { token });
     const lineId = wallet.body.table[0].id;
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.id, lineId));

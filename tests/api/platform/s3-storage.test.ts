@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hexEncodeUtf8 } from '../../../src/shared/card-elements.ts';
 import { createS3Storage } from '../../../src/server/platform/s3-storage.ts';
 import { ConfigError, loadConfig } from '../../../src/server/platform/config.ts';
+import { aCardDesign } from '../../support/factories.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { tokens } from '../basket/checkout-support.ts';
 
@@ -87,7 +88,7 @@ describe('the app with S3_BUCKET set', () => {
       'basket',
       'giftcard_to_basket',
       {
-        giftcard_id: 1,
+        giftcard_id: await aCardDesign(t),
         giftcard_edit_parameter: JSON.stringify([{ key: 'to', type: 'text', content: hexEncodeUtf8('Mei') }]),
         photo: new File([PNG as Uint8Array<ArrayBuffer>], 'me.png', { type: 'image/png' }),
       },

@@ -2,16 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createDb, type DbHandle } from '../../../src/server/db/client.ts';
-import { members, products } from '../../../src/server/db/schema/index.ts';
-import { DEMO_MEMBER } from '../../../src/server/seed/index.ts';
 import { bindMember, findToken, issueToken } from '../../../src/server/session/token-service.ts';
-import { DEMO_STAFF_PASSWORD } from '../../../src/server/seed/staff.ts';
+import { aMember, aProduct, aStaff } from '../../support/factories.ts';
 import { withDatabase } from '../../support/template-db.ts';
+import type { TestApp } from '../../support/test-app.ts';
 
 /**
  * Two server processes on one PostgreSQL. Each keeps verified tokens and the catalogue version in memory;
@@ -130,15 +128,20 @@ describe.skipIf(!pgUrl)('two servers on one PostgreSQL', () => {
     await admin.end();
   });
 
+  /** What the factories need of a test app (its database, a clock and member tokens): the data here is the test's own too. */
+  const own = () =>
+    ({
+      db: handle.db,
+      clock: { now: new Date() },
+      async memberToken(memberId: number) {
+        const { token } = await issueToken(handle.db, new Date(), 'web');
+        await bindMember(handle.db, (await findToken(handle.db, token))!.id, memberId);
+        return token;
+      },
+    }) as unknown as TestApp;
+
   async function memberToken(): Promise<string> {
-    const { token } = await issueToken(handle.db, new Date(), 'web');
-    const row = await findToken(handle.db, token);
-    const [demo] = await handle.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.phone_e164, `${DEMO_MEMBER.phonePrefix}${DEMO_MEMBER.phoneNumber}`));
-    await bindMember(handle.db, row!.id, demo.id);
-    return token;
+    return (await aMember(own())).token;
   }
 
   it('a logout through one server is refused by the other within a second, and stays refused', async () => {
@@ -156,7 +159,7 @@ describe.skipIf(!pgUrl)('two servers on one PostgreSQL', () => {
 
   it('a member’s basket changed through one server is shown by the other within a second', async () => {
     const token = await memberToken();
-    const [p] = await handle.db.select({ id: products.id }).from(products).where(eq(products.active, true)).orderBy(products.id).limit(1);
+    const p = { id: await aProduct(own(), { stock: 50 }) };
     const quantityOn = async (s: Server) => {
       const lines = (
         (await api(s, 'basket', 'detail_basket', token)).body.table as { products?: Array<{ product_id: string; quantity: number }> }
@@ -174,7 +177,7 @@ describe.skipIf(!pgUrl)('two servers on one PostgreSQL', () => {
 
   it('read-your-writes: right after a write through one server, the client’s fresh read on the other shows it, every time', async () => {
     const token = await memberToken();
-    const [p] = await handle.db.select({ id: products.id }).from(products).where(eq(products.active, true)).orderBy(products.id).limit(1);
+    const p = { id: await aProduct(own(), { stock: 50 }) };
     const quantityOn = async (s: Server, headers: Record<string, string> = {}) => {
       const lines = (
         (await api(s, 'basket', 'detail_basket', token, {}, headers)).body.table as {
@@ -195,17 +198,18 @@ describe.skipIf(!pgUrl)('two servers on one PostgreSQL', () => {
 
   it('a catalogue change saved through one server is shown by the other within a second', async () => {
     const guest = (await issueToken(handle.db, new Date(), 'web')).token;
-    const [p] = await handle.db.select({ id: products.id }).from(products).where(eq(products.active, true)).orderBy(products.id).limit(1);
+    const p = { id: await aProduct(own(), { stock: 50 }) };
     const stockOn = async (s: Server) =>
       ((await api(s, 'catalogue', 'detail_product', guest, { product_id: String(p.id) })).body.table as { stock: number }).stock;
     // warm both servers' caches
     const before = await stockOn(b);
     expect(await stockOn(a)).toBe(before);
-    // a catalogue staff member changes the stock through server A's back office
+    // a catalogue staff member (of the test's own) changes the stock through server A's back office
+    const catalogue = await aStaff(own(), 'catalogue');
     const signIn = await fetch(`${a.base}/admin/api/session`, {
       method: 'POST',
       headers: { origin: a.base.replace('/UgiftWeb', ''), 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'catalogue@ugift.test', password: DEMO_STAFF_PASSWORD }),
+      body: JSON.stringify({ email: catalogue.email, password: catalogue.password }),
     });
     expect(signIn.status).toBe(200);
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createApp } from '../../../src/server/app.ts';
 import type { OptionDef } from '../../../src/server/http/context.ts';
 import { startTracing } from '../../../src/server/observability/tracing.ts';
-import type { Tracing } from '../../../src/server/observability/tracing-hooks.ts';
+import type { Tracing } from '../../../src/server/metrics/tracing-hooks.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, uploads } from '../../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { aMember } from '../../support/factories.ts';
+import { aMember, befriend, type TestMember } from '../../support/factories.ts';
 
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
@@ -13,11 +13,27 @@ let demo: number;
 let demoToken: string;
 let meiLing: number;
 let meiToken: string;
+let alex: TestMember;
 
 beforeAll(async () => {
   t = await createTestApp();
-  demo = await t.demoMemberId();
-  demoToken = await t.memberToken(demo);
+  // a member of their own with a full profile and three friends
+  alex = await aMember(t, { name: 'Alex Tan', email: 'alex.tan@example.com' });
+  await t.db
+    .update(members)
+    .set({
+      gender: 'Male',
+      dob: '1994-03-18',
+      billing_address: '12 Marina Boulevard',
+      billing_postcode: '018982',
+      billing_state: 'Singapore',
+      billing_country_id: 2,
+      referral_code: 'ALEXTEST',
+    })
+    .where(eq(members.id, alex.id));
+  for (let i = 0; i < 3; i++) await befriend(t, alex, await aMember(t));
+  demo = alex.id;
+  demoToken = alex.token;
   meiLing = (await aMember(t)).id;
   meiToken = await t.memberToken(meiLing);
 });
@@ -35,10 +51,10 @@ describe('detail_profile', () => {
       gender: 'Male',
       dob: '1994-03-18',
       phone_prefix: '+65',
-      phone_number: '91234567',
+      phone_number: alex.phone.slice(3),
       country: 'Singapore',
       billing_country: 'Singapore',
-      referral_code: 'ALEX2026',
+      referral_code: 'ALEXTEST',
       fb_account_id: '',
       total_friends: 3,
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { aMember } from '../../support/factories.ts';
 import { createTestApp, signTimestamp, type TestApp } from '../../support/test-app.ts';
 import { rowsOf } from '../../../src/server/db/rows-of.ts';
 
@@ -100,15 +101,14 @@ describe('token/track_link', () => {
 
 describe('bad input never reaches the database as a crash', () => {
   it('answers 400 for an id past the integer range', async () => {
-    const token = await t.memberToken(await t.demoMemberId());
+    const { token } = await aMember(t);
     const res = await t.call('catalogue', 'detail_product', { product_id: '3000000000' }, { token });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('product_id');
   });
 
   it('answers 400 for a member_id sent as a list', async () => {
-    const demo = await t.demoMemberId();
-    const token = await t.memberToken(demo);
+    const { id: demo, token } = await aMember(t);
     const res = await t.call('profile', 'detail_profile', { member_id: [String(demo + 1)] }, { token });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('member_id');

@@ -23,7 +23,7 @@ export const readdressInput = z.object({
 
 /** Support sends a gift's e-mail again, to the same address and link (it went to spam, or was deleted). */
 async function resendGiftEmail(tx: Db, orderId: number, now: Date): Promise<number> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
   if (!order?.gift_email || order.order_status !== 'Waiting' || !order.share_id)
     throw conflict('Only a gift waiting for its e-mail recipient can be e-mailed again', undefined, 'not_sent');
   const [last] = await tx

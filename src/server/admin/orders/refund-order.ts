@@ -72,7 +72,7 @@ const refusedItem = (item: RefundItem, field: string) =>
  * Everything happens in the caller's transaction with one balanced ledger posting; the caller sends the payout last.
  */
 export async function refundOrder(tx: Db, input: RefundInput): Promise<RefundOutcome> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+  const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('no key update');
   if (!order || order.payment_status === 'Basket') throw notFound('Order');
   if (order.payment_status === 'Refunded')
     throw new ApiError('conflict', 'This order has already been refunded', { reason: 'already_refunded' });
@@ -84,7 +84,7 @@ export async function refundOrder(tx: Db, input: RefundInput): Promise<RefundOut
     .from(udollarCards)
     .where(eq(udollarCards.order_id, order.id))
     .orderBy(udollarCards.id)
-    .for('update');
+    .for('no key update');
   const items = await refundableItems(tx, order.id, input.now);
 
   const chosen = pick(items, input);
@@ -127,7 +127,7 @@ export async function refundOrder(tx: Db, input: RefundInput): Promise<RefundOut
       .from(payments)
       .where(and(eq(payments.order_id, order.id), sql`${payments.status} in ('paid', 'refunded')`))
       .limit(1)
-      .for('update');
+      .for('no key update');
     if (!paid || !input.adapter || paid.provider !== input.adapter.name)
       throw new ApiError('conflict', 'This order was not paid through the current payment provider: refund it to uDollar', {
         field: 'method',

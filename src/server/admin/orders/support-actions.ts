@@ -11,7 +11,7 @@ import { GIVEN_STATUSES } from '../../order/order-states.ts';
  * went to the wrong person). Answers the new share id.
  */
 export async function reissueShareLink(tx: Db, orderId: number): Promise<string> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
   if (!order || order.payment_status === 'Basket') throw notFound('Order');
   if (order.payment_status !== 'Paid' || order.order_status === 'Self-Use') throw conflict('Only a paid gift has a share link');
   const shareId = randomId(16);
@@ -30,7 +30,7 @@ export async function reissueVoucherCode(tx: Db, orderId: number, voucherId: num
     .select()
     .from(evouchers)
     .where(and(eq(evouchers.id, voucherId), eq(evouchers.order_id, orderId)))
-    .for('update');
+    .for('no key update');
   if (!voucher) throw notFound('Voucher');
   if (voucher.status !== 'Active') throw conflict(`Only an active voucher gets a new code (this one is ${voucher.status})`);
   const code = generateVoucherCode(voucher.code_type as VoucherCodeType);

@@ -88,7 +88,7 @@ export async function findCounterVoucher(db: Db, code: string, brandId: number, 
       .from(evouchers)
       .where(inArray(evouchers.code, counterCodeCandidates(code)))
       .orderBy(evouchers.id)
-      .for('update');
+      .for('no key update');
     if (locked.length === 0) return null;
   }
   const [row] = await query;
