@@ -120,6 +120,8 @@ test('support sends a gift e-mail to a corrected address from the console, and t
   await actions.getByRole('button', { name: 'Send to this address' }).click();
   const ask = page.getByRole('dialog');
   await expect(ask).toContainText('The link sent to the old address stops working at once.');
+  // the dialog has finished fading in: axe measures contrast on what is fully painted
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   await expectAccessible(page);
   await ask.getByRole('button', { name: 'Send to the new address' }).click();
   await expect(page.getByText(`The gift was sent to ${right}`)).toBeVisible();

@@ -3,7 +3,7 @@
  * outlet kept on the device) and the back office's first list as staff open it on a desktop. The audit server's own
  * admin makes a merchant of a brand with an outlet; both sign in through the admin API like the pages do.
  */
-import { chromium } from 'playwright-core';
+import { chromium, type CDPSession } from 'playwright-core';
 
 const API = '/UgiftWeb/admin/api';
 
@@ -52,6 +52,12 @@ export async function prepareStaff(base: string, admin: { email: string; passwor
   return { admin: adminCookie, merchant: await signIn(base, merchant.email, merchant.password), outletId: outlet.id };
 }
 
+/** The HTTP cache, Cache Storage, IndexedDB and service workers of the origin cleared, as for a cold visit. */
+export async function coldCaches(cdp: CDPSession, base: string): Promise<void> {
+  await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage,indexeddb' });
+  await cdp.send('Network.clearBrowserCache');
+}
+
 /**
  * Puts a staff session in the audit browser for the next run (Lighthouse keeps storage for it): the session cookie,
  * the counter's outlet where given, and the HTTP cache, Cache Storage and service workers cleared as for a cold visit.
@@ -76,8 +82,7 @@ export async function signInStaffBrowser(port: number, base: string, cookie: str
       localStorage.clear();
       if (id) localStorage.setItem('ugift.counter.outlet', String(id));
     }, outletId ?? null);
-    await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage,indexeddb' });
-    await cdp.send('Network.clearBrowserCache');
+    await coldCaches(cdp, base);
     await page.close();
   } finally {
     await browser.close();

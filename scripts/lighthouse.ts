@@ -33,7 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { selfSignedCertificate } from './self-signed-certificate.ts';
-import { prepareStaff, signInStaffBrowser, type StaffSessions } from './lighthouse-staff.ts';
+import { coldCaches, prepareStaff, signInStaffBrowser, type StaffSessions } from './lighthouse-staff.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'dist/UgiftWeb');
@@ -247,9 +247,7 @@ async function signIn(port: number, base: string, session: NonNullable<typeof me
       localStorage.setItem('country', String(s.authUser.country_id || 2));
     }, session);
     if (!WARM_MEMBER) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage,indexeddb' });
-      await cdp.send('Network.clearBrowserCache');
+      await coldCaches(await context.newCDPSession(page), base);
     }
     await page.close();
   } finally {

@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import { BULK_ROW_STATES } from '../api/answers/bulk-gift.ts';
+import { BULK_ROW_STATES, bulkGiftView } from '../api/answers/bulk-gift.ts';
 
 /**
- * A bulk gift batch in the back office (decisions 0270, 0271): a list row with its buyer and its progress, a read adds
+ * A bulk gift batch in the back office (decisions 0270, 0271): a list row is the shop's batch view with its buyer, a read adds
  * each recipient's state; a batch prepared by business staff answers its read. Money in minor units, dates ISO 8601.
  */
-export const bulkGiftRow = z.object({
-  id: z.string(),
-  order_id: z.number(),
-  payment_status: z.string(),
-  currency_code: z.string(),
-  amount: z.number(),
-  rows_total: z.number(),
-  rows_sent: z.number(),
-  rows_failed: z.number(),
-  rows_queued: z.number(),
+export const bulkGiftRow = bulkGiftView.extend({
+  // the console reads times as ISO text (its date fields), the shop's API as unix seconds
   end_at: z.string(),
   returned_at: z.string().nullable(),
   created_at: z.string(),
