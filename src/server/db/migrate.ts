@@ -5,8 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { projectRoot } from './project-root.ts';
-import { alignRollupZone } from '../ledger/rollup-zone.ts';
-import { BUSINESS_TZ } from '../platform/format-date.ts';
 
 /** Next to this module in the sources; under the project's folder when the server runs from its bundle. */
 const BESIDE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -45,7 +43,5 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
       applied.push(file);
     });
   }
-  // the ledger's rollups count business days of the server's time zone (decision 0276)
-  if (dir === MIGRATIONS_DIR) await alignRollupZone(db, BUSINESS_TZ);
   return applied;
 }
