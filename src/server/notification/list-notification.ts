@@ -26,6 +26,8 @@ export const listNotification = defineOption({
   group: 'notification',
   option: 'list_notification',
   auth: 'member',
+  // answered from memory for up to a second; changes are pushed (migration 1000, decision 0276)
+  cache: 'member',
   schema: notificationSchemas.list_notification,
   async handle(input, ctx) {
     const memberId = requireMember(ctx);
