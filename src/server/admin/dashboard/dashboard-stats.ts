@@ -88,6 +88,7 @@ export async function dashboardStats(db: Db, now: Date, days: number): Promise<D
   );
   return {
     days,
+    as_of: now.toISOString(),
     time_zone: BUSINESS_TZ,
     headline: await headline(db, now, days),
     trend: await trend(db, now, days),
