@@ -20,10 +20,11 @@ export async function trialBalance(
 ): Promise<{ rows: AccountBalance[]; total: number }> {
   const where = sql`where true ${opts.currency ? sql`and a.currency_code = ${opts.currency}` : sql``} ${opts.kind ? sql`and a.kind = ${opts.kind}` : sql``}`;
   if (opts.by === 'kind') {
+    // the running totals of every kind of account and their accounts (migrations 0999 and 1002, decision 0276)
     const rows = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`select a.kind, a.currency_code, coalesce(sum(e.amount), 0) as balance, count(distinct a.key) as accounts
-        from ledger_accounts a left join ledger_entries e on e.account_key = a.key ${where}
-        group by a.kind, a.currency_code order by a.currency_code, a.kind`),
+      await db.execute(sql`select a.kind, a.currency_code, sum(a.amount) as balance, sum(a.accounts) as accounts
+        from ledger_kind_totals a ${where}
+        group by a.kind, a.currency_code having sum(a.accounts) > 0 order by a.currency_code, a.kind`),
     );
     return {
       rows: rows.slice(opts.offset, opts.offset + opts.limit).map((r) => ({
@@ -63,6 +64,7 @@ export async function liabilities(db: Db): Promise<Liability[]> {
         -coalesce(sum(t.amount) filter (where t.kind = 'payable'), 0) as payable
       from ledger_kind_totals t
       left join countries c on c.id = nullif(t.country_key, 0)
+      where t.kind in ('voucher', 'udollar', 'payable')
       group by t.country_key, c.name, t.currency_code
       order by t.currency_code, nullif(t.country_key, 0) nulls last`),
   );

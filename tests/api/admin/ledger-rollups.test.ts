@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/server/db/rows-of.ts';
 import { evouchers, orders } from '../../../src/server/db/schema/index.ts';
 import { alignRollupZone } from '../../../src/server/ledger/rollup-zone.ts';
-import { liabilities } from '../../../src/server/ledger/reports.ts';
+import { liabilities, trialBalance } from '../../../src/server/ledger/reports.ts';
 import { listStatements, statementsToCount } from '../../../src/server/ledger/statements.ts';
 import { BUSINESS_TZ } from '../../../src/server/platform/format-date.ts';
 import {
@@ -78,6 +78,15 @@ async function expectEqualToTheLedger(zone = BUSINESS_TZ) {
     })),
   ).toEqual(live);
   expect(await rolledStatements()).toEqual(await liveStatements(zone));
+  // the trial balance by kind (migration 1002) equals grouping every account and entry, as it did before
+  const liveKinds = await rows(sql`select a.kind, a.currency_code, coalesce(sum(e.amount), 0)::text as balance,
+      count(distinct a.key)::int as accounts
+    from ledger_accounts a left join ledger_entries e on e.account_key = a.key
+    group by a.kind, a.currency_code order by a.currency_code, a.kind`);
+  const byKind = await trialBalance(t.db, { by: 'kind', limit: 1000, offset: 0 });
+  expect(
+    byKind.rows.map((r) => ({ kind: r.kind, currency_code: r.currency_code, balance: String(r.balance), accounts: r.accounts })),
+  ).toEqual(liveKinds);
   // and what the console lists is the same statements, newest day first
   const statements = await liveStatements(zone);
   const listed = await listStatements(t.db, {}, { limit: 1000, offset: 0 });
