@@ -10,3 +10,12 @@ create index if not exists redemptions_brand_created_seq_idx on redemptions (bra
 drop index if exists redemptions_created_idx;
 --> statement-breakpoint
 drop index if exists redemptions_brand_idx;
+--> statement-breakpoint
+-- the console's product list sorted by each of its sortable columns (the shop's own sorts have their market first)
+create index if not exists products_stock_id_idx on products (stock, id);
+--> statement-breakpoint
+create index if not exists products_price_id_idx on products (original_price, id);
+--> statement-breakpoint
+create index if not exists products_sold_id_idx on products (sold_count, id);
+--> statement-breakpoint
+create index if not exists products_created_id_idx on products (created_at, id);
