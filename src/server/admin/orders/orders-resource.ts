@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Hono } from 'hono';
 import { evouchers, members, orderLines, orders, paymentEvents, payments } from '../../db/schema/index.ts';
@@ -74,24 +74,16 @@ export const ordersResource = {
     const search = filterText(q.filter, 'q');
     if (search) {
       const digits = search.replace(/\D/g, '');
-      const byPhone =
-        digits.length >= 4
-          ? inArray(
-              orders.member_id,
-              ctx.db
-                .select({ id: members.id })
-                .from(members)
-                .where(ilike(members.phone_e164, likePattern(digits))),
-            )
-          : undefined;
-      const byName = inArray(
-        orders.member_id,
-        ctx.db
-          .select({ id: members.id })
-          .from(members)
-          .where(ilike(members.name, likePattern(search))),
-      );
-      where.push(or(ilike(orders.order_no, likePattern(search.toUpperCase())), byName, ...(byPhone ? [byPhone] : [])) as SQL);
+      const ofMembers = (condition: SQL) =>
+        sql`select o.id from ${orders} o where o.member_id = any(array(select m.id from ${members} m where ${condition}))`;
+      // each way of matching reads its own index, and the page then reads its orders by id (decision 0276): an OR
+      // over a subquery made PostgreSQL read every order
+      const matches = [
+        sql`select o.id from ${orders} o where o.order_no ilike ${likePattern(search.toUpperCase())}`,
+        ofMembers(sql`m.name ilike ${likePattern(search)}`),
+        ...(digits.length >= 4 ? [ofMembers(sql`m.phone_e164 ilike ${likePattern(digits)}`)] : []),
+      ];
+      where.push(sql`${orders.id} = any(array(${sql.join(matches, sql` union `)}))`);
     }
     const status = filterText(q.filter, 'payment_status');
     if (status) where.push(eq(orders.payment_status, status));
