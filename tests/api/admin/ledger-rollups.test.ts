@@ -78,6 +78,17 @@ async function expectEqualToTheLedger(zone = BUSINESS_TZ) {
     })),
   ).toEqual(live);
   expect(await rolledStatements()).toEqual(await liveStatements(zone));
+  // the redemptions per outlet per business day (migration 1002) equal grouping the redemptions themselves
+  const Z = sql.raw(`'${zone}'`);
+  expect(
+    await rows(sql`select brand_id, outlet_id, to_char(day, 'YYYY-MM-DD') as day, currency_code, sum(redemptions)::int as redemptions,
+        sum(value)::text as value
+      from redemption_days group by brand_id, outlet_id, day, currency_code order by day desc, brand_id, outlet_id, currency_code`),
+  ).toEqual(
+    await rows(sql`select brand_id, outlet_id, to_char(created_at at time zone ${Z}, 'YYYY-MM-DD') as day, currency_code,
+        count(*)::int as redemptions, sum(amount)::text as value
+      from redemptions group by 1, 2, 3, 4 order by 3 desc, 1, 2, 4`),
+  );
   // the trial balance by kind (migration 1002) equals grouping every account and entry, as it did before
   const liveKinds = await rows(sql`select a.kind, a.currency_code, coalesce(sum(e.amount), 0)::text as balance,
       count(distinct a.key)::int as accounts

@@ -1,6 +1,8 @@
 -- The trial balance by kind of account reads the running totals too (decision 0276): ledger_kind_totals now keeps
 -- every kind of account, not only the three the liabilities report reads, and how many accounts of each kind there
 -- are (ledger_accounts only grows: the ledger is append-only). The totals are rebuilt once here.
+-- And the redemptions per outlet per business day (the console's report, a merchant's CSV) are kept in
+-- redemption_days, added to in each redemption's transaction (redemptions are only ever inserted).
 alter table ledger_kind_totals add column if not exists accounts integer not null default 0
 --> statement-breakpoint
 create or replace function ledger_rollups_add() returns trigger language plpgsql as $$
@@ -35,6 +37,32 @@ $$;
 create trigger ledger_accounts_count after insert on ledger_accounts referencing new table as new_accounts
   for each statement execute function ledger_accounts_count()
 --> statement-breakpoint
+create table redemption_days (
+  brand_id integer not null,
+  outlet_id integer not null,
+  day date not null,
+  currency_code text not null,
+  redemptions integer not null default 0,
+  value bigint not null default 0
+)
+--> statement-breakpoint
+create index redemption_days_brand_day_idx on redemption_days (brand_id, day desc, outlet_id, currency_code)
+--> statement-breakpoint
+create index redemption_days_day_idx on redemption_days (day desc, outlet_id, currency_code)
+--> statement-breakpoint
+create or replace function redemption_days_add() returns trigger language plpgsql as $$
+begin
+  insert into redemption_days (brand_id, outlet_id, day, currency_code, redemptions, value)
+  select r.brand_id, r.outlet_id, (r.created_at at time zone (select z.time_zone from rollup_zone z))::date, r.currency_code,
+    count(*), sum(r.amount)
+  from new_rows r group by 1, 2, 3, 4;
+  return null;
+end
+$$;
+--> statement-breakpoint
+create trigger redemptions_days_insert after insert on redemptions referencing new table as new_rows
+  for each statement execute function redemption_days_add()
+--> statement-breakpoint
 create or replace function rollups_compact() returns void language plpgsql as $$
 begin
   with gone as (delete from ledger_kind_totals returning *)
@@ -57,6 +85,9 @@ begin
   with gone as (delete from member_days returning *)
   insert into member_days (day, shard, members)
   select day, 0, sum(members) from gone group by 1 having sum(members) <> 0;
+  with gone as (delete from redemption_days returning *)
+  insert into redemption_days (brand_id, outlet_id, day, currency_code, redemptions, value)
+  select brand_id, outlet_id, day, currency_code, sum(redemptions), sum(value) from gone group by 1, 2, 3, 4;
   with gone as (delete from notification_counts returning *)
   insert into notification_counts (member_id, total, unread)
   select member_id, sum(total), sum(unread) from gone group by 1 having sum(total) <> 0 or sum(unread) <> 0;
@@ -72,6 +103,11 @@ begin
   delete from voucher_issue_days;
   delete from member_days;
   delete from notification_counts;
+  delete from redemption_days;
+  insert into redemption_days (brand_id, outlet_id, day, currency_code, redemptions, value)
+  select r.brand_id, r.outlet_id, (r.created_at at time zone (select z.time_zone from rollup_zone z))::date, r.currency_code,
+    count(*), sum(r.amount)
+  from redemptions r group by 1, 2, 3, 4;
   insert into notification_counts (member_id, total, unread)
   select member_id, count(*), count(*) filter (where is_read = 0) from notifications group by member_id;
   insert into voucher_issue_days (issue_day, status, expiry_day, shard, vouchers)
@@ -125,3 +161,8 @@ insert into ledger_kind_totals (kind, country_key, currency_code, shard, amount,
 select a.kind, coalesce(a.country_id, 0), a.currency_code, 0, 0, count(*)
 from ledger_accounts a
 group by 1, 2, 3;
+--> statement-breakpoint
+insert into redemption_days (brand_id, outlet_id, day, currency_code, redemptions, value)
+select r.brand_id, r.outlet_id, (r.created_at at time zone (select z.time_zone from rollup_zone z))::date, r.currency_code,
+  count(*), sum(r.amount)
+from redemptions r group by 1, 2, 3, 4;
