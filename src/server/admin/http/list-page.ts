@@ -1,4 +1,4 @@
-import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, getTableColumns, gt, lt, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -14,7 +14,7 @@ export async function listPage<T extends PgTable>(
   table: T,
   q: ListQuery,
   opts: { sortable: Record<string, AnyColumn>; id: AnyColumn; defaultSort: { column: AnyColumn; order: 'ASC' | 'DESC' }; where?: SQL },
-): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+): Promise<{ rows: T['$inferSelect'][]; total: number; nextId?: number | string }> {
   let sortColumn = opts.defaultSort.column;
   let order = opts.defaultSort.order;
   if (q.sort) {
@@ -24,13 +24,17 @@ export async function listPage<T extends PgTable>(
     order = q.sort.order;
   }
   const by = order === 'ASC' ? asc : desc;
+  // in the order of the ids, an export's next page starts after the last id it wrote (ListQuery.afterId)
+  const byId = sortColumn === opts.id;
+  const keyset = byId && q.afterId !== undefined;
+  const where = keyset ? and(opts.where, order === 'ASC' ? gt(opts.id, q.afterId) : lt(opts.id, q.afterId)) : opts.where;
   const rows = (await db
     .select()
     .from(table as PgTable)
-    .where(opts.where)
+    .where(where)
     .orderBy(by(sortColumn), by(opts.id))
     .limit(q.limit)
-    .offset(q.offset)) as T['$inferSelect'][];
+    .offset(keyset ? 0 : q.offset)) as T['$inferSelect'][];
   const total = await listTotal(
     db,
     db
@@ -40,7 +44,11 @@ export async function listPage<T extends PgTable>(
     q,
     q.offset + rows.length,
   );
-  return { rows, total };
+  const idKey = Object.entries(getTableColumns(table as PgTable)).find(([, column]) => column === opts.id)?.[0];
+  const last = rows.at(-1) as Record<string, unknown> | undefined;
+  const lastId = idKey ? last?.[idKey] : undefined;
+  const nextId = byId && rows.length === q.limit && (typeof lastId === 'number' || typeof lastId === 'string') ? lastId : undefined;
+  return { rows, total, nextId };
 }
 
 /**

@@ -45,7 +45,7 @@ export const membersResource: AdminResourceDef<typeof memberInput, typeof member
       defaultSort: { column: members.id, order: 'DESC' },
       where: where.length ? and(...where) : undefined,
     });
-    return { rows: page.rows.map(memberRecord), total: page.total };
+    return { rows: page.rows.map(memberRecord), total: page.total, nextId: page.nextId };
   },
   async get(ctx, id) {
     if (!/^\d{1,9}$/.test(id)) return null;

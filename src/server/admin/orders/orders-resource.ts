@@ -112,6 +112,7 @@ export const ordersResource = {
         }),
       ),
       total: page.total,
+      nextId: page.nextId,
     };
   },
   async get(ctx, id): Promise<OrderRecord | null> {
