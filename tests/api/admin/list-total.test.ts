@@ -39,7 +39,11 @@ describe('an export in the order of the ids (decision 0255 addendum)', () => {
     filter: {},
     ...extra,
   });
-  const opts = { sortable: { id: members.id, name: members.name }, id: members.id, defaultSort: { column: members.id, order: 'DESC' as const } };
+  const opts = {
+    sortable: { id: members.id, name: members.name },
+    id: members.id,
+    defaultSort: { column: members.id, order: 'DESC' as const },
+  };
 
   it('starts the next page after the last id, giving the rows an offset gives', async () => {
     const first = await listPage(t.db, members, page(0, 4), opts);
