@@ -1,4 +1,4 @@
-import { and, asc, desc, getTableColumns, gt, lt, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, lt, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -13,7 +13,19 @@ export async function listPage<T extends PgTable>(
   db: Db,
   table: T,
   q: ListQuery,
-  opts: { sortable: Record<string, AnyColumn>; id: AnyColumn; defaultSort: { column: AnyColumn; order: 'ASC' | 'DESC' }; where?: SQL },
+  opts: {
+    sortable: Record<string, AnyColumn>;
+    id: AnyColumn;
+    defaultSort: { column: AnyColumn; order: 'ASC' | 'DESC' };
+    where?: SQL;
+    /**
+     * A column the filter holds to one value (decision 0255 addendum). The page asks for it as a range of one value
+     * and, in the order of the ids, puts it first in the ORDER BY: PostgreSQL then reads the page from the (column,
+     * id) index. Asked as `column = value`, the column drops out of the ORDER BY and PostgreSQL walked the id index
+     * backwards, filtering, past 150,000 newer orders of other kinds. The total asks `column = value`.
+     */
+    fixed?: { column: AnyColumn; value: string };
+  },
 ): Promise<{ rows: T['$inferSelect'][]; total: number; nextId?: number | string }> {
   let sortColumn = opts.defaultSort.column;
   let order = opts.defaultSort.order;
@@ -27,12 +39,17 @@ export async function listPage<T extends PgTable>(
   // in the order of the ids, an export's next page starts after the last id it wrote (ListQuery.afterId)
   const byId = sortColumn === opts.id;
   const keyset = byId && q.afterId !== undefined;
-  const where = keyset ? and(opts.where, order === 'ASC' ? gt(opts.id, q.afterId) : lt(opts.id, q.afterId)) : opts.where;
+  const fixed = opts.fixed;
+  const where = and(
+    opts.where,
+    fixed ? and(gte(fixed.column, fixed.value), lte(fixed.column, fixed.value)) : undefined,
+    keyset ? (order === 'ASC' ? gt(opts.id, q.afterId) : lt(opts.id, q.afterId)) : undefined,
+  );
   const rows = (await db
     .select()
     .from(table as PgTable)
     .where(where)
-    .orderBy(by(sortColumn), by(opts.id))
+    .orderBy(...(byId && fixed ? [by(fixed.column)] : []), by(sortColumn), by(opts.id))
     .limit(q.limit)
     .offset(keyset ? 0 : q.offset)) as T['$inferSelect'][];
   const total = await listTotal(
@@ -40,7 +57,7 @@ export async function listPage<T extends PgTable>(
     db
       .select({ one: sql`1` })
       .from(table as PgTable)
-      .where(opts.where),
+      .where(and(opts.where, fixed ? eq(fixed.column, fixed.value) : undefined)),
     q,
     q.offset + rows.length,
   );
