@@ -38,7 +38,7 @@ create table settlement_days (
 );
 --> statement-breakpoint
 -- The zone whose business days settlement_days holds: the server's SHOP_TIME_ZONE, written (and the table rebuilt)
--- by migrate() when it differs (src/server/ledger/rollup-zone.ts).
+-- at the server's start when it differs (src/server/ledger/rollup-zone.ts, called by bootstrap.ts).
 create table rollup_zone (
   id integer primary key default 1 check (id = 1),
   time_zone text not null
