@@ -3,6 +3,8 @@ import { createLogger } from './platform/logger.ts';
 import type { AppConfig } from './platform/config.ts';
 import { createDb, type DbHandle } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { alignRollupZone } from './ledger/rollup-zone.ts';
+import { BUSINESS_TZ } from './platform/format-date.ts';
 import { seedDemoData } from './seed/index.ts';
 import { demoStaffPasswordsInUse, seedDemoStaff } from './seed/staff.ts';
 import type { AppDeps } from './http/context.ts';
@@ -32,6 +34,8 @@ export async function bootstrap(
   });
   const applied = await migrate(handle.db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
+  // the ledger's rollups count business days of the server's time zone (decision 0276)
+  if (await alignRollupZone(handle.db, BUSINESS_TZ)) logger.info({ zone: BUSINESS_TZ }, 'rollups rebuilt for the time zone');
   const clock = options.clock ?? (() => new Date());
   if (options.seed !== false) {
     const summary = await seedDemoData(handle.db, clock());

@@ -4,6 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { createDb, pgliteOf } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
+import { alignRollupZone } from '../../src/server/ledger/rollup-zone.ts';
+import { BUSINESS_TZ } from '../../src/server/platform/format-date.ts';
 import { seedDemoData } from '../../src/server/seed/index.ts';
 
 /** The seed's reference time in tests, so that seeded dates are stable. */
@@ -27,12 +29,14 @@ export async function buildTemplate(pgUrl: string | undefined): Promise<string> 
     await admin.end();
     const handle = await createDb({ databaseUrl: withDatabase(pgUrl, TEMPLATE_DB), poolSize: 2 });
     await migrate(handle.db);
+    await alignRollupZone(handle.db, BUSINESS_TZ);
     await seedDemoData(handle.db, SEED_TIME);
     await handle.close();
     return TEMPLATE_DB;
   }
   const handle = await createDb({ dataDir: 'memory' });
   await migrate(handle.db);
+  await alignRollupZone(handle.db, BUSINESS_TZ);
   await seedDemoData(handle.db, SEED_TIME);
   const dump = await pgliteOf(handle)!.dumpDataDir('gzip');
   await writeFile(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));

@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { evoucherSchemas, type WalletItem, type WalletVoucher } from '../../shared/api/schemas/evoucher.ts';
 import type { Db } from '../db/client.ts';
 import { evouchers, orderLines, orders, products } from '../db/schema/index.ts';
@@ -7,6 +7,7 @@ import { notFound } from '../platform/api-error.ts';
 import { voucherDate } from '../platform/format-date.ts';
 import { lineText, type ContentLang } from './line-text.ts';
 import { effectiveStatus } from './voucher-status.ts';
+import { walletPage } from './wallet-page.ts';
 import { inWalletOf, nameMatches, walletFilter } from './wallet-scope.ts';
 
 const DEFAULT_LIMIT = 20;
@@ -42,33 +43,25 @@ export const listEvoucher = defineOption({
     const where = and(...conditions);
     const limit = input.limit ?? DEFAULT_LIMIT;
     const offset = input.offset ?? 0;
-    const sortAt = sql<Date>`coalesce(${orders.paid_at}, ${orders.created_at})`;
-
-    const lines = await ctx.db
-      .select({
-        id: orderLines.id,
-        orderId: orderLines.order_id,
-        image: orderLines.image,
-        i18n: orderLines.i18n,
-        productImage: products.image,
-        productI18n: products.i18n,
-      })
-      .from(evouchers)
-      .innerJoin(orders, eq(orders.id, evouchers.order_id))
-      .innerJoin(orderLines, eq(orderLines.id, evouchers.order_line_id))
-      .innerJoin(products, eq(products.id, orderLines.product_id))
-      .where(where)
-      .groupBy(orderLines.id, orders.id, products.id)
-      .orderBy(desc(sortAt), desc(orderLines.id))
-      .limit(limit)
-      .offset(offset);
-    const [{ total }] = await ctx.db
-      .select({ total: countDistinct(evouchers.order_line_id) })
-      .from(evouchers)
-      .innerJoin(orders, eq(orders.id, evouchers.order_id))
-      .innerJoin(orderLines, eq(orderLines.id, evouchers.order_line_id))
-      .innerJoin(products, eq(products.id, orderLines.product_id))
-      .where(where);
+    const page = await walletPage(ctx.db, memberId, where, Boolean(input.filter_by_keywords), limit, offset);
+    const details =
+      page.ids.length === 0
+        ? []
+        : await ctx.db
+            .select({
+              id: orderLines.id,
+              orderId: orderLines.order_id,
+              image: orderLines.image,
+              i18n: orderLines.i18n,
+              productImage: products.image,
+              productI18n: products.i18n,
+            })
+            .from(orderLines)
+            .innerJoin(products, eq(products.id, orderLines.product_id))
+            .where(inArray(orderLines.id, page.ids));
+    const byId = new Map(details.map((d) => [d.id, d]));
+    const lines = page.ids.flatMap((id) => byId.get(id) ?? []);
+    const total = page.total;
 
     const vouchers =
       lines.length === 0

@@ -7,6 +7,8 @@ const listFriend = defineOption({
   group: 'profile',
   option: 'list_friend',
   auth: 'member',
+  // answered from memory for up to a second; changes are pushed (migration 1000, decision 0276)
+  cache: 'member',
   schema: profileSchemas.list_friend,
   async handle(input, ctx) {
     return listFriends(ctx.db, requireMember(ctx), {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../http/context.ts';
 import { runLeased } from './job-lease.ts';
 import { housekeeping } from '../platform/housekeeping.ts';
@@ -31,6 +32,14 @@ export const JOBS: Job[] = [
     },
   },
   { name: 'housekeeping', everyMs: 60 * 60_000, run: (deps) => housekeeping(deps.db, deps.clock()) },
+  {
+    // the rollups' rows folded, one per group (migration 0999, decision 0276); exact before and after
+    name: 'rollups-compact',
+    everyMs: 5 * 60_000,
+    run: async (deps) => {
+      await deps.db.execute(sql`select rollups_compact()`);
+    },
+  },
   {
     name: 'evoucher-expiry',
     everyMs: 15 * 60_000,

@@ -20,10 +20,11 @@ export async function trialBalance(
 ): Promise<{ rows: AccountBalance[]; total: number }> {
   const where = sql`where true ${opts.currency ? sql`and a.currency_code = ${opts.currency}` : sql``} ${opts.kind ? sql`and a.kind = ${opts.kind}` : sql``}`;
   if (opts.by === 'kind') {
+    // the running totals of every kind of account and their accounts (migrations 0999 and 1002, decision 0276)
     const rows = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`select a.kind, a.currency_code, coalesce(sum(e.amount), 0) as balance, count(distinct a.key) as accounts
-        from ledger_accounts a left join ledger_entries e on e.account_key = a.key ${where}
-        group by a.kind, a.currency_code order by a.currency_code, a.kind`),
+      await db.execute(sql`select a.kind, a.currency_code, sum(a.amount) as balance, sum(a.accounts) as accounts
+        from ledger_kind_totals a ${where}
+        group by a.kind, a.currency_code having sum(a.accounts) > 0 order by a.currency_code, a.kind`),
     );
     return {
       rows: rows.slice(opts.offset, opts.offset + opts.limit).map((r) => ({
@@ -56,15 +57,16 @@ export async function trialBalance(
 /** Outstanding stored value per market and currency: vouchers and uDollar (what regulators ask), and what brands are owed. */
 export async function liabilities(db: Db): Promise<Liability[]> {
   const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`select a.country_id, coalesce(c.name, '') as country_name, a.currency_code,
-        -coalesce(sum(e.amount) filter (where a.kind = 'voucher'), 0) as vouchers,
-        -coalesce(sum(e.amount) filter (where a.kind = 'udollar'), 0) as udollar,
-        -coalesce(sum(e.amount) filter (where a.kind = 'payable'), 0) as payable
-      from ledger_entries e join ledger_accounts a on a.key = e.account_key
-      left join countries c on c.id = a.country_id
-      where a.kind in ('voucher', 'udollar', 'payable')
-      group by a.country_id, c.name, a.currency_code
-      order by a.currency_code, a.country_id nulls last`),
+    // the running totals of migration 0999 (decision 0276): the sum of every entry of those kinds, kept as they post
+    await db.execute(sql`select nullif(t.country_key, 0) as country_id, coalesce(c.name, '') as country_name, t.currency_code,
+        -coalesce(sum(t.amount) filter (where t.kind = 'voucher'), 0) as vouchers,
+        -coalesce(sum(t.amount) filter (where t.kind = 'udollar'), 0) as udollar,
+        -coalesce(sum(t.amount) filter (where t.kind = 'payable'), 0) as payable
+      from ledger_kind_totals t
+      left join countries c on c.id = nullif(t.country_key, 0)
+      where t.kind in ('voucher', 'udollar', 'payable')
+      group by t.country_key, c.name, t.currency_code
+      order by t.currency_code, nullif(t.country_key, 0) nulls last`),
   );
   return rows.map((r) => ({
     id: `${r.country_id ?? 'all'}:${r.currency_code}`,

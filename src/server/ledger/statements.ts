@@ -5,7 +5,6 @@ import { settlementPayouts } from '../db/schema/index.ts';
 import { randomId } from '../platform/crypto.ts';
 import { payableAccount, shopAccount } from './accounts.ts';
 import { post } from './post.ts';
-import { businessDay } from './reports.ts';
 import type { Statement } from '../../shared/admin/finance.ts';
 
 export type { Statement };
@@ -27,68 +26,85 @@ export function parseStatementId(id: string): { brandId: number; outletId: numbe
   return m ? { brandId: Number(m[1]), outletId: Number(m[2]), day: m[3], currency: m[4] } : null;
 }
 
-function grouped(f: StatementFilter) {
-  const day = businessDay(sql`t.created_at`);
+/**
+ * The statements' figures per brand, outlet, business day and currency, from settlement_days (migration 0999,
+ * decision 0276), to which the ledger's trigger adds in each redemption's transaction: the same sums as grouping the
+ * payable and commission entries of the redemptions, without reading a year of entries.
+ */
+function statementWhere(f: StatementFilter) {
   const one = f.id ? parseStatementId(f.id) : null;
-  return sql`select t.brand_id, coalesce(t.outlet_id, 0) as outlet_id, ${day} as day, e.currency_code,
-      count(distinct t.id) as redemptions,
-      -sum(e.amount) filter (where split_part(e.account_key, ':', 1) = 'payable') as payable,
-      -sum(e.amount) filter (where split_part(e.account_key, ':', 1) = 'commission') as commission
-    from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
-    where (t.kind = 'redemption' or (t.kind = 'opening' and t.redemption_id is not null))
-      and split_part(e.account_key, ':', 1) in ('payable', 'commission')
-      ${f.brandId !== undefined ? sql`and t.brand_id = ${f.brandId}` : sql``}
-      ${f.outletId !== undefined ? sql`and coalesce(t.outlet_id, 0) = ${f.outletId}` : sql``}
-      ${f.from ? sql`and ${day} >= ${f.from}` : sql``}
-      ${f.to ? sql`and ${day} <= ${f.to}` : sql``}
-      ${one ? sql`and t.brand_id = ${one.brandId} and coalesce(t.outlet_id, 0) = ${one.outletId} and ${day} = ${one.day} and e.currency_code = ${one.currency}` : sql``}
-    group by 1, 2, 3, 4`;
+  return sql`where true
+      ${f.brandId !== undefined ? sql`and s.brand_id = ${f.brandId}` : sql``}
+      ${f.outletId !== undefined ? sql`and s.outlet_id = ${f.outletId}` : sql``}
+      ${f.from ? sql`and s.day >= ${f.from}::date` : sql``}
+      ${f.to ? sql`and s.day <= ${f.to}::date` : sql``}
+      ${one ? sql`and s.brand_id = ${one.brandId} and s.outlet_id = ${one.outletId} and to_char(s.day, 'YYYY-MM-DD') = ${one.day} and s.currency_code = ${one.currency}` : sql``}`;
+}
+
+/** The statements' keys, grouped in the list's order, so the groups stream from the day indexes. */
+const keys = sql`group by s.day, s.brand_id, s.outlet_id, s.currency_code order by s.day desc, s.brand_id, s.outlet_id, s.currency_code`;
+
+function grouped(f: StatementFilter, page?: { limit: number; offset: number }) {
+  // a statement's rows (what each redemption added, until compacted) summed; a page reads its own rows only
+  return sql`select s.brand_id, s.outlet_id, s.day as day_date, to_char(s.day, 'YYYY-MM-DD') as day, s.currency_code,
+      sum(s.redemptions) as redemptions, sum(s.payable) as payable, sum(s.commission) as commission
+    from settlement_days s ${statementWhere(f)} ${keys}
+    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
 }
 
 /** Statements, newest day first; `status` filters on whether a payout was recorded. */
-export async function listStatements(
-  db: Db,
-  f: StatementFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: Statement[]; total: number }> {
+export async function listStatements(db: Db, f: StatementFilter, page: { limit: number; offset: number }): Promise<Statement[]> {
   const statusWhere = f.status === 'paid' ? sql`where p.id is not null` : f.status === 'open' ? sql`where p.id is null` : sql``;
-  const withNames = sql`select g.*, p.paid_at, coalesce(b.i18n->'en'->>'name', '') as brand_name,
+  // without a status filter, the page is taken among the statements before their names and payouts are joined
+  const paged = f.status === undefined;
+  const withNames = (g: ReturnType<typeof grouped>) => sql`select g.*, p.paid_at, coalesce(b.i18n->'en'->>'name', '') as brand_name,
       coalesce(o.outlet_name, '') as outlet_name
-    from (${grouped(f)}) g
-    left join settlement_payouts p on p.brand_id = g.brand_id and p.outlet_id = g.outlet_id and p.day = g.day::date
+    from (${g}) g
+    left join settlement_payouts p on p.brand_id = g.brand_id and p.outlet_id = g.outlet_id and p.day = g.day_date
       and p.currency_code = g.currency_code
     left join brands b on b.id = g.brand_id
     left join outlets o on o.id = g.outlet_id
     ${statusWhere}`;
+  const order = sql`order by day_date desc, brand_id, outlet_id, currency_code`;
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(
-      sql`select * from (${withNames}) s order by day desc, brand_id, outlet_id, currency_code limit ${page.limit} offset ${page.offset}`,
+      paged
+        ? sql`select * from (${withNames(grouped(f, page))}) s ${order}`
+        : sql`select * from (${withNames(grouped(f))}) s ${order} limit ${page.limit} offset ${page.offset}`,
     ),
   );
-  const [count] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*) as n from (${withNames}) s`));
-  return {
-    rows: rows.map((r) => {
-      const payable = num(r.payable);
-      const commission = num(r.commission);
-      const paidAt = r.paid_at ? new Date(r.paid_at as string) : null;
-      return {
-        id: `${r.brand_id}.${r.outlet_id}.${r.day}.${r.currency_code}`,
-        brand_id: num(r.brand_id),
-        brand_name: String(r.brand_name),
-        outlet_id: num(r.outlet_id),
-        outlet_name: num(r.outlet_id) === 0 ? 'Marked used by the holder' : String(r.outlet_name),
-        day: String(r.day),
-        currency_code: String(r.currency_code),
-        redemptions: num(r.redemptions),
-        redeemed: payable + commission,
-        commission,
-        payable,
-        status: paidAt ? 'paid' : 'open',
-        paid_at: paidAt ? paidAt.toISOString() : null,
-      };
-    }),
-    total: num(count?.n),
-  };
+  return rows.map((r) => {
+    const payable = num(r.payable);
+    const commission = num(r.commission);
+    const paidAt = r.paid_at ? new Date(r.paid_at as string) : null;
+    return {
+      id: `${r.brand_id}.${r.outlet_id}.${r.day}.${r.currency_code}`,
+      brand_id: num(r.brand_id),
+      brand_name: String(r.brand_name),
+      outlet_id: num(r.outlet_id),
+      outlet_name: num(r.outlet_id) === 0 ? 'Marked used by the holder' : String(r.outlet_name),
+      day: String(r.day),
+      currency_code: String(r.currency_code),
+      redemptions: num(r.redemptions),
+      redeemed: payable + commission,
+      commission,
+      payable,
+      status: paidAt ? 'paid' : 'open',
+      paid_at: paidAt ? paidAt.toISOString() : null,
+    };
+  });
+}
+
+/**
+ * The statements a filter finds, one row each, for the list's total (the console counts it up to a cap, decision
+ * 0255): without a status filter, the groups' keys from the day indexes alone.
+ */
+export function statementsToCount(f: StatementFilter) {
+  if (f.status === undefined) return sql`select 1 from settlement_days s ${statementWhere(f)} ${keys}`;
+  return sql`select 1 from (${grouped(f)}) g
+    left join settlement_payouts p on p.brand_id = g.brand_id and p.outlet_id = g.outlet_id and p.day = g.day_date
+      and p.currency_code = g.currency_code
+    where ${f.status === 'paid' ? sql`p.id is not null` : sql`p.id is null`}`;
 }
 
 /**

@@ -21,6 +21,8 @@ const figure = z.object({ now: z.number().int(), before: z.number().int() });
 
 export const dashboardAnswer = z.object({
   days: z.number().int(),
+  /** when the figures were read: they are shared for up to 10 seconds (decision 0276) */
+  as_of: z.string(),
   /** the shop's time zone the days are counted in */
   time_zone: z.string(),
   headline: z.object({

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, orders } from '../../../src/server/db/schema/index.ts';
 import { dashboardAnswer, type DashboardStats } from '../../../src/shared/admin/dashboard.ts';
+import { DASHBOARD_FRESH_MS } from '../../../src/server/admin/dashboard/dashboard-cache.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { aMember, aPaidOrder, aPendingOrder, aProduct } from '../../support/factories.ts';
 import { adminRequest, aStaff, type StaffClient } from './admin-support.ts';
@@ -14,7 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// the figures are shared for DASHBOARD_FRESH_MS of the server's clock (decision 0276): each read here is a fresh one
 const read = async (days = 30): Promise<DashboardStats> => {
+  t.clock.advance(DASHBOARD_FRESH_MS);
   const res = await support.req('GET', `/dashboard?days=${days}`);
   expect(res.status).toBe(200);
   return dashboardAnswer.parse(res.body);
@@ -65,6 +68,19 @@ describe('GET /dashboard (decision 0238)', () => {
     const before = await read();
     await aPendingOrder(t, await aMember(t));
     expect((await read()).headline.pending_payment).toBe(before.headline.pending_payment + 1);
+  });
+
+  it('shares one reading of the figures for ten seconds, then reads them again', async () => {
+    const first = await read();
+    const same = await Promise.all(Array.from({ length: 6 }, () => support.req('GET', '/dashboard?days=30')));
+    await aPendingOrder(t, await aMember(t));
+    const held = dashboardAnswer.parse((await support.req('GET', '/dashboard?days=30')).body);
+    for (const res of same) expect(dashboardAnswer.parse(res.body).as_of).toBe(first.as_of);
+    expect(held.as_of).toBe(first.as_of);
+    expect(held.headline.pending_payment).toBe(first.headline.pending_payment);
+    const later = await read();
+    expect(Date.parse(later.as_of) - Date.parse(first.as_of)).toBe(DASHBOARD_FRESH_MS);
+    expect(later.headline.pending_payment).toBe(first.headline.pending_payment + 1);
   });
 
   it('refuses a period it does not offer, naming the field', async () => {

@@ -37,6 +37,23 @@ describe('admin orders as staff read them (decision 0238)', () => {
     expect(bad.body.field).toBe('filter.order_status');
   });
 
+  it('filters by payment status, by kind and by both, on every page, newest first', async () => {
+    const m = await aMember(t, { name: `Pia Pager ${Date.now()}` });
+    const selfPaid = [await aPaidOrder(t, m, { gift: false }), await aPaidOrder(t, m, { gift: false })];
+    const giftPaid = await aPaidOrder(t, m);
+    const phone = (await support.req('GET', `/orders/${giftPaid.id}`)).body.member_phone;
+    const ids = async (filter: Record<string, unknown>, range = '[0,24]') =>
+      (await support.req('GET', `/orders?filter=${encodeURIComponent(JSON.stringify({ q: phone, ...filter }))}&range=${range}`)).body.map(
+        (o: { id: number }) => o.id,
+      );
+    const newestFirst = (list: Array<{ id: number }>) => list.map((o) => o.id).sort((a, b) => b - a);
+    expect(await ids({ payment_status: 'Paid' })).toEqual(newestFirst([...selfPaid, giftPaid]));
+    expect(await ids({ order_status: 'Self-Use' })).toEqual(newestFirst(selfPaid));
+    expect(await ids({ order_status: 'Self-Use', payment_status: 'Paid' })).toEqual(newestFirst(selfPaid));
+    expect(await ids({ order_status: 'Self-Use', payment_status: 'Refunded' })).toEqual([]);
+    expect(await ids({ order_status: 'Self-Use' }, '[1,1]')).toEqual(newestFirst(selfPaid).slice(1));
+  });
+
   it('shows a sent gift’s recipient and a timeline, oldest first', async () => {
     const sender = await aMember(t);
     const friend = await aMember(t, { name: 'Rita Recipient' });

@@ -79,6 +79,37 @@ describe('members’ reads in memory', () => {
     expect(await price()).toBe(first + 100);
   });
 
+  it('a notice written elsewhere (raw SQL: a job, another server) shows in the list at once (migration 1000)', async () => {
+    const m = await aMember(t);
+    const total = async () => (await t.call('notification', 'list_notification', {}, { token: m.token })).body.total as number;
+    const before = await total();
+    expect(await untilHeld(total, hitsNow)).toBe(before);
+    await t.db.execute(sql`insert into notifications (member_id, type, message) values (${m.id}, 'system', 'from elsewhere')`);
+    expect(await total()).toBe(before + 1);
+  });
+
+  it('a notice to more than 100 members at once (a broadcast) lets go of every member’s reads', async () => {
+    const m = await aMember(t);
+    const unread = async () => (await t.call('notification', 'list_notification', {}, { token: m.token })).body.unread_count as number;
+    const before = await unread();
+    expect(await untilHeld(unread, hitsNow)).toBe(before);
+    await t.db.execute(sql`insert into notifications (member_id, type, message)
+      select id, 'system', 'to everyone' from members where id = ${m.id} or id in (select id from members order by id desc limit 120)`);
+    expect(await unread()).toBe(before + 1);
+  });
+
+  it('a friendship accepted elsewhere shows in both members’ friend lists at once', async () => {
+    const a = await aMember(t);
+    const b = await aMember(t);
+    const friends = async (token: string) => (await t.call('profile', 'list_friend', {}, { token })).body.total as number;
+    expect(await friends(a.token)).toBe(0);
+    expect(await untilHeld(() => friends(a.token), hitsNow)).toBe(0);
+    expect(await untilHeld(() => friends(b.token), hitsNow)).toBe(0);
+    await t.db.execute(sql`insert into friendships (requester_id, addressee_id, status) values (${a.id}, ${b.id}, 'Accepted')`);
+    expect(await friends(a.token)).toBe(1);
+    expect(await friends(b.token)).toBe(1);
+  });
+
   it('a read that raced a change of the member’s data does not keep what it read', async () => {
     const m = await aMember(t);
     const key = memberReadKey('order', 'list_order', { probe: 1 });

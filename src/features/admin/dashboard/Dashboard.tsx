@@ -54,6 +54,11 @@ export function Dashboard() {
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Signed in as {identity?.fullName} ({permissions}). Every change is written to the audit log.
             </Typography>
+            {stats && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                Figures as of {new Date(stats.as_of).toLocaleTimeString()}: they are read again at most every 10 seconds.
+              </Typography>
+            )}
             {permissions === 'merchant' && (
               <Typography variant="body2" sx={{ mt: 1 }}>
                 Redeem vouchers at the <a href={`${import.meta.env.BASE_URL}/counter`}>counter</a>; the menu has your redemptions and the

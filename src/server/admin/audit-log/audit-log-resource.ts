@@ -49,7 +49,7 @@ export const auditLogResource: AdminResourceDef = {
       defaultSort: { column: auditLog.at, order: 'DESC' },
       where: where.length ? and(...where) : undefined,
     });
-    return { rows: page.rows.map(auditRecord), total: page.total };
+    return { rows: page.rows.map(auditRecord), total: page.total, nextId: page.nextId };
   },
   async get(ctx, id) {
     if (!/^\d{1,18}$/.test(id)) return null;

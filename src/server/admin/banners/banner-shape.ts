@@ -71,7 +71,7 @@ export async function listLinkages(ctx: ResourceContext, table: LinkageTable, q:
     defaultSort: { column: table.sort, order: 'ASC' },
     where: where.length ? and(...where) : undefined,
   });
-  return { rows: page.rows.map((r) => linkageRecord(r as LinkageRow)), total: page.total };
+  return { rows: page.rows.map((r) => linkageRecord(r as LinkageRow)), total: page.total, nextId: page.nextId };
 }
 
 export async function getLinkage(ctx: ResourceContext, table: LinkageTable, id: string) {

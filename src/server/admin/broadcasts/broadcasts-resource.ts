@@ -28,7 +28,7 @@ export const broadcastsResource: AdminResourceDef<typeof broadcastInput> = {
       id: broadcasts.id,
       defaultSort: { column: broadcasts.sent_at, order: 'DESC' },
     });
-    return { rows: page.rows.map(record), total: page.total };
+    return { rows: page.rows.map(record), total: page.total, nextId: page.nextId };
   },
   async get(ctx, id) {
     const [row] = await ctx.db.select().from(broadcasts).where(eq(broadcasts.id, id));

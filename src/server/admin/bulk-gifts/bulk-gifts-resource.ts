@@ -91,7 +91,7 @@ export const bulkGiftsResource: AdminResourceDef<typeof createSchema> = {
       defaultSort: { column: bulkGifts.created_at, order: 'DESC' },
       where: where.length ? and(...where) : undefined,
     });
-    return { rows: await withBuyer(ctx, page.rows), total: page.total };
+    return { rows: await withBuyer(ctx, page.rows), total: page.total, nextId: page.nextId };
   },
   get: (ctx, id) => (BATCH_ID.test(id) ? batchRecord(ctx, id) : Promise.resolve(null)),
   create: {

@@ -96,7 +96,7 @@ export const campaignsResource: AdminResourceDef<typeof campaignInput, typeof ca
       defaultSort: { column: campaigns.id, order: 'ASC' },
       where: where.length ? and(...where) : undefined,
     });
-    return { rows: page.rows.map(campaignRecord), total: page.total };
+    return { rows: page.rows.map(campaignRecord), total: page.total, nextId: page.nextId };
   },
   async get(ctx, id) {
     if (!/^\d{1,9}$/.test(id)) return null;

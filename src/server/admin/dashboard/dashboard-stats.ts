@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { BUSINESS_TZ } from '../../platform/format-date.ts';
-import { businessDay, liabilities } from '../../ledger/reports.ts';
+import { liabilities } from '../../ledger/reports.ts';
+import { membersJoined, salesByDay, salesByDayAndMarket, salesPerCurrency, topProducts, vouchersIssued } from './sales-rollup.ts';
 import type { DashboardStats } from '../../../shared/admin/dashboard.ts';
 
 const DAY = 86_400_000;
@@ -12,7 +13,7 @@ const dayOf = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS
 /** The amount an order was worth to the shop: what was paid by card and by uDollar. */
 const PAID = sql`o.order_amount + o.udollar_amount`;
 
-const rank = (rows: Array<Record<string, unknown>>, currency: string) => {
+const rank = (rows: Array<{ currency: string }>, currency: string) => {
   const i = rows.findIndex((r) => r.currency === currency);
   return i < 0 ? rows.length : i;
 };
@@ -20,28 +21,27 @@ const rank = (rows: Array<Record<string, unknown>>, currency: string) => {
 async function headline(db: Db, now: Date, days: number): Promise<DashboardStats['headline']> {
   const since = new Date(now.getTime() - days * DAY).toISOString();
   const before = new Date(now.getTime() - 2 * days * DAY).toISOString();
-  const revenue = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`select o.currency_code as currency,
-        coalesce(sum(${PAID}) filter (where o.paid_at >= ${since}::timestamptz), 0) as now,
-        coalesce(sum(${PAID}) filter (where o.paid_at < ${since}::timestamptz), 0) as before
-      from orders o where o.payment_status in ('Paid', 'Refunded') and o.paid_at >= ${before}::timestamptz
-      group by 1 order by count(*) desc, 1`),
+  // the paid orders' sums come from the daily rollups (decision 0276), busiest currency first
+  const perCurrency = (await salesPerCurrency(db, before, since)).sort(
+    (a, b) =>
+      b.ordersNow + b.ordersBefore - (a.ordersNow + a.ordersBefore) || (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0),
   );
+  const revenue = perCurrency.map((r) => ({ currency: r.currency, now: r.now, before: r.before }));
   const [counts] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`select
-        (select count(*) from orders o where o.payment_status in ('Paid', 'Refunded') and o.paid_at >= ${since}::timestamptz) as orders_now,
-        (select count(*) from orders o where o.payment_status in ('Paid', 'Refunded') and o.paid_at >= ${before}::timestamptz and o.paid_at < ${since}::timestamptz) as orders_before,
-        (select count(*) from members m where m.created_at >= ${since}::timestamptz) as members_now,
-        (select count(*) from members m where m.created_at >= ${before}::timestamptz and m.created_at < ${since}::timestamptz) as members_before,
         (select count(*) from orders o where o.payment_status = 'Pending') as pending_payment,
         (select count(*) from orders o where o.payment_status = 'Paid' and o.order_status in ('gift', 'Scheduled', 'Waiting')) as gifts_waiting`),
   );
+  const members = { now: await membersJoined(db, since, null), before: await membersJoined(db, before, since) };
   const owed = new Map<string, number>();
   for (const l of await liabilities(db)) owed.set(l.currency_code, (owed.get(l.currency_code) ?? 0) + l.vouchers + l.udollar);
   return {
-    revenue: revenue.map((r) => ({ currency: String(r.currency), now: n(r.now), before: n(r.before) })),
-    orders: { now: n(counts?.orders_now), before: n(counts?.orders_before) },
-    new_members: { now: n(counts?.members_now), before: n(counts?.members_before) },
+    revenue,
+    orders: {
+      now: perCurrency.reduce((sum, r) => sum + r.ordersNow, 0),
+      before: perCurrency.reduce((sum, r) => sum + r.ordersBefore, 0),
+    },
+    new_members: members,
     pending_payment: n(counts?.pending_payment),
     gifts_waiting: n(counts?.gifts_waiting),
     // in the revenue's order: the shop's busiest currency first
@@ -54,11 +54,7 @@ async function headline(db: Db, now: Date, days: number): Promise<DashboardStats
 /** Paid orders per business day and currency, every day of the period present (a day without sales is a zero). */
 async function trend(db: Db, now: Date, days: number): Promise<DashboardStats['trend']> {
   const since = new Date(now.getTime() - days * DAY);
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`select ${businessDay(sql`o.paid_at`)} as day, o.currency_code as currency, count(*) as orders, sum(${PAID}) as amount
-      from orders o where o.payment_status in ('Paid', 'Refunded') and o.paid_at >= ${since.toISOString()}::timestamptz
-      group by 1, 2`),
-  );
+  const rows = await salesByDay(db, since.toISOString());
   const currencies = [...new Set(rows.map((r) => String(r.currency)))].sort();
   const found = new Map(rows.map((r) => [`${r.day}:${r.currency}`, r]));
   const out: DashboardStats['trend'] = [];
@@ -80,31 +76,9 @@ async function trend(db: Db, now: Date, days: number): Promise<DashboardStats['t
 export async function dashboardStats(db: Db, now: Date, days: number): Promise<DashboardStats> {
   const since = new Date(now.getTime() - days * DAY).toISOString();
   const at = now.toISOString();
-  const sales = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      select ${businessDay(sql`o.paid_at`)} as day, coalesce(c.name, '') as country,
-             o.currency_code as currency, count(*) as orders, sum(${PAID}) as amount
-      from orders o left join countries c on c.id = o.country_id
-      where o.payment_status = 'Paid' and o.paid_at >= ${since}::timestamptz
-      group by 1, 2, 3 order by 1, 2`),
-  );
-  const [v] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      select count(*) as issued,
-             count(*) filter (where e.status = 'Active' and e.expires_at > ${at}::timestamptz) as active,
-             count(*) filter (where e.status = 'Used') as used,
-             count(*) filter (where e.status = 'Expired' or (e.status = 'Active' and e.expires_at <= ${at}::timestamptz)) as expired,
-             count(*) filter (where e.status = 'Refunded') as refunded
-      from evouchers e join orders o on o.id = e.order_id
-      where coalesce(o.paid_at, o.created_at) >= ${since}::timestamptz`),
-  );
-  const top = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      select l.product_id, coalesce(p.i18n->'en'->>'name', '') as name, sum(l.quantity) as sold, sum(l.amount) as amount, l.currency_code as currency
-      from order_lines l join orders o on o.id = l.order_id join products p on p.id = l.product_id
-      where o.payment_status = 'Paid' and o.paid_at >= ${since}::timestamptz
-      group by 1, 2, 5 order by 3 desc, 1 limit 8`),
-  );
+  const sales = await salesByDayAndMarket(db, since);
+  const vouchers = await vouchersIssued(db, since, at);
+  const top = await topProducts(db, since, 8);
   const recent = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select o.id, coalesce(o.order_no, '') as order_no, coalesce(m.name, '') as customer, o.payment_status, o.order_status,
@@ -114,6 +88,7 @@ export async function dashboardStats(db: Db, now: Date, days: number): Promise<D
   );
   return {
     days,
+    as_of: now.toISOString(),
     time_zone: BUSINESS_TZ,
     headline: await headline(db, now, days),
     trend: await trend(db, now, days),
@@ -124,7 +99,7 @@ export async function dashboardStats(db: Db, now: Date, days: number): Promise<D
       orders: n(r.orders),
       amount: n(r.amount),
     })),
-    vouchers: { issued: n(v?.issued), active: n(v?.active), used: n(v?.used), expired: n(v?.expired), refunded: n(v?.refunded) },
+    vouchers,
     top_products: top.map((r) => ({
       product_id: n(r.product_id),
       name: String(r.name),

@@ -84,7 +84,7 @@ export const giftcardsResource: AdminResourceDef<typeof giftcardInput, typeof gi
       defaultSort: { column: giftcards.sort, order: 'ASC' },
       where: where.length ? and(...where) : undefined,
     });
-    return { rows: page.rows.map(designRecord), total: page.total };
+    return { rows: page.rows.map(designRecord), total: page.total, nextId: page.nextId };
   },
   async get(ctx, id) {
     if (!/^\d{1,9}$/.test(id)) return null;

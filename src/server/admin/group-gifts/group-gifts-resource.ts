@@ -92,7 +92,7 @@ export const groupGiftsResource = {
       ctx.db,
       page.rows.flatMap((r) => [r.organiser_id, r.recipient_id]),
     );
-    return { rows: page.rows.map((r) => summary(r, people)), total: page.total };
+    return { rows: page.rows.map((r) => summary(r, people)), total: page.total, nextId: page.nextId };
   },
   async get(ctx, id): Promise<GroupGiftRecord | null> {
     if (!GIFT_ID.test(id)) return null;

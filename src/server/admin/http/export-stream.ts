@@ -8,7 +8,7 @@ import { EXPORT_PAGE, type ListQuery, parseListQuery } from './list-query.ts';
 /** The most rows one CSV export holds; a larger one must be narrowed by its filter. */
 export const MAX_EXPORT_ROWS = 100_000;
 
-type ListFn = (db: Db, q: ListQuery) => Promise<{ rows: unknown[]; total: number }>;
+type ListFn = (db: Db, q: ListQuery) => Promise<{ rows: unknown[]; total: number; nextId?: number | string }>;
 
 /**
  * A list's complete CSV, streamed page by page from one read-only snapshot (decisions 0237 and 0255): the first page
@@ -45,10 +45,13 @@ export async function streamExport(db: Db, query: Record<string, string>, list: 
       let header: string[] = [];
       let sent = 0;
       let total = 0;
+      let afterId: number | string | undefined;
       for (let offset = 0; ; offset += EXPORT_PAGE) {
         const q = parseListQuery({ ...query, range: JSON.stringify([offset, offset + EXPORT_PAGE - 1]) }, EXPORT_PAGE);
         q.countUpTo = offset === 0 ? MAX_EXPORT_ROWS + 1 : 0;
+        q.afterId = afterId;
         const page = await list(tx, q);
+        afterId = page.nextId;
         const records = page.rows as Array<Record<string, unknown>>;
         if (offset === 0) {
           total = page.total;

@@ -12,6 +12,11 @@ export interface ListQuery {
    * number counts exactly up to it (the CSV export's limit check); 0 skips the count (the export's later pages).
    */
   countUpTo?: number;
+  /**
+   * The CSV export's cursor (decision 0255 addendum): when the list is in the order of its ids, the page starts after
+   * this id instead of at `offset`, so the export's last page costs what its first did.
+   */
+  afterId?: number | string;
 }
 
 export const MAX_PAGE = 200;

@@ -25,7 +25,8 @@ export interface AdminResourceDef<C extends z.ZodType = z.ZodType, U extends z.Z
   record?: z.ZodType;
   /** what its list answers for one row, when lighter than `record` (orders, group gifts: the read adds the detail) */
   listRecord?: z.ZodType;
-  list(ctx: ResourceContext, q: ListQuery): Promise<{ rows: unknown[]; total: number }>;
+  /** `nextId`: where the next page of an export starts (ListQuery.afterId), when the list is in the order of its ids */
+  list(ctx: ResourceContext, q: ListQuery): Promise<{ rows: unknown[]; total: number; nextId?: number | string }>;
   get(ctx: ResourceContext, id: string): Promise<Record<string, unknown> | null>;
   create?: { schema: C; run(ctx: ResourceContext, input: z.output<C>): Promise<Record<string, unknown> & { id: unknown }> };
   /** the input carries `version`: run() must refuse a stale one (staleVersion) */

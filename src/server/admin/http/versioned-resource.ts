@@ -55,7 +55,7 @@ export function versionedResource<T extends VersionedTable, S extends z.ZodType,
         defaultSort: spec.defaultSort,
         where: where.length ? and(...where) : undefined,
       });
-      return { rows: page.rows.map((r) => spec.record(r)), total: page.total };
+      return { rows: page.rows.map((r) => spec.record(r)), total: page.total, nextId: page.nextId };
     },
     async get(ctx, id) {
       if (!/^\d{1,9}$/.test(id)) return null;

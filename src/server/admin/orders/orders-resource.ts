@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Hono } from 'hono';
 import { evouchers, members, orderLines, orders, paymentEvents, payments } from '../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import type { AdminEnv } from '../http/admin-env.ts';
 import { filterText, likePattern, listPage } from '../http/list-page.ts';
 import { missing, outsideRole, validationError, type AdminResourceDef, type ResourceContext } from '../http/resource-routes.ts';
 import { badInput } from '../../platform/api-error.ts';
+import { orderSearch } from './order-search.ts';
 import { orderTimeline } from './order-timeline.ts';
 import { mayUse } from '../../../shared/admin/resources.ts';
 import { payOut, refundOrder } from './refund-order.ts';
@@ -72,40 +73,19 @@ export const ordersResource = {
   async list(ctx, q) {
     const where: SQL[] = [sql`${orders.payment_status} <> 'Basket'`];
     const search = filterText(q.filter, 'q');
-    if (search) {
-      const digits = search.replace(/\D/g, '');
-      const byPhone =
-        digits.length >= 4
-          ? inArray(
-              orders.member_id,
-              ctx.db
-                .select({ id: members.id })
-                .from(members)
-                .where(ilike(members.phone_e164, likePattern(digits))),
-            )
-          : undefined;
-      const byName = inArray(
-        orders.member_id,
-        ctx.db
-          .select({ id: members.id })
-          .from(members)
-          .where(ilike(members.name, likePattern(search))),
-      );
-      where.push(or(ilike(orders.order_no, likePattern(search.toUpperCase())), byName, ...(byPhone ? [byPhone] : [])) as SQL);
-    }
+    if (search) where.push(await orderSearch(ctx.db, search));
     const status = filterText(q.filter, 'payment_status');
-    if (status) where.push(eq(orders.payment_status, status));
     const kind = filterText(q.filter, 'order_status');
-    if (kind !== undefined && kind !== '') {
-      if (!(KINDS as readonly string[]).includes(kind))
-        throw badInput('filter.order_status', `must be one of ${KINDS.filter(Boolean).join(', ')}`);
-      where.push(eq(orders.order_status, kind));
-    }
+    if (kind && !(KINDS as readonly string[]).includes(kind))
+      throw badInput('filter.order_status', `must be one of ${KINDS.filter(Boolean).join(', ')}`);
+    // the kind, else the payment status, is the page's fixed column (listPage); the other is an ordinary condition
+    if (kind && status) where.push(eq(orders.payment_status, status));
     const page = await listPage(ctx.db, orders, q, {
       sortable: { id: orders.id, created_at: orders.created_at, order_amount: orders.order_amount },
       id: orders.id,
       defaultSort: { column: orders.id, order: 'DESC' },
       where: and(...where),
+      fixed: kind ? { column: orders.order_status, value: kind } : status ? { column: orders.payment_status, value: status } : undefined,
     });
     const names = await memberNames(
       ctx.db,
@@ -120,6 +100,7 @@ export const ordersResource = {
         }),
       ),
       total: page.total,
+      nextId: page.nextId,
     };
   },
   async get(ctx, id): Promise<OrderRecord | null> {

@@ -142,7 +142,7 @@ export const productsResource: AdminResourceDef<typeof productInput, typeof prod
       defaultSort: { column: products.id, order: 'DESC' },
       where: where.length ? and(...where) : undefined,
     });
-    return { rows: page.rows.map((row) => productRecord(row)), total: page.total };
+    return { rows: page.rows.map((row) => productRecord(row)), total: page.total, nextId: page.nextId };
   },
   async get(ctx, id) {
     if (!/^\d{1,9}$/.test(id)) return null;

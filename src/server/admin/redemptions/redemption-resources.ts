@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { countries, evouchers, outlets, products, redemptions, staff as staffTable } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { badInput } from '../../platform/api-error.ts';
-import { BUSINESS_TZ } from '../../platform/format-date.ts';
 import {
   merchantOutletRecord,
   redemptionDayRecord,
@@ -29,6 +29,14 @@ function dayStart(filter: Record<string, unknown>, key: string): Date | undefine
   if (v === undefined) return undefined;
   if (!isCalendarDay(v)) throw badInput(`filter.${key}`, 'must be a day written YYYY-MM-DD');
   return new Date(`${v}T00:00:00+08:00`);
+}
+
+/** A from/to filter as the day it names, YYYY-MM-DD (the report's days are business days). */
+function calendarDay(filter: Record<string, unknown>, key: string): string | undefined {
+  const v = filterText(filter, key);
+  if (v === undefined) return undefined;
+  if (!isCalendarDay(v)) throw badInput(`filter.${key}`, 'must be a day written YYYY-MM-DD');
+  return v;
 }
 
 function redemptionWhere(ctx: ResourceContext, filter: Record<string, unknown>): SQL | undefined {
@@ -115,46 +123,52 @@ export const redemptionsResource: AdminResourceDef = {
   },
 };
 
-/** Redemptions per outlet per day (the shop's day, Singapore time): how many and how much, for the CSV export. */
+/**
+ * Redemptions per outlet per business day (the shop's time zone): how many and how much, for the CSV export. Read
+ * from redemption_days (migration 1002, decision 0276), added to in each redemption's transaction: a page groups
+ * the rows of its own days from the day index before the outlets' names are joined.
+ */
 export const redemptionDaysResource: AdminResourceDef = {
   name: 'redemption-days',
   record: redemptionDayRecord,
   maxPage: EXPORT_PAGE,
   async list(ctx, q) {
-    const where = redemptionWhere(ctx, q.filter);
-    // the zone is written into the SQL (a constant), so the grouped and the selected expression are the same
-    const day = sql<string>`to_char(${redemptions.created_at} at time zone ${sql.raw(`'${BUSINESS_TZ}'`)}, 'YYYY-MM-DD')`;
+    const brand = brandScope(ctx, q.filter);
+    const outlet = filterInt(q.filter, 'outlet_id');
+    const from = calendarDay(q.filter, 'from');
+    const to = calendarDay(q.filter, 'to');
+    const where = sql`where true
+      ${brand !== undefined ? sql`and d.brand_id = ${brand}` : sql``}
+      ${outlet !== undefined ? sql`and d.outlet_id = ${outlet}` : sql``}
+      ${from ? sql`and d.day >= ${from}::date` : sql``}
+      ${to ? sql`and d.day <= ${to}::date` : sql``}`;
     const order = q.sort?.order === 'ASC' ? sql`asc` : sql`desc`;
-    const rows = await ctx.db
-      .select({
-        day,
-        outlet_id: redemptions.outlet_id,
-        outlet_name: outlets.outlet_name,
-        currency_code: redemptions.currency_code,
-        redemptions: sql<number>`count(*)::int`,
-        value: sql<number>`sum(${redemptions.amount})::int`,
-      })
-      .from(redemptions)
-      .innerJoin(outlets, eq(outlets.id, redemptions.outlet_id))
-      .where(where)
-      .groupBy(day, redemptions.outlet_id, outlets.outlet_name, redemptions.currency_code)
-      .orderBy(sql`1 ${order}`, asc(redemptions.outlet_id))
-      .limit(q.limit)
-      .offset(q.offset);
-    const [count] = await ctx.db
-      .select({ n: sql<number>`count(distinct (${day}, ${redemptions.outlet_id}, ${redemptions.currency_code}))::int` })
-      .from(redemptions)
-      .where(where);
+    const keys = sql`group by d.day, d.outlet_id, d.currency_code order by d.day ${order}, d.outlet_id, d.currency_code`;
+    const rows = rowsOf<{
+      day: string;
+      outlet_id: number;
+      outlet_name: string | null;
+      currency_code: string;
+      redemptions: unknown;
+      value: unknown;
+    }>(
+      await ctx.db.execute(sql`select to_char(g.day, 'YYYY-MM-DD') as day, g.outlet_id, o.outlet_name, g.currency_code, g.redemptions, g.value
+        from (select d.day, d.outlet_id, d.currency_code, sum(d.redemptions) as redemptions, sum(d.value) as value
+          from redemption_days d ${where} ${keys} limit ${q.limit} offset ${q.offset}) g
+        left join ${outlets} o on o.id = g.outlet_id
+        order by g.day ${order}, g.outlet_id, g.currency_code`),
+    );
+    const total = await listTotal(ctx.db, sql`select 1 from redemption_days d ${where} ${keys}`, q, q.offset + rows.length);
     const out: RedemptionDay[] = rows.map((r) => ({
       id: `${r.day}.${r.outlet_id}.${r.currency_code}`,
       day: r.day,
-      outlet_id: r.outlet_id,
-      outlet_name: r.outlet_name,
+      outlet_id: Number(r.outlet_id),
+      outlet_name: r.outlet_name ?? '',
       redemptions: Number(r.redemptions),
       value: Number(r.value),
       currency_code: r.currency_code,
     }));
-    return { rows: out, total: Number(count?.n ?? 0) };
+    return { rows: out, total };
   },
   async get() {
     return null;

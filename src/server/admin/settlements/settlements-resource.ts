@@ -1,14 +1,14 @@
 import type { Hono } from 'hono';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { listStatements, parseStatementId, payStatement, type StatementFilter } from '../../ledger/statements.ts';
+import { listStatements, parseStatementId, payStatement, statementsToCount, type StatementFilter } from '../../ledger/statements.ts';
 import { ApiError, badInput } from '../../platform/api-error.ts';
 import { BUSINESS_TZ } from '../../platform/format-date.ts';
 import { STATEMENT_STATUSES, statementRecord } from '../../../shared/admin/finance.ts';
 import { mayUse } from '../../../shared/admin/resources.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import type { AdminEnv } from '../http/admin-env.ts';
-import { filterInt, filterText } from '../http/list-page.ts';
+import { filterInt, filterText, listTotal } from '../http/list-page.ts';
 import { isCalendarDay } from '../http/input-check.ts';
 import { EXPORT_PAGE } from '../http/list-query.ts';
 import { missing, outsideRole, type AdminResourceDef, type ResourceContext } from '../http/resource-routes.ts';
@@ -36,11 +36,13 @@ export const settlementsResource: AdminResourceDef = {
   record: statementRecord,
   maxPage: EXPORT_PAGE,
   async list(ctx, q) {
-    return listStatements(ctx.db, statementFilter(ctx, q.filter), { limit: q.limit, offset: q.offset });
+    const f = statementFilter(ctx, q.filter);
+    const rows = await listStatements(ctx.db, f, { limit: q.limit, offset: q.offset });
+    return { rows, total: await listTotal(ctx.db, statementsToCount(f), q, q.offset + rows.length) };
   },
   async get(ctx, id) {
     if (!parseStatementId(id)) return null;
-    const { rows } = await listStatements(ctx.db, { ...statementFilter(ctx, {}), id }, { limit: 1, offset: 0 });
+    const rows = await listStatements(ctx.db, { ...statementFilter(ctx, {}), id }, { limit: 1, offset: 0 });
     return rows[0] ? { ...rows[0] } : null;
   },
 };

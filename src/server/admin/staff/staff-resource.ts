@@ -130,7 +130,7 @@ export const staffResource: AdminResourceDef<typeof staffCreate, typeof staffUpd
         .filter((t) => t.staff_id === id)
         .map((t) => t.outlet_id)
         .sort((a, b) => a - b);
-    return { rows: page.rows.map((row) => staffRecord(row, outletsOf(row.id))), total: page.total };
+    return { rows: page.rows.map((row) => staffRecord(row, outletsOf(row.id))), total: page.total, nextId: page.nextId };
   },
   async get(ctx, id) {
     if (!/^[A-Za-z0-9_-]{10,64}$/.test(id)) return null;

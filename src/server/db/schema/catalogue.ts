@@ -137,6 +137,11 @@ export const products = pgTable(
     index('products_price_idx').on(t.country_id, t.original_price),
     index('products_popular_idx').on(t.country_id, t.sold_count),
     index('products_created_idx').on(t.country_id, t.created_at),
+    // the console's sorts (migration 1001)
+    index('products_stock_id_idx').on(t.stock, t.id),
+    index('products_price_id_idx').on(t.original_price, t.id),
+    index('products_sold_id_idx').on(t.sold_count, t.id),
+    index('products_created_id_idx').on(t.created_at, t.id),
     index('products_interests_idx').using('gin', t.interests),
     index('products_intentions_idx').using('gin', t.gift_intentions),
   ],

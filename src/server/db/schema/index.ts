@@ -12,3 +12,4 @@ export * from './value-rules.ts';
 export * from './group-gifts.ts';
 export * from './bulk-gifts.ts';
 export * from './broadcasts.ts';
+export * from './rollups.ts';

@@ -34,8 +34,10 @@ export const redemptions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('redemptions_created_idx').on(t.created_at),
-    index('redemptions_brand_idx').on(t.brand_id, t.created_at),
+    // the console's pages in (created_at, seq) and (amount, seq) order (migration 1001)
+    index('redemptions_created_seq_idx').on(t.created_at, t.seq),
+    index('redemptions_amount_seq_idx').on(t.amount, t.seq),
+    index('redemptions_brand_created_seq_idx').on(t.brand_id, t.created_at, t.seq),
     index('redemptions_voucher_idx').on(t.evoucher_id, t.created_at),
   ],
 );

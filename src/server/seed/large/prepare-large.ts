@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
+import { alignRollupZone } from '../../ledger/rollup-zone.ts';
+import { BUSINESS_TZ } from '../../platform/format-date.ts';
 import { runReconciliation } from '../../ledger/reconciliation-job.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { seedDemoData } from '../index.ts';
@@ -18,6 +20,7 @@ export const HEAVY_BRAND_STAFF_EMAIL = 'merchant-large@ugift.test';
  */
 export async function prepareLarge(db: Db, sizes: LargeSizes, log: (line: string) => void): Promise<LargeSeedResult | null> {
   await migrate(db);
+  await alignRollupZone(db, BUSINESS_TZ);
   const now = new Date();
   await seedDemoData(db, now);
   await seedDemoStaff(db, now);

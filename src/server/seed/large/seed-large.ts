@@ -277,6 +277,8 @@ export async function seedLarge(db: Db, sizes: LargeSizes, log: (line: string) =
          ('commission:' || r.currency_code, -cm.c)) as x(k, a)
        where t.id > ${T0 + PAID} and x.a <> 0`,
     );
+    // the ledger's running totals (migration 0999): their trigger was off for the load
+    await step('ledger rollups', 'select rollups_rebuild()');
     await step('sequences', [
       ...['members', 'brands', 'products', 'outlets', 'orders', 'order_lines', 'payments', 'evouchers', 'notifications']
         .concat(['friendships', 'ledger_transactions', 'ledger_entries'])
