@@ -52,6 +52,10 @@ function grouped(f: StatementFilter, page?: { limit: number; offset: number }) {
     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
 }
 
+/** A grouped statement `g` with its payout `p`, when one was recorded. */
+const payoutOf = sql`left join settlement_payouts p on p.brand_id = g.brand_id and p.outlet_id = g.outlet_id
+  and p.day = g.day_date and p.currency_code = g.currency_code`;
+
 /** Statements, newest day first; `status` filters on whether a payout was recorded. */
 export async function listStatements(db: Db, f: StatementFilter, page: { limit: number; offset: number }): Promise<Statement[]> {
   const statusWhere = f.status === 'paid' ? sql`where p.id is not null` : f.status === 'open' ? sql`where p.id is null` : sql``;
@@ -60,8 +64,7 @@ export async function listStatements(db: Db, f: StatementFilter, page: { limit: 
   const withNames = (g: ReturnType<typeof grouped>) => sql`select g.*, p.paid_at, coalesce(b.i18n->'en'->>'name', '') as brand_name,
       coalesce(o.outlet_name, '') as outlet_name
     from (${g}) g
-    left join settlement_payouts p on p.brand_id = g.brand_id and p.outlet_id = g.outlet_id and p.day = g.day_date
-      and p.currency_code = g.currency_code
+    ${payoutOf}
     left join brands b on b.id = g.brand_id
     left join outlets o on o.id = g.outlet_id
     ${statusWhere}`;
@@ -102,8 +105,7 @@ export async function listStatements(db: Db, f: StatementFilter, page: { limit: 
 export function statementsToCount(f: StatementFilter) {
   if (f.status === undefined) return sql`select 1 from settlement_days s ${statementWhere(f)} ${keys}`;
   return sql`select 1 from (${grouped(f)}) g
-    left join settlement_payouts p on p.brand_id = g.brand_id and p.outlet_id = g.outlet_id and p.day = g.day_date
-      and p.currency_code = g.currency_code
+    ${payoutOf}
     where ${f.status === 'paid' ? sql`p.id is not null` : sql`p.id is null`}`;
 }
 

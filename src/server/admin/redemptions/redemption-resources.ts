@@ -23,20 +23,18 @@ function brandScope(ctx: ResourceContext, filter: Record<string, unknown>): numb
   return filterInt(filter, 'brand_id');
 }
 
-/** A day filter (YYYY-MM-DD in the shop's time zone) as the instant it starts. */
-function dayStart(filter: Record<string, unknown>, key: string): Date | undefined {
-  const v = filterText(filter, key);
-  if (v === undefined) return undefined;
-  if (!isCalendarDay(v)) throw badInput(`filter.${key}`, 'must be a day written YYYY-MM-DD');
-  return new Date(`${v}T00:00:00+08:00`);
-}
-
 /** A from/to filter as the day it names, YYYY-MM-DD (the report's days are business days). */
 function calendarDay(filter: Record<string, unknown>, key: string): string | undefined {
   const v = filterText(filter, key);
   if (v === undefined) return undefined;
   if (!isCalendarDay(v)) throw badInput(`filter.${key}`, 'must be a day written YYYY-MM-DD');
   return v;
+}
+
+/** A day filter (YYYY-MM-DD in the shop's time zone) as the instant it starts. */
+function dayStart(filter: Record<string, unknown>, key: string): Date | undefined {
+  const v = calendarDay(filter, key);
+  return v === undefined ? undefined : new Date(`${v}T00:00:00+08:00`);
 }
 
 function redemptionWhere(ctx: ResourceContext, filter: Record<string, unknown>): SQL | undefined {

@@ -150,19 +150,4 @@ begin
 end
 $$;
 --> statement-breakpoint
-delete from ledger_kind_totals
---> statement-breakpoint
-insert into ledger_kind_totals (kind, country_key, currency_code, shard, amount)
-select a.kind, coalesce(a.country_id, 0), a.currency_code, 0, sum(e.amount)
-from ledger_entries e join ledger_accounts a on a.key = e.account_key
-group by 1, 2, 3
---> statement-breakpoint
-insert into ledger_kind_totals (kind, country_key, currency_code, shard, amount, accounts)
-select a.kind, coalesce(a.country_id, 0), a.currency_code, 0, 0, count(*)
-from ledger_accounts a
-group by 1, 2, 3;
---> statement-breakpoint
-insert into redemption_days (brand_id, outlet_id, day, currency_code, redemptions, value)
-select r.brand_id, r.outlet_id, (r.created_at at time zone (select z.time_zone from rollup_zone z))::date, r.currency_code,
-  count(*), sum(r.amount)
-from redemptions r group by 1, 2, 3, 4;
+select rollups_rebuild();
